@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+// Status codes shared by every entry point of the core. The numbers are part of
+// the wasm boundary: web/src/core/errors.js maps each one to a JS error, so
+// append new codes, never renumber.
+#ifndef POSENC_STATUS_H_
+#define POSENC_STATUS_H_
+
+namespace posenc {
+
+enum class Status : int {
+  kOk = 0,
+  kInvalidPositions = 1,  // positions < 1 or > kMaxPositions
+  kInvalidDModel = 2,     // dModel < 1 or > kMaxDModel
+  kInvalidBase = 3,       // base not finite or <= 1
+  kInvalidOffset = 4,     // offset < 0 or offset + positions > kMaxPositions
+  kTooLarge = 5,          // output would exceed kMaxElements
+  kInvalidLayout = 6,     // layout is not one of Layout
+  kOutOfMemory = 7,       // malloc failed (the module stays usable)
+  kInvalidArgument = 8,   // any other argument out of its documented range
+};
+
+}  // namespace posenc
+
+#endif  // POSENC_STATUS_H_

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# npm test: every test of the project, in order from the core outwards.
+# Installs what is missing first (scripts/setup.sh), so it runs on a fresh
+# Debian machine. ctest and node's test runner print the summaries.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs="$(nproc)"
+step() { printf '\n=== %s\n' "$*"; }
+
+step "setup"
+bash scripts/setup.sh
+
+step "C++ core, native (g++, SSE2) with Catch2"
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/native -j "$jobs" >/dev/null
+(cd build/native && ctest --output-on-failure)
+
+step "C++ core, native under ASan + UBSan"
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPOSENC_SANITIZE=ON >/dev/null
+cmake --build build/asan -j "$jobs" >/dev/null
+(cd build/asan && ctest --output-on-failure)
+
+step "wasm build (simd and base flavours) and types"
+bash scripts/build.sh >/dev/null
+
+step "C++ core in wasm, both flavours, run by node"
+(cd build/wasm && ctest --output-on-failure)
+
+step "static checks: JSDoc types, typed usage of the API, generated colour maps"
+npx tsc -p tsconfig.json
+npx tsc -p tests/types/tsconfig.json
+node scripts/gen-colormaps.mjs --check
+
+step "JS API, package and browser tests (node --test)"
+node --test tests/js/ tests/package/ tests/browser/

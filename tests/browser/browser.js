@@ -1,0 +1,45 @@
+// Shared by the browser tests: Debian's Chromium driven by playwright-core,
+// and the project's own static server on 127.0.0.1 (both stop by themselves
+// when the test file ends).
+import { chromium } from 'playwright-core';
+import { after } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/serve.mjs';
+
+// Flags for a root user on a machine without a network: without them Chromium
+// tries to reach Google services at every start (TOOLCHAIN notes).
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Starts a server for `root` (default: the repository) and a browser. */
+export async function launch({ root = repoRoot, headers } = {}) {
+  const { server, url } = await startServer({ root, headers });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  after(async () => {
+    await browser.close();
+    server.close();
+  });
+  return { browser, url };
+}
+
+/**
+ * A new page that records console errors, uncaught exceptions, failed
+ * requests and CSP violations, so a test can assert there were none.
+ */
+export async function openPage(browser, url, options = {}) {
+  const page = await browser.newPage(options);
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto(url);
+  return { page, problems };
+}

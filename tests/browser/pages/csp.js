@@ -1,0 +1,17 @@
+// Loads both flavours in the page (served with script-src 'self'
+// 'wasm-unsafe-eval', no 'unsafe-eval') and reports one row of each.
+import { init } from '../../../web/src/index.js';
+
+const out = document.getElementById('result');
+try {
+  const result = {};
+  for (const flavor of ['simd', 'base']) {
+    const pe = await init({ flavor });
+    result[flavor] = Array.from(pe.encode({ positions: 1, dModel: 4, offset: 1 }));
+  }
+  const auto = await init();
+  result.auto = auto.flavor;
+  out.textContent = JSON.stringify(result);
+} catch (error) {
+  out.textContent = `error: ${error.message}`;
+}

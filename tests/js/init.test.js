@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { init, simdSupported } from '../../web/src/index-node.js';
+
+const dist = (file) => fileURLToPath(new URL(`../../web/dist/${file}`, import.meta.url));
+
+test('the SIMD probe answers true in node (which always has WASM SIMD)', () => {
+  assert.equal(simdSupported(), true);
+});
+
+test('init() picks simd by default and memoises the loaded module', async () => {
+  const first = init();
+  assert.equal(first, init());
+  const pe = await first;
+  assert.equal(pe.flavor, 'simd');
+  assert.equal(pe.simdPath, 'wasm-simd128');
+});
+
+test('a probe that says "no SIMD" loads the base flavour, which has no SIMD path', async () => {
+  const pe = await init({ simdSupported: () => false });
+  assert.equal(pe.flavor, 'base');
+  assert.equal(pe.simdPath, 'scalar');
+});
+
+test('a SIMD module that fails to load falls back to base under flavor auto', async () => {
+  const base = readFileSync(dist('posenc-base.wasm'));
+  const pe = await init({ wasmBinary: { simd: new Uint8Array([0, 97, 115, 109, 9]), base } });
+  assert.equal(pe.flavor, 'base');
+});
+
+test('a forced flavour that fails rejects instead of falling back', async () => {
+  await assert.rejects(init({ flavor: 'simd', wasmBinary: new Uint8Array([1, 2, 3]) }));
+});
+
+test('wasmBinary and wasmUrl can be given per flavour or singly with a forced flavour', async () => {
+  const fromBytes = await init({ flavor: 'base', wasmBinary: readFileSync(dist('posenc-base.wasm')) });
+  assert.equal(fromBytes.flavor, 'base');
+  const fromPath = await init({ flavor: 'simd', wasmUrl: dist('posenc-simd.wasm') });
+  assert.equal(fromPath.encode({ positions: 1, dModel: 2, offset: 2 })[0], Math.fround(Math.sin(2)));
+});
+
+test('a missing .wasm gives an actionable error naming the file', async () => {
+  await assert.rejects(init({ flavor: 'base', wasmUrl: '/nonexistent/posenc-base.wasm' }), (error) => {
+    assert.equal(error.code, 'POSENC_WASM_LOAD');
+    assert.match(error.message, /\/nonexistent\/posenc-base\.wasm/);
+    assert.match(error.message, /wasmUrl/);
+    return true;
+  });
+});
+
+test('init() rejects bad options with TypeErrors naming them', () => {
+  assert.throws(() => init({ flavor: 'fast' }), /flavor must be "auto" or "simd" or "base"/);
+  assert.throws(() => init({ wasmBinary: new Uint8Array(4) }), /single wasmBinary needs flavor/);
+  assert.throws(() => init({ wasmUrl: 5, flavor: 'base' }), /wasmUrl must be/);
+  assert.throws(() => init({ simdSupported: true }), /simdSupported must be a function/);
+  assert.throws(() => init({ flavour: 'base' }), /unknown option "flavour"/);
+});
+
+test('the module loads and computes under --disallow-code-generation-from-strings', () => {
+  const entry = new URL('../../web/src/index-node.js', import.meta.url).href;
+  const script = `import { init } from ${JSON.stringify(entry)};
+    for (const flavor of ['simd', 'base']) {
+      const pe = await init({ flavor });
+      console.log(flavor, pe.encode({ positions: 1, dModel: 2, offset: 3 })[0]);
+    }`;
+  const out = execFileSync(process.execPath,
+    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.deepEqual(out.trim().split('\n'), [`simd ${Math.fround(Math.sin(3))}`, `base ${Math.fround(Math.sin(3))}`]);
+});

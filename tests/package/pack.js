@@ -1,0 +1,31 @@
+// Packs the package once (as `npm publish` would) and installs the tarball
+// into fresh folders, so consumer tests exercise the published files only.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = fileURLToPath(new URL('../..', import.meta.url));
+let tarball;
+
+/** Path of the packed tarball. `npm test` has just built, so prepack is skipped. */
+export function packOnce() {
+  if (!tarball) {
+    const out = mkdtempSync(join(tmpdir(), 'posenc-pack-'));
+    const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out],
+      { cwd: repo, encoding: 'utf8' }).trim().split('\n').pop();
+    tarball = join(out, name);
+  }
+  return tarball;
+}
+
+/** A new folder with package.json and posenc installed from the tarball. */
+export function installInto(prefix, extraPackageJson = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', ...extraPackageJson }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', '--loglevel=error', packOnce()],
+    { cwd: dir, stdio: 'pipe' });
+  return dir;
+}

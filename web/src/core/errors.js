@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * Turns a status code returned by the wasm core (cpp/include/posenc/status.h)
+ * into a JS error. The JS checks in api.js run first, so these only fire for
+ * a case they missed; the message still says which rule was broken.
+ * @module
+ */
+
+/** @type {Record<number, [typeof RangeError | typeof Error, string]>} */
+const STATUS = {
+  1: [RangeError, 'positions is out of range'],
+  2: [RangeError, 'dModel is out of range'],
+  3: [RangeError, 'base must be finite and greater than 1'],
+  4: [RangeError, 'offset is out of range (offset + positions is capped)'],
+  5: [RangeError, 'the result would be larger than the documented cap'],
+  6: [RangeError, 'layout is not a known layout'],
+  7: [Error, 'out of wasm memory; the module is still usable with smaller inputs'],
+  8: [RangeError, 'an argument is outside its documented range'],
+};
+
+/**
+ * @param {string} where
+ * @param {number} status
+ * @returns {Error}
+ */
+export function statusError(where, status) {
+  const [Kind, text] = STATUS[status] ?? [Error, `unknown status ${status}`];
+  const error = new Kind(`${where}: ${text} (core status ${status}).`);
+  return Object.assign(error, { code: `POSENC_STATUS_${status}` });
+}

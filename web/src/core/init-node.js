@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * init() for node: reads the .wasm with fs (the Emscripten 3.1.6 loader would
+ * fetch a file path under node 18+ and fail, TOOLCHAIN pitfall 3). The only
+ * module that imports a `node:` module.
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import { forFlavor, initWith, wasmLoadError } from './load.js';
+
+/** @type {import('./load.js').ReadWasm} */
+async function readWasm(flavor, o) {
+  const bytes = forFlavor(o.wasmBinary, flavor, (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
+  if (bytes) return bytes;
+  const location = forFlavor(o.wasmUrl, flavor, (v) => typeof v === 'string' || v instanceof URL);
+  const file = location ?? new URL(`../../dist/posenc-${flavor}.wasm`, import.meta.url);
+  try {
+    return await readFile(file);
+  } catch (reason) {
+    throw wasmLoadError(flavor, String(file), reason);
+  }
+}
+
+/**
+ * Loads the posenc wasm module once and returns its API.
+ * @param {import('./load.js').InitOptions} [options]
+ * @returns {Promise<import('./api.js').Posenc>}
+ */
+export function init(options) {
+  return initWith(options, readWasm);
+}

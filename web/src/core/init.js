@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * init() for browsers, workers and bundlers: reads the .wasm with fetch.
+ * @module
+ */
+import { forFlavor, initWith, wasmLoadError } from './load.js';
+
+// Literal `new URL(..., import.meta.url)` so that Vite and webpack 5 emit the
+// .wasm files as assets and rewrite these URLs.
+const DEFAULT_URLS = {
+  simd: () => new URL('../../dist/posenc-simd.wasm', import.meta.url),
+  base: () => new URL('../../dist/posenc-base.wasm', import.meta.url),
+};
+
+// A stalled server must give an error, not a page that waits forever.
+const FETCH_TIMEOUT_MS = 30000;
+
+/** @type {import('./load.js').ReadWasm} */
+async function readWasm(flavor, o) {
+  const bytes = forFlavor(o.wasmBinary, flavor, (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
+  if (bytes) return bytes;
+  const location = forFlavor(o.wasmUrl, flavor, (v) => typeof v === 'string' || v instanceof URL);
+  const url = String(location ?? DEFAULT_URLS[flavor]());
+  let response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (reason) {
+    throw wasmLoadError(flavor, url, reason);
+  }
+  if (!response.ok) throw wasmLoadError(flavor, url, `HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/**
+ * Loads the posenc wasm module once and returns its API.
+ * @param {import('./load.js').InitOptions} [options]
+ * @returns {Promise<import('./api.js').Posenc>}
+ */
+export function init(options) {
+  return initWith(options, readWasm);
+}

@@ -1,0 +1,193 @@
+// @ts-check
+/**
+ * Environment-independent loading: choose a flavour, instantiate it from
+ * bytes, check one golden row, fall back to `base`, memoise. The browser
+ * (init.js) and node (init-node.js) entries only differ in how they read the
+ * .wasm bytes.
+ * @module
+ */
+import { createApi } from './api.js';
+import { simdSupported } from './probe.js';
+import { describe, oneOf, parseOptions } from './validate.js';
+
+export const FLAVORS = /** @type {const} */ (['auto', 'simd', 'base']);
+
+/**
+ * @typedef {'simd' | 'base'} Flavor
+ * @typedef {string | URL} WasmLocation
+ * @typedef {ArrayBuffer | ArrayBufferView} WasmBytes
+ */
+
+/**
+ * @typedef {object} InitOptions
+ * @property {'auto' | 'simd' | 'base'} [flavor='auto']  'auto' probes for SIMD
+ * @property {WasmLocation | { simd?: WasmLocation, base?: WasmLocation }} [wasmUrl]
+ *   where to read the .wasm from; a single location needs an explicit flavor
+ * @property {WasmBytes | { simd?: WasmBytes, base?: WasmBytes }} [wasmBinary]
+ *   the .wasm bytes themselves; a single buffer needs an explicit flavor
+ * @property {() => boolean} [simdSupported]  replaces the SIMD probe (tests)
+ */
+
+// The glue of each flavour, imported lazily and by literal path so bundlers
+// can follow it. Its .d.ts is written next to it by scripts/build-wasm.sh.
+const GLUE = {
+  simd: () => import('../../dist/posenc-simd.js'),
+  base: () => import('../../dist/posenc-base.js'),
+};
+
+/** @param {unknown} v */
+const isBytes = (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v);
+/** @param {unknown} v */
+const isLocation = (v) => typeof v === 'string' || v instanceof URL;
+
+/**
+ * A per-flavour option given either as one value or as { simd, base }.
+ * @param {unknown} value @param {(v: unknown) => boolean} isOne
+ */
+function perFlavorRule(value, isOne) {
+  return {
+    kind: 'one value or { simd, base }',
+    typeCheck: (/** @type {unknown} */ v) =>
+      isOne(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) &&
+        Object.entries(v).every(([k, x]) => (k === 'simd' || k === 'base') && isOne(x)))
+        ? ''
+        : `must be ${value} or an object { simd, base } of them`,
+  };
+}
+
+const INIT_RULES = {
+  flavor: oneOf(FLAVORS, { fallback: 'auto' }),
+  wasmUrl: perFlavorRule('a string or URL', isLocation),
+  wasmBinary: perFlavorRule('an ArrayBuffer or typed array', isBytes),
+  simdSupported: {
+    kind: 'a function',
+    typeCheck: (/** @type {unknown} */ v) => (typeof v === 'function' ? '' : 'must be a function'),
+  },
+};
+
+/**
+ * Checks init() options.
+ * @param {unknown} options
+ */
+export function parseInitOptions(options) {
+  const o = parseOptions('posenc.init', options ?? {}, INIT_RULES);
+  for (const key of /** @type {const} */ (['wasmUrl', 'wasmBinary'])) {
+    const single = key === 'wasmUrl' ? isLocation(o[key]) : isBytes(o[key]);
+    if (single && o.flavor === 'auto') {
+      throw new TypeError(`posenc.init: a single ${key} needs flavor "simd" or "base" ` +
+        `(or pass { simd, base }); got flavor "auto" with ${describe(o[key])}.`);
+    }
+  }
+  return o;
+}
+
+/**
+ * The value of a per-flavour option for one flavour.
+ * @template T @param {T | { simd?: T, base?: T } | undefined} value
+ * @param {Flavor} flavor @param {(v: unknown) => boolean} isOne @returns {T | undefined}
+ */
+export function forFlavor(value, flavor, isOne) {
+  if (value === undefined || isOne(value)) return /** @type {T | undefined} */ (value);
+  return /** @type {{ simd?: T, base?: T }} */ (value)[flavor];
+}
+
+/**
+ * Compares one row computed by the module with Math.sin/cos in float64: some
+ * engines validate SIMD code but compute it wrong, and a broken build should
+ * fail here rather than draw nonsense.
+ * @param {any} raw
+ */
+function selfTest(raw) {
+  const dModel = 8, offset = 1000;
+  const row = raw.encode(1, dModel, 10000, 0, offset, 0);
+  if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
+  for (let c = 0; c < dModel; c++) {
+    const angle = offset * 10000 ** (-2 * Math.floor(c / 2) / dModel);
+    const want = c % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
+    if (!(Math.abs(row[c] - want) <= 1e-6)) {
+      throw new Error(`self-test: channel ${c} is ${row[c]}, expected ${want}`);
+    }
+  }
+}
+
+/**
+ * Instantiates one flavour from its bytes and checks it.
+ * @param {Flavor} flavor @param {WasmBytes} wasmBinary
+ */
+async function instantiate(flavor, wasmBinary) {
+  const { default: factory } = await GLUE[flavor]();
+  // The glue reports instantiation problems through printErr; keep them for
+  // the error message instead of letting them reach the console.
+  /** @type {string[]} */
+  const messages = [];
+  const keep = (/** @type {string} */ text) => void messages.push(text);
+  try {
+    const raw = await factory({ wasmBinary, print: keep, printErr: keep });
+    selfTest(raw);
+    return raw;
+  } catch (reason) {
+    const detail = messages.length > 0 ? messages.join('; ') : String(reason);
+    throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}`),
+      { code: 'POSENC_WASM_START', cause: reason });
+  }
+}
+
+/**
+ * @callback ReadWasm
+ * @param {Flavor} flavor
+ * @param {ReturnType<typeof parseInitOptions>} options
+ * @returns {Promise<WasmBytes>}
+ */
+
+/**
+ * Loads the flavour asked for; for 'auto', SIMD when the probe says so, else
+ * (or when SIMD fails to load or to pass the self-test) `base`.
+ * @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
+ * @returns {Promise<import('./api.js').Posenc>}
+ */
+async function load(o, readWasm) {
+  const probe = o.simdSupported ?? simdSupported;
+  const wanted = o.flavor === 'auto' ? (probe() ? 'simd' : 'base') : o.flavor;
+  try {
+    return createApi(await instantiate(wanted, await readWasm(wanted, o)), wanted);
+  } catch (error) {
+    if (o.flavor !== 'auto' || wanted === 'base') throw error;
+    return createApi(await instantiate('base', await readWasm('base', o)), 'base');
+  }
+}
+
+/** @type {Map<string, Promise<import('./api.js').Posenc>>} */
+const memo = new Map();
+
+/**
+ * init() for one environment: memoised per flavour when no bytes, URL or
+ * probe are passed (those calls always load afresh); a failed load is
+ * forgotten so that a later call can retry.
+ * @param {unknown} options @param {ReadWasm} readWasm
+ * @returns {Promise<import('./api.js').Posenc>}
+ */
+export function initWith(options, readWasm) {
+  const o = parseInitOptions(options);
+  const custom = o.wasmUrl !== undefined || o.wasmBinary !== undefined || o.simdSupported;
+  if (custom) return load(o, readWasm);
+  const cached = memo.get(o.flavor);
+  if (cached) return cached;
+  const loading = load(o, readWasm);
+  memo.set(o.flavor, loading);
+  loading.catch(() => memo.delete(o.flavor));
+  return loading;
+}
+
+/**
+ * An error for a .wasm that could not be read, saying what to check.
+ * @param {Flavor} flavor @param {string} where @param {unknown} reason
+ */
+export function wasmLoadError(flavor, where, reason) {
+  const error = new Error(
+    `posenc: could not load the ${flavor} wasm from ${where} (${String(reason)}). ` +
+      'Serve web/dist/*.wasm next to the module files, or pass init({ wasmUrl }) or ' +
+      'init({ wasmBinary }). With a bundler, check that .wasm assets are emitted ' +
+      '(Vite and webpack 5 do it by themselves; esbuild needs the file copied and wasmUrl set).',
+  );
+  return Object.assign(error, { code: 'POSENC_WASM_LOAD' });
+}

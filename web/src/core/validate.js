@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * Option checking shared by every API function. Pure: no wasm, no DOM.
+ * Every failure is a TypeError (wrong type) or RangeError (wrong value) whose
+ * message names the function, the parameter, the accepted range and the value.
+ * @module
+ */
+
+/**
+ * A rule for one option. `check` returns an error message fragment, or ''.
+ * @typedef {object} Rule
+ * @property {string} kind        what the value must be, for messages
+ * @property {(value: unknown) => string} [typeCheck] '' or why the type is wrong
+ * @property {(value: any) => string} [rangeCheck]    '' or why the value is out of range
+ * @property {unknown} [fallback]  default when the option is absent
+ * @property {boolean} [required]
+ */
+
+/** Shows a value in a message: short, quoted, never huge. @param {unknown} value */
+export function describe(value) {
+  if (typeof value === 'string') {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return `string ${JSON.stringify(shown)}`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return `${typeof value} ${String(value)}`;
+  }
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  return typeof value === 'object' ? 'an object' : String(typeof value);
+}
+
+/** @param {unknown} v */
+const notNumber = (v) => (typeof v === 'number' ? '' : 'must be a number');
+
+/**
+ * An integer option in [min, max].
+ * @param {number} min @param {number} max @param {Partial<Rule>} [extra]
+ * @returns {Rule}
+ */
+export function integer(min, max, extra = {}) {
+  return {
+    kind: `an integer from ${min} to ${max}`,
+    typeCheck: notNumber,
+    rangeCheck: (v) =>
+      Number.isInteger(v) && v >= min && v <= max ? '' : `must be an integer from ${min} to ${max}`,
+    ...extra,
+  };
+}
+
+/**
+ * A finite number option, greater than `above` and at most `max`.
+ * @param {number} above @param {number} max @param {Partial<Rule>} [extra]
+ * @returns {Rule}
+ */
+export function numberAbove(above, max, extra = {}) {
+  return {
+    kind: `a finite number greater than ${above}`,
+    typeCheck: notNumber,
+    rangeCheck: (v) =>
+      Number.isFinite(v) && v > above && v <= max
+        ? ''
+        : `must be a finite number greater than ${above} and at most ${max}`,
+    ...extra,
+  };
+}
+
+/**
+ * A string option, one of `values`.
+ * @param {readonly string[]} values @param {Partial<Rule>} [extra]
+ * @returns {Rule}
+ */
+export function oneOf(values, extra = {}) {
+  const list = values.map((v) => JSON.stringify(v)).join(' or ');
+  return {
+    kind: list,
+    typeCheck: (v) => (typeof v === 'string' ? '' : `must be ${list}`),
+    rangeCheck: (v) => (values.includes(v) ? '' : `must be ${list}`),
+    ...extra,
+  };
+}
+
+/** A boolean option. @param {Partial<Rule>} [extra] @returns {Rule} */
+export function flag(extra = {}) {
+  return {
+    kind: 'true or false',
+    typeCheck: (v) => (typeof v === 'boolean' ? '' : 'must be true or false'),
+    ...extra,
+  };
+}
+
+/**
+ * Checks `options` against `rules` and returns a complete, frozen copy with
+ * defaults filled in. Unknown keys are rejected, so a typo never passes
+ * silently.
+ * @template {Record<string, Rule>} R
+ * @param {string} where  e.g. "posenc.encode"
+ * @param {unknown} options
+ * @param {R} rules
+ * @returns {Record<keyof R, any>}
+ */
+export function parseOptions(where, options, rules) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(`${where}: expected an options object; got ${describe(options)}.`);
+  }
+  const given = /** @type {Record<string, unknown>} */ (options);
+  for (const key of Object.keys(given)) {
+    if (!Object.hasOwn(rules, key)) {
+      const known = Object.keys(rules).join(', ');
+      throw new TypeError(`${where}: unknown option "${key}" (known options: ${known}).`);
+    }
+  }
+  /** @type {Record<string, unknown>} */
+  const parsed = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    const value = given[key];
+    if (value === undefined) {
+      if (rule.required) {
+        throw new TypeError(`${where}: ${key} is required (${rule.kind}).`);
+      }
+      parsed[key] = rule.fallback;
+      continue;
+    }
+    const typeProblem = rule.typeCheck ? rule.typeCheck(value) : '';
+    if (typeProblem) throw new TypeError(`${where}: ${key} ${typeProblem}; got ${describe(value)}.`);
+    const rangeProblem = rule.rangeCheck ? rule.rangeCheck(value) : '';
+    if (rangeProblem) throw new RangeError(`${where}: ${key} ${rangeProblem}; got ${describe(value)}.`);
+    parsed[key] = value;
+  }
+  return /** @type {any} */ (Object.freeze(parsed));
+}
+
+/**
+ * Throws a RangeError when a product or sum of options passes its cap.
+ * @param {string} where @param {string} what e.g. "positions * dModel"
+ * @param {number} value @param {number} max @param {string} shown e.g. "4096 * 8192"
+ */
+export function checkCap(where, what, value, max, shown) {
+  if (value > max) {
+    throw new RangeError(`${where}: ${what} must be at most ${max}; got ${shown} = ${value}.`);
+  }
+}

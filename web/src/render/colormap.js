@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * Colour maps as 256-entry RGBA lookup tables, and a plain-JS colouring of a
+ * value array (the reference the wasm colour map is tested and timed against).
+ * Pure functions over typed arrays: no DOM.
+ * @module
+ */
+import { COLORMAP_HEX } from './colormap-data.js';
+
+/** Names of the colour maps: `rdbu` is diverging (for signed values, centred
+ * on 0), `viridis` and `cividis` are sequential (for magnitudes). All three are
+ * readable with the common colour-vision deficiencies. */
+export const COLORMAPS = /** @type {const} */ (['rdbu', 'viridis', 'cividis']);
+
+/** @typedef {typeof COLORMAPS[number]} ColormapName */
+
+/** @type {Map<string, Uint8Array>} */
+const cache = new Map();
+
+/**
+ * The RGBA table of a colour map: 256 colours x 4 bytes, alpha 255.
+ * @param {ColormapName} name
+ * @returns {Uint8Array}
+ */
+export function colormapLut(name) {
+  const hex = COLORMAP_HEX[name];
+  if (hex === undefined) {
+    throw new RangeError(`colormap must be one of ${COLORMAPS.join(', ')}; got ${String(name)}`);
+  }
+  let lut = cache.get(name);
+  if (!lut) {
+    lut = new Uint8Array(1024);
+    for (let i = 0; i < 256; i++) {
+      for (let c = 0; c < 3; c++) lut[4 * i + c] = parseInt(hex.slice(6 * i + 2 * c, 6 * i + 2 * c + 2), 16);
+      lut[4 * i + 3] = 255;
+    }
+    cache.set(name, lut);
+  }
+  return lut;
+}
+
+/**
+ * Index into a 256-entry table for `value` over [lo, hi], clamped; NaN maps
+ * to the middle entry.
+ * @param {number} value @param {number} lo @param {number} hi
+ */
+export function lutIndex(value, lo, hi) {
+  const t = (value - lo) / (hi - lo);
+  if (!(t === t)) return 128;
+  return Math.min(255, Math.max(0, Math.floor(t * 256)));
+}
+
+/**
+ * Colours `values` into RGBA pixels (4 bytes per value).
+ * @param {ArrayLike<number>} values
+ * @param {number} lo  value drawn with the first colour
+ * @param {number} hi  value drawn with the last colour
+ * @param {Uint8Array} lut  from colormapLut
+ * @param {Uint8ClampedArray} [out]  reused when given (length 4 * values.length)
+ * @returns {Uint8ClampedArray}
+ */
+export function colorize(values, lo, hi, lut, out = new Uint8ClampedArray(4 * values.length)) {
+  for (let i = 0; i < values.length; i++) {
+    const k = 4 * lutIndex(values[i], lo, hi);
+    out[4 * i] = lut[k];
+    out[4 * i + 1] = lut[k + 1];
+    out[4 * i + 2] = lut[k + 2];
+    out[4 * i + 3] = 255;
+  }
+  return out;
+}
+
+/**
+ * CSS colours for a legend gradient: `count` evenly spaced stops.
+ * @param {ColormapName} name @param {number} [count]
+ * @returns {string[]}
+ */
+export function legendColors(name, count = 11) {
+  const lut = colormapLut(name);
+  return Array.from({ length: count }, (_, i) => {
+    const k = 4 * Math.round((i / (count - 1)) * 255);
+    return `rgb(${lut[k]} ${lut[k + 1]} ${lut[k + 2]})`;
+  });
+}
