@@ -58,7 +58,7 @@ test('the module keeps answering correctly after every bad call', () => {
 });
 
 test('a status code from the core becomes a RangeError with a code', async () => {
-  const { takeResult } = await import('../../web/src/core/api.js');
+  const { takeResult } = await import('../../web/src/core/errors.js');
   assert.throws(() => takeResult('posenc.encode', 2), (error) =>
     error instanceof RangeError && error.code === 'POSENC_STATUS_2' && /dModel/.test(error.message));
 });

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Turns a status code returned by the wasm core (cpp/include/posenc/status.h)
+ * Results and errors of the wasm core. Turns a status code returned by it (cpp/include/posenc/status.h)
  * into a JS error. The JS checks in api.js run first, so these only fire for
  * a case they missed; the message still says which rule was broken.
  * @module
@@ -27,4 +27,15 @@ export function statusError(where, status) {
   const [Kind, text] = STATUS[status] ?? [Error, `unknown status ${status}`];
   const error = new Kind(`${where}: ${text} (core status ${status}).`);
   return Object.assign(error, { code: `POSENC_STATUS_${status}` });
+}
+
+/**
+ * A result of the core is a view into wasm memory (which dies when the heap
+ * grows) or a status code: copy the view, throw for the code.
+ * @template {Float32Array | Float64Array} T
+ * @param {string} where @param {T | number} result @returns {T}
+ */
+export function takeResult(where, result) {
+  if (typeof result === 'number') throw statusError(where, result);
+  return /** @type {T} */ (result.slice());
 }
