@@ -126,3 +126,23 @@ test('values are read with four decimals and a real minus sign', () => {
   assert.equal(formatValue(-0.00001), '0.0000');
   assert.equal(formatValue(1), '1.0000');
 });
+
+test('embed URL parameters are validated with the element schemas', async () => {
+  const { parseEmbedParams, resizeMessages } = await import('../../web/src/embed/params.js');
+  const ok = parseEmbedParams('?figure=rotation&d-model=16&k=-4&frame=a1');
+  assert.deepEqual(ok, { figure: 'rotation', tag: 'posenc-rotation', attributes: { 'd-model': '16', k: '-4' },
+    frame: 'a1', warnings: [] });
+  const bad = parseEmbedParams('figure=heatmap&d-model=5000&layout=x&onload=alert(1)');
+  assert.deepEqual(bad.attributes, { 'd-model': '1024', layout: 'interleaved' });
+  assert.equal(bad.warnings.length, 3);
+  assert.match(bad.warnings[2], /Unknown parameter "onload"/);
+  const none = parseEmbedParams('');
+  assert.equal(none.figure, 'heatmap');
+  assert.deepEqual(none.warnings, []);
+  assert.equal(parseEmbedParams('?figure=__proto__').figure, 'heatmap');
+  assert.deepEqual(resizeMessages(99.2, 'x'), [
+    { type: 'posenc-embed:resize', height: 100, frame: 'x' },
+    '{"subject":"lti.frameResize","height":100}',
+    { context: 'h5p', action: 'resize', scrollHeight: 100 },
+  ]);
+});
