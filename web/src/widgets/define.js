@@ -7,13 +7,17 @@
  * @module
  */
 import { PosencHeatmap } from './heatmap.js';
+import { PosencRotation } from './rotation.js';
+import { PosencSimilarity } from './similarity.js';
 
 export { PosencElement, loadOptions } from './base.js';
-export { PosencHeatmap };
+export { PosencHeatmap, PosencRotation, PosencSimilarity };
 
 /** Tag name -> class of every element this module defines. */
 export const ELEMENTS = Object.freeze({
   'posenc-heatmap': PosencHeatmap,
+  'posenc-rotation': PosencRotation,
+  'posenc-similarity': PosencSimilarity,
 });
 
 /**
