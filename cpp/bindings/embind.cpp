@@ -10,6 +10,7 @@
 #include <cstdlib>
 
 #include "posenc/encoding.h"
+#include "posenc/geometry.h"
 
 using emscripten::val;
 
@@ -103,4 +104,66 @@ EMSCRIPTEN_BINDINGS(posenc) {
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("limits", &GetLimits);
   emscripten::function("simdPath", &SimdPath);
+}
+
+// ------------------------------------------------ geometry (helper h-geom)
+namespace {
+
+using posenc::Status;
+
+// Validation first (`valid` comes from the core's Validate* function), then
+// the result buffer, then the computation: a hostile size never reaches
+// realloc, and the buffer is reused across calls.
+template <class T, class Fill>
+val Produce(Status valid, int64_t count, ResultBuffer<T>& buffer, Fill fill) {
+  if (valid != Status::kOk) return Failure(valid);
+  T* out = buffer.Reserve(count);
+  if (out == nullptr) return Failure(Status::kOutOfMemory);
+  if (Status st = fill(out); st != Status::kOk) return Failure(st);
+  return View(out, count);
+}
+
+val Rotation(int32_t k, int32_t d_model, double base) {
+  return Produce(posenc::ValidateRotation(k, d_model, base), int64_t{d_model} * d_model,
+                 g_f32, [&](float* out) { return posenc::Rotation(k, d_model, base, out); });
+}
+
+val Similarity(int32_t positions, int32_t d_model, double base, int32_t offset) {
+  return Produce(posenc::ValidateSimilarity(positions, d_model, base, offset),
+                 int64_t{positions} * positions, g_f32, [&](float* out) {
+                   return posenc::Similarity(positions, d_model, base, offset, out);
+                 });
+}
+
+val DotProfile(int32_t d_model, double base, int32_t offsets) {
+  return Produce(posenc::ValidateDotProfile(d_model, base, offsets), offsets, g_f64,
+                 [&](double* out) { return posenc::DotProfile(d_model, base, offsets, out); });
+}
+
+// An object of numbers (web/src/core/geometry-api.js shapes closestPair).
+val Properties(int32_t positions, int32_t d_model, double base) {
+  posenc::EncodingProperties p;
+  if (Status st = posenc::Properties(positions, d_model, base, &p); st != Status::kOk) {
+    return Failure(st);
+  }
+  val out = val::object();
+  out.set("minDistance", p.min_distance);
+  out.set("closestP", p.closest_p);
+  out.set("closestQ", p.closest_q);
+  out.set("maxAbsValue", p.max_abs_value);
+  out.set("squaredNormMin", p.squared_norm_min);
+  out.set("squaredNormMax", p.squared_norm_max);
+  out.set("expectedSquaredNorm", p.expected_squared_norm);
+  out.set("rotationMaxError", p.rotation_max_error);
+  out.set("rotationSample", p.rotation_sample);
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posenc_geometry) {
+  emscripten::function("rotation", &Rotation);
+  emscripten::function("similarity", &Similarity);
+  emscripten::function("dotProfile", &DotProfile);
+  emscripten::function("properties", &Properties);
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import { createEncodingApi } from './encoding-api.js';
+import { createGeometryApi } from './geometry-api.js';
 
 /**
  * @typedef {object} Limits
@@ -25,7 +26,8 @@ import { createEncodingApi } from './encoding-api.js';
 /**
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
- * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi} Posenc
+ * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
+ *   & import('./geometry-api.js').GeometryApi} Posenc
  */
 
 /**
@@ -42,5 +44,6 @@ export function createApi(raw, flavor) {
     simdPath: String(raw.simdPath()),
     limits,
     ...createEncodingApi(raw, limits),
+    ...createGeometryApi(raw, limits),
   });
 }
