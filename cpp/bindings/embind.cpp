@@ -10,6 +10,7 @@
 #include <cstdlib>
 
 #include "posenc/encoding.h"
+#include "posenc/colormap.h"
 #include "posenc/geometry.h"
 
 using emscripten::val;
@@ -166,4 +167,72 @@ EMSCRIPTEN_BINDINGS(posenc_geometry) {
   emscripten::function("similarity", &Similarity);
   emscripten::function("dotProfile", &DotProfile);
   emscripten::function("properties", &Properties);
+}
+
+// -------------------------------------------------- colour (helper h-geom)
+namespace {
+
+// Colour tables, copied in by web/src/core/colour-api.js once per colour map
+// and module (through the writable view ColormapSlot returns).
+constexpr int32_t kColormapSlots = 8;
+uint8_t g_luts[kColormapSlots][posenc::kLutBytes];
+
+ResultBuffer<float> g_colour_input;  // values to colour, written by JS
+int64_t g_colour_input_count = 0;    // how many of them are valid
+ResultBuffer<uint8_t> g_pixels;      // RGBA out, reused by every call
+ResultBuffer<float> g_pixel_scratch;  // EncodePixels' row chunk
+
+bool ValidSlot(int32_t slot) { return slot >= 0 && slot < kColormapSlots; }
+
+val ColormapSlot(int32_t slot) {
+  if (!ValidSlot(slot)) return Failure(Status::kInvalidArgument);
+  return View(g_luts[slot], posenc::kLutBytes);
+}
+
+// A float buffer of `count` values for JS to fill before Colorize.
+val ColorizeInput(int32_t count) {
+  if (Status st = posenc::ValidateColorize(count, 0, 1); st != Status::kOk || count < 1) {
+    return Failure(st == Status::kOk ? Status::kInvalidArgument : st);
+  }
+  float* in = g_colour_input.Reserve(count);
+  if (in == nullptr) return Failure(Status::kOutOfMemory);
+  g_colour_input_count = count;
+  return View(in, count);
+}
+
+val Colorize(int32_t count, double lo, double hi, int32_t slot) {
+  Status valid = posenc::ValidateColorize(count, lo, hi);
+  if (valid == Status::kOk && (!ValidSlot(slot) || count < 1 || count > g_colour_input_count)) {
+    valid = Status::kInvalidArgument;
+  }
+  return Produce(valid, 4 * int64_t{count}, g_pixels, [&](uint8_t* out) {
+    return posenc::Colorize(g_colour_input.data(), count, lo, hi, g_luts[slot], out);
+  });
+}
+
+val EncodePixels(int32_t positions, int32_t d_model, double base, int32_t layout,
+                 int32_t offset, int32_t spacing, double lo, double hi, int32_t slot) {
+  posenc::EncodingSpec spec;
+  spec.positions = positions, spec.d_model = d_model, spec.base = base;
+  spec.layout = static_cast<posenc::Layout>(layout);
+  spec.offset = offset;
+  spec.spacing = static_cast<posenc::Spacing>(spacing);
+  Status valid = posenc::ValidateEncoding(spec);
+  if (valid == Status::kOk) valid = posenc::ValidateColorize(0, lo, hi);
+  if (valid == Status::kOk && !ValidSlot(slot)) valid = Status::kInvalidArgument;
+  if (valid != Status::kOk) return Failure(valid);
+  float* scratch = g_pixel_scratch.Reserve(int64_t{posenc::kPixelChunkRows} * d_model);
+  if (scratch == nullptr) return Failure(Status::kOutOfMemory);
+  return Produce(valid, 4 * int64_t{positions} * d_model, g_pixels, [&](uint8_t* out) {
+    return posenc::EncodePixels(spec, lo, hi, g_luts[slot], scratch, out);
+  });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posenc_colour) {
+  emscripten::function("colormapSlot", &ColormapSlot);
+  emscripten::function("colorizeInput", &ColorizeInput);
+  emscripten::function("colorize", &Colorize);
+  emscripten::function("encodePixels", &EncodePixels);
 }

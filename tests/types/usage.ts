@@ -17,3 +17,17 @@ async function main(): Promise<number> {
   return table.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe);
 }
 void main();
+
+// Geometry, alternatives, precision, colour (helper h-geom).
+async function geometryUsage(): Promise<number> {
+  const pe = await init();
+  const m: Float32Array = pe.rotation({ k: -3, dModel: 8 });
+  const s: Float32Array = pe.similarity({ positions: 16, dModel: 8, offset: 2 });
+  const profile: Float64Array = pe.dotProfile({ dModel: 8, offsets: 16 });
+  const props = pe.properties({ positions: 64, dModel: 8 });
+  const pair: [number, number] = props.closestPair;
+  // @ts-expect-error k is required
+  pe.rotation({ dModel: 8 });
+  return m.length + s.length + profile.length + props.minDistance + pair[0];
+}
+void geometryUsage();

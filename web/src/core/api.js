@@ -7,6 +7,7 @@
  */
 import { createEncodingApi } from './encoding-api.js';
 import { createGeometryApi } from './geometry-api.js';
+import { createColourApi } from './colour-api.js';
 
 /**
  * @typedef {object} Limits
@@ -27,7 +28,8 @@ import { createGeometryApi } from './geometry-api.js';
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
  * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
- *   & import('./geometry-api.js').GeometryApi} Posenc
+ *   & import('./geometry-api.js').GeometryApi
+ *   & import('./colour-api.js').ColourApi} Posenc
  */
 
 /**
@@ -45,5 +47,6 @@ export function createApi(raw, flavor) {
     limits,
     ...createEncodingApi(raw, limits),
     ...createGeometryApi(raw, limits),
+    ...createColourApi(raw, limits),
   });
 }
