@@ -10,8 +10,10 @@
 #include <cstdlib>
 
 #include "posenc/encoding.h"
+#include "posenc/alternatives.h"
 #include "posenc/colormap.h"
 #include "posenc/geometry.h"
+#include "posenc/precision.h"
 
 using emscripten::val;
 
@@ -235,4 +237,46 @@ EMSCRIPTEN_BINDINGS(posenc_colour) {
   emscripten::function("colorizeInput", &ColorizeInput);
   emscripten::function("colorize", &Colorize);
   emscripten::function("encodePixels", &EncodePixels);
+}
+
+// ------------------------------------ alternatives, precision (helper h-geom)
+namespace {
+
+ResultBuffer<float> g_precision_errors;  // errorByPosition, next to g_f32's values
+
+val Alternative(int32_t kind, int32_t positions, int32_t d_model, int32_t seed, double base) {
+  posenc::AlternativeSpec spec;
+  spec.kind = static_cast<posenc::AlternativeKind>(kind);
+  spec.positions = positions, spec.d_model = d_model, spec.seed = seed, spec.base = base;
+  return Produce(posenc::ValidateAlternative(spec), int64_t{positions} * d_model, g_f32,
+                 [&](float* out) { return posenc::Alternative(spec, out); });
+}
+
+// { values, errorByPosition, maxError } (views copied by the JS layer).
+val Precision(int32_t positions, int32_t d_model, double base, int32_t offset,
+              int32_t format) {
+  posenc::PrecisionSpec spec;
+  spec.positions = positions, spec.d_model = d_model, spec.base = base;
+  spec.offset = offset, spec.format = static_cast<posenc::NumberFormat>(format);
+  if (Status st = posenc::ValidatePrecision(spec); st != Status::kOk) return Failure(st);
+  const int64_t count = int64_t{positions} * d_model;
+  float* values = g_f32.Reserve(count);
+  float* errors = g_precision_errors.Reserve(positions);
+  if (values == nullptr || errors == nullptr) return Failure(Status::kOutOfMemory);
+  double max_error = 0;
+  if (Status st = posenc::Precision(spec, values, errors, &max_error); st != Status::kOk) {
+    return Failure(st);
+  }
+  val out = val::object();
+  out.set("values", View(values, count));
+  out.set("errorByPosition", View(errors, positions));
+  out.set("maxError", max_error);
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posenc_alternatives) {
+  emscripten::function("alternative", &Alternative);
+  emscripten::function("precision", &Precision);
 }

@@ -8,6 +8,7 @@
 import { createEncodingApi } from './encoding-api.js';
 import { createGeometryApi } from './geometry-api.js';
 import { createColourApi } from './colour-api.js';
+import { createAlternativesApi } from './alternatives-api.js';
 
 /**
  * @typedef {object} Limits
@@ -29,7 +30,8 @@ import { createColourApi } from './colour-api.js';
  * intersection member per area of the core.
  * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
  *   & import('./geometry-api.js').GeometryApi
- *   & import('./colour-api.js').ColourApi} Posenc
+ *   & import('./colour-api.js').ColourApi
+ *   & import('./alternatives-api.js').AlternativesApi} Posenc
  */
 
 /**
@@ -48,5 +50,6 @@ export function createApi(raw, flavor) {
     ...createEncodingApi(raw, limits),
     ...createGeometryApi(raw, limits),
     ...createColourApi(raw, limits),
+    ...createAlternativesApi(raw, limits),
   });
 }

@@ -27,7 +27,7 @@ import { statusError } from './errors.js';
 
 /**
  * @typedef {object} PixelView
- * @property {Uint8ClampedArray} pixels  RGBA, row-major: a transient view into wasm memory,
+ * @property {Uint8ClampedArray<ArrayBuffer>} pixels  RGBA, row-major: a transient view into wasm memory,
  *   valid until the next encodePixels or colorize call (wrap it in ImageData and
  *   putImageData at once; never keep it)
  * @property {number} width   dModel (one pixel per channel)
