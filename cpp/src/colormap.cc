@@ -46,11 +46,23 @@ Status ValidateColorize(int64_t count, double lo, double hi) {
   return Status::kOk;
 }
 
-Status Colorize(const float* values, int64_t count, double lo, double hi,
-                const uint8_t* lut, uint8_t* out) {
+namespace {
+
+Status CheckColorizeCall(const float* values, int64_t count, double lo, double hi,
+                         const uint8_t* lut, const uint8_t* out) {
   if (Status st = ValidateColorize(count, lo, hi); st != Status::kOk) return st;
   if (count > 0 && (values == nullptr || lut == nullptr || out == nullptr)) {
     return Status::kInvalidArgument;
+  }
+  return Status::kOk;
+}
+
+}  // namespace
+
+Status Colorize(const float* values, int64_t count, double lo, double hi,
+                const uint8_t* lut, uint8_t* out) {
+  if (Status st = CheckColorizeCall(values, count, lo, hi, lut, out); st != Status::kOk) {
+    return st;
   }
   ColorizeSimd(values, count, lo, hi, lut, out);
   return Status::kOk;
@@ -58,9 +70,8 @@ Status Colorize(const float* values, int64_t count, double lo, double hi,
 
 Status ColorizeScalar(const float* values, int64_t count, double lo, double hi,
                       const uint8_t* lut, uint8_t* out) {
-  if (Status st = ValidateColorize(count, lo, hi); st != Status::kOk) return st;
-  if (count > 0 && (values == nullptr || lut == nullptr || out == nullptr)) {
-    return Status::kInvalidArgument;
+  if (Status st = CheckColorizeCall(values, count, lo, hi, lut, out); st != Status::kOk) {
+    return st;
   }
   for (int64_t i = 0; i < count; ++i) PutPixel(lut, LutIndex(values[i], lo, hi), out + 4 * i);
   return Status::kOk;

@@ -53,6 +53,16 @@ inline Scratch<double> PaperFrequencies(int32_t d_model, double base) {
   return w;
 }
 
+// The common start of an entry point that needs the frequencies: its
+// validation result, a non-null output, then the scratch frequencies.
+inline Status BeginWithFrequencies(Status valid, const void* out, int32_t d_model,
+                                   double base, Scratch<double>* w) {
+  if (valid != Status::kOk) return valid;
+  if (out == nullptr) return Status::kInvalidArgument;
+  *w = PaperFrequencies(d_model, base);
+  return *w ? Status::kOk : Status::kOutOfMemory;
+}
+
 }  // namespace posenc::internal
 
 #endif  // POSENC_CORE_UTIL_H_

@@ -107,10 +107,12 @@ Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
 }
 
 Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
-  if (Status st = ValidateRotation(k, d_model, base); st != Status::kOk) return st;
-  if (out == nullptr) return Status::kInvalidArgument;
-  Scratch<double> w = internal::PaperFrequencies(d_model, base);
-  if (!w) return Status::kOutOfMemory;
+  Scratch<double> w;
+  const Status valid = ValidateRotation(k, d_model, base);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
+    return st;
+  }
   std::memset(out, 0, sizeof(float) * d_model * d_model);
   const int64_t d = d_model;
   for (int32_t i = 0; i < PairCount(d_model); ++i) {
@@ -127,10 +129,12 @@ Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
 }
 
 Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
-  if (Status st = ValidateDotProfile(d_model, base, offsets); st != Status::kOk) return st;
-  if (out == nullptr) return Status::kInvalidArgument;
-  Scratch<double> w = internal::PaperFrequencies(d_model, base);
-  if (!w) return Status::kOutOfMemory;
+  Scratch<double> w;
+  const Status valid = ValidateDotProfile(d_model, base, offsets);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
+    return st;
+  }
   std::fill(out, out + offsets, 0.0);
   for (int32_t i = 0; i < d_model / 2; ++i) internal::AddCosines(w[i], offsets, 1.0, out);
   if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
@@ -139,14 +143,15 @@ Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
 
 Status Similarity(int32_t positions, int32_t d_model, double base, int32_t offset,
                   float* out) {
-  if (Status st = ValidateSimilarity(positions, d_model, base, offset); st != Status::kOk) {
+  Scratch<double> w;
+  const Status valid = ValidateSimilarity(positions, d_model, base, offset);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
     return st;
   }
-  if (out == nullptr) return Status::kInvalidArgument;
   const int32_t n = positions;
-  Scratch<double> w = internal::PaperFrequencies(d_model, base);
   Scratch<double> diag = AllocateScratch<double>(n);
-  if (!w || !diag) return Status::kOutOfMemory;
+  if (!diag) return Status::kOutOfMemory;
   for (int32_t i = 0; i < d_model / 2; ++i) internal::AddCosines(w[i], n, 1.0, diag.get());
   if (d_model % 2 == 0) {
     Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});

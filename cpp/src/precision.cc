@@ -46,12 +46,13 @@ Status ValidatePrecision(const PrecisionSpec& spec) {
 
 Status Precision(const PrecisionSpec& spec, float* values, float* error_by_position,
                  double* max_error) {
-  if (Status st = ValidatePrecision(spec); st != Status::kOk) return st;
-  if (values == nullptr || error_by_position == nullptr || max_error == nullptr) {
-    return Status::kInvalidArgument;
+  if (error_by_position == nullptr || max_error == nullptr) return Status::kInvalidArgument;
+  internal::Scratch<double> w;
+  if (Status st = internal::BeginWithFrequencies(ValidatePrecision(spec), values,
+                                                 spec.d_model, spec.base, &w);
+      st != Status::kOk) {
+    return st;
   }
-  internal::Scratch<double> w = internal::PaperFrequencies(spec.d_model, spec.base);
-  if (!w) return Status::kOutOfMemory;
   const auto round = spec.format == NumberFormat::kFloat16 ? RoundToFloat16 : RoundToBFloat16;
   double worst_all = 0;
   for (int32_t r = 0; r < spec.positions; ++r) {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bothFlavors } from './helpers.js';
+import { callAllBad, testBadInput } from './bad-input.js';
 
 const flavors = await bothFlavors();
 const rowOf = (t, p, d) => Array.from(t.subarray(p * d, (p + 1) * d));
@@ -91,18 +92,7 @@ const BAD = {
   ],
 };
 
-for (const [name, cases] of Object.entries(BAD)) {
-  for (const [options, Kind, word] of cases) {
-    test(`${name} with ${word} wrong throws ${Kind.name}`, () => {
-      assert.throws(() => pe[name](options), (error) => {
-        assert.ok(error instanceof Kind, `${error.name}: ${error.message}`);
-        assert.ok(error.message.includes(`posenc.${name}`), error.message);
-        assert.ok(error.message.includes(word), `"${word}" in "${error.message}"`);
-        return true;
-      });
-    });
-  }
-}
+testBadInput(pe, BAD);
 
 test('float16 allows offset + positions up to 65520 and bfloat16 beyond', () => {
   assert.equal(pe.precision({ positions: 4, dModel: 2, offset: 65516, format: 'float16' }).values.length, 8);
@@ -110,6 +100,6 @@ test('float16 allows offset + positions up to 65520 and bfloat16 beyond', () => 
 });
 
 test('alternative and precision keep working after every bad call', () => {
-  for (const [name, cases] of Object.entries(BAD)) for (const [o] of cases) assert.throws(() => pe[name](o));
+  callAllBad(pe, BAD);
   assert.deepEqual(Array.from(pe.alternative({ kind: 'binary', positions: 4, dModel: 2 })), [0, 0, 1, 0, 0, 1, 1, 1]);
 });

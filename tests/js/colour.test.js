@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bothFlavors } from './helpers.js';
+import { callAllBad, testBadInput } from './bad-input.js';
 import { COLORMAPS, colorize as jsColorize, colormapLut, lutIndex } from '../../web/src/render/colormap.js';
 
 const flavors = await bothFlavors();
@@ -112,20 +113,9 @@ const BAD = {
   ],
 };
 
-for (const [name, cases] of Object.entries(BAD)) {
-  for (const [options, Kind, word] of cases) {
-    test(`${name} with ${String(word)} wrong throws ${Kind.name}`, () => {
-      assert.throws(() => pe[name](options), (error) => {
-        assert.ok(error instanceof Kind, `${error.name}: ${error.message}`);
-        assert.ok(error.message.includes(`posenc.${name}`), error.message);
-        assert.ok(error.message.includes(word), `"${word}" in "${error.message}"`);
-        return true;
-      });
-    });
-  }
-}
+testBadInput(pe, BAD);
 
 test('colorize keeps working after every bad call', () => {
-  for (const [name, cases] of Object.entries(BAD)) for (const [o] of cases) assert.throws(() => pe[name](o));
+  callAllBad(pe, BAD);
   assert.deepEqual(pe.colorize({ values }), jsColorize(values, -1, 1, colormapLut('rdbu')));
 });

@@ -6,7 +6,7 @@
  * @module
  */
 import { checkCap, integer, numberAbove, oneOf, parseOptions } from './validate.js';
-import { statusError, takeResult } from './errors.js';
+import { checkResult, takeResult } from './errors.js';
 
 /** In the order of posenc::AlternativeKind (cpp/include/posenc/alternatives.h). */
 export const ALTERNATIVE_KINDS = /** @type {const} */ ([
@@ -95,8 +95,8 @@ export function createAlternativesApi(raw, limits) {
     checkCap(where, `offset + positions (${o.format})`, o.offset + o.positions, maxEnd,
       `${o.offset} + ${o.positions}`);
     checkSize(where, o);
-    const r = raw.precision(o.positions, o.dModel, o.base, o.offset, NUMBER_FORMATS.indexOf(o.format));
-    if (typeof r === 'number') throw statusError(where, r);
+    const r = checkResult(where,
+      raw.precision(o.positions, o.dModel, o.base, o.offset, NUMBER_FORMATS.indexOf(o.format)));
     return { values: r.values.slice(), maxError: r.maxError, errorByPosition: r.errorByPosition.slice() };
   }
 

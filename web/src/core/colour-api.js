@@ -8,7 +8,7 @@
 import { COLORMAPS, colormapLut } from '../render/colormap.js';
 import { LAYOUTS, SPACINGS, encodeRules } from './encoding-api.js';
 import { describe, checkCap, oneOf, parseOptions } from './validate.js';
-import { statusError } from './errors.js';
+import { checkResult } from './errors.js';
 
 /**
  * @typedef {object} ColorizeOptions
@@ -86,9 +86,7 @@ export function createColourApi(raw, limits) {
   function slotOf(where, name) {
     const slot = COLORMAPS.indexOf(/** @type {any} */ (name));
     if (!loaded.has(slot)) {
-      const view = raw.colormapSlot(slot);
-      if (typeof view === 'number') throw statusError(where, view);
-      view.set(colormapLut(/** @type {any} */ (name)));
+      checkResult(where, raw.colormapSlot(slot)).set(colormapLut(/** @type {any} */ (name)));
       loaded.add(slot);
     }
     return slot;
@@ -107,12 +105,8 @@ export function createColourApi(raw, limits) {
     const out = o.out ?? new Uint8ClampedArray(4 * n);
     if (n === 0) return out;
     const slot = slotOf(where, o.colormap);
-    const input = raw.colorizeInput(n);
-    if (typeof input === 'number') throw statusError(where, input);
-    input.set(o.values);
-    const pixels = raw.colorize(n, o.lo, o.hi, slot);
-    if (typeof pixels === 'number') throw statusError(where, pixels);
-    out.set(pixels);
+    checkResult(where, raw.colorizeInput(n)).set(o.values);
+    out.set(checkResult(where, raw.colorize(n, o.lo, o.hi, slot)));
     return out;
   }
 
@@ -126,9 +120,8 @@ export function createColourApi(raw, limits) {
     checkCap(where, 'positions * dModel', o.positions * o.dModel, limits.maxElements,
       `${o.positions} * ${o.dModel}`);
     const slot = slotOf(where, o.colormap);
-    const view = raw.encodePixels(o.positions, o.dModel, o.base, LAYOUTS.indexOf(o.layout),
-      o.offset, SPACINGS.indexOf(o.spacing), o.lo, o.hi, slot);
-    if (typeof view === 'number') throw statusError(where, view);
+    const view = checkResult(where, raw.encodePixels(o.positions, o.dModel, o.base,
+      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing), o.lo, o.hi, slot));
     // The view over wasm memory, retyped for ImageData: no copy (see PixelView).
     const pixels = new Uint8ClampedArray(view.buffer, view.byteOffset, view.length);
     return { pixels, width: o.dModel, height: o.positions };

@@ -6,7 +6,7 @@
  * @module
  */
 import { checkCap, integer, numberAbove, parseOptions } from './validate.js';
-import { statusError, takeResult } from './errors.js';
+import { checkResult, takeResult } from './errors.js';
 
 /** Largest `positions` of `properties` (cpp/include/posenc/geometry.h). */
 export const MAX_PROPERTIES_POSITIONS = 8192;
@@ -124,9 +124,7 @@ export function createGeometryApi(raw, limits) {
     const where = 'posenc.properties';
     const o = parseOptions(where, options, r.properties);
     checkCap(where, 'positions * dModel', o.positions * o.dModel, max, `${o.positions} * ${o.dModel}`);
-    const p = raw.properties(o.positions, o.dModel, o.base);
-    if (typeof p === 'number') throw statusError(where, p);
-    const { closestP, closestQ, ...rest } = p;
+    const { closestP, closestQ, ...rest } = checkResult(where, raw.properties(o.positions, o.dModel, o.base));
     return { ...rest, closestPair: [closestP, closestQ] };
   }
 
