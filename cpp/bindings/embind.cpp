@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "posenc/encoding.h"
 #include "posenc/alternatives.h"
 #include "posenc/colormap.h"
+#include "posenc/encoding.h"
 #include "posenc/geometry.h"
 #include "posenc/precision.h"
 
@@ -127,26 +127,33 @@ val Produce(Status valid, int64_t count, ResultBuffer<T>& buffer, Fill fill) {
 }
 
 val Rotation(int32_t k, int32_t d_model, double base) {
-  return Produce(posenc::ValidateRotation(k, d_model, base), int64_t{d_model} * d_model,
-                 g_f32, [&](float* out) { return posenc::Rotation(k, d_model, base, out); });
+  return Produce(posenc::ValidateRotation(k, d_model, base),
+                 int64_t{d_model} * d_model, g_f32, [&](float* out) {
+                   return posenc::Rotation(k, d_model, base, out);
+                 });
 }
 
-val Similarity(int32_t positions, int32_t d_model, double base, int32_t offset) {
+val Similarity(int32_t positions, int32_t d_model, double base,
+               int32_t offset) {
   return Produce(posenc::ValidateSimilarity(positions, d_model, base, offset),
                  int64_t{positions} * positions, g_f32, [&](float* out) {
-                   return posenc::Similarity(positions, d_model, base, offset, out);
+                   return posenc::Similarity(positions, d_model, base, offset,
+                                             out);
                  });
 }
 
 val DotProfile(int32_t d_model, double base, int32_t offsets) {
-  return Produce(posenc::ValidateDotProfile(d_model, base, offsets), offsets, g_f64,
-                 [&](double* out) { return posenc::DotProfile(d_model, base, offsets, out); });
+  return Produce(posenc::ValidateDotProfile(d_model, base, offsets), offsets,
+                 g_f64, [&](double* out) {
+                   return posenc::DotProfile(d_model, base, offsets, out);
+                 });
 }
 
 // An object of numbers (web/src/core/geometry-api.js shapes closestPair).
 val Properties(int32_t positions, int32_t d_model, double base) {
   posenc::EncodingProperties p;
-  if (Status st = posenc::Properties(positions, d_model, base, &p); st != Status::kOk) {
+  if (Status st = posenc::Properties(positions, d_model, base, &p);
+      st != Status::kOk) {
     return Failure(st);
   }
   val out = val::object();
@@ -179,9 +186,9 @@ namespace {
 constexpr int32_t kColormapSlots = 8;
 uint8_t g_luts[kColormapSlots][posenc::kLutBytes];
 
-ResultBuffer<float> g_colour_input;  // values to colour, written by JS
-int64_t g_colour_input_count = 0;    // how many of them are valid
-ResultBuffer<uint8_t> g_pixels;      // RGBA out, reused by every call
+ResultBuffer<float> g_colour_input;   // values to colour, written by JS
+int64_t g_colour_input_count = 0;     // how many of them are valid
+ResultBuffer<uint8_t> g_pixels;       // RGBA out, reused by every call
 ResultBuffer<float> g_pixel_scratch;  // EncodePixels' row chunk
 
 bool ValidSlot(int32_t slot) { return slot >= 0 && slot < kColormapSlots; }
@@ -193,7 +200,8 @@ val ColormapSlot(int32_t slot) {
 
 // A float buffer of `count` values for JS to fill before Colorize.
 val ColorizeInput(int32_t count) {
-  if (Status st = posenc::ValidateColorize(count, 0, 1); st != Status::kOk || count < 1) {
+  if (Status st = posenc::ValidateColorize(count, 0, 1);
+      st != Status::kOk || count < 1) {
     return Failure(st == Status::kOk ? Status::kInvalidArgument : st);
   }
   float* in = g_colour_input.Reserve(count);
@@ -204,16 +212,19 @@ val ColorizeInput(int32_t count) {
 
 val Colorize(int32_t count, double lo, double hi, int32_t slot) {
   Status valid = posenc::ValidateColorize(count, lo, hi);
-  if (valid == Status::kOk && (!ValidSlot(slot) || count < 1 || count > g_colour_input_count)) {
+  if (valid == Status::kOk &&
+      (!ValidSlot(slot) || count < 1 || count > g_colour_input_count)) {
     valid = Status::kInvalidArgument;
   }
   return Produce(valid, 4 * int64_t{count}, g_pixels, [&](uint8_t* out) {
-    return posenc::Colorize(g_colour_input.data(), count, lo, hi, g_luts[slot], out);
+    return posenc::Colorize(g_colour_input.data(), count, lo, hi, g_luts[slot],
+                            out);
   });
 }
 
-val EncodePixels(int32_t positions, int32_t d_model, double base, int32_t layout,
-                 int32_t offset, int32_t spacing, double lo, double hi, int32_t slot) {
+val EncodePixels(int32_t positions, int32_t d_model, double base,
+                 int32_t layout, int32_t offset, int32_t spacing, double lo,
+                 double hi, int32_t slot) {
   posenc::EncodingSpec spec;
   spec.positions = positions, spec.d_model = d_model, spec.base = base;
   spec.layout = static_cast<posenc::Layout>(layout);
@@ -221,13 +232,16 @@ val EncodePixels(int32_t positions, int32_t d_model, double base, int32_t layout
   spec.spacing = static_cast<posenc::Spacing>(spacing);
   Status valid = posenc::ValidateEncoding(spec);
   if (valid == Status::kOk) valid = posenc::ValidateColorize(0, lo, hi);
-  if (valid == Status::kOk && !ValidSlot(slot)) valid = Status::kInvalidArgument;
+  if (valid == Status::kOk && !ValidSlot(slot))
+    valid = Status::kInvalidArgument;
   if (valid != Status::kOk) return Failure(valid);
-  float* scratch = g_pixel_scratch.Reserve(int64_t{posenc::kPixelChunkRows} * d_model);
+  float* scratch =
+      g_pixel_scratch.Reserve(int64_t{posenc::kPixelChunkRows} * d_model);
   if (scratch == nullptr) return Failure(Status::kOutOfMemory);
-  return Produce(valid, 4 * int64_t{positions} * d_model, g_pixels, [&](uint8_t* out) {
-    return posenc::EncodePixels(spec, lo, hi, g_luts[slot], scratch, out);
-  });
+  return Produce(
+      valid, 4 * int64_t{positions} * d_model, g_pixels, [&](uint8_t* out) {
+        return posenc::EncodePixels(spec, lo, hi, g_luts[slot], scratch, out);
+      });
 }
 
 }  // namespace
@@ -242,13 +256,17 @@ EMSCRIPTEN_BINDINGS(posenc_colour) {
 // ------------------------------------ alternatives, precision (helper h-geom)
 namespace {
 
-ResultBuffer<float> g_precision_errors;  // errorByPosition, next to g_f32's values
+ResultBuffer<float>
+    g_precision_errors;  // errorByPosition, next to g_f32's values
 
-val Alternative(int32_t kind, int32_t positions, int32_t d_model, int32_t seed, double base) {
+val Alternative(int32_t kind, int32_t positions, int32_t d_model, int32_t seed,
+                double base) {
   posenc::AlternativeSpec spec;
   spec.kind = static_cast<posenc::AlternativeKind>(kind);
-  spec.positions = positions, spec.d_model = d_model, spec.seed = seed, spec.base = base;
-  return Produce(posenc::ValidateAlternative(spec), int64_t{positions} * d_model, g_f32,
+  spec.positions = positions, spec.d_model = d_model, spec.seed = seed,
+  spec.base = base;
+  return Produce(posenc::ValidateAlternative(spec),
+                 int64_t{positions} * d_model, g_f32,
                  [&](float* out) { return posenc::Alternative(spec, out); });
 }
 
@@ -258,13 +276,16 @@ val Precision(int32_t positions, int32_t d_model, double base, int32_t offset,
   posenc::PrecisionSpec spec;
   spec.positions = positions, spec.d_model = d_model, spec.base = base;
   spec.offset = offset, spec.format = static_cast<posenc::NumberFormat>(format);
-  if (Status st = posenc::ValidatePrecision(spec); st != Status::kOk) return Failure(st);
+  if (Status st = posenc::ValidatePrecision(spec); st != Status::kOk)
+    return Failure(st);
   const int64_t count = int64_t{positions} * d_model;
   float* values = g_f32.Reserve(count);
   float* errors = g_precision_errors.Reserve(positions);
-  if (values == nullptr || errors == nullptr) return Failure(Status::kOutOfMemory);
+  if (values == nullptr || errors == nullptr)
+    return Failure(Status::kOutOfMemory);
   double max_error = 0;
-  if (Status st = posenc::Precision(spec, values, errors, &max_error); st != Status::kOk) {
+  if (Status st = posenc::Precision(spec, values, errors, &max_error);
+      st != Status::kOk) {
     return Failure(st);
   }
   val out = val::object();

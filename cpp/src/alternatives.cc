@@ -22,8 +22,10 @@ uint64_t SplitMix64(uint64_t x) {
 // Uniform in [-1, 1) on a 2^-23 grid (exact in float32). The key packs
 // (seed, p, c) without overlap: c < 2^14, p < 2^20 (bits 14..33), seed < 2^20.
 float LearnedValue(int32_t seed, int32_t p, int32_t c) {
-  const uint64_t key = (uint64_t(seed) << 40) | (uint64_t(p) << 14) | uint64_t(c);
-  return static_cast<float>(static_cast<double>(SplitMix64(key) >> 40) * 0x1p-23 - 1.0);
+  const uint64_t key =
+      (uint64_t(seed) << 40) | (uint64_t(p) << 14) | uint64_t(c);
+  return static_cast<float>(
+      static_cast<double>(SplitMix64(key) >> 40) * 0x1p-23 - 1.0);
 }
 
 float NaiveValue(const AlternativeSpec& spec, int32_t p, int32_t c) {
@@ -31,7 +33,9 @@ float NaiveValue(const AlternativeSpec& spec, int32_t p, int32_t c) {
     case AlternativeKind::kIndex:
       return static_cast<float>(p);
     case AlternativeKind::kFraction:
-      return spec.positions > 1 ? static_cast<float>(double(p) / (spec.positions - 1)) : 0.0f;
+      return spec.positions > 1
+                 ? static_cast<float>(double(p) / (spec.positions - 1))
+                 : 0.0f;
     case AlternativeKind::kBinary:
       return c < 31 ? static_cast<float>((p >> c) & 1) : 0.0f;
     default:
@@ -42,16 +46,19 @@ float NaiveValue(const AlternativeSpec& spec, int32_t p, int32_t c) {
 // The two frequency bugs: channel c holds sin (even c) or cos (odd c) of p w_c.
 double BugFrequency(const AlternativeSpec& spec, int32_t c) {
   const double d = spec.d_model;
-  if (spec.kind == AlternativeKind::kBugExponent) return std::pow(spec.base, -c / d);
+  if (spec.kind == AlternativeKind::kBugExponent)
+    return std::pow(spec.base, -c / d);
   return std::pow(spec.base, 2.0 * (c / 2) / d);  // kBugMultiply
 }
 
 Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
   EncodingSpec row;
-  row.positions = 1, row.d_model = spec.d_model, row.base = spec.base, row.offset = spec.seed;
+  row.positions = 1, row.d_model = spec.d_model, row.base = spec.base,
+  row.offset = spec.seed;
   if (Status st = Encode(row, out); st != Status::kOk) return st;
   for (int32_t p = 1; p < spec.positions; ++p) {
-    std::memcpy(out + int64_t{p} * spec.d_model, out, sizeof(float) * spec.d_model);
+    std::memcpy(out + int64_t{p} * spec.d_model, out,
+                sizeof(float) * spec.d_model);
   }
   return Status::kOk;
 }
@@ -64,7 +71,8 @@ Status FillBug(const AlternativeSpec& spec, float* out) {
     float* row = out + int64_t{p} * spec.d_model;
     for (int32_t c = 0; c < spec.d_model; ++c) {
       const double angle = p * w[c];
-      row[c] = static_cast<float>(c % 2 == 0 ? std::sin(angle) : std::cos(angle));
+      row[c] =
+          static_cast<float>(c % 2 == 0 ? std::sin(angle) : std::cos(angle));
     }
   }
   return Status::kOk;
@@ -73,13 +81,19 @@ Status FillBug(const AlternativeSpec& spec, float* out) {
 }  // namespace
 
 Status ValidateAlternative(const AlternativeSpec& spec) {
-  if (spec.kind < AlternativeKind::kIndex || spec.kind > AlternativeKind::kBugBatchAxis) {
+  if (spec.kind < AlternativeKind::kIndex ||
+      spec.kind > AlternativeKind::kBugBatchAxis) {
     return Status::kInvalidArgument;
   }
-  if (Status st = internal::CheckRows(spec.positions, 0); st != Status::kOk) return st;
-  if (Status st = internal::CheckModel(spec.d_model, spec.base); st != Status::kOk) return st;
-  if (spec.seed < 0 || spec.seed >= kMaxPositions) return Status::kInvalidArgument;
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements) return Status::kTooLarge;
+  if (Status st = internal::CheckRows(spec.positions, 0); st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(spec.d_model, spec.base);
+      st != Status::kOk)
+    return st;
+  if (spec.seed < 0 || spec.seed >= kMaxPositions)
+    return Status::kInvalidArgument;
+  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
+    return Status::kTooLarge;
   return Status::kOk;
 }
 

@@ -28,7 +28,8 @@ using Scratch = std::unique_ptr<T[], FreeDeleter>;
 
 template <class T>
 Scratch<T> AllocateScratch(int64_t count) {
-  return Scratch<T>(static_cast<T*>(std::calloc(count > 0 ? count : 1, sizeof(T))));
+  return Scratch<T>(
+      static_cast<T*>(std::calloc(count > 0 ? count : 1, sizeof(T))));
 }
 
 // The d_model and base rules of EncodingSpec, for entry points without one.
@@ -40,8 +41,10 @@ inline Status CheckModel(int32_t d_model, double base) {
 
 // positions in [1, kMaxPositions] and offset + positions <= kMaxPositions.
 inline Status CheckRows(int32_t positions, int32_t offset) {
-  if (positions < 1 || positions > kMaxPositions) return Status::kInvalidPositions;
-  if (offset < 0 || offset > kMaxPositions - positions) return Status::kInvalidOffset;
+  if (positions < 1 || positions > kMaxPositions)
+    return Status::kInvalidPositions;
+  if (offset < 0 || offset > kMaxPositions - positions)
+    return Status::kInvalidOffset;
   return Status::kOk;
 }
 
@@ -55,8 +58,9 @@ inline Scratch<double> PaperFrequencies(int32_t d_model, double base) {
 
 // The common start of an entry point that needs the frequencies: its
 // validation result, a non-null output, then the scratch frequencies.
-inline Status BeginWithFrequencies(Status valid, const void* out, int32_t d_model,
-                                   double base, Scratch<double>* w) {
+inline Status BeginWithFrequencies(Status valid, const void* out,
+                                   int32_t d_model, double base,
+                                   Scratch<double>* w) {
   if (valid != Status::kOk) return valid;
   if (out == nullptr) return Status::kInvalidArgument;
   *w = PaperFrequencies(d_model, base);

@@ -18,12 +18,14 @@ namespace internal {
 constexpr int32_t kAnchorOffsets = 64;
 
 void AddCosines(double w, int32_t count, double scale, double* out) {
-  const simd::F64x2 c2 = simd::Set(std::cos(2 * w)), s2 = simd::Set(std::sin(2 * w));
+  const simd::F64x2 c2 = simd::Set(std::cos(2 * w)),
+                    s2 = simd::Set(std::sin(2 * w));
   const simd::F64x2 sc = simd::Set(scale);
   for (int32_t k0 = 0; k0 < count; k0 += kAnchorOffsets) {
     const int32_t end = std::min(count, k0 + kAnchorOffsets);
     const double a0 = k0 * w, a1 = (k0 + 1.0) * w;
-    const double cs[2] = {std::cos(a0), std::cos(a1)}, sn[2] = {std::sin(a0), std::sin(a1)};
+    const double cs[2] = {std::cos(a0), std::cos(a1)},
+                 sn[2] = {std::sin(a0), std::sin(a1)};
     simd::F64x2 c = simd::Load(cs), s = simd::Load(sn);
     int32_t k = k0;
     for (; k + 2 <= end; k += 2) {
@@ -77,7 +79,8 @@ void FillToeplitzPlusOuter(const double* diag, const double* lone, int32_t n,
     float* row = out + int64_t{p} * n;
     int32_t q = 0;
     for (; q + 2 <= n; q += 2) {
-      simd::StoreAsFloat2(row + q, simd::Load(row_band + q) + lp * simd::Load(lone + q));
+      simd::StoreAsFloat2(row + q,
+                          simd::Load(row_band + q) + lp * simd::Load(lone + q));
     }
     if (q < n) row[q] = static_cast<float>(row_band[q] + lone[p] * lone[q]);
   }
@@ -86,23 +89,30 @@ void FillToeplitzPlusOuter(const double* diag, const double* lone, int32_t n,
 }  // namespace
 
 Status ValidateRotation(int32_t k, int32_t d_model, double base) {
-  if (k < -kMaxRotationOffset || k > kMaxRotationOffset) return Status::kInvalidArgument;
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk) return st;
+  if (k < -kMaxRotationOffset || k > kMaxRotationOffset)
+    return Status::kInvalidArgument;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
   if (int64_t{d_model} * d_model > kMaxElements) return Status::kTooLarge;
   return Status::kOk;
 }
 
-Status ValidateSimilarity(int32_t positions, int32_t d_model, double base, int32_t offset) {
-  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk) return st;
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk) return st;
+Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
+                          int32_t offset) {
+  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
   if (int64_t{positions} * positions > kMaxElements) return Status::kTooLarge;
   return Status::kOk;
 }
 
 Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk) return st;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
   if (offsets < 1 || offsets > kMaxPositions) return Status::kInvalidArgument;
-  if (int64_t{offsets} * PairCount(d_model) > kMaxElements) return Status::kTooLarge;
+  if (int64_t{offsets} * PairCount(d_model) > kMaxElements)
+    return Status::kTooLarge;
   return Status::kOk;
 }
 
@@ -136,13 +146,14 @@ Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
     return st;
   }
   std::fill(out, out + offsets, 0.0);
-  for (int32_t i = 0; i < d_model / 2; ++i) internal::AddCosines(w[i], offsets, 1.0, out);
+  for (int32_t i = 0; i < d_model / 2; ++i)
+    internal::AddCosines(w[i], offsets, 1.0, out);
   if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
   return Status::kOk;
 }
 
-Status Similarity(int32_t positions, int32_t d_model, double base, int32_t offset,
-                  float* out) {
+Status Similarity(int32_t positions, int32_t d_model, double base,
+                  int32_t offset, float* out) {
   Scratch<double> w;
   const Status valid = ValidateSimilarity(positions, d_model, base, offset);
   if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
@@ -152,7 +163,8 @@ Status Similarity(int32_t positions, int32_t d_model, double base, int32_t offse
   const int32_t n = positions;
   Scratch<double> diag = AllocateScratch<double>(n);
   if (!diag) return Status::kOutOfMemory;
-  for (int32_t i = 0; i < d_model / 2; ++i) internal::AddCosines(w[i], n, 1.0, diag.get());
+  for (int32_t i = 0; i < d_model / 2; ++i)
+    internal::AddCosines(w[i], n, 1.0, diag.get());
   if (d_model % 2 == 0) {
     Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});
     if (!band) return Status::kOutOfMemory;
@@ -163,7 +175,8 @@ Status Similarity(int32_t positions, int32_t d_model, double base, int32_t offse
   Scratch<double> lone = AllocateScratch<double>(n);
   if (!band || !lone) return Status::kOutOfMemory;
   const double w_last = w[d_model / 2];
-  for (int32_t p = 0; p < n; ++p) lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
+  for (int32_t p = 0; p < n; ++p)
+    lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
   FillToeplitzPlusOuter(diag.get(), lone.get(), n, band.get(), out);
   return Status::kOk;
 }

@@ -20,8 +20,10 @@ double RoundToFormat(double x, int bits, int min_exp, int max_exp) {
   int e = 0;
   std::frexp(x, &e);  // |x| in [2^(e-1), 2^e)
   const int exp = std::max(e - 1, min_exp);
-  const double rounded = std::ldexp(std::nearbyint(std::ldexp(x, bits - exp)), exp - bits);
-  if (std::fabs(rounded) >= std::ldexp(1.0, max_exp + 1)) return std::copysign(INFINITY, x);
+  const double rounded =
+      std::ldexp(std::nearbyint(std::ldexp(x, bits - exp)), exp - bits);
+  if (std::fabs(rounded) >= std::ldexp(1.0, max_exp + 1))
+    return std::copysign(INFINITY, x);
   return rounded;
 }
 
@@ -31,29 +33,37 @@ double RoundToFloat16(double x) { return RoundToFormat(x, 10, -14, 15); }
 double RoundToBFloat16(double x) { return RoundToFormat(x, 7, -126, 127); }
 
 Status ValidatePrecision(const PrecisionSpec& spec) {
-  if (Status st = internal::CheckRows(spec.positions, spec.offset); st != Status::kOk) return st;
-  if (Status st = internal::CheckModel(spec.d_model, spec.base); st != Status::kOk) return st;
-  if (spec.format != NumberFormat::kFloat16 && spec.format != NumberFormat::kBFloat16) {
+  if (Status st = internal::CheckRows(spec.positions, spec.offset);
+      st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(spec.d_model, spec.base);
+      st != Status::kOk)
+    return st;
+  if (spec.format != NumberFormat::kFloat16 &&
+      spec.format != NumberFormat::kBFloat16) {
     return Status::kInvalidArgument;
   }
   if (spec.format == NumberFormat::kFloat16 &&
       spec.offset + spec.positions > kMaxFloat16Positions) {
     return Status::kInvalidOffset;
   }
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements) return Status::kTooLarge;
+  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
+    return Status::kTooLarge;
   return Status::kOk;
 }
 
-Status Precision(const PrecisionSpec& spec, float* values, float* error_by_position,
-                 double* max_error) {
-  if (error_by_position == nullptr || max_error == nullptr) return Status::kInvalidArgument;
+Status Precision(const PrecisionSpec& spec, float* values,
+                 float* error_by_position, double* max_error) {
+  if (error_by_position == nullptr || max_error == nullptr)
+    return Status::kInvalidArgument;
   internal::Scratch<double> w;
-  if (Status st = internal::BeginWithFrequencies(ValidatePrecision(spec), values,
-                                                 spec.d_model, spec.base, &w);
+  if (Status st = internal::BeginWithFrequencies(
+          ValidatePrecision(spec), values, spec.d_model, spec.base, &w);
       st != Status::kOk) {
     return st;
   }
-  const auto round = spec.format == NumberFormat::kFloat16 ? RoundToFloat16 : RoundToBFloat16;
+  const auto round =
+      spec.format == NumberFormat::kFloat16 ? RoundToFloat16 : RoundToBFloat16;
   double worst_all = 0;
   for (int32_t r = 0; r < spec.positions; ++r) {
     const double p = static_cast<double>(spec.offset) + r;

@@ -125,14 +125,16 @@ inline void TableIndex2(F64x2 x, int32_t out[2]) {
 #elif defined(__SSE2__)
 
 inline F64x2 LoadFloat2(const float* p) {
-  return {_mm_cvtps_pd(_mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(p))))};
+  return {_mm_cvtps_pd(
+      _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(p))))};
 }
 inline F64x2 operator/(F64x2 a, F64x2 b) { return {_mm_div_pd(a.v, b.v)}; }
 // SSE2 max/min return their second operand for a NaN, so NaN lanes are
 // replaced by 128 first; truncation equals floor on [0, 255].
 inline void TableIndex2(F64x2 x, int32_t out[2]) {
   const __m128d nan = _mm_cmpunord_pd(x.v, x.v);
-  __m128d y = _mm_or_pd(_mm_and_pd(nan, _mm_set1_pd(128.0)), _mm_andnot_pd(nan, x.v));
+  __m128d y =
+      _mm_or_pd(_mm_and_pd(nan, _mm_set1_pd(128.0)), _mm_andnot_pd(nan, x.v));
   y = _mm_min_pd(_mm_max_pd(y, _mm_setzero_pd()), _mm_set1_pd(255.0));
   const __m128i i = _mm_cvttpd_epi32(y);
   out[0] = _mm_cvtsi128_si32(i);
@@ -142,7 +144,9 @@ inline void TableIndex2(F64x2 x, int32_t out[2]) {
 #else
 
 inline F64x2 LoadFloat2(const float* p) { return {{p[0], p[1]}}; }
-inline F64x2 operator/(F64x2 a, F64x2 b) { return {{a.v[0] / b.v[0], a.v[1] / b.v[1]}}; }
+inline F64x2 operator/(F64x2 a, F64x2 b) {
+  return {{a.v[0] / b.v[0], a.v[1] / b.v[1]}};
+}
 inline int32_t TableIndex1(double x) {
   if (x != x) return 128;
   return x <= 0 ? 0 : (x >= 255 ? 255 : static_cast<int32_t>(x));

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
+#include "posenc/alternatives.h"
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <set>
 #include <vector>
 
-#include "posenc/alternatives.h"
 #include "posenc/encoding.h"
 #include "reference.h"
 
@@ -14,9 +15,11 @@ using posenc::Status;
 
 namespace {
 
-std::vector<float> Table(AlternativeKind kind, int positions, int d_model, int seed = 1) {
+std::vector<float> Table(AlternativeKind kind, int positions, int d_model,
+                         int seed = 1) {
   AlternativeSpec spec;
-  spec.kind = kind, spec.positions = positions, spec.d_model = d_model, spec.seed = seed;
+  spec.kind = kind, spec.positions = positions, spec.d_model = d_model,
+  spec.seed = seed;
   std::vector<float> out(static_cast<size_t>(positions) * d_model);
   REQUIRE(posenc::Alternative(spec, out.data()) == Status::kOk);
   return out;
@@ -28,7 +31,8 @@ std::vector<float> Row(const std::vector<float>& t, int p, int d_model) {
 
 double Distance(const std::vector<float>& t, int p, int q, int d) {
   double sum = 0;
-  for (int c = 0; c < d; ++c) sum += std::pow(double{t[p * d + c]} - t[q * d + c], 2);
+  for (int c = 0; c < d; ++c)
+    sum += std::pow(double{t[p * d + c]} - t[q * d + c], 2);
   return std::sqrt(sum);
 }
 
@@ -40,7 +44,9 @@ TEST_CASE("the raw index is unbounded: the last row holds positions - 1") {
   CHECK(t[0] == 0.0f);
 }
 
-TEST_CASE("index / length gives the same position different codes in different lengths") {
+TEST_CASE(
+    "index / length gives the same position different codes in different "
+    "lengths") {
   const std::vector<float> short_t = Table(AlternativeKind::kFraction, 11, 2);
   const std::vector<float> long_t = Table(AlternativeKind::kFraction, 101, 2);
   CHECK(short_t[5 * 2] == 0.5f);
@@ -50,7 +56,8 @@ TEST_CASE("index / length gives the same position different codes in different l
   CHECK(Table(AlternativeKind::kFraction, 1, 3) == std::vector<float>(3, 0.0f));
 }
 
-TEST_CASE("binary digits are bounded and unique but jump: 7 -> 8 flips four bits") {
+TEST_CASE(
+    "binary digits are bounded and unique but jump: 7 -> 8 flips four bits") {
   const int d = 10, n = 1024;
   const std::vector<float> t = Table(AlternativeKind::kBinary, n, d);
   std::set<std::vector<float>> rows;
@@ -62,12 +69,15 @@ TEST_CASE("binary digits are bounded and unique but jump: 7 -> 8 flips four bits
   CHECK(Distance(t, 8, 9, d) == Approx(1.0));  // neighbours at uneven distances
 }
 
-TEST_CASE("the learned table is deterministic per seed, bounded, and differs across seeds") {
+TEST_CASE(
+    "the learned table is deterministic per seed, bounded, and differs across "
+    "seeds") {
   const std::vector<float> a = Table(AlternativeKind::kLearned, 64, 16, 7);
   CHECK(a == Table(AlternativeKind::kLearned, 64, 16, 7));
   CHECK(a != Table(AlternativeKind::kLearned, 64, 16, 8));
   // A row depends on (seed, p, c) only, not on the table's size.
-  CHECK(Row(a, 10, 16) == Row(Table(AlternativeKind::kLearned, 11, 16, 7), 10, 16));
+  CHECK(Row(a, 10, 16) ==
+        Row(Table(AlternativeKind::kLearned, 11, 16, 7), 10, 16));
   double mean = 0;
   for (float v : a) {
     CHECK((v >= -1.0f && v < 1.0f));
@@ -76,13 +86,15 @@ TEST_CASE("the learned table is deterministic per seed, bounded, and differs acr
   CHECK(std::fabs(mean) < 0.1);
 }
 
-TEST_CASE("bug-exponent gives the sine and cosine of a pair different frequencies") {
+TEST_CASE(
+    "bug-exponent gives the sine and cosine of a pair different frequencies") {
   const int d = 8;
   const std::vector<float> t = Table(AlternativeKind::kBugExponent, 300, d);
   for (int p : {0, 1, 299}) {
     for (int c = 0; c < d; ++c) {
       const double angle = p * std::pow(10000.0, -double(c) / d);
-      CHECK(t[p * d + c] == Approx(c % 2 ? std::cos(angle) : std::sin(angle)).margin(1e-7));
+      CHECK(t[p * d + c] ==
+            Approx(c % 2 ? std::cos(angle) : std::sin(angle)).margin(1e-7));
     }
     // The pair no longer lies on the unit circle.
   }
@@ -95,19 +107,24 @@ TEST_CASE("bug-multiply makes the frequencies grow with the channel") {
   for (int p : {1, 49}) {
     for (int c = 0; c < d; ++c) {
       const double angle = p * std::pow(10000.0, 2.0 * (c / 2) / d);
-      CHECK(t[p * d + c] == Approx(c % 2 ? std::cos(angle) : std::sin(angle)).margin(1e-7));
+      CHECK(t[p * d + c] ==
+            Approx(c % 2 ? std::cos(angle) : std::sin(angle)).margin(1e-7));
     }
   }
 }
 
-TEST_CASE("bug-batch-axis repeats one row: every position of the sequence is PE(seed)") {
+TEST_CASE(
+    "bug-batch-axis repeats one row: every position of the sequence is "
+    "PE(seed)") {
   const int d = 12;
   const std::vector<float> t = Table(AlternativeKind::kBugBatchAxis, 40, d, 3);
   const std::vector<double> w = posenc::testing::FrequenciesOf(d);
   for (int p = 0; p < 40; ++p) {
     CHECK(Row(t, p, d) == Row(t, 0, d));
   }
-  for (int c = 0; c < d; ++c) CHECK(t[c] == Approx(posenc::testing::ReferenceValue(w, 3, c)).margin(2e-7));
+  for (int c = 0; c < d; ++c)
+    CHECK(t[c] ==
+          Approx(posenc::testing::ReferenceValue(w, 3, c)).margin(2e-7));
 }
 
 TEST_CASE("Alternative rejects bad arguments and writes nothing") {

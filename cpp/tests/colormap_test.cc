@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
+#include "posenc/colormap.h"
+
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 #include <random>
 #include <vector>
 
-#include "posenc/colormap.h"
 #include "posenc/encoding.h"
 
 using posenc::Status;
@@ -42,27 +43,34 @@ std::vector<float> EdgeValues(double lo, double hi) {
     v.push_back(std::nextafter(edge, INFINITY));
   }
   std::mt19937 rng(3);
-  std::uniform_real_distribution<float> any(static_cast<float>(lo) - 1, static_cast<float>(hi) + 1);
+  std::uniform_real_distribution<float> any(static_cast<float>(lo) - 1,
+                                            static_cast<float>(hi) + 1);
   for (int i = 0; i < 4001; ++i) v.push_back(any(rng));
   return v;
 }
 
 }  // namespace
 
-TEST_CASE("Colorize and its scalar twin follow the JS index rule exactly, edges included") {
+TEST_CASE(
+    "Colorize and its scalar twin follow the JS index rule exactly, edges "
+    "included") {
   const std::vector<uint8_t> lut = TestLut();
-  for (auto [lo, hi] : {std::pair{-1.0, 1.0}, {0.0, 1.0}, {-3.7, 12.25}, {-1e-3, 2e-3}}) {
+  for (auto [lo, hi] :
+       {std::pair{-1.0, 1.0}, {0.0, 1.0}, {-3.7, 12.25}, {-1e-3, 2e-3}}) {
     const std::vector<float> values = EdgeValues(lo, hi);
     std::vector<uint8_t> simd(4 * values.size()), scalar(4 * values.size());
-    REQUIRE(posenc::Colorize(values.data(), values.size(), lo, hi, lut.data(), simd.data()) == Status::kOk);
-    REQUIRE(posenc::ColorizeScalar(values.data(), values.size(), lo, hi, lut.data(), scalar.data()) ==
-            Status::kOk);
+    REQUIRE(posenc::Colorize(values.data(), values.size(), lo, hi, lut.data(),
+                             simd.data()) == Status::kOk);
+    REQUIRE(posenc::ColorizeScalar(values.data(), values.size(), lo, hi,
+                                   lut.data(), scalar.data()) == Status::kOk);
     int mismatches = 0;
     for (size_t i = 0; i < values.size(); ++i) {
       const int k = JsLutIndex(values[i], lo, hi);
       CHECK(posenc::LutIndex(values[i], lo, hi) == k);
       const uint8_t want[4] = {lut[4 * k], lut[4 * k + 1], lut[4 * k + 2], 255};
-      for (int c = 0; c < 4; ++c) mismatches += (simd[4 * i + c] != want[c]) + (scalar[4 * i + c] != want[c]);
+      for (int c = 0; c < 4; ++c)
+        mismatches +=
+            (simd[4 * i + c] != want[c]) + (scalar[4 * i + c] != want[c]);
     }
     CHECK(mismatches == 0);
   }
@@ -85,8 +93,10 @@ TEST_CASE("EncodePixels equals Colorize of Encode") {
   std::vector<float> table(200 * 33), scratch(posenc::kPixelChunkRows * 33);
   REQUIRE(posenc::Encode(spec, table.data()) == Status::kOk);
   std::vector<uint8_t> want(4 * table.size()), got(4 * table.size());
-  REQUIRE(posenc::Colorize(table.data(), table.size(), -1, 1, lut.data(), want.data()) == Status::kOk);
-  REQUIRE(posenc::EncodePixels(spec, -1, 1, lut.data(), scratch.data(), got.data()) == Status::kOk);
+  REQUIRE(posenc::Colorize(table.data(), table.size(), -1, 1, lut.data(),
+                           want.data()) == Status::kOk);
+  REQUIRE(posenc::EncodePixels(spec, -1, 1, lut.data(), scratch.data(),
+                               got.data()) == Status::kOk);
   CHECK(got == want);
 }
 
@@ -95,17 +105,26 @@ TEST_CASE("Colorize and EncodePixels reject bad arguments and write nothing") {
   const float values[2] = {0, 1};
   uint8_t out[8] = {9, 9, 9, 9, 9, 9, 9, 9};
   float scratch[posenc::kPixelChunkRows * 2];
-  CHECK(posenc::Colorize(values, 2, 1, 1, lut.data(), out) == Status::kInvalidArgument);
-  CHECK(posenc::Colorize(values, 2, 1, -1, lut.data(), out) == Status::kInvalidArgument);
-  CHECK(posenc::Colorize(values, 2, NAN, 1, lut.data(), out) == Status::kInvalidArgument);
-  CHECK(posenc::Colorize(values, 2, -1, INFINITY, lut.data(), out) == Status::kInvalidArgument);
-  CHECK(posenc::Colorize(values, -1, -1, 1, lut.data(), out) == Status::kTooLarge);
-  CHECK(posenc::Colorize(values, posenc::kMaxElements + 1, -1, 1, lut.data(), out) == Status::kTooLarge);
-  CHECK(posenc::Colorize(values, 2, -1, 1, nullptr, out) == Status::kInvalidArgument);
+  CHECK(posenc::Colorize(values, 2, 1, 1, lut.data(), out) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::Colorize(values, 2, 1, -1, lut.data(), out) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::Colorize(values, 2, NAN, 1, lut.data(), out) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::Colorize(values, 2, -1, INFINITY, lut.data(), out) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::Colorize(values, -1, -1, 1, lut.data(), out) ==
+        Status::kTooLarge);
+  CHECK(posenc::Colorize(values, posenc::kMaxElements + 1, -1, 1, lut.data(),
+                         out) == Status::kTooLarge);
+  CHECK(posenc::Colorize(values, 2, -1, 1, nullptr, out) ==
+        Status::kInvalidArgument);
   posenc::EncodingSpec spec;
   spec.positions = 1, spec.d_model = 2;
-  CHECK(posenc::EncodePixels(spec, 0, 0, lut.data(), scratch, out) == Status::kInvalidArgument);
+  CHECK(posenc::EncodePixels(spec, 0, 0, lut.data(), scratch, out) ==
+        Status::kInvalidArgument);
   spec.d_model = 0;
-  CHECK(posenc::EncodePixels(spec, -1, 1, lut.data(), scratch, out) == Status::kInvalidDModel);
+  CHECK(posenc::EncodePixels(spec, -1, 1, lut.data(), scratch, out) ==
+        Status::kInvalidDModel);
   for (uint8_t b : out) CHECK(b == 9);
 }

@@ -39,7 +39,8 @@ Closest BruteForceClosest(int n, int d_model) {
 }  // namespace
 
 TEST_CASE("Properties finds the closest pair that brute force finds") {
-  for (auto [n, d_model] : {std::pair{2, 4}, {100, 16}, {300, 7}, {64, 1}, {257, 2}}) {
+  for (auto [n, d_model] :
+       {std::pair{2, 4}, {100, 16}, {300, 7}, {64, 1}, {257, 2}}) {
     EncodingProperties got;
     REQUIRE(posenc::Properties(n, d_model, 10000.0, &got) == Status::kOk);
     const Closest want = BruteForceClosest(n, d_model);
@@ -49,7 +50,8 @@ TEST_CASE("Properties finds the closest pair that brute force finds") {
     const std::vector<double> w = FrequenciesOf(d_model);
     double d2 = 0;
     for (int c = 0; c < d_model; ++c) {
-      const double diff = ReferenceValue(w, got.closest_p, c) - ReferenceValue(w, got.closest_q, c);
+      const double diff = ReferenceValue(w, got.closest_p, c) -
+                          ReferenceValue(w, got.closest_q, c);
       d2 += diff * diff;
     }
     CHECK(std::sqrt(d2) == Approx(want.distance).epsilon(1e-9));
@@ -57,7 +59,9 @@ TEST_CASE("Properties finds the closest pair that brute force finds") {
   }
 }
 
-TEST_CASE("Properties reports bounded values, the d/2 norm and a 1e-6 rotation error") {
+TEST_CASE(
+    "Properties reports bounded values, the d/2 norm and a 1e-6 rotation "
+    "error") {
   EncodingProperties got;
   REQUIRE(posenc::Properties(4096, 512, 10000.0, &got) == Status::kOk);
   CHECK(got.max_abs_value <= 1.0);
@@ -70,7 +74,8 @@ TEST_CASE("Properties reports bounded values, the d/2 norm and a 1e-6 rotation e
   CHECK(got.min_distance > 0.5);
 }
 
-TEST_CASE("Properties counts each sampled (p, k) once when sample points repeat") {
+TEST_CASE(
+    "Properties counts each sampled (p, k) once when sample points repeat") {
   EncodingProperties got;
   REQUIRE(posenc::Properties(2, 8, 10000.0, &got) == Status::kOk);
   CHECK(got.rotation_sample == 2);  // points {0, 1}: k = 1 and k = -1

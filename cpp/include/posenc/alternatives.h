@@ -14,20 +14,26 @@
 namespace posenc {
 
 enum class AlternativeKind : int32_t {
-  kIndex = 0,        // p in every channel: unbounded
-  kFraction = 1,     // p / (positions - 1) (0 when positions == 1): depends on the length
-  kBinary = 2,       // channel c = bit c of p (0 or 1), LSB in channel 0: discrete jumps
-  kLearned = 3,      // a seeded uniform [-1, 1) table: no structure, no extrapolation
-  kBugExponent = 4,  // w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d)
+  kIndex = 0,  // p in every channel: unbounded
+  kFraction =
+      1,  // p / (positions - 1) (0 when positions == 1): depends on the length
+  kBinary =
+      2,  // channel c = bit c of p (0 or 1), LSB in channel 0: discrete jumps
+  kLearned =
+      3,  // a seeded uniform [-1, 1) table: no structure, no extrapolation
+  kBugExponent =
+      4,  // w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d)
   kBugMultiply = 5,  // angle p * base^(2i / d): multiplying instead of dividing
-  kBugBatchAxis = 6,  // PE indexed by the batch index b = seed: every row is PE(seed)
+  kBugBatchAxis =
+      6,  // PE indexed by the batch index b = seed: every row is PE(seed)
 };
 
 struct AlternativeSpec {
   AlternativeKind kind = AlternativeKind::kIndex;
   int32_t positions = 0;  // 1..kMaxPositions
   int32_t d_model = 0;    // 1..kMaxDModel, positions * d_model <= kMaxElements
-  int32_t seed = 1;       // 0 <= seed < kMaxPositions (learned: the table; batch-axis: b)
+  int32_t seed =
+      1;  // 0 <= seed < kMaxPositions (learned: the table; batch-axis: b)
   double base = 10000.0;  // finite, > 1 (used by the bug kinds)
 };
 

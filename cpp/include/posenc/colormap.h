@@ -42,8 +42,8 @@ Status ColorizeScalar(const float* values, int64_t count, double lo, double hi,
 // scratch: kPixelChunkRows * spec.d_model floats, reused by the caller
 // across calls (the encoding is coloured chunk by chunk). On an argument
 // error nothing is written; kOutOfMemory from Encode can stop it midway.
-Status EncodePixels(const EncodingSpec& spec, double lo, double hi, const uint8_t* lut,
-                    float* scratch, uint8_t* out);
+Status EncodePixels(const EncodingSpec& spec, double lo, double hi,
+                    const uint8_t* lut, float* scratch, uint8_t* out);
 
 }  // namespace posenc
 

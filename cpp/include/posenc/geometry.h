@@ -69,12 +69,12 @@ Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
 struct EncodingProperties {
   double min_distance = 0;  // min ||PE(p) - PE(q)|| over 0 <= p < q < positions
   int32_t closest_p = 0, closest_q = 0;  // the first pair reaching it
-  double max_abs_value = 0;             // max |Encode(...)| (float32 output)
-  double squared_norm_min = 0;          // min / max ||row||^2 of the output
+  double max_abs_value = 0;              // max |Encode(...)| (float32 output)
+  double squared_norm_min = 0;           // min / max ||row||^2 of the output
   double squared_norm_max = 0;
-  double expected_squared_norm = 0;     // d_model / 2
-  double rotation_max_error = 0;        // see Properties
-  int32_t rotation_sample = 0;          // number of (p, k) pairs checked
+  double expected_squared_norm = 0;  // d_model / 2
+  double rotation_max_error = 0;     // see Properties
+  int32_t rotation_sample = 0;       // number of (p, k) pairs checked
 };
 
 // Properties of the positions x d_model encoding (offset 0, paper spacing).

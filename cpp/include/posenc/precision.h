@@ -31,8 +31,9 @@ double RoundToFloat16(double x);
 double RoundToBFloat16(double x);
 
 struct PrecisionSpec {
-  int32_t positions = 0;  // 1..kMaxPositions, positions * d_model <= kMaxElements
-  int32_t d_model = 0;    // 1..kMaxDModel
+  int32_t positions =
+      0;                // 1..kMaxPositions, positions * d_model <= kMaxElements
+  int32_t d_model = 0;  // 1..kMaxDModel
   double base = 10000.0;  // finite, > 1
   int32_t offset = 0;     // row r is position offset + r
   NumberFormat format = NumberFormat::kFloat16;
@@ -46,8 +47,8 @@ Status ValidatePrecision(const PrecisionSpec& spec);
 // |sin/cos(round(p w_i)) - sin/cos(p w_i)|, both in float64 (the float32
 // store is not counted); *max_error = the max over all rows.
 // Nothing is written on error.
-Status Precision(const PrecisionSpec& spec, float* values, float* error_by_position,
-                 double* max_error);
+Status Precision(const PrecisionSpec& spec, float* values,
+                 float* error_by_position, double* max_error);
 
 }  // namespace posenc
 
