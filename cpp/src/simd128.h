@@ -124,9 +124,11 @@ inline void TableIndex2(F64x2 x, int32_t out[2]) {
 
 #elif defined(__SSE2__)
 
+// _mm_loadl_epi64 reads through an unaligned, may-alias type: p needs no
+// 8-byte alignment (a double* load, _mm_load_sd, would).
 inline F64x2 LoadFloat2(const float* p) {
-  return {_mm_cvtps_pd(
-      _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(p))))};
+  const __m128i bits = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p));
+  return {_mm_cvtps_pd(_mm_castsi128_ps(bits))};
 }
 inline F64x2 operator/(F64x2 a, F64x2 b) { return {_mm_div_pd(a.v, b.v)}; }
 // SSE2 max/min return their second operand for a NaN, so NaN lanes are

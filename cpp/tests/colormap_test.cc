@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "posenc/colormap.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
@@ -73,6 +74,11 @@ TEST_CASE(
             (simd[4 * i + c] != want[c]) + (scalar[4 * i + c] != want[c]);
     }
     CHECK(mismatches == 0);
+    // An input starting at an odd float (no 8-byte alignment) colours the same.
+    std::vector<uint8_t> shifted(4 * values.size() - 4);
+    REQUIRE(posenc::Colorize(values.data() + 1, values.size() - 1, lo, hi,
+                             lut.data(), shifted.data()) == Status::kOk);
+    CHECK(std::equal(shifted.begin(), shifted.end(), simd.begin() + 4));
   }
 }
 
