@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bothFlavors } from './helpers.js';
-import { callAllBad, testBadInput } from './bad-input.js';
+import { badIntegers, callAllBad, testBadInput } from './bad-input.js';
 
 const flavors = await bothFlavors();
 const rowOf = (t, p, d) => Array.from(t.subarray(p * d, (p + 1) * d));
@@ -80,6 +80,9 @@ const BAD = {
     [{ ...ok, kind: 'learned', seed: 1048576 }, RangeError, 'seed'],
     [{ kind: 'index', positions: 8192, dModel: 8192 }, RangeError, 'positions * dModel'],
     [{ ...ok, kind: 'bug-multiply', base: 1 }, RangeError, 'base'],
+    ...badIntegers({ kind: 'index', dModel: 4 }, 'positions', 1),
+    ...badIntegers({ kind: 'index', positions: 4 }, 'dModel', 1),
+    ...badIntegers({ ...ok, kind: 'learned' }, 'seed', 0),
   ],
   precision: [
     [{ ...ok }, TypeError, 'format is required'],
@@ -89,6 +92,10 @@ const BAD = {
     [{ ...ok, format: 'float16', positions: -1 }, RangeError, 'positions'],
     [{ ...ok, format: 'float16', offset: 0.5 }, RangeError, 'offset'],
     [{ positions: 8192, dModel: 8192, format: 'bfloat16' }, RangeError, 'positions * dModel'],
+    [{ ...ok, format: null }, TypeError, 'format'],
+    ...badIntegers({ dModel: 4, format: 'float16' }, 'positions', 1),
+    ...badIntegers({ positions: 4, format: 'float16' }, 'dModel', 1),
+    ...badIntegers({ ...ok, format: 'bfloat16' }, 'offset', 0),
   ],
 };
 

@@ -30,3 +30,22 @@ export function callAllBad(pe, table) {
     for (const [options] of cases) assert.throws(() => pe[name](options));
   }
 }
+
+/**
+ * The standard bad values of one integer option, on top of valid options
+ * `ok`: below the minimum, a fraction, NaN, +-Infinity, a numeric string and
+ * null, each with the error class it must raise.
+ * @param {object} ok @param {string} key @param {number} min
+ * @returns {Array<[object, Function, string]>}
+ */
+export function badIntegers(ok, key, min) {
+  return [
+    [{ ...ok, [key]: min - 1 }, RangeError, key],
+    [{ ...ok, [key]: min + 0.5 }, RangeError, key],
+    [{ ...ok, [key]: NaN }, RangeError, 'NaN'],
+    [{ ...ok, [key]: Infinity }, RangeError, 'Infinity'],
+    [{ ...ok, [key]: -Infinity }, RangeError, '-Infinity'],
+    [{ ...ok, [key]: String(min) }, TypeError, key],
+    [{ ...ok, [key]: null }, TypeError, 'null'],
+  ];
+}

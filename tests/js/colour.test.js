@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bothFlavors } from './helpers.js';
-import { callAllBad, testBadInput } from './bad-input.js';
+import { badIntegers, callAllBad, testBadInput } from './bad-input.js';
 import { COLORMAPS, colorize as jsColorize, colormapLut, lutIndex } from '../../web/src/render/colormap.js';
 
 const flavors = await bothFlavors();
@@ -110,6 +110,10 @@ const BAD = {
     [{ positions: 4, dModel: 4, lo: 1, hi: 0 }, RangeError, 'lo must be less than hi'],
     [{ positions: 4, dModel: 4, colormap: 3 }, TypeError, 'colormap'],
     [{ positions: 4, dModel: 4, offset: 1048575 }, RangeError, 'offset + positions'],
+    ...badIntegers({ dModel: 4 }, 'positions', 1),
+    ...badIntegers({ positions: 4 }, 'dModel', 1),
+    [{ positions: 4, dModel: 4, lo: -Infinity }, RangeError, 'lo'],
+    [{ positions: 4, dModel: 4, hi: '1' }, TypeError, 'hi'],
   ],
 };
 

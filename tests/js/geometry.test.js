@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bothFlavors } from './helpers.js';
-import { callAllBad, testBadInput } from './bad-input.js';
+import { badIntegers, callAllBad, testBadInput } from './bad-input.js';
 
 const flavors = await bothFlavors();
 
@@ -121,6 +121,8 @@ const BAD = {
     [{ dModel: 4, offsets: 2.5 }, RangeError, 'offsets'],
     [{ dModel: 8192, offsets: 1048576 }, RangeError, 'offsets * ceil(dModel / 2)'],
     [{ dModel: 4, offsets: 10, base: NaN }, RangeError, 'base'],
+    ...badIntegers({ dModel: 4 }, 'offsets', 1),
+    ...badIntegers({ offsets: 4 }, 'dModel', 1),
   ],
   properties: [
     [{ positions: 1, dModel: 4 }, RangeError, 'positions'],
@@ -128,8 +130,12 @@ const BAD = {
     [{ positions: 8192, dModel: 8192 }, RangeError, 'positions * dModel'],
     [{ positions: 8, dModel: 'x' }, TypeError, 'dModel'],
     [null, TypeError, 'options object'],
+    ...badIntegers({ dModel: 4 }, 'positions', 2),
+    ...badIntegers({ positions: 4 }, 'dModel', 1),
   ],
 };
+BAD.rotation.push(...badIntegers({ dModel: 4 }, 'k', -1048576), ...badIntegers({ k: 1 }, 'dModel', 1));
+BAD.similarity.push(...badIntegers({ dModel: 4 }, 'positions', 1), ...badIntegers({ positions: 4, dModel: 4 }, 'offset', 0));
 
 testBadInput(pe, BAD);
 
