@@ -5,6 +5,7 @@
  * options objects and fresh typed arrays.
  * @module
  */
+import { createAttentionApi } from './attention-api.js';
 import { createEncodingApi } from './encoding-api.js';
 
 /**
@@ -12,6 +13,9 @@ import { createEncodingApi } from './encoding-api.js';
  * @property {number} maxPositions  offset + positions may not exceed this (2^20)
  * @property {number} maxDModel     widest dModel (8192)
  * @property {number} maxElements   largest positions * dModel of one call (2^25)
+ * @property {number} maxTokens     most tokens of one attention call (256)
+ * @property {number} maxTokenBytes most UTF-8 bytes of all tokens of one attention call (65536)
+ * @property {number} maxAttentionDModel  widest toy attention layer (512)
  */
 
 /**
@@ -25,7 +29,8 @@ import { createEncodingApi } from './encoding-api.js';
 /**
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
- * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi} Posenc
+ * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
+ *   & import('./attention-api.js').AttentionApi} Posenc
  */
 
 /**
@@ -42,5 +47,6 @@ export function createApi(raw, flavor) {
     simdPath: String(raw.simdPath()),
     limits,
     ...createEncodingApi(raw, limits),
+    ...createAttentionApi(raw, limits),
   });
 }
