@@ -92,12 +92,11 @@ void CopyIn(const val& source, T* data, int64_t count) {
   View(data, count).template call<void>("set", source);
 }
 
-// True when `value` is an instance of the JS typed array class `type` and
-// has exactly `count` elements; `count` < 0 accepts any length 0..-count.
-bool IsTypedArray(const val& value, const char* type, double count) {
-  if (!value.instanceof (val::global(type))) return false;
-  const double length = value["length"].as<double>();
-  return count >= 0 ? length == count : length >= 0 && length <= -count;
+// Length of `value` when it is an instance of the JS typed array class
+// `type`, else -1.
+double TypedArrayLength(const val& value, const char* type) {
+  if (!value.instanceof (val::global(type))) return -1;
+  return value["length"].as<double>();
 }
 
 // tokens: a Uint8Array of the tokens' UTF-8 bytes separated by 0xFF
@@ -106,10 +105,11 @@ bool IsTypedArray(const val& value, const char* type, double count) {
 val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
               double base) {
   constexpr double kMaxBuffer = posenc::kMaxTokenBytes + posenc::kMaxTokens - 1;
-  if (!IsTypedArray(tokens, "Uint8Array", -kMaxBuffer)) {
+  const double length = TypedArrayLength(tokens, "Uint8Array");
+  if (length < 1 || length > kMaxBuffer) {
     return Failure(posenc::Status::kInvalidTokens);
   }
-  const auto size = static_cast<int64_t>(tokens["length"].as<double>());
+  const auto size = static_cast<int64_t>(length);
   uint8_t* bytes = g_token_bytes.Reserve(size);
   if (bytes == nullptr) return Failure(posenc::Status::kOutOfMemory);
   CopyIn(tokens, bytes, size);
@@ -146,7 +146,7 @@ val Rope(val input, int32_t rows, int32_t d_model, double base,
     return Failure(st);
   }
   const int64_t count = int64_t{rows} * d_model;
-  if (!IsTypedArray(input, "Float32Array", static_cast<double>(count))) {
+  if (TypedArrayLength(input, "Float32Array") != static_cast<double>(count)) {
     return Failure(posenc::Status::kInvalidArgument);
   }
   float* out = g_f32.Reserve(count);

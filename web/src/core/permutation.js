@@ -87,7 +87,7 @@ export function permuteRows(values, cols, p) {
   if (!(values instanceof Float32Array || values instanceof Float64Array || Array.isArray(values))) {
     throw new TypeError(`${where}: values must be a Float32Array, Float64Array or array; got ${describe(values)}.`);
   }
-  checkLength(where, 'cols', cols);
+  parseOptions(where, { cols }, { cols: integer(1, 2 ** 31 - 1, { required: true }) });
   if (!isArrayLike(p)) throw new TypeError(`${where}: p must be an array of indices; got ${describe(p)}.`);
   if (values.length !== p.length * cols) {
     throw new RangeError(`${where}: values must hold p.length * cols = ${p.length} * ${cols} = ` +
