@@ -1,6 +1,8 @@
 // Shared by the attention tests: an independent float64/BigInt model of what
 // the core is documented to compute (README "Attention area"), and small
 // matrix helpers.
+import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 
 const MASK = (1n << 64n) - 1n;
 
@@ -54,3 +56,19 @@ export function rowDot(a, m, b, n, cols) {
   for (let c = 0; c < cols; c++) sum += a[m * cols + c] * b[n * cols + c];
   return sum;
 }
+
+/**
+ * Asserts that `call` throws an error of class `Kind` whose message contains
+ * every one of `words` (function, parameter, limit and value).
+ */
+export function assertThrowsNaming(call, Kind, words) {
+  assert.throws(call, (error) => {
+    assert.ok(error instanceof Kind, `${error.name}: ${error.message}`);
+    for (const word of words) assert.ok(error.message.includes(word), `"${word}" in "${error.message}"`);
+    return true;
+  });
+}
+
+/** A short one-line rendering of a test input for test names (NaN stays NaN). */
+export const show = (value) =>
+  inspect(value, { breakLength: Infinity, compact: true, maxStringLength: 12, maxArrayLength: 6 });

@@ -93,11 +93,13 @@ function tokenBytes(where, tokens, limits) {
     throw new RangeError(`${where}: tokens must hold 1 to ${limits.maxTokens} tokens; got ${tokens.length}.`);
   }
   let units = 0;
-  tokens.forEach((t, i) => {
+  // An index loop, not forEach: a hole in a sparse array must be reported.
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
     if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
     units += t.length;
-  });
+  }
   // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
   // before encoding anything huge.
   checkCap(where, 'the UTF-8 bytes of all tokens', units, limits.maxTokenBytes, `at least ${units}`);
