@@ -36,6 +36,7 @@ void BuildInputs(const TokenText& tokens, const AttentionSpec& spec, float* pe,
   const int32_t n = tokens.count, d = spec.d_model;
   for (int32_t t = 0; t < n; ++t) {
     const int32_t begin = tokens.offsets[t];
+    // Valid arguments: ValidateAttention checked tokens and d.
     TokenEmbedding(tokens.bytes + begin, tokens.offsets[t + 1] - begin, d,
                    spec.seed, x + int64_t{t} * d);
   }
@@ -83,7 +84,7 @@ Status SelfAttention(const TokenText& tokens, const AttentionSpec& spec,
   const int64_t dd = int64_t{d} * d;
   float* const projections[3] = {s.q, s.k, s.v};
   for (int32_t m = 0; m < 3; ++m) {
-    AttentionWeights(d, spec.seed, m, s.w + m * dd);
+    AttentionWeights(d, spec.seed, m, s.w + m * dd);  // valid: d checked
     MatMul(out.inputs, n, d, s.w + m * dd, d, projections[m]);
   }
   Transpose(s.k, n, d, s.kt);

@@ -49,21 +49,33 @@ Status SplitTokens(uint8_t* buffer, int64_t size, int32_t* offsets,
   return Status::kOk;
 }
 
-void TokenEmbedding(const uint8_t* bytes, int32_t size, int32_t d_model,
-                    uint32_t seed, float* out) {
+Status TokenEmbedding(const uint8_t* bytes, int32_t size, int32_t d_model,
+                      uint32_t seed, float* out) {
+  if (d_model < 1 || d_model > kMaxAttentionDModel) {
+    return Status::kInvalidDModel;
+  }
+  if (bytes == nullptr || size < 0 || out == nullptr) {
+    return Status::kInvalidArgument;
+  }
   // Mean square 1/2, the PE's own: E[(a u)^2] = a^2 / 3 for u uniform in
   // [-1, 1), so a = sqrt(3/2).
   const float scale = std::sqrt(1.5f);
   SplitMix64 rng(Fnv1a64(bytes, size) ^ StreamKey(seed, kEmbeddingSalt));
   for (int32_t c = 0; c < d_model; ++c) out[c] = scale * rng.NextSigned();
+  return Status::kOk;
 }
 
-void AttentionWeights(int32_t d_model, uint32_t seed, int32_t m, float* out) {
+Status AttentionWeights(int32_t d_model, uint32_t seed, int32_t m, float* out) {
+  if (d_model < 1 || d_model > kMaxAttentionDModel) {
+    return Status::kInvalidDModel;
+  }
+  if (m < 0 || m > 2 || out == nullptr) return Status::kInvalidArgument;
   // Variance 1/d: a^2 / 3 = 1 / d, so a = sqrt(3/d).
   const float scale = std::sqrt(3.0f / static_cast<float>(d_model));
   SplitMix64 rng(StreamKey(seed, kWeightSalt + static_cast<uint64_t>(m)));
   const int64_t count = int64_t{d_model} * d_model;
   for (int64_t i = 0; i < count; ++i) out[i] = scale * rng.NextSigned();
+  return Status::kOk;
 }
 
 }  // namespace posenc

@@ -169,3 +169,30 @@ TEST_CASE("Rope rejects bad shapes, offsets and pointers, writing nothing") {
   CHECK(std::all_of(out.begin(), out.end(),
                     [](float x) { return x == kSentinel; }));
 }
+
+TEST_CASE(
+    "TokenEmbedding and AttentionWeights reject bad sizes, writing nothing") {
+  std::vector<float> out(8, kSentinel);
+  const auto* word = reinterpret_cast<const uint8_t*>("dog");
+  CHECK(posenc::TokenEmbedding(word, 3, 0, 1, out.data()) ==
+        Status::kInvalidDModel);
+  CHECK(posenc::TokenEmbedding(word, 3, posenc::kMaxAttentionDModel + 1, 1,
+                               out.data()) == Status::kInvalidDModel);
+  CHECK(posenc::TokenEmbedding(word, -1, 4, 1, out.data()) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::TokenEmbedding(nullptr, 3, 4, 1, out.data()) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::TokenEmbedding(word, 3, 4, 1, nullptr) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::AttentionWeights(0, 1, 0, out.data()) ==
+        Status::kInvalidDModel);
+  CHECK(posenc::AttentionWeights(2, 1, 3, out.data()) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::AttentionWeights(2, 1, -1, out.data()) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::AttentionWeights(2, 1, 0, nullptr) == Status::kInvalidArgument);
+  CHECK(std::all_of(out.begin(), out.end(),
+                    [](float x) { return x == kSentinel; }));
+  CHECK(posenc::AttentionWeights(2, 1, 2, out.data()) == Status::kOk);
+  CHECK(posenc::TokenEmbedding(word, 0, 4, 1, out.data()) == Status::kOk);
+}

@@ -91,15 +91,17 @@ Status SelfAttention(const TokenText& tokens, const AttentionSpec& spec,
 
 // The embedding of one token (size UTF-8 bytes) for d_model and seed: d
 // values uniform in [-sqrt(3/2), sqrt(3/2)), from a splitmix64 stream keyed
-// by FNV-1a(bytes) and the seed. Bit-exact on every target. d_model must be
-// valid (1..kMaxAttentionDModel); writes d_model floats.
-void TokenEmbedding(const uint8_t* bytes, int32_t size, int32_t d_model,
-                    uint32_t seed, float* out);
+// by FNV-1a(bytes) and the seed. Bit-exact on every target. Writes d_model
+// floats; kInvalidDModel (d_model outside 1..kMaxAttentionDModel) or
+// kInvalidArgument (null pointer, size < 0) and nothing written on error.
+Status TokenEmbedding(const uint8_t* bytes, int32_t size, int32_t d_model,
+                      uint32_t seed, float* out);
 
 // Matrix m (0: W_q, 1: W_k, 2: W_v) of the toy layer: d x d, row-major,
 // entries uniform in [-sqrt(3/d), sqrt(3/d)), from a splitmix64 stream keyed
-// by the seed and m. Writes d_model^2 floats.
-void AttentionWeights(int32_t d_model, uint32_t seed, int32_t m, float* out);
+// by the seed and m. Writes d_model^2 floats; kInvalidDModel, or
+// kInvalidArgument (m outside 0..2, null out), and nothing written on error.
+Status AttentionWeights(int32_t d_model, uint32_t seed, int32_t m, float* out);
 
 // Rotary position embedding of `rows` rows of d_model values: for row r and
 // pair i, (x_2i, x_2i+1) is rotated by the angle (offset + r) w_i,
