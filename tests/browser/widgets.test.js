@@ -139,6 +139,13 @@ test('a click or tap on the heatmap puts the cursor on the cell under it', async
   assert.match((await shadow(page, 'small')).readout, /^Position 4, channel 6 \(pair 3, sin\)/);
   assert.deepEqual(problems, []);
   await page.close();
+  // A phone: a tap picks the cell (and dragging still scrolls the page).
+  const touch = await ready('small', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const tapBox = await touch.page.locator('#small >> canvas').boundingBox();
+  await touch.page.tap('#small >> canvas', { position: { x: (1.5 / 8) * tapBox.width, y: (2.5 / 6) * tapBox.height } });
+  assert.match((await shadow(touch.page, 'small')).readout, /^Position 2, channel 1 \(pair 0, cos\)/);
+  assert.deepEqual(touch.problems, []);
+  await touch.page.close();
 });
 
 test('small matrices offer a data table with every value; large ones disable the toggle', async () => {
