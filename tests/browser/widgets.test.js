@@ -221,3 +221,31 @@ test('the heatmap pixels (wasm encodePixels path) equal the JS colouring of enco
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a draw that throws shows an alert and posenc-error render-failed, and the next good draw clears it', async () => {
+  const { page, problems } = await ready('small');
+  const states = await page.evaluate(async () => {
+    const el = document.getElementById('small');
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const message = () => {
+      const m = el.shadowRoot.querySelector('.message');
+      return { hidden: m.hidden, role: m.getAttribute('role'), text: m.textContent };
+    };
+    const codes = [];
+    el.addEventListener('posenc-error', (e) => codes.push(e.detail.code));
+    el.draw = () => { throw new Error('boom'); }; // this instance only
+    el.positions = 7;
+    await frame();
+    const failed = message();
+    delete el.draw;
+    el.positions = 5;
+    await frame();
+    return { failed, codes, after: message(), height: el.shadowRoot.querySelector('canvas').height };
+  });
+  assert.deepEqual(states.failed, { hidden: false, role: 'alert', text: 'The figure could not be drawn: boom' });
+  assert.deepEqual(states.codes, ['render-failed']);
+  assert.equal(states.after.hidden, true);
+  assert.equal(states.height, 5);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
