@@ -6,6 +6,7 @@
  * @module
  */
 import { createEncodingApi } from './encoding-api.js';
+import { createHealthApi } from './health-api.js';
 
 /**
  * @typedef {object} Limits
@@ -25,12 +26,13 @@ import { createEncodingApi } from './encoding-api.js';
 /**
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
- * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi} Posenc
+ * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
+ *   & import('./health-api.js').HealthApi} Posenc
  */
 
 /**
  * Builds the API object for one loaded module.
- * @param {any} raw  the Emscripten module (embind functions)
+ * @param {any} raw  the Emscripten module (embind functions), behind host.js's forwarding
  * @param {'simd' | 'base'} flavor
  * @returns {Posenc}
  */
@@ -42,5 +44,6 @@ export function createApi(raw, flavor) {
     simdPath: String(raw.simdPath()),
     limits,
     ...createEncodingApi(raw, limits),
+    ...createHealthApi(raw),
   });
 }

@@ -1,0 +1,69 @@
+// Writes the seed inputs of the libFuzzer targets to cpp/fuzz/corpus/<target>/
+// in the byte format of cpp/fuzz/fuzz_input.h: each number is a tag byte then
+// little-endian bits; tag 0 = the raw value (used here, so each seed is
+// exactly the spec named), tag 1 of a real = 10000. Seeds cover typical
+// specs, every limit and one past it, and hostile bit patterns.
+//   node scripts/gen-fuzz-corpus.mjs      (rewrites the seed files)
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../cpp/fuzz/corpus/', import.meta.url));
+const MAX_POSITIONS = 2 ** 20, MAX_D_MODEL = 8192;
+
+/** Field encoders. */
+const int = (v) => { const b = Buffer.alloc(5); b.writeInt32LE(v | 0, 1); return b; };
+const real = (v) => { const b = Buffer.alloc(9); b.writeDoubleLE(v, 1); return b; };
+const paperBase = () => Buffer.from([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+const text = (s) => Buffer.from(s, 'utf8');
+
+/** (positions, dModel, base, layout, offset, spacing) -> bytes. */
+const spec = (positions, dModel, base = 10000, layout = 0, offset = 0, spacing = 0) =>
+  Buffer.concat([int(positions), int(dModel), base === 'paper' ? paperBase() : real(base),
+    int(layout), int(offset), int(spacing), Buffer.alloc(32, 0x5a)]);
+
+const HOSTILE_REALS = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 1 + 2 ** -52, Number.MIN_VALUE, Number.MAX_VALUE];
+const HOSTILE_INTS = [0, -1, -(2 ** 31), 2 ** 31 - 1, 1e9 | 0];
+
+const SEEDS = {
+  encode_fuzzer: {
+    typical: spec(64, 16, 'paper'),
+    'odd-d-model': spec(33, 7),
+    concatenated: spec(100, 10, 10000, 1, 5, 1),
+    'one-cell': spec(1, 1),
+    'last-position': spec(1, 8, 10000, 0, MAX_POSITIONS - 1),
+    'max-d-model': spec(2, MAX_D_MODEL),
+    'max-elements': spec(4096, MAX_D_MODEL),
+    'past-max-elements': spec(4097, MAX_D_MODEL),
+    'past-offset': spec(2, 8, 10000, 0, MAX_POSITIONS - 1),
+    'past-positions': spec(MAX_POSITIONS + 1, 1),
+    'past-d-model': spec(1, MAX_D_MODEL + 1),
+    'bad-layout': spec(4, 4, 10000, 2),
+    'bad-spacing': spec(4, 4, 10000, 0, 0, -1),
+    'huge-product': spec(2 ** 31 - 1, 2 ** 31 - 1),
+    ...Object.fromEntries(HOSTILE_INTS.map((v) => [`positions-${v}`, spec(v, 8)])),
+    ...Object.fromEntries(HOSTILE_INTS.map((v) => [`offset-${v}`, spec(8, 8, 10000, 0, v)])),
+    ...Object.fromEntries(HOSTILE_REALS.map((v, i) => [`base-${i}`, spec(16, 16, v)])),
+  },
+  frequencies_fuzzer: {
+    typical: Buffer.concat([int(512), paperBase(), int(0)]),
+    odd: Buffer.concat([int(7), real(2), int(1)]),
+    one: Buffer.concat([int(1), real(10000), int(1)]),
+    'max-d-model': Buffer.concat([int(MAX_D_MODEL), real(Number.MAX_VALUE), int(1)]),
+    'past-d-model': Buffer.concat([int(MAX_D_MODEL + 1), paperBase(), int(0)]),
+    'bad-spacing': Buffer.concat([int(8), paperBase(), int(2)]),
+    ...Object.fromEntries(HOSTILE_INTS.map((v) => [`d-model-${v}`, Buffer.concat([int(v), paperBase(), int(0)])])),
+    ...Object.fromEntries(HOSTILE_REALS.map((v, i) => [`base-${i}`, Buffer.concat([int(64), real(v), int(0)])])),
+  },
+};
+
+export { int, real, paperBase, text, SEEDS };
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [target, seeds] of Object.entries(SEEDS)) {
+    const dir = `${root}${target}/`;
+    mkdirSync(dir, { recursive: true });
+    for (const old of readdirSync(dir)) rmSync(`${dir}${old}`);
+    for (const [name, bytes] of Object.entries(seeds)) writeFileSync(`${dir}${name}`, bytes);
+    console.log(`${target}: ${Object.keys(seeds).length} seeds`);
+  }
+}
