@@ -1,0 +1,96 @@
+// The hostile-input corpus through every JS API function and parameter: each
+// call either returns a correct result or throws a TypeError/RangeError that
+// names the function and the parameter; nothing reaches malloc; the module
+// keeps answering correctly afterwards.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HOSTILE_VALUES, HUGE_PRODUCTS, label } from '../fixtures/hostile-inputs.js';
+import { bothFlavors, maxError } from './helpers.js';
+
+const flavors = await bothFlavors();
+const inUnit = (values) => values.every((v) => Number.isFinite(v) && Math.abs(v) <= 1);
+
+/** Entry points: a valid call, its parameters, and a check of a successful result. */
+const ENTRY_POINTS = [
+  {
+    name: 'posenc.encode', call: (pe, o) => pe.encode(o), valid: { positions: 3, dModel: 6 },
+    params: ['positions', 'dModel', 'base', 'layout', 'offset', 'spacing'],
+    check: (r, o) => r instanceof Float32Array && r.length === o.positions * o.dModel && inUnit(r),
+  },
+  {
+    name: 'posenc.frequencies', call: (pe, o) => pe.frequencies(o), valid: { dModel: 6 },
+    params: ['dModel', 'base', 'spacing'],
+    check: (r, o) => r instanceof Float64Array && r.length === Math.ceil(o.dModel / 2) && r[0] === 1,
+  },
+  {
+    name: 'posenc.frequencies', alias: 'wavelengths', call: (pe, o) => pe.wavelengths(o), valid: { dModel: 6 },
+    params: ['dModel', 'base', 'spacing'],
+    check: (r, o) => r instanceof Float64Array && r.length === Math.ceil(o.dModel / 2),
+  },
+];
+
+/** Calls `fn`; returns 'ok' or asserts that the error is a named TypeError/RangeError. */
+function outcome(where, param, fn, check) {
+  let result;
+  try {
+    result = fn();
+  } catch (error) {
+    assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
+    assert.ok(error.message.startsWith(`${where}: `), error.message);
+    if (param) assert.ok(error.message.includes(param), `"${param}" in "${error.message}"`);
+    assert.ok(error.message.length < 400, 'messages stay short, whatever the value');
+    return 'error';
+  }
+  assert.ok(check(result), `${where} returned a wrong result`);
+  return 'ok';
+}
+
+for (const pe of flavors) {
+  for (const entry of ENTRY_POINTS) {
+    const fn = entry.alias ?? entry.name.slice('posenc.'.length);
+    test(`${pe.flavor}: ${fn} answers every hostile value in every parameter with a result or a named error`, () => {
+      entry.call(pe, entry.valid); // the result buffer is allocated once, then reused
+      const live = pe.debug.liveAllocations();
+      const failed = pe.debug.failedAllocations();
+      let errors = 0;
+      for (const param of entry.params) {
+        for (const value of HOSTILE_VALUES) {
+          const options = { ...entry.valid, [param]: value };
+          const got = outcome(entry.name, param, () => entry.call(pe, options), (r) => entry.check(r, options));
+          if (got === 'error') errors++;
+        }
+      }
+      for (const value of HOSTILE_VALUES) {
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) continue;
+        assert.equal(outcome(entry.name, '', () => entry.call(pe, value), () => false), 'error', label(value));
+      }
+      assert.ok(errors > entry.params.length * 10, `${errors} rejections`);
+      assert.equal(pe.debug.liveAllocations(), live, 'a hostile call left an allocation behind');
+      assert.equal(pe.debug.failedAllocations(), failed, 'a hostile call reached a failing malloc');
+      assert.ok(maxError(pe.encode({ positions: 4, dModel: 10, offset: 9 }), 4, 10, 9) < 2e-7);
+    });
+  }
+
+  test(`${pe.flavor}: huge products of sizes are RangeErrors naming the cap, before any allocation`, () => {
+    const heap = pe.debug.heapBytes();
+    for (const [positions, dModel] of HUGE_PRODUCTS) {
+      assert.throws(() => pe.encode({ positions, dModel }), (error) => error instanceof RangeError &&
+        /posenc\.encode: (positions|dModel|positions \* dModel)/.test(error.message));
+    }
+    assert.equal(pe.debug.heapBytes(), heap);
+  });
+
+  test(`${pe.flavor}: options objects with getters, proxies and prototypes are read once and safely`, () => {
+    let reads = 0;
+    const counting = { get positions() { reads++; return 2; }, dModel: 4 };
+    assert.equal(pe.encode(counting).length, 8);
+    assert.equal(reads, 1, 'each option is read exactly once (no check-then-use race)');
+    const throwing = { get positions() { throw new Error('from a getter'); }, dModel: 4 };
+    assert.throws(() => pe.encode(throwing), /from a getter/);
+    const inherited = Object.assign(Object.create({ positions: 2 }), { dModel: 4 });
+    assert.equal(pe.encode(inherited).length, 8, 'inherited options count like own ones');
+    assert.throws(() => pe.encode({ positions: 2, dModel: 4, __proto__: { base: 1 } }), RangeError);
+    assert.equal(Object.prototype.base, undefined, 'no prototype pollution');
+    assert.ok(maxError(pe.encode({ positions: 2, dModel: 4 }), 2, 4) < 2e-7);
+  });
+}
