@@ -22,7 +22,7 @@ using posenc::Status;
 
 // Outputs above this many values are only validated, not computed: a
 // fuzzer run should execute thousands of inputs per second.
-constexpr int64_t kHarnessElements = int64_t{1} << 18;
+constexpr int64_t kHarnessElements = int64_t{1} << 16;
 constexpr float kCanary = 12345.0f;
 constexpr double kContract = 2e-7;
 

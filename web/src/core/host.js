@@ -144,16 +144,20 @@ function makeHost(factory, compiled, check, first) {
     }
   }
 
+  /** A new instance takes over once it passes the self-test. @param {any} raw @param {{ messages: string[], aborted: boolean }} instance */
+  function adopt(raw, instance) {
+    check(raw);
+    state.current = { raw, failed: 0, ...instance };
+    state.generation += 1;
+  }
+
   // A fresh instance, synchronously when the engine allows it (node, workers,
   // Chromium); otherwise asynchronously, and calls meanwhile get a coded error.
   function renew() {
     state.stale = false;
     const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
     try {
-      const raw = createModule(factory, compiled, true, instance);
-      check(raw);
-      state.current = { raw, failed: 0, ...instance };
-      state.generation += 1;
+      adopt(createModule(factory, compiled, true, instance), instance);
     } catch {
       state.current = null;
       state.pending = renewLater();
@@ -163,10 +167,7 @@ function makeHost(factory, compiled, check, first) {
   async function renewLater() {
     const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
     try {
-      const raw = await createModule(factory, compiled, false, instance);
-      check(raw);
-      state.current = { raw, failed: 0, ...instance };
-      state.generation += 1;
+      adopt(await createModule(factory, compiled, false, instance), instance);
     } catch {
       state.stale = true; // try again at the next call
     } finally {
