@@ -19,16 +19,13 @@ namespace {
 
 using posenc::EncodingSpec;
 using posenc::Status;
+using posenc::fuzz::Check;
 
 // Outputs above this many values are only validated, not computed: a
 // fuzzer run should execute thousands of inputs per second.
 constexpr int64_t kHarnessElements = int64_t{1} << 16;
 constexpr float kCanary = 12345.0f;
 constexpr double kContract = 2e-7;
-
-void Check(bool ok) {
-  if (!ok) std::abort();  // libFuzzer reports the input as a crash
-}
 
 // The documented limits, written out again independently of the core.
 bool InsideLimits(const EncodingSpec& s) {

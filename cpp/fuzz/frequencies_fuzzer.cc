@@ -18,12 +18,9 @@ namespace {
 
 using posenc::Spacing;
 using posenc::Status;
+using posenc::fuzz::Check;
 
 constexpr double kCanary = -7.0;
-
-void Check(bool ok) {
-  if (!ok) std::abort();  // libFuzzer reports the input as a crash
-}
 
 bool InsideLimits(int32_t d_model, double base, Spacing spacing) {
   return d_model >= 1 && d_model <= posenc::kMaxDModel && std::isfinite(base) &&

@@ -10,10 +10,21 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
 namespace posenc::fuzz {
+
+// A contract check: on failure, names the harness line and aborts, which
+// libFuzzer reports as a crash and saves the input. (__builtin_LINE: the
+// caller's line, in clang and g++.)
+inline void Check(bool ok, int line = __builtin_LINE()) {
+  if (ok) return;
+  std::fprintf(stderr, "fuzz: contract check failed at line %d of the harness\n", line);
+  std::abort();
+}
 
 class FuzzInput {
  public:
