@@ -111,11 +111,17 @@ EMSCRIPTEN_BINDINGS(posenc) {
 // (heap_hooks.cc; web/src/core/health-api.js exposes them as pe.debug).
 namespace {
 
-double LiveAllocations() { return static_cast<double>(posenc::heap::LiveAllocations()); }
+double LiveAllocations() {
+  return static_cast<double>(posenc::heap::LiveAllocations());
+}
 double LiveBytes() { return static_cast<double>(posenc::heap::LiveBytes()); }
-double FailedAllocations() { return static_cast<double>(posenc::heap::FailedAllocations()); }
+double FailedAllocations() {
+  return static_cast<double>(posenc::heap::FailedAllocations());
+}
 // Size of the wasm memory: it grows and never shrinks.
-double HeapBytes() { return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0; }
+double HeapBytes() {
+  return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0;
+}
 // Kills this module instance the way a trap would, to test recreation. No
 // input reaches it: only pe.debug.abortForTest() calls it.
 void AbortForTest() { std::abort(); }

@@ -111,6 +111,8 @@ int posix_memalign(void** out, size_t alignment, size_t size) {
 
 // Page-aligned variants (dlmalloc's own would bypass the counters).
 void* valloc(size_t size) { return memalign(65536, size); }
-void* pvalloc(size_t size) { return memalign(65536, (size + 65535) & ~size_t{65535}); }
+void* pvalloc(size_t size) {
+  return memalign(65536, (size + 65535) & ~size_t{65535});
+}
 
 }  // extern "C"

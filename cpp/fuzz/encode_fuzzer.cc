@@ -43,12 +43,15 @@ bool InsideLimits(const EncodingSpec& s) {
 double Reference(const EncodingSpec& s, int32_t row, int32_t col) {
   const int32_t pairs = posenc::PairCount(s.d_model);
   const bool interleaved = s.layout == posenc::Layout::kInterleaved;
-  const int32_t pair = interleaved ? col / 2 : (col < pairs ? col : col - pairs);
+  const int32_t pair =
+      interleaved ? col / 2 : (col < pairs ? col : col - pairs);
   const bool is_sin = interleaved ? col % 2 == 0 : col < pairs;
-  const double exponent = s.spacing == posenc::Spacing::kPaper
-                              ? -2.0 * pair / s.d_model
-                              : -static_cast<double>(pair) / (pairs > 1 ? pairs - 1 : 1);
-  const double angle = static_cast<double>(s.offset + row) * std::pow(s.base, exponent);
+  const double exponent =
+      s.spacing == posenc::Spacing::kPaper
+          ? -2.0 * pair / s.d_model
+          : -static_cast<double>(pair) / (pairs > 1 ? pairs - 1 : 1);
+  const double angle =
+      static_cast<double>(s.offset + row) * std::pow(s.base, exponent);
   return is_sin ? std::sin(angle) : std::cos(angle);
 }
 
@@ -63,13 +66,15 @@ void CheckRejected(const EncodingSpec& spec, Status status) {
 void CheckComputed(const EncodingSpec& spec, posenc::fuzz::FuzzInput& in) {
   const int64_t count = int64_t{spec.positions} * spec.d_model;
   for (bool simd : {true, false}) {
-    std::vector<float> out(static_cast<size_t>(count));  // exact size: ASan sees overruns
+    std::vector<float> out(
+        static_cast<size_t>(count));  // exact size: ASan sees overruns
     const Status st = simd ? posenc::Encode(spec, out.data())
                            : posenc::EncodeScalar(spec, out.data());
     Check(st == Status::kOk);
     for (float v : out) Check(std::isfinite(v) && v >= -1.0f && v <= 1.0f);
     for (int sample = 0; sample < 8; ++sample) {
-      const int64_t cell = sample == 0 ? count - 1 : static_cast<int64_t>(in.U32() % count);
+      const int64_t cell =
+          sample == 0 ? count - 1 : static_cast<int64_t>(in.U32() % count);
       const int32_t row = static_cast<int32_t>(cell / spec.d_model);
       const int32_t col = static_cast<int32_t>(cell % spec.d_model);
       Check(std::fabs(out[cell] - Reference(spec, row, col)) <= kContract);

@@ -24,18 +24,21 @@ constexpr double kCanary = -7.0;
 
 bool InsideLimits(int32_t d_model, double base, Spacing spacing) {
   return d_model >= 1 && d_model <= posenc::kMaxDModel && std::isfinite(base) &&
-         base > 1.0 && (spacing == Spacing::kPaper || spacing == Spacing::kTensor2Tensor);
+         base > 1.0 &&
+         (spacing == Spacing::kPaper || spacing == Spacing::kTensor2Tensor);
 }
 
-void CheckValues(int32_t d_model, double base, Spacing spacing, const std::vector<double>& w) {
+void CheckValues(int32_t d_model, double base, Spacing spacing,
+                 const std::vector<double>& w) {
   const int32_t pairs = posenc::PairCount(d_model);
   Check(w[0] == 1.0);
   for (int32_t i = 0; i < pairs; ++i) {
     Check(std::isfinite(w[i]) && w[i] > 0.0 && w[i] <= 1.0);
     if (i > 0) Check(w[i] <= w[i - 1]);
-    const double exponent = spacing == Spacing::kPaper
-                                ? -2.0 * i / d_model
-                                : -static_cast<double>(i) / (pairs > 1 ? pairs - 1 : 1);
+    const double exponent =
+        spacing == Spacing::kPaper
+            ? -2.0 * i / d_model
+            : -static_cast<double>(i) / (pairs > 1 ? pairs - 1 : 1);
     const double want = std::pow(base, exponent);
     Check(std::fabs(w[i] - want) <= 4.5e-16 * want);
   }
@@ -50,13 +53,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto spacing = static_cast<Spacing>(in.Int(0, 1));
   if (!InsideLimits(d_model, base, spacing)) {
     std::vector<double> canary(64, kCanary);
-    Check(posenc::Frequencies(d_model, base, spacing, canary.data()) != Status::kOk);
+    Check(posenc::Frequencies(d_model, base, spacing, canary.data()) !=
+          Status::kOk);
     for (double v : canary) Check(v == kCanary);
     return 0;
   }
   std::vector<double> w(static_cast<size_t>(posenc::PairCount(d_model)));
   Check(posenc::Frequencies(d_model, base, spacing, w.data()) == Status::kOk);
-  Check(posenc::Frequencies(d_model, base, spacing, nullptr) == Status::kInvalidArgument);
+  Check(posenc::Frequencies(d_model, base, spacing, nullptr) ==
+        Status::kInvalidArgument);
   CheckValues(d_model, base, spacing, w);
   return 0;
 }

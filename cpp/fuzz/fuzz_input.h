@@ -22,7 +22,8 @@ namespace posenc::fuzz {
 // caller's line, in clang and g++.)
 inline void Check(bool ok, int line = __builtin_LINE()) {
   if (ok) return;
-  std::fprintf(stderr, "fuzz: contract check failed at line %d of the harness\n", line);
+  std::fprintf(stderr,
+               "fuzz: contract check failed at line %d of the harness\n", line);
   std::abort();
 }
 
@@ -64,7 +65,8 @@ class FuzzInput {
       return v;
     }
     if (tag % 4 == 1) return 10000.0;
-    if (tag % 4 == 2) return 1.0 + static_cast<double>(raw % 100000) / 1000.0 + 1e-9;
+    if (tag % 4 == 2)
+      return 1.0 + static_cast<double>(raw % 100000) / 1000.0 + 1e-9;
     return std::pow(10.0, static_cast<double>(raw % 300) + 0.5);
   }
 
