@@ -21,6 +21,11 @@ const spec = (positions, dModel, base = 10000, layout = 0, offset = 0, spacing =
   Buffer.concat([int(positions), int(dModel), base === 'paper' ? paperBase() : real(base),
     int(layout), int(offset), int(spacing), Buffer.alloc(32, 0x5a)]);
 
+const pick = (selector, ...fields) => Buffer.concat([Buffer.from([selector]), ...fields]);
+/** A colour range endpoint: the raw double (the byte after it is even). */
+const endpoint = (v) => Buffer.concat([real(v), Buffer.from([0])]);
+const floats = (values) => Buffer.concat(values.map((v) => { const b = Buffer.alloc(4); b.writeFloatLE(v); return b; }));
+
 const HOSTILE_REALS = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 1 + 2 ** -52, Number.MIN_VALUE, Number.MAX_VALUE];
 const HOSTILE_INTS = [0, -1, -(2 ** 31), 2 ** 31 - 1, 1e9 | 0];
 
@@ -53,6 +58,47 @@ const SEEDS = {
     'bad-spacing': Buffer.concat([int(8), paperBase(), int(2)]),
     ...Object.fromEntries(HOSTILE_INTS.map((v) => [`d-model-${v}`, Buffer.concat([int(v), paperBase(), int(0)])])),
     ...Object.fromEntries(HOSTILE_REALS.map((v, i) => [`base-${i}`, Buffer.concat([int(64), real(v), int(0)])])),
+  },
+  geometry_fuzzer: {
+    'rotation-typical': pick(0, int(5), int(16), paperBase()),
+    'rotation-negative-odd': pick(0, int(-300), int(9), real(2)),
+    'rotation-past-k': pick(0, int(MAX_POSITIONS + 1), int(4), paperBase()),
+    'rotation-past-d': pick(0, int(1), int(5793), paperBase()),
+    'profile-typical': pick(1, int(64), int(100), paperBase()),
+    'profile-odd': pick(1, int(7), int(256), real(3)),
+    'profile-past-offsets': pick(1, int(8), int(MAX_POSITIONS + 1), paperBase()),
+    'profile-too-large': pick(1, int(MAX_D_MODEL), int(8193), paperBase()),
+    'similarity-typical': pick(2, int(32), int(16), paperBase(), int(0)),
+    'similarity-odd-offset': pick(2, int(40), int(15), real(50), int(1000)),
+    'similarity-past-positions': pick(2, int(5793), int(4), paperBase(), int(0)),
+    'similarity-bad-base': pick(2, int(4), int(4), real(NaN), int(0)),
+    'properties-typical': pick(3, int(100), int(32), paperBase()),
+    'properties-odd': pick(3, int(200), int(7), paperBase()),
+    'properties-one-position': pick(3, int(1), int(8), paperBase()),
+    'properties-past-cap': pick(3, int(8193), int(2), paperBase()),
+  },
+  codes_fuzzer: {
+    ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((kind) =>
+      [`alternative-kind-${kind}`, pick(0, int(kind), int(50), int(12), int(3), paperBase())])),
+    'alternative-bad-kind': pick(0, int(7), int(4), int(4), int(1), paperBase()),
+    'alternative-bad-seed': pick(0, int(3), int(4), int(4), int(MAX_POSITIONS), paperBase()),
+    'precision-float16': pick(1, int(64), int(16), paperBase(), int(1000), int(0)),
+    'precision-bfloat16': pick(1, int(64), int(16), paperBase(), int(60000), int(1)),
+    'precision-float16-edge': pick(1, int(20), int(4), paperBase(), int(65500), int(0)),
+    'precision-float16-past-edge': pick(1, int(21), int(4), paperBase(), int(65500), int(0)),
+    'precision-bad-format': pick(1, int(4), int(4), paperBase(), int(0), int(2)),
+  },
+  colormap_fuzzer: {
+    'colorize-edges': pick(0, endpoint(-1), endpoint(1), int(12),
+      floats([-1, -0.9921875, 0, 0.0078125, 1, 2, -2, NaN, Infinity, -Infinity, 1e-45, -0])),
+    'colorize-narrow': pick(0, endpoint(0.25), endpoint(0.2500001), int(4), floats([0.25, 0.3, 0.2, NaN])),
+    'colorize-empty': pick(0, endpoint(-1), endpoint(1), int(0)),
+    'colorize-reversed': pick(0, endpoint(1), endpoint(-1), int(4), floats([0, 0, 0, 0])),
+    'colorize-infinite': pick(0, endpoint(-Infinity), endpoint(1), int(4), floats([0, 0, 0, 0])),
+    'colorize-huge-count': pick(0, endpoint(-1), endpoint(1), int(2 ** 31 - 1)),
+    'pixels-typical': pick(1, int(64), int(32), paperBase(), int(0), int(0), endpoint(-1), endpoint(1)),
+    'pixels-concatenated': pick(1, int(130), int(9), paperBase(), int(500), int(1), endpoint(-0.5), endpoint(0.5)),
+    'pixels-bad-range': pick(1, int(4), int(4), paperBase(), int(0), int(0), endpoint(1), endpoint(1)),
   },
 };
 

@@ -20,26 +20,40 @@ function random(seed) {
   };
 }
 
-/** One call chosen by `next`: valid ones of random shape, or bad ones that must throw. */
+/**
+ * Valid calls of every entry point, each given a size in [1, max] (`s`) and
+ * the generator; `max` sizes are what the warm-up asks for first.
+ */
+const CALLS_BY_AREA = [
+  (pe, s, next) => pe.encode({ positions: s(256), dModel: s(128), offset: Math.floor(next() * 5000),
+    layout: next() < 0.5 ? 'interleaved' : 'concatenated' }),
+  (pe, s) => pe.frequencies({ dModel: s(8192) }),
+  (pe, s) => pe.wavelengths({ dModel: s(512), spacing: 'tensor2tensor' }),
+  (pe, s, next) => pe.rotation({ k: Math.floor(next() * 2000) - 1000, dModel: s(64) }),
+  (pe, s) => pe.similarity({ positions: s(96), dModel: s(64) }),
+  (pe, s) => pe.dotProfile({ dModel: s(64), offsets: s(512) }),
+  (pe, s) => pe.properties({ positions: 1 + s(128), dModel: s(32) }),
+  (pe, s, next) => pe.alternative({ kind: ['index', 'binary', 'learned', 'bug-multiply'][Math.floor(next() * 4)],
+    positions: s(64), dModel: s(32) }),
+  (pe, s, next) => pe.precision({ positions: s(64), dModel: s(32), format: next() < 0.5 ? 'float16' : 'bfloat16' }),
+  (pe, s) => pe.colorize({ values: new Float32Array(s(4096)).fill(0.3) }),
+  (pe, s, next) => pe.encodePixels({ positions: s(128), dModel: s(64), colormap: next() < 0.5 ? 'rdbu' : 'viridis' }),
+];
+
+const BAD = [{ positions: 0, dModel: 4 }, { positions: 1e9, dModel: 4 }, { positions: 4, dModel: NaN },
+  { positions: 8192, dModel: 8192 }, null, 'x', { positions: 4, dModel: 4, base: 1 }];
+
+/** One call chosen by `next`: a valid call of random shape, or a bad one that must throw. */
 function mixedCall(pe, next) {
-  const size = (max) => 1 + Math.floor(next() * max);
   const pick = next();
-  if (pick < 0.4) {
-    const positions = size(256), dModel = size(128);
-    const offset = Math.floor(next() * 5000);
-    const layout = next() < 0.5 ? 'interleaved' : 'concatenated';
-    assert.equal(pe.encode({ positions, dModel, offset, layout }).length, positions * dModel);
-  } else if (pick < 0.6) {
-    const dModel = size(8192);
-    assert.equal(pe.frequencies({ dModel }).length, Math.ceil(dModel / 2));
-  } else if (pick < 0.7) {
-    const dModel = size(512);
-    assert.equal(pe.wavelengths({ dModel, spacing: 'tensor2tensor' }).length, Math.ceil(dModel / 2));
-  } else {
-    const bad = [{ positions: 0, dModel: 4 }, { positions: 1e9, dModel: 4 }, { positions: 4, dModel: NaN },
-      { positions: 8192, dModel: 8192 }, null, 'x', { positions: 4, dModel: 4, base: 1 }];
-    assert.throws(() => pe.encode(bad[Math.floor(next() * bad.length)]));
+  if (pick < 0.2) {
+    const bad = BAD[Math.floor(next() * BAD.length)];
+    assert.throws(() => pe.encode(bad));
+    assert.throws(() => pe.similarity(bad));
+    return;
   }
+  const size = (max) => 1 + Math.floor(next() * max);
+  CALLS_BY_AREA[Math.floor(next() * CALLS_BY_AREA.length)](pe, size, next);
 }
 
 for (const flavor of ['simd', 'base']) {
@@ -48,8 +62,7 @@ for (const flavor of ['simd', 'base']) {
     const pe = await init({ flavor, wasmBinary });
     const next = random(flavor === 'simd' ? 1 : 2);
     // The result buffers grow to the largest result asked for, then stay.
-    pe.encode({ positions: 256, dModel: 128 });
-    pe.frequencies({ dModel: 8192 });
+    for (const call of CALLS_BY_AREA) call(pe, (max) => max, () => 0);
     for (let i = 0; i < WARM_UP; i++) mixedCall(pe, next);
     const heap = pe.debug.heapBytes();
     const live = pe.debug.liveAllocations();

@@ -100,3 +100,14 @@ test('errors thrown by embind for wrong argument types do not recreate the modul
   assert.equal(pe.debug.generation(), 0);
   assert.deepEqual(events, []);
 });
+
+test('state the areas put into the module (colour tables) is restored after a recreation', async () => {
+  const { pe } = await fresh('simd');
+  const values = new Float32Array([-1, -0.25, 0, 0.6, 1]);
+  const before = pe.colorize({ values });
+  const pixelsBefore = Array.from(pe.encodePixels({ positions: 3, dModel: 4, colormap: 'viridis' }).pixels);
+  assert.throws(() => pe.debug.abortForTest(), { code: 'POSENC_ABORT' });
+  assert.deepEqual(Array.from(pe.colorize({ values })), Array.from(before));
+  assert.deepEqual(Array.from(pe.encodePixels({ positions: 3, dModel: 4, colormap: 'viridis' }).pixels), pixelsBefore);
+  assert.equal(pe.debug.generation(), 1);
+});

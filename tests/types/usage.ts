@@ -17,3 +17,30 @@ async function main(): Promise<number> {
   return table.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe);
 }
 void main();
+
+// Geometry, alternatives, precision, colour (helper h-geom).
+async function geometryUsage(): Promise<number> {
+  const pe = await init();
+  const m: Float32Array = pe.rotation({ k: -3, dModel: 8 });
+  const s: Float32Array = pe.similarity({ positions: 16, dModel: 8, offset: 2 });
+  const profile: Float64Array = pe.dotProfile({ dModel: 8, offsets: 16 });
+  const props = pe.properties({ positions: 64, dModel: 8 });
+  const pair: [number, number] = props.closestPair;
+  // @ts-expect-error k is required
+  pe.rotation({ dModel: 8 });
+  const naive: Float32Array = pe.alternative({ kind: 'bug-batch-axis', positions: 8, dModel: 8, seed: 3 });
+  const low = pe.precision({ positions: 8, dModel: 8, format: 'bfloat16' });
+  const perRow: Float32Array = low.errorByPosition;
+  // @ts-expect-error format is a closed set
+  pe.precision({ positions: 8, dModel: 8, format: 'float8' });
+  // @ts-expect-error kind is a closed set
+  pe.alternative({ kind: 'cosine', positions: 8, dModel: 8 });
+  const rgba: Uint8ClampedArray = pe.colorize({ values: m, lo: -1, hi: 1, colormap: 'viridis' });
+  const frame = pe.encodePixels({ positions: 8, dModel: 8, colormap: 'cividis', lo: -0.5 });
+  const image: ImageData = new ImageData(frame.pixels, frame.width, frame.height);
+  // @ts-expect-error colormap is a closed set
+  pe.colorize({ values: m, colormap: 'jet' });
+  return m.length + s.length + profile.length + props.minDistance + pair[0] + naive.length +
+    low.maxError + perRow.length + rgba.length + image.width;
+}
+void geometryUsage();

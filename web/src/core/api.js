@@ -7,6 +7,9 @@
  */
 import { createEncodingApi } from './encoding-api.js';
 import { createHealthApi } from './health-api.js';
+import { createGeometryApi } from './geometry-api.js';
+import { createColourApi } from './colour-api.js';
+import { createAlternativesApi } from './alternatives-api.js';
 
 /**
  * @typedef {object} Limits
@@ -27,6 +30,9 @@ import { createHealthApi } from './health-api.js';
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
  * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
+ *   & import('./geometry-api.js').GeometryApi
+ *   & import('./colour-api.js').ColourApi
+ *   & import('./alternatives-api.js').AlternativesApi
  *   & import('./health-api.js').HealthApi} Posenc
  */
 
@@ -44,6 +50,9 @@ export function createApi(raw, flavor) {
     simdPath: String(raw.simdPath()),
     limits,
     ...createEncodingApi(raw, limits),
+    ...createGeometryApi(raw, limits),
+    ...createColourApi(raw, limits),
+    ...createAlternativesApi(raw, limits),
     ...createHealthApi(raw),
   });
 }

@@ -39,3 +39,14 @@ export function takeResult(where, result) {
   if (typeof result === 'number') throw statusError(where, result);
   return /** @type {T} */ (result.slice());
 }
+
+/**
+ * A result of the core that is not copied here (an object of views the caller
+ * copies, or a transient view it owns): returned as is, or the code thrown.
+ * @template T
+ * @param {string} where @param {T | number} result @returns {T}
+ */
+export function checkResult(where, result) {
+  if (typeof result === 'number') throw statusError(where, result);
+  return result;
+}

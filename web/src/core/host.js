@@ -18,6 +18,19 @@ export const HOST = Symbol('posenc.host');
 const KEEP_MESSAGES = 8;
 
 /**
+ * Which instance of its module `raw` forwards to now (0 = the first; host.js
+ * recreates it after an out-of-memory or an abort). An area that leaves state
+ * inside the module (a table copied into wasm memory) must set it up again
+ * when this changes. 0 for a module without a host.
+ * @param {any} raw
+ * @returns {number}
+ */
+export function moduleGeneration(raw) {
+  const host = /** @type {Host | undefined} */ (raw[HOST]);
+  return host ? host.nextGeneration() : 0;
+}
+
+/**
  * What `onError` listeners receive.
  * @typedef {object} ModuleErrorEvent
  * @property {'POSENC_OUT_OF_MEMORY' | 'POSENC_ABORT'} code
@@ -42,6 +55,8 @@ const KEEP_MESSAGES = 8;
  * @property {any} raw  forwards every property to the current module
  * @property {(listener: ModuleErrorListener) => () => void} onError
  * @property {() => number} generation  instances created so far, minus one
+ * @property {() => number} nextGeneration  the generation the next call runs on
+ *   (recreating the instance first when one is due)
  * @property {() => Promise<void>} recovery  settles when no recreation is pending
  */
 
@@ -235,6 +250,10 @@ function makeHost(factory, compiled, check, first) {
       return () => void listeners.delete(listener);
     },
     generation: () => state.generation,
+    nextGeneration: () => {
+      live();
+      return state.generation;
+    },
     recovery: () => state.pending ?? Promise.resolve(),
   };
   return host;
