@@ -6,6 +6,7 @@
 //   node scripts/gen-fuzz-corpus.mjs      (rewrites the seed files)
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HOSTILE_TEXTS } from '../tests/fixtures/hostile-inputs.js';
 
 const root = fileURLToPath(new URL('../cpp/fuzz/corpus/', import.meta.url));
 const MAX_POSITIONS = 2 ** 20, MAX_D_MODEL = 8192;
@@ -25,6 +26,13 @@ const pick = (selector, ...fields) => Buffer.concat([Buffer.from([selector]), ..
 /** A colour range endpoint: the raw double (the byte after it is even). */
 const endpoint = (v) => Buffer.concat([real(v), Buffer.from([0])]);
 const floats = (values) => Buffer.concat(values.map((v) => { const b = Buffer.alloc(4); b.writeFloatLE(v); return b; }));
+
+/** Text as the JS side sends tokens: UTF-8, whitespace-separated words joined by 0xFF. */
+const tokens = (words) => Buffer.concat(words.flatMap((w, i) => (i ? [Buffer.from([0xff]), text(w)] : [text(w)])));
+const words = (s) => s.split(/\s+/u).filter(Boolean);
+/** d_model, positional, seed, base, then the token buffer. */
+const attention = (buffer, dModel = 16, positional = 1, base = paperBase()) =>
+  Buffer.concat([int(dModel), Buffer.from([positional, 1, 0, 0, 0]), base, buffer]);
 
 const HOSTILE_REALS = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 1 + 2 ** -52, Number.MIN_VALUE, Number.MAX_VALUE];
 const HOSTILE_INTS = [0, -1, -(2 ** 31), 2 ** 31 - 1, 1e9 | 0];
@@ -99,6 +107,30 @@ const SEEDS = {
     'pixels-typical': pick(1, int(64), int(32), paperBase(), int(0), int(0), endpoint(-1), endpoint(1)),
     'pixels-concatenated': pick(1, int(130), int(9), paperBase(), int(500), int(1), endpoint(-0.5), endpoint(0.5)),
     'pixels-bad-range': pick(1, int(4), int(4), paperBase(), int(0), int(0), endpoint(1), endpoint(1)),
+  },
+  attention_fuzzer: {
+    typical: attention(tokens(words('the cat sat on the mat'))),
+    'no-pe': attention(tokens(['dog', 'bites', 'man']), 8, 0),
+    'one-token': attention(tokens(['a']), 1),
+    empty: attention(Buffer.alloc(0)),
+    'leading-separator': attention(Buffer.from([0xff, 0x61])),
+    'double-separator': attention(Buffer.from([0x61, 0xff, 0xff, 0x62])),
+    'trailing-separator': attention(Buffer.from([0x61, 0xff])),
+    'max-tokens': attention(tokens(Array.from({ length: 256 }, (_, i) => `w${i}`)), 4),
+    'past-max-tokens': attention(tokens(Array.from({ length: 257 }, (_, i) => `w${i}`)), 4),
+    'max-bytes': attention(tokens(['x'.repeat(65535), 'y']), 2),
+    'past-max-bytes': attention(tokens(['x'.repeat(65537)]), 2),
+    'bad-base': attention(tokens(['a', 'b']), 16, 1, real(NaN)),
+    'past-d-model': attention(tokens(['a', 'b']), 513),
+    ...Object.fromEntries(HOSTILE_TEXTS.map((t, i) => [`hostile-${i}`, attention(tokens(words(t).slice(0, 256)), 8)])),
+  },
+  rope_fuzzer: {
+    typical: Buffer.concat([int(4), int(8), paperBase(), int(0), Buffer.alloc(128, 0x11)]),
+    odd: Buffer.concat([int(3), int(7), real(100), int(1000), Buffer.alloc(84, 0x37)]),
+    'last-position': Buffer.concat([int(1), int(4), paperBase(), int(MAX_POSITIONS - 1), Buffer.alloc(16, 1)]),
+    'past-offset': Buffer.concat([int(2), int(4), paperBase(), int(MAX_POSITIONS - 1)]),
+    'too-large': Buffer.concat([int(4097), int(MAX_D_MODEL), paperBase(), int(0)]),
+    'bad-base': Buffer.concat([int(2), int(2), real(-Infinity), int(0)]),
   },
 };
 

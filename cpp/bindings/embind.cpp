@@ -12,6 +12,7 @@
 #include "heap_hooks.h"
 #include "posenc/alternatives.h"
 #include "posenc/colormap.h"
+#include "posenc/attention.h"
 #include "posenc/encoding.h"
 #include "posenc/geometry.h"
 #include "posenc/precision.h"
@@ -84,15 +85,97 @@ val Frequencies(int32_t d_model, double base, int32_t spacing) {
   return View(out, count);
 }
 
+// ------------------------------------------------ attention area (h-attn)
+
+ResultBuffer<uint8_t> g_token_bytes;
+
+// Copies a JS typed array into `count` elements at `data` in wasm memory
+// (target.set(source), no per-element calls), after the caller checked
+// source's type and length.
+template <class T>
+void CopyIn(const val& source, T* data, int64_t count) {
+  View(data, count).template call<void>("set", source);
+}
+
+// Length of `value` when it is an instance of the JS typed array class
+// `type`, else -1.
+double TypedArrayLength(const val& value, const char* type) {
+  if (!value.instanceof (val::global(type))) return -1;
+  return value["length"].as<double>();
+}
+
+// tokens: a Uint8Array of the tokens' UTF-8 bytes separated by 0xFF
+// (posenc::kTokenSeparator). Result: one Float32Array view of
+// [inputs n x d | weights n x n | output n x d], split by the JS layer.
+val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
+              double base) {
+  constexpr double kMaxBuffer = posenc::kMaxTokenBytes + posenc::kMaxTokens - 1;
+  const double length = TypedArrayLength(tokens, "Uint8Array");
+  if (length < 1 || length > kMaxBuffer) {
+    return Failure(posenc::Status::kInvalidTokens);
+  }
+  const auto size = static_cast<int64_t>(length);
+  uint8_t* bytes = g_token_bytes.Reserve(size);
+  if (bytes == nullptr) return Failure(posenc::Status::kOutOfMemory);
+  CopyIn(tokens, bytes, size);
+  int32_t offsets[posenc::kMaxTokens + 1];
+  int32_t n = 0;
+  if (auto st = posenc::SplitTokens(bytes, size, offsets, &n);
+      st != posenc::Status::kOk) {
+    return Failure(st);
+  }
+  const posenc::TokenText text{bytes, offsets, n};
+  const posenc::AttentionSpec spec{d_model, positional, seed, base};
+  if (auto st = posenc::ValidateAttention(text, spec);
+      st != posenc::Status::kOk) {
+    return Failure(st);
+  }
+  const int64_t nd = int64_t{n} * d_model, count = 2 * nd + int64_t{n} * n;
+  float* out = g_f32.Reserve(count);
+  if (out == nullptr) return Failure(posenc::Status::kOutOfMemory);
+  const posenc::Status st = posenc::SelfAttention(
+      text, spec, {out, out + nd, out + nd + int64_t{n} * n});
+  return st == posenc::Status::kOk ? View(out, count) : Failure(st);
+}
+
+// input: a Float32Array of rows * d_model values; rotated in place in the
+// result buffer (posenc::Rope allows out == input).
+val Rope(val input, int32_t rows, int32_t d_model, double base,
+         int32_t offset) {
+  posenc::EncodingSpec spec;
+  spec.positions = rows;
+  spec.d_model = d_model;
+  spec.base = base;
+  spec.offset = offset;
+  if (auto st = posenc::ValidateEncoding(spec); st != posenc::Status::kOk) {
+    return Failure(st);
+  }
+  const int64_t count = int64_t{rows} * d_model;
+  if (TypedArrayLength(input, "Float32Array") != static_cast<double>(count)) {
+    return Failure(posenc::Status::kInvalidArgument);
+  }
+  float* out = g_f32.Reserve(count);
+  if (out == nullptr) return Failure(posenc::Status::kOutOfMemory);
+  CopyIn(input, out, count);
+  const posenc::Status st = posenc::Rope(out, rows, d_model, base, offset, out);
+  return st == posenc::Status::kOk ? View(out, count) : Failure(st);
+}
+
+// ------------------------------------------- end of attention area (h-attn)
+
 struct Limits {
   int32_t maxPositions;
   int32_t maxDModel;
   double maxElements;  // a double: JS numbers, and 2^25 fits exactly
+  int32_t maxTokens;           // attention area: tokens per call
+  int32_t maxTokenBytes;       // UTF-8 bytes of all tokens of a call
+  int32_t maxAttentionDModel;  // widest toy attention layer
 };
 
 Limits GetLimits() {
   return {posenc::kMaxPositions, posenc::kMaxDModel,
-          static_cast<double>(posenc::kMaxElements)};
+          static_cast<double>(posenc::kMaxElements), posenc::kMaxTokens,
+          posenc::kMaxTokenBytes, posenc::kMaxAttentionDModel};
 }
 
 std::string SimdPath() { return posenc::SimdPathName(); }
@@ -103,11 +186,16 @@ EMSCRIPTEN_BINDINGS(posenc) {
   emscripten::value_object<Limits>("Limits")
       .field("maxPositions", &Limits::maxPositions)
       .field("maxDModel", &Limits::maxDModel)
-      .field("maxElements", &Limits::maxElements);
+      .field("maxElements", &Limits::maxElements)
+      .field("maxTokens", &Limits::maxTokens)
+      .field("maxTokenBytes", &Limits::maxTokenBytes)
+      .field("maxAttentionDModel", &Limits::maxAttentionDModel);
   emscripten::function("encode", &Encode);
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("limits", &GetLimits);
   emscripten::function("simdPath", &SimdPath);
+  emscripten::function("attention", &Attention);  // attention area (h-attn)
+  emscripten::function("rope", &Rope);            // attention area (h-attn)
 }
 
 // ------------------------------------------------ geometry (helper h-geom)

@@ -67,17 +67,39 @@ const ENTRY_POINTS = [
     params: ['positions', 'dModel', 'base', 'layout', 'offset', 'spacing', 'lo', 'hi', 'colormap'],
     check: (r, o) => r.pixels.length === 4 * o.positions * o.dModel && r.width === o.dModel,
   },
+  {
+    name: 'posenc.attention', call: (pe, o) => pe.attention(o), valid: { tokens: ['the', 'cat', 'sat'] },
+    params: ['tokens', 'dModel', 'positional', 'seed', 'base'],
+    check: (r, o) => r.n === o.tokens.length && r.weights.length === r.n ** 2 && r.output.every(Number.isFinite),
+  },
+  {
+    name: 'posenc.permutationDemo', call: (pe, o) => pe.permutationDemo(o),
+    valid: { tokens: ['dog', 'bites', 'man'], permutation: [2, 1, 0] },
+    params: ['tokens', 'permutation', 'dModel', 'positional', 'seed', 'base'],
+    related: { tokens: 'permutation' }, // a token count the permutation does not fit
+    check: (r, o) => r.permutedTokens.length === o.tokens.length && Number.isFinite(r.residual),
+  },
+  {
+    name: 'posenc.rope', call: (pe, o) => pe.rope(o), valid: { input: new Float32Array(12).fill(0.5), rows: 2, dModel: 6 },
+    params: ['input', 'rows', 'dModel', 'base', 'offset'],
+    check: (r, o) => r instanceof Float32Array && r.length === o.rows * o.dModel && r.every(Number.isFinite),
+  },
 ];
 
-/** Calls `fn`; returns 'ok' or asserts that the error is a named TypeError/RangeError. */
-function outcome(where, param, fn, check) {
+/**
+ * Calls `fn`; returns 'ok' or asserts that the error is a named TypeError/RangeError
+ * naming `param` (or `alsoNamed`, the other side of a cross-parameter check).
+ */
+function outcome(where, param, fn, check, alsoNamed = param) {
   let result;
   try {
     result = fn();
   } catch (error) {
     assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
     assert.ok(error.message.startsWith(`${where}: `), error.message);
-    if (param) assert.ok(error.message.includes(param), `"${param}" in "${error.message}"`);
+    if (param) {
+      assert.ok(error.message.includes(param) || error.message.includes(alsoNamed), `"${param}" in "${error.message}"`);
+    }
     assert.ok(error.message.length < 400, 'messages stay short, whatever the value');
     return 'error';
   }
@@ -96,7 +118,8 @@ for (const pe of flavors) {
       for (const param of entry.params) {
         for (const value of HOSTILE_VALUES) {
           const options = { ...entry.valid, [param]: value };
-          const got = outcome(entry.name, param, () => entry.call(pe, options), (r) => entry.check(r, options));
+          const got = outcome(entry.name, param, () => entry.call(pe, options), (r) => entry.check(r, options),
+            entry.related?.[param]);
           if (got === 'error') errors++;
         }
       }

@@ -38,6 +38,14 @@ const CALLS_BY_AREA = [
   (pe, s, next) => pe.precision({ positions: s(64), dModel: s(32), format: next() < 0.5 ? 'float16' : 'bfloat16' }),
   (pe, s) => pe.colorize({ values: new Float32Array(s(4096)).fill(0.3) }),
   (pe, s, next) => pe.encodePixels({ positions: s(128), dModel: s(64), colormap: next() < 0.5 ? 'rdbu' : 'viridis' }),
+  (pe, s, next) => pe.attention({ tokens: Array.from({ length: s(64) }, (_, i) => `w${i % 7}`), dModel: s(64),
+    positional: next() < 0.5 }),
+  (pe, s) => {
+    const n = s(8);
+    return pe.permutationDemo({ tokens: Array.from({ length: n }, (_, i) => `t${i}`),
+      permutation: [...Array(n).keys()].reverse(), dModel: s(32) });
+  },
+  (pe, s) => { const rows = s(64), dModel = s(64); return pe.rope({ input: new Float32Array(rows * dModel), rows, dModel }); },
 ];
 
 const BAD = [{ positions: 0, dModel: 4 }, { positions: 1e9, dModel: 4 }, { positions: 4, dModel: NaN },

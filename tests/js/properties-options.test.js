@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { flag, integer, numberAbove, oneOf, parseOptions } from '../../web/src/core/validate.js';
 import { parseInitOptions } from '../../web/src/core/load.js';
+import { tokenize } from '../../web/src/text/tokenize.js';
 import { HOSTILE_VALUES } from '../fixtures/hostile-inputs.js';
 import { bothFlavors, maxError } from './helpers.js';
 
@@ -44,7 +45,7 @@ function assertNamedError(error, where, input, keys) {
   assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
   assert.ok(error.message.startsWith(`${where}: `), error.message);
   const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
-  const named = isObject ? [...keys, ...Object.keys(input)] : ['options object'];
+  const named = [...keys, ...(isObject ? Object.keys(input) : []), 'options object'];
   assert.ok(named.some((k) => error.message.includes(k)), `a parameter named in "${error.message}"`);
 }
 
@@ -88,6 +89,21 @@ test('parseInitOptions returns a frozen object or a named error for any input', 
     assert.ok(Object.isFrozen(parsed));
     assert.ok(['auto', 'simd', 'base'].includes(parsed.flavor));
   }), { numRuns: 2000 });
+});
+
+test('tokenize answers any text and options with at most maxTokens visible tokens, or a named error', () => {
+  const valid = { lowercase: fc.boolean(), maxTokens: fc.integer({ min: 1, max: 256 }) };
+  const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.constantFrom(...HOSTILE_VALUES));
+  fc.assert(fc.property(text, optionsFor(valid), (t, options) => {
+    const result = resultOrNamedError(() => tokenize(t, options), options, 'posenc.tokenize',
+      ['text', ...Object.keys(valid)]);
+    if (result === undefined) return;
+    assert.equal(typeof t, 'string');
+    const max = options?.maxTokens ?? 64;
+    assert.ok(result.tokens.length <= max && typeof result.truncated === 'boolean');
+    assert.ok(result.tokens.every((token) => token.length > 0 && !/^[\p{White_Space}\p{Cf}]+$/u.test(token)));
+  }), { numRuns: 1000 });
 });
 
 for (const pe of await bothFlavors()) {

@@ -111,3 +111,36 @@ test('state the areas put into the module (colour tables) is restored after a re
   assert.deepEqual(Array.from(pe.encodePixels({ positions: 3, dModel: 4, colormap: 'viridis' }).pixels), pixelsBefore);
   assert.equal(pe.debug.generation(), 1);
 });
+
+for (const flavor of ['simd', 'base']) {
+  test(`${flavor}: a forced allocation failure in the attention, geometry and colour areas is a status, not an abort, and recovers`, async () => {
+    const { pe, events } = await fresh(flavor);
+    const calls = [
+      () => pe.attention({ tokens: ['the', 'cat', 'sat'], positional: true }),
+      () => pe.rope({ input: new Float32Array(64).fill(0.5), rows: 4, dModel: 16 }),
+      () => pe.similarity({ positions: 40, dModel: 8 }),
+      () => pe.precision({ positions: 30, dModel: 8, format: 'bfloat16' }),
+      () => pe.colorize({ values: new Float32Array(100) }),
+    ];
+    const want = calls.map((call) => JSON.stringify(call(), (k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v)));
+    calls.forEach((call, i) => {
+      pe.debug.failNextAllocation();
+      // Results are reused buffers: the failure lands in the core's scratch or
+      // the next growth; either way the call must not return a result.
+      let threw = false;
+      try {
+        call();
+      } catch (error) {
+        threw = true;
+        // Not POSENC_ABORT: the core's `new (std::nothrow)` returns null in
+        // the module too (cpp/bindings/heap_hooks.cc).
+        assert.equal(error.code, 'POSENC_STATUS_7', error.message);
+      }
+      if (threw) assert.equal(events.at(-1).code, 'POSENC_OUT_OF_MEMORY');
+      const again = JSON.stringify(call(), (k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v));
+      assert.equal(again, want[i], `call ${i} after the failure`);
+    });
+    assert.ok(events.length >= 1);
+    assert.equal(pe.debug.generation(), events.length);
+  });
+}

@@ -5,6 +5,7 @@
  * options objects and fresh typed arrays.
  * @module
  */
+import { createAttentionApi } from './attention-api.js';
 import { createEncodingApi } from './encoding-api.js';
 import { createHealthApi } from './health-api.js';
 import { createGeometryApi } from './geometry-api.js';
@@ -16,6 +17,9 @@ import { createAlternativesApi } from './alternatives-api.js';
  * @property {number} maxPositions  offset + positions may not exceed this (2^20)
  * @property {number} maxDModel     widest dModel (8192)
  * @property {number} maxElements   largest positions * dModel of one call (2^25)
+ * @property {number} maxTokens     most tokens of one attention call (256)
+ * @property {number} maxTokenBytes most UTF-8 bytes of all tokens of one attention call (65536)
+ * @property {number} maxAttentionDModel  widest toy attention layer (512)
  */
 
 /**
@@ -33,6 +37,7 @@ import { createAlternativesApi } from './alternatives-api.js';
  *   & import('./geometry-api.js').GeometryApi
  *   & import('./colour-api.js').ColourApi
  *   & import('./alternatives-api.js').AlternativesApi
+ *   & import('./attention-api.js').AttentionApi
  *   & import('./health-api.js').HealthApi} Posenc
  */
 
@@ -53,6 +58,7 @@ export function createApi(raw, flavor) {
     ...createGeometryApi(raw, limits),
     ...createColourApi(raw, limits),
     ...createAlternativesApi(raw, limits),
+    ...createAttentionApi(raw, limits),
     ...createHealthApi(raw),
   });
 }

@@ -16,6 +16,7 @@ const STATUS = {
   6: [RangeError, 'layout is not a known layout'],
   7: [Error, 'out of wasm memory; a fresh module serves the next call'],
   8: [RangeError, 'an argument is outside its documented range'],
+  9: [RangeError, 'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all'],
 };
 
 /**

@@ -218,8 +218,13 @@ function makeHost(factory, compiled, check, first) {
     const failed = current.raw.failedAllocations();
     if (failed !== current.failed) {
       current.failed = failed;
-      emit({ code: 'POSENC_OUT_OF_MEMORY', generation: state.generation,
-        message: `posenc: out of wasm memory in ${name}; a fresh module serves the next call.` });
+      const message = `posenc: out of wasm memory in ${name}; a fresh module serves the next call.`;
+      emit({ code: 'POSENC_OUT_OF_MEMORY', generation: state.generation, message });
+      // A status code lets the area throw its own named error. Anything else
+      // is not trusted: embind's glue copies some arguments into memory from
+      // an unchecked malloc, so a "success" after a failed allocation may
+      // have been computed from garbage.
+      if (typeof result !== 'number') throw Object.assign(new Error(message), { code: 'POSENC_OUT_OF_MEMORY' });
     }
     return result;
   }
