@@ -4,6 +4,17 @@
 # EXCLUDE_FROM_ALL: `npm test` and `npm run build` never build or ship them.
 set(POSENC_BENCH_DIR ${CMAKE_SOURCE_DIR}/cpp/bench)
 
+# The Catch2 suites include cpp/tests/bench_kernels_test.cc (the baselines
+# compute what they claim): give every test program the bench kernels.
+set(POSENC_BENCH_TEST_TARGETS posenc_tests_simd posenc_tests_base)
+if(NOT EMSCRIPTEN)
+  set(POSENC_BENCH_TEST_TARGETS posenc_tests)
+endif()
+foreach(test_target ${POSENC_BENCH_TEST_TARGETS})
+  target_sources(${test_target} PRIVATE ${POSENC_BENCH_DIR}/bench_kernels.cc)
+  target_include_directories(${test_target} PRIVATE ${POSENC_BENCH_DIR})
+endforeach()
+
 if(NOT EMSCRIPTEN)
   if(POSENC_SANITIZE)
     return()  # timings under ASan mean nothing

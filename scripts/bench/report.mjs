@@ -23,7 +23,8 @@ export function printReport(report) {
   console.log('');
   for (const c of report.checks) {
     const range = c.min === undefined ? '' : ` (${fmt(c.min)} - ${fmt(c.max)})`;
-    console.log(`${c.label}: ${fmt(c.value)}${range}  target ${c.op} ${c.target}  ${verdict(c.met)}`);
+    const target = c.op ? `  target ${c.op} ${c.target}  ${verdict(c.met)}` : '';
+    console.log(`${c.label}: ${fmt(c.value)}${range}${target}`);
   }
   for (const s of report.skipped) console.log(`not run: ${s}`);
 }

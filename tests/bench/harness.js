@@ -131,7 +131,7 @@ export async function runSuite(id, variants, comparisons, options) {
 /**
  * A single measured figure with a target (sizes, error, frame time).
  * @param {string} id @param {string} label @param {number} value @param {string} unit
- * @param {'>=' | '<='} op @param {number} target @param {Partial<Spread>} [extra]
+ * @param {'>=' | '<=' | null} op  null: for information @param {number} target @param {object} [extra]
  */
 export function check(id, label, value, unit, op, target, extra = {}) {
   return { id, label, value, unit, op, target, met: meets(value, op, target), ...extra };
