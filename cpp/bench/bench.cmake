@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Benchmark builds (scripts/bench/run.mjs), included from CMakeLists.txt in the
+# Benchmark builds (scripts/bench.mjs), included from CMakeLists.txt in the
 # native and in the Emscripten configuration. Every target here is
 # EXCLUDE_FROM_ALL: `npm test` and `npm run build` never build or ship them.
 set(POSENC_BENCH_DIR ${CMAKE_SOURCE_DIR}/cpp/bench)
