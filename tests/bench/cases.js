@@ -148,10 +148,16 @@ export async function similaritySuite(ctx, positions, dModel) {
   const variants = [
     syncVariant('similarity-simd', () => ctx.pe.simd.similarity({ positions, dModel })),
     syncVariant('gram-simd', () => mod._bench_gram(table.ptr, positions, dModel, out.ptr)),
+    syncVariant('fill-simd', () => mod._bench_fill(out.ptr, positions * positions, 0.5)),
   ];
   const size = `${positions}x${positions}`;
-  const comparisons = [cmp('similarity-vs-gram', `similarity ${size} (dModel ${dModel}): vs f32x4 PE.PE^T in wasm, x faster`,
-    'gram-simd', 'similarity-simd', '>=', 100)];
+  const comparisons = [
+    cmp('similarity-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity vs f32x4 PE.PE^T in wasm, x faster`,
+      'gram-simd', 'similarity-simd', '>=', 100),
+    // The ceiling of that ratio for anything that writes the whole matrix.
+    cmp('gram-vs-fill', `similarity ${size} (dModel ${dModel}): f32x4 PE.PE^T vs store-only fill of S, x slower`,
+      'gram-simd', 'fill-simd', null, 0),
+  ];
   const suite = await runSuite(`similarity-${size}-${ctx.env}`, variants, comparisons, ctx.options);
   mod._free(table.ptr);
   mod._free(out.ptr);
