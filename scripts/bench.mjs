@@ -81,6 +81,7 @@ async function runNode(binaries) {
       kernels: { simd: await loadBench('simd'), base: await loadBench('base') },
       native,
       colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),
+      lut,
       options: { rounds, budgetMs: args.quick ? 5 : 40 },
       skipped: [],
     }, args.quick);

@@ -55,7 +55,7 @@ foreach(flavor simd base)
       -sENVIRONMENT=web,worker          # as the shipped module: node passes wasmBinary
       -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
       -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1GB
-      -sEXPORTED_FUNCTIONS=_malloc,_free,_bench_encode,_bench_fill,_bench_gram
+      -sEXPORTED_FUNCTIONS=_malloc,_free,_bench_encode,_bench_fill,_bench_gram,_bench_similarity,_bench_colorize
       -sINCOMING_MODULE_JS_API=[wasmBinary]
       ${POSENC_FLAVOR_FLAGS_${flavor}})
   # .mjs: build/wasm/package.json makes .js files there CommonJS (for the

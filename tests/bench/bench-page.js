@@ -94,6 +94,7 @@ async function run({ quick = false, rounds = 15 } = {}) {
     pe: { simd: await init({ flavor: 'simd' }), base: await init({ flavor: 'base' }) },
     kernels: { simd: await loadBench('simd'), base: await loadBench('base') },
     colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),
+    lut,
     options: { rounds, budgetMs: quick ? 5 : 40 },
     skipped: [],
   };

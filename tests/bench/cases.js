@@ -15,7 +15,10 @@ import { check, runSuite, syncVariant } from './harness.js';
  * @property {(out: number, positions: number, dModel: number) => number} _bench_encode
  * @property {(out: number, count: number, value: number) => void} _bench_fill
  * @property {(table: number, rows: number, cols: number, out: number) => number} _bench_gram
+ * @property {(out: number, positions: number, dModel: number) => number} _bench_similarity
+ * @property {(values: number, count: number, lut: number, out: number) => number} _bench_colorize
  * @property {Float32Array} HEAPF32
+ * @property {Uint8Array} HEAPU8
  */
 
 /**
@@ -31,6 +34,7 @@ import { check, runSuite, syncVariant } from './harness.js';
  * @property {{ sse2: NativeBench, native: NativeBench }} [native]
  * @property {(values: Float32Array, out: Uint8ClampedArray) => unknown} colorizeJs
  *   the plain-JS LUT loop (web/src/render/colormap.js)
+ * @property {Uint8Array} lut  its RGBA table (rdbu), also given to the wasm kernel
  * @property {{ rounds: number, budgetMs?: number }} options
  * @property {string[]} skipped  what could not run, and why
  */
@@ -147,6 +151,7 @@ export async function similaritySuite(ctx, positions, dModel) {
   mod._bench_encode(table.ptr, positions, dModel);
   const variants = [
     syncVariant('similarity-simd', () => ctx.pe.simd.similarity({ positions, dModel })),
+    syncVariant('similarity-kernel-simd', () => mod._bench_similarity(out.ptr, positions, dModel)),
     syncVariant('gram-simd', () => mod._bench_gram(table.ptr, positions, dModel, out.ptr)),
     syncVariant('fill-simd', () => mod._bench_fill(out.ptr, positions * positions, 0.5)),
   ];
@@ -154,6 +159,8 @@ export async function similaritySuite(ctx, positions, dModel) {
   const comparisons = [
     cmp('similarity-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity vs f32x4 PE.PE^T in wasm, x faster`,
       'gram-simd', 'similarity-simd', '>=', 100),
+    cmp('similarity-kernel-vs-gram', `similarity ${size} (dModel ${dModel}): its kernel (no copy out) vs f32x4 PE.PE^T, x faster`,
+      'gram-simd', 'similarity-kernel-simd', '>=', 100),
     // The ceiling of that ratio for anything that writes the whole matrix.
     cmp('gram-vs-fill', `similarity ${size} (dModel ${dModel}): f32x4 PE.PE^T vs store-only fill of S, x slower`,
       'gram-simd', 'fill-simd', null, 0),
@@ -176,14 +183,25 @@ export async function colorSuite(ctx, rows, cols) {
   }
   const values = ctx.pe.simd.encode({ positions: rows, dModel: cols });
   const outJs = new Uint8ClampedArray(4 * values.length), outWasm = new Uint8ClampedArray(4 * values.length);
+  const mod = ctx.kernels.simd;
+  const input = wasmBuffer(mod, values.length), pixels = wasmBuffer(mod, values.length), lut = wasmBuffer(mod, 256);
+  input.view().set(values);
+  mod.HEAPU8.set(ctx.lut, lut.ptr);
   const variants = [
     syncVariant('colorize-simd', () => ctx.pe.simd.colorize({ values, out: outWasm })),
+    syncVariant('colorize-kernel-simd', () => mod._bench_colorize(input.ptr, values.length, lut.ptr, pixels.ptr)),
     syncVariant('colorize-js', () => ctx.colorizeJs(values, outJs)),
   ];
   const size = `${rows}x${cols}`;
-  const comparisons = [cmp('colorize-vs-js', `colour map ${size} to RGBA: simd vs JS LUT loop, x faster`,
-    'colorize-js', 'colorize-simd', '>=', 2)];
-  return { suite: await runSuite(`colorize-${size}-${ctx.env}`, variants, comparisons, ctx.options), checks: [] };
+  const comparisons = [
+    cmp('colorize-vs-js', `colour map ${size} to RGBA: pe.colorize simd vs JS LUT loop, x faster`,
+      'colorize-js', 'colorize-simd', '>=', 2),
+    cmp('colorize-kernel-vs-js', `colour map ${size} to RGBA: its kernel (no copies) vs JS LUT loop, x faster`,
+      'colorize-js', 'colorize-kernel-simd', '>=', 2),
+  ];
+  const suite = await runSuite(`colorize-${size}-${ctx.env}`, variants, comparisons, ctx.options);
+  for (const b of [input, pixels, lut]) mod._free(b.ptr);
+  return { suite, checks: [] };
 }
 
 /** Sizes of the full run and of `--quick` (tiny: only the shape of the output is of interest). */
