@@ -5,6 +5,7 @@
  * /usr/bin/chromium, with the launch flags of the browser tests).
  * @module
  */
+import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../serve.mjs';
 import { ARGS } from '../../tests/browser/browser.js';
@@ -60,7 +61,7 @@ function markFirstHeatmap(selector) {
  * @param {import('playwright-core').Browser} browser
  * @param {{ root: string, path: string, selector: string }} lesson @param {number} loads
  */
-async function lessonFirstHeatmap(browser, lesson, loads) {
+async function lessonFirstHeatmap(browser, root, lesson, loads) {
   const { server, url } = await startServer({ root: lesson.root });
   const ms = [], drawn = [];
   try {
@@ -83,7 +84,7 @@ async function lessonFirstHeatmap(browser, lesson, loads) {
   }
   const s = spread(ms);
   return check('lesson-first-heatmap-chromium',
-    `navigation to first heatmap painted (${lesson.path} of ${lesson.root}, ${lesson.selector}), ms`,
+    `navigation to first heatmap painted (${lesson.path} of ${relative(root, lesson.root) || '.'}/, ${lesson.selector}), ms`,
     s.median, 'ms', '<=', 1000, { min: s.min, max: s.max, drawnMs: spread(drawn).median, loads });
 }
 
@@ -95,7 +96,7 @@ export async function runBrowser(root, options) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
     const result = await benchPage(browser, root, { quick: options.quick, rounds: options.rounds });
-    result.checks.push(await lessonFirstHeatmap(browser, options.lesson, options.quick ? 2 : 7));
+    result.checks.push(await lessonFirstHeatmap(browser, root, options.lesson, options.quick ? 2 : 7));
     return { ...result, chromium: browser.version() };
   } finally {
     await browser.close();
