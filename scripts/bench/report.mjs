@@ -25,6 +25,10 @@ export function printReport(report) {
   }
   console.log('');
   for (const c of report.checks) {
+    if (c.value === null) {
+      console.log(`${c.label}: ${c.error}  target ${c.op} ${c.target}  MISSED`);
+      continue;
+    }
     const range = c.min === undefined ? '' : ` (${fmt(c.min)} - ${fmt(c.max)})`;
     const target = c.op ? `  target ${c.op} ${c.target}  ${verdict(c.met)}` : '';
     console.log(`${c.label}: ${fmt(c.value)}${range}${target}`);
@@ -58,7 +62,8 @@ export function markdownTable(report) {
   lines.push('', '| figure | value | target | |', '| --- | --- | --- | --- |');
   for (const c of report.checks) {
     const range = c.min === undefined ? '' : ` (${fmt(c.min)} – ${fmt(c.max)})`;
-    lines.push(`| ${c.label} | ${fmt(c.value)}${range} | ${c.op ? `${c.op} ${c.target}` : ''} | ${verdict(c.met)} |`);
+    const value = c.value === null ? c.error : `${fmt(c.value)}${range}`;
+    lines.push(`| ${c.label} | ${value} | ${c.op ? `${c.op} ${c.target}` : ''} | ${verdict(c.met)} |`);
   }
   return lines.join('\n');
 }
