@@ -4,10 +4,8 @@
 // user text, and the recovery and fallback paths work in Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STRICT_CSP } from '../../scripts/serve.mjs';
 import { launch, openPage } from './browser.js';
-
-export const TRUSTED_TYPES_CSP = `${STRICT_CSP}; require-trusted-types-for 'script'`;
+import { TRUSTED_TYPES_CSP } from './security-policy.js';
 
 const { browser, url } = await launch({
   headers: (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {}),

@@ -43,7 +43,9 @@ export function parseEmbedParams(search) {
   const attributes = {};
   for (const [name, text] of params) {
     if (PAGE_PARAMETERS.has(name)) continue;
-    const spec = schema[name];
+    // Object.hasOwn: a parameter named "toString" or "__proto__" must not reach
+    // Object.prototype (it did, and the page threw).
+    const spec = Object.hasOwn(schema, name) ? schema[name] : undefined;
     if (!spec) {
       warnings.push(`Unknown parameter ${JSON.stringify(name.slice(0, 40))} for the ${figure} figure is ignored ` +
         `(known: ${Object.keys(schema).join(', ')}).`);

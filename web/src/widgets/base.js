@@ -20,7 +20,8 @@
  *   nothing. A ResizeObserver re-renders when the width changes.
  * - Events (bubbling, composed): `posenc-ready` after the first draw,
  *   `posenc-change` after later draws and user interaction, `posenc-error`
- *   with `detail.code` ('invalid-attribute', 'load-failed', 'render-failed').
+ *   with `detail.code` ('invalid-attribute', 'load-failed', 'render-failed', or the
+ *   module's POSENC_OUT_OF_MEMORY / POSENC_ABORT, after which it is recreated).
  *
  * See web/src/widgets/README.md for a worked example.
  * @module
@@ -112,6 +113,8 @@ export class PosencElement extends HTMLElement {
   #resize = null;
   #shownWarnings = '';
   #failed = false;
+  /** Unsubscribes from the module's error events. @type {(() => void) | null} */
+  #stopWatching = null;
 
   constructor() {
     super();
@@ -157,6 +160,8 @@ export class PosencElement extends HTMLElement {
     this.#resize?.disconnect();
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
+    this.#stopWatching?.();
+    this.#stopWatching = null;
   }
 
   attributeChangedCallback() {
@@ -212,14 +217,31 @@ export class PosencElement extends HTMLElement {
 
   #start() {
     if (this.#pe) {
+      this.#watch(this.#pe);
       this.invalidate();
       return;
     }
     loadPosenc().then((pe) => {
       this.#pe = pe;
+      this.#watch(pe);
       this.invalidate();
     }, (error) => {
       this.fail('load-failed', `The figure could not load its WebAssembly module: ${error?.message ?? error}`);
+    });
+  }
+
+  /**
+   * Forwards the module's failures (out of memory, abort: code POSENC_*) as
+   * posenc-error. The module recreates itself for the next call, so the
+   * element draws everything again.
+   * @param {Posenc} pe
+   */
+  #watch(pe) {
+    if (this.#stopWatching || !this.isConnected) return;
+    this.#stopWatching = pe.onError((event) => {
+      this.#lastKey = '';
+      this.emit('error', { code: event.code, message: event.message });
+      this.invalidate();
     });
   }
 
