@@ -6,10 +6,14 @@
 //    writes nothing (a canary buffer stays intact), also with a null output;
 //  - a valid spec (up to kHarnessElements, to keep each run fast) fills the
 //    output with finite values in [-1, 1], and sampled cells are within the
-//    2e-7 accuracy contract of a float64 reference.
+//    2e-7 accuracy contract of a float64 reference;
+//  - RowEncoder, asked for chunks of fuzzed sizes, writes exactly Encode's
+//    rows, and nothing for an invalid spec.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "fuzz_input.h"
@@ -60,7 +64,30 @@ void CheckRejected(const EncodingSpec& spec, Status status) {
   Check(posenc::Encode(spec, canary.data()) == status);
   Check(posenc::EncodeScalar(spec, canary.data()) == status);
   Check(posenc::Encode(spec, nullptr) != Status::kOk);
+  posenc::RowEncoder rows;
+  Check(rows.Start(spec) == status);
+  Check(rows.Next(1, canary.data()) == 0);
   for (float v : canary) Check(v == kCanary);
+}
+
+// RowEncoder in chunks of fuzzed sizes gives Encode's rows bit for bit.
+void CheckChunked(const EncodingSpec& spec, const std::vector<float>& whole,
+                  posenc::fuzz::FuzzInput& in) {
+  posenc::RowEncoder rows;
+  Check(rows.Start(spec) == Status::kOk);
+  Check(rows.Next(0, nullptr) == 0);
+  std::vector<float> got(whole.size(), kCanary);
+  int32_t done = 0;
+  while (done < spec.positions) {
+    const int32_t ask = 1 + static_cast<int32_t>(in.Byte() % 200);
+    const int32_t wrote =
+        rows.Next(ask, got.data() + int64_t{done} * spec.d_model);
+    Check(wrote == std::min(ask, spec.positions - done));
+    done += wrote;
+  }
+  Check(rows.Next(1, got.data()) == 0);
+  Check(std::memcmp(got.data(), whole.data(), whole.size() * sizeof(float)) ==
+        0);
 }
 
 void CheckComputed(const EncodingSpec& spec, posenc::fuzz::FuzzInput& in) {
@@ -79,6 +106,7 @@ void CheckComputed(const EncodingSpec& spec, posenc::fuzz::FuzzInput& in) {
       const int32_t col = static_cast<int32_t>(cell % spec.d_model);
       Check(std::fabs(out[cell] - Reference(spec, row, col)) <= kContract);
     }
+    if (simd) CheckChunked(spec, out, in);
   }
 }
 
