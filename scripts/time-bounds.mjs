@@ -5,10 +5,12 @@
 //   node scripts/time-bounds.mjs
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { init } from '../web/src/index-node.js';
+import { init, tokenize } from '../web/src/index-node.js';
 
 const HOSTILE = { positions: 1e9, dModel: 1e9 };
 const BIG = new Float32Array(2 ** 25).map((_, i) => Math.sin(i));
+const WORDS = Array.from({ length: 256 }, (_, i) => `word${i}`);
+const TEXT = 'the cat sat on the mat '.repeat(435).slice(0, 10000);
 
 /** [label, call] of the largest allowed input per entry point. */
 const LARGEST = [
@@ -25,6 +27,11 @@ const LARGEST = [
   ['precision float16 4096 x 8192', (pe) => pe.precision({ positions: 4096, dModel: 8192, format: 'float16' })],
   ['colorize 2^25 values', (pe) => pe.colorize({ values: BIG })],
   ['encodePixels 4096 x 8192', (pe) => pe.encodePixels({ positions: 4096, dModel: 8192 })],
+  ['attention 256 tokens, dModel 512', (pe) => pe.attention({ tokens: WORDS, dModel: 512, positional: true })],
+  ['permutationDemo 256 tokens, dModel 512', (pe) => pe.permutationDemo({ tokens: WORDS, dModel: 512,
+    permutation: WORDS.map((_, i) => 255 - i) })],
+  ['rope 4096 x 8192 (2^25 values)', (pe) => pe.rope({ input: BIG, rows: 4096, dModel: 8192 })],
+  ['tokenize 10,000 characters, 256 tokens', () => tokenize(TEXT, { maxTokens: 256 })],
   ['reject encode(1e9 x 1e9)', (pe) => { try { pe.encode(HOSTILE); } catch { /* expected */ } }],
 ];
 
