@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { bothFlavors } from './helpers.js';
 
 const [pe] = await bothFlavors();
@@ -35,7 +36,7 @@ const BAD_ENCODE = [
 ];
 
 for (const [options, Kind, words] of BAD_ENCODE) {
-  test(`encode(${JSON.stringify(options) ?? 'undefined'}) throws ${Kind.name} naming ${words[0]}`, () => {
+  test(`encode(${inspect(options, { breakLength: Infinity })}) throws ${Kind.name} naming ${words[0]}`, () => {
     assert.throws(() => pe.encode(options), (error) => {
       assert.ok(error instanceof Kind, `${error.name}: ${error.message}`);
       for (const word of words) assert.ok(error.message.includes(word), `"${word}" in "${error.message}"`);
