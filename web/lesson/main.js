@@ -5,10 +5,10 @@
  * @module
  */
 import '../src/widgets/define.js';
-import './figures/define.js';
+import { LESSON_FIGURES } from './figures/define.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
-import { figureAttributes } from './figure-attributes.js';
+import { ROTATION_D_MODEL, figureAttributes } from './figure-attributes.js';
 import { setupOrderDemo } from './order-demo.js';
 import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
@@ -23,7 +23,7 @@ const initial = readState(location.search);
 let state = initial.state;
 /** @type {Posenc | null} */
 let pe = null;
-let frame = 0;
+let urlTimer = 0;
 
 showNotice($('url-notice'), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
@@ -34,25 +34,41 @@ function change(patch, warning) {
   state = next.state;
   const note = $('pairs-note');
   if ('pairs' in patch) note.textContent = [warning, ...next.warnings].filter(Boolean).join(' ');
-  // One redraw per frame, however many inputs fire in between.
-  frame ||= requestAnimationFrame(render);
+  // Attributes are set at once: each element batches its own drawing into
+  // the next animation frame, so a slider step is drawn in the very next frame.
+  render();
 }
 
 const renderOrder = setupOrderDemo(change, () => state);
 setupChannelReadout($('heatmap'), () => state);
 setupPlay($('play'), () => state, change);
 
+let shownTheme = '';
+
 function render() {
-  frame = 0;
-  document.documentElement.dataset.theme = state.theme;
+  if (state.theme !== shownTheme) {
+    shownTheme = state.theme;
+    document.documentElement.dataset.theme = state.theme;
+    redrawCanvases();
+  }
   showControls(document, state);
   for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
-  $('rotation-size-note').textContent = state.d > 32
-    ? `Mₖ is drawn for the first 16 pairs (d_model = 32) so that its 2 × 2 blocks stay visible; ` +
-      `the other ${state.d / 2 - 16} blocks continue down the diagonal.` : '';
+  $('rotation-size-note').textContent = state.d > ROTATION_D_MODEL
+    ? `Mₖ is drawn for the first ${ROTATION_D_MODEL / 2} pairs (d_model = ${ROTATION_D_MODEL}) so that its ` +
+      `2 × 2 blocks stay visible; the other ${(state.d - ROTATION_D_MODEL) / 2} blocks continue down the diagonal.` : '';
   renderOrder(state, pe);
+  // The URL follows after a pause: browsers throttle replaceState calls, and a
+  // dragged slider would make hundreds of them.
+  clearTimeout(urlTimer);
+  urlTimer = window.setTimeout(writeUrl, URL_DELAY);
+}
+
+/** Milliseconds between the last change and the URL update. */
+const URL_DELAY = 200;
+
+function writeUrl() {
   const query = writeState(state);
-  history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
 }
 
 /**
@@ -66,6 +82,13 @@ function setAttributes(element, attributes) {
   }
 }
 
+/** Canvas figures read theme colours when they draw: draw them again. */
+function redrawCanvases() {
+  for (const tag of Object.keys(LESSON_FIGURES)) {
+    for (const figure of document.querySelectorAll(tag)) /** @type {any} */ (figure).invalidate();
+  }
+}
+
 /** @param {HTMLElement} box @param {string[]} lines */
 function showNotice(box, lines) {
   box.hidden = lines.length === 0;
@@ -76,6 +99,7 @@ function showNotice(box, lines) {
 }
 
 bindControls(document, change);
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redrawCanvases);
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 
