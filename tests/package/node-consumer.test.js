@@ -26,5 +26,5 @@ test('the tarball ships the wasm files, their glue and the types, and no sources
   }
   assert.ok(!existsSync(join(dir, 'cpp')));
   assert.ok(!existsSync(join(dir, 'tests')));
-  assert.deepEqual(readdirSync(join(dir, 'web')).sort(), ['dist', 'src']);
+  assert.deepEqual(readdirSync(join(dir, 'web')).sort(), ['dist', 'embed.html', 'favicon.svg', 'src', 'styles']);
 });

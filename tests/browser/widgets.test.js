@@ -1,0 +1,198 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.js';
+
+const { browser, url } = await launch();
+const PAGE = `${url}tests/browser/pages/widgets.html`;
+
+/** Opens the widgets page and waits until `#id` has drawn. */
+async function ready(id = 'heatmap', options = {}) {
+  const opened = await openPage(browser, PAGE, options);
+  await waitDrawn(opened.page, id);
+  return opened;
+}
+
+/** Scrolls `#id` into view and waits for its posenc-ready. */
+async function waitDrawn(page, id) {
+  await page.evaluate((id) => document.getElementById(id).scrollIntoView(), id);
+  await page.waitForFunction((id) => document.getElementById(id).dataset.ready === 'yes', id);
+}
+
+/** Reads a few facts of an element's shadow tree. */
+const shadow = (page, id) => page.evaluate((id) => {
+  const root = document.getElementById(id).shadowRoot;
+  const canvas = root.querySelector('canvas');
+  const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  let hash = 0;
+  for (let i = 0; i < pixels.length; i++) hash = (hash * 31 + pixels[i]) | 0;
+  const message = root.querySelector('.message');
+  return {
+    width: canvas.width, height: canvas.height, hash, first: Array.from(pixels.slice(0, 8)),
+    role: canvas.getAttribute('role'), label: canvas.getAttribute('aria-label'),
+    summary: root.querySelector('.summary').textContent,
+    summaryLive: root.querySelector('.summary').getAttribute('aria-live'),
+    message: message.hidden ? '' : message.textContent, messageRole: message.getAttribute('role'),
+    readout: root.querySelector('.readout').textContent,
+    styles: root.querySelectorAll('style').length, adopted: root.adoptedStyleSheets.length,
+  };
+}, id);
+
+test('the heatmap element draws the encoding: sin(0) is white, cos(0) dark red, in a role="img" canvas with a live summary', async () => {
+  const { page, problems } = await ready();
+  const s = await shadow(page, 'heatmap');
+  assert.equal(s.width, 64);
+  assert.equal(s.height, 128);
+  assert.ok(s.first.slice(0, 3).every((v) => v > 235), `sin(0) ${s.first}`);
+  assert.ok(s.first[4] > 90 && s.first[4] < 130 && s.first[6] < 60, `cos(0) ${s.first.slice(4)}`);
+  assert.equal(s.role, 'img');
+  assert.match(s.label, /positions 0 to 127 .* 64 channels/);
+  assert.equal(s.summaryLive, 'polite');
+  assert.match(s.summary, /128 positions .* 64 channels/);
+  assert.equal(s.styles, 0, 'no <style> in the shadow root');
+  assert.ok(s.adopted >= 2);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('attributes and properties mirror each other, and any order of setting gives the same pixels', async () => {
+  const { page, problems } = await ready();
+  const result = await page.evaluate(async () => {
+    const make = (steps) => {
+      const el = document.createElement('posenc-heatmap');
+      document.querySelector('main').prepend(el);
+      steps(el);
+      el.scrollIntoView(); // elements compute only near the viewport
+      return new Promise((done) => el.addEventListener('posenc-ready', () => done(el), { once: true }));
+    };
+    const a = await make((el) => { el.dModel = 32; el.positions = 40; el.offset = 7; el.colormap = 'cividis'; });
+    const b = await make((el) => {
+      el.setAttribute('colormap', 'cividis'); el.offset = 7; el.setAttribute('positions', '40'); el.dModel = 32;
+    });
+    const read = (el) => Array.from(el.shadowRoot.querySelector('canvas').getContext('2d').getImageData(0, 0, 32, 40).data);
+    let threw = false;
+    try { a.positions = 'lots'; a.dModel = {}; a.layout = null; a.base = Symbol('x'); } catch { threw = true; }
+    return {
+      same: JSON.stringify(read(a)) === JSON.stringify(read(b)),
+      attribute: b.getAttribute('d-model'), property: b.offset, threw, afterBad: a.getAttribute('positions'),
+      layoutRemoved: a.hasAttribute('layout'), layoutValue: a.layout, positionsValue: a.positions,
+    };
+  });
+  assert.ok(result.same);
+  assert.equal(result.attribute, '32');
+  assert.equal(result.property, 7);
+  assert.equal(result.threw, false, 'a setter never throws');
+  assert.equal(result.afterBad, 'lots');
+  assert.equal(result.positionsValue, 256, 'invalid text reads back as the default');
+  assert.equal(result.layoutRemoved, false, 'null removes the attribute');
+  assert.equal(result.layoutValue, 'interleaved');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('bad attribute values are clamped or replaced, shown in an announced message and reported as posenc-error', async () => {
+  const { page, problems } = await openPage(browser, PAGE);
+  await waitDrawn(page, 'bad');
+  const s = await shadow(page, 'bad');
+  assert.equal(s.width, 128, 'd-model "abc" falls back to 128');
+  assert.equal(s.height, 4096, 'positions 99999 is clamped to 4096');
+  assert.match(s.message, /d-model must be an integer from 2 to 1024; got "abc"/);
+  assert.match(s.message, /layout must be one of interleaved, concatenated; got "diagonal"/);
+  assert.equal(s.messageRole, 'status');
+  const events = await page.evaluate(() => window.errorCodes);
+  assert.ok(events.includes('bad:invalid-attribute'), String(events));
+  // Fixing the attribute clears the message.
+  await page.evaluate(() => {
+    const el = document.getElementById('bad');
+    el.dModel = 16; el.positions = 10; el.layout = 'concatenated';
+  });
+  await page.waitForFunction(() => document.getElementById('bad').shadowRoot.querySelector('.message').hidden);
+  assert.equal((await shadow(page, 'bad')).width, 16);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the keyboard cursor moves over cells and announces position, channel, pair, function and value', async () => {
+  const { page, problems } = await ready();
+  await page.evaluate(() => {
+    window.cursorEvents = [];
+    document.getElementById('heatmap').addEventListener('posenc-change',
+      (e) => window.cursorEvents.push(e.detail));
+  });
+  await page.focus('#heatmap >> canvas');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  const s = await shadow(page, 'heatmap');
+  const want = Math.cos(2 * 10000 ** (-2 / 64)).toFixed(4).replace('-', '−');
+  assert.equal(s.readout, `Position 2, channel 3 (pair 1, cos): ${want}`);
+  const events = await page.evaluate(() => window.cursorEvents);
+  assert.deepEqual(events.at(-1), { reason: 'cursor', cell: { row: 2, col: 3 } });
+  await page.keyboard.press('Control+End');
+  assert.match((await shadow(page, 'heatmap')).readout, /^Position 127, channel 63 \(pair 31, cos\)/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a click or tap on the heatmap puts the cursor on the cell under it', async () => {
+  const { page, problems } = await ready('small');
+  const box = await page.locator('#small >> canvas').boundingBox();
+  // Row 4 of 6, column 6 of 8 (0-based), in the middle of the cell.
+  await page.mouse.click(box.x + (6.5 / 8) * box.width, box.y + (4.5 / 6) * box.height);
+  assert.match((await shadow(page, 'small')).readout, /^Position 4, channel 6 \(pair 3, sin\)/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('small matrices offer a data table with every value; large ones disable the toggle', async () => {
+  const { page, problems } = await ready('small');
+  await page.click('#small >> button');
+  const table = await page.evaluate(() => {
+    const root = document.getElementById('small').shadowRoot;
+    const cells = [...root.querySelectorAll('tbody td')].map((td) => td.textContent);
+    return { cells, expanded: root.querySelector('button').getAttribute('aria-expanded'),
+      caption: root.querySelector('caption').textContent };
+  });
+  assert.equal(table.cells.length, 6 * 8);
+  assert.equal(table.expanded, 'true');
+  assert.equal(table.cells[8 + 1], Math.cos(1).toFixed(4), 'position 1, channel 1 = cos(1)');
+  assert.match(table.caption, /positions 0 to 5/);
+  const disabled = await page.evaluate(() => document.getElementById('heatmap').shadowRoot.querySelector('button').disabled);
+  assert.equal(disabled, true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an element far below the viewport computes nothing until it is scrolled near', async () => {
+  const { page, problems } = await ready();
+  const before = await page.evaluate(() => document.getElementById('bad').dataset.ready ?? 'no');
+  assert.equal(before, 'no');
+  await waitDrawn(page, 'bad');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('defining the elements twice (a second copy of the module) is harmless', async () => {
+  const { page, problems } = await ready();
+  const result = await page.evaluate(async () => {
+    const before = customElements.get('posenc-heatmap');
+    // A fresh instance of define.js runs its define loop again.
+    const again = await import(`../../../web/src/widgets/define.js?copy=${Date.now()}`);
+    return { same: customElements.get('posenc-heatmap') === before, tags: Object.keys(again.ELEMENTS) };
+  });
+  assert.ok(result.same, 'the first definition stays');
+  assert.ok(result.tags.includes('posenc-heatmap'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the elements follow the dark colour scheme and stay readable on a phone-sized screen', async () => {
+  const { page, problems } = await ready('heatmap', { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const look = await page.evaluate(() => {
+    const el = document.getElementById('heatmap');
+    const canvas = el.shadowRoot.querySelector('canvas');
+    return { color: getComputedStyle(el).color, width: canvas.getBoundingClientRect().width,
+      page: document.documentElement.scrollWidth };
+  });
+  assert.equal(look.color, 'rgb(230, 230, 234)');
+  assert.ok(look.width > 200 && look.page <= 390, JSON.stringify(look));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,148 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { camelCase, parseAttributes } from '../../web/src/widgets/attributes.js';
+import {
+  FIGURES, HEATMAP_SCHEMA, MAX_HEATMAP_CELLS, PERMUTATION_SCHEMA, ROTATION_SCHEMA, constrainHeatmap,
+} from '../../web/src/widgets/schemas.js';
+import { describeChannel, formatValue, moveCell } from '../../web/src/render/cells.js';
+
+/** Parses one attribute of a schema given as text (null: absent). */
+const one = (schema, name, text) => {
+  const spec = schema[name];
+  return text === null ? { value: spec.fallback } : spec.parse(text, name);
+};
+
+test('valid attribute text gives its value without a warning', () => {
+  assert.deepEqual(one(HEATMAP_SCHEMA, 'd-model', '64'), { value: 64 });
+  assert.deepEqual(one(HEATMAP_SCHEMA, 'base', '1e4'), { value: 10000 });
+  assert.deepEqual(one(HEATMAP_SCHEMA, 'layout', 'Concatenated'), { value: 'concatenated' });
+  assert.deepEqual(one(HEATMAP_SCHEMA, 'colormap', 'cividis'), { value: 'cividis' });
+  assert.deepEqual(one(PERMUTATION_SCHEMA, 'permutation', '2, 0 1'), { value: [2, 0, 1] });
+  assert.deepEqual(one(PERMUTATION_SCHEMA, 'positional', ''), { value: true });
+  assert.deepEqual(one(PERMUTATION_SCHEMA, 'positional', 'false'), { value: false });
+  assert.deepEqual(one(ROTATION_SCHEMA, 'k', '-3'), { value: -3 });
+});
+
+test('absent attributes give the documented defaults', () => {
+  const { values, warnings } = parseAttributes(HEATMAP_SCHEMA, () => null);
+  assert.deepEqual(values, { dModel: 128, positions: 256, base: 10000, layout: 'interleaved', offset: 0, colormap: 'rdbu' });
+  assert.deepEqual(warnings, []);
+});
+
+test('out-of-range numbers are clamped and the warning names the attribute, the range and the value', () => {
+  const big = one(HEATMAP_SCHEMA, 'positions', '99999');
+  assert.equal(big.value, 4096);
+  assert.match(big.warning, /positions must be an integer from 1 to 4096; got "99999", using 4096/);
+  assert.equal(one(HEATMAP_SCHEMA, 'd-model', '0').value, 2);
+  assert.equal(one(HEATMAP_SCHEMA, 'offset', '-5').value, 0);
+  const fraction = one(HEATMAP_SCHEMA, 'd-model', '10.4');
+  assert.equal(fraction.value, 10);
+  assert.ok(fraction.warning);
+  const odd = one(ROTATION_SCHEMA, 'd-model', '7');
+  assert.ok(odd.value % 2 === 0 && odd.warning.includes('multiple of 2'), JSON.stringify(odd));
+});
+
+test('text that is not a value falls back to the default with a warning', () => {
+  for (const text of ['abc', '', ' ', '12px', 'NaN', 'Infinity', '0x10', '1,5']) {
+    const parsed = one(HEATMAP_SCHEMA, 'd-model', text);
+    assert.equal(parsed.value, 128, text);
+    assert.match(parsed.warning, /d-model must be/, text);
+  }
+  const layout = one(HEATMAP_SCHEMA, 'layout', 'diagonal');
+  assert.equal(layout.value, 'interleaved');
+  assert.match(layout.warning, /one of interleaved, concatenated; got "diagonal"/);
+  const list = one(PERMUTATION_SCHEMA, 'permutation', '0 1 x');
+  assert.deepEqual(list.value, []);
+  assert.ok(list.warning);
+});
+
+test('long user text is cut and quoted short in warnings', () => {
+  const long = 'word '.repeat(100);
+  const parsed = one(PERMUTATION_SCHEMA, 'sentence', long);
+  assert.equal(parsed.value.length, 200);
+  assert.ok(parsed.warning);
+  const bad = one(HEATMAP_SCHEMA, 'colormap', 'x'.repeat(500));
+  assert.ok(bad.warning.length < 200, bad.warning);
+});
+
+test('no attribute text makes a parser throw, and every value is within its schema', () => {
+  const numeric = Object.entries(HEATMAP_SCHEMA).filter(([name]) => !['layout', 'colormap'].includes(name));
+  fc.assert(fc.property(fc.string(), fc.constantFrom(...numeric), (text, [name, spec]) => {
+    const { value } = spec.parse(text, name);
+    return Number.isFinite(value) && value >= spec.parse('-1e300', name).value &&
+      value <= spec.parse('1e300', name).value;
+  }));
+  for (const figure of Object.values(FIGURES)) {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(figure.schema)), fc.string()), (given) => {
+      const { values } = parseAttributes(figure.schema, (n) => given[n] ?? null);
+      return Object.keys(values).length === Object.keys(figure.schema).length;
+    }));
+  }
+});
+
+test('a heatmap larger than the cell cap loses positions, with a warning', () => {
+  const fits = constrainHeatmap({ positions: 1024, dModel: 1024 });
+  assert.deepEqual(fits.warnings, []);
+  const over = constrainHeatmap({ positions: 4096, dModel: 1024 });
+  assert.equal(over.values.positions, MAX_HEATMAP_CELLS / 1024);
+  assert.match(over.warnings[0], /showing 1024 positions/);
+});
+
+test('attribute names map to camelCase properties', () => {
+  assert.equal(camelCase('d-model'), 'dModel');
+  assert.equal(camelCase('positions'), 'positions');
+});
+
+test('boolean and list attributes format back to attribute text', () => {
+  assert.equal(PERMUTATION_SCHEMA.positional.format(true), '');
+  assert.equal(PERMUTATION_SCHEMA.positional.format(false), null);
+  assert.equal(PERMUTATION_SCHEMA.permutation.format([2, 0, 1]), '2 0 1');
+  assert.equal(HEATMAP_SCHEMA['d-model'].format(64), '64');
+});
+
+test('channels name their pair and function in both layouts, odd widths included', () => {
+  assert.deepEqual(describeChannel(5, 8, 'interleaved'), { pair: 2, fn: 'cos' });
+  assert.deepEqual(describeChannel(4, 8, 'interleaved'), { pair: 2, fn: 'sin' });
+  assert.deepEqual(describeChannel(3, 8, 'concatenated'), { pair: 3, fn: 'sin' });
+  assert.deepEqual(describeChannel(4, 8, 'concatenated'), { pair: 0, fn: 'cos' });
+  // d = 7: sines of pairs 0..3 then cosines of pairs 0..2 (the last pair has no cosine).
+  assert.deepEqual(describeChannel(3, 7, 'concatenated'), { pair: 3, fn: 'sin' });
+  assert.deepEqual(describeChannel(6, 7, 'concatenated'), { pair: 2, fn: 'cos' });
+});
+
+test('cursor keys move within the matrix and other keys are ignored', () => {
+  const at = { row: 0, col: 0 };
+  assert.deepEqual(moveCell(at, { key: 'ArrowRight' }, 10, 8), { row: 0, col: 1 });
+  assert.deepEqual(moveCell(at, { key: 'ArrowUp' }, 10, 8), { row: 0, col: 0 });
+  assert.deepEqual(moveCell(at, { key: 'PageDown' }, 100, 8), { row: 10, col: 0 });
+  assert.deepEqual(moveCell(at, { key: 'End', ctrlKey: true }, 10, 8), { row: 9, col: 7 });
+  assert.deepEqual(moveCell({ row: 5, col: 5 }, { key: 'Home' }, 10, 8), { row: 5, col: 0 });
+  assert.equal(moveCell(at, { key: 'a' }, 10, 8), null);
+});
+
+test('values are read with four decimals and a real minus sign', () => {
+  assert.equal(formatValue(-0.5), '−0.5000');
+  assert.equal(formatValue(-0.00001), '0.0000');
+  assert.equal(formatValue(1), '1.0000');
+});
+
+test('embed URL parameters are validated with the element schemas', async () => {
+  const { parseEmbedParams, resizeMessages } = await import('../../web/src/embed/params.js');
+  const ok = parseEmbedParams('?figure=rotation&d-model=16&k=-4&frame=a1');
+  assert.deepEqual(ok, { figure: 'rotation', tag: 'posenc-rotation', attributes: { 'd-model': '16', k: '-4' },
+    frame: 'a1', warnings: [] });
+  const bad = parseEmbedParams('figure=heatmap&d-model=5000&layout=x&onload=alert(1)');
+  assert.deepEqual(bad.attributes, { 'd-model': '1024', layout: 'interleaved' });
+  assert.equal(bad.warnings.length, 3);
+  assert.match(bad.warnings[2], /Unknown parameter "onload"/);
+  const none = parseEmbedParams('');
+  assert.equal(none.figure, 'heatmap');
+  assert.deepEqual(none.warnings, []);
+  assert.equal(parseEmbedParams('?figure=__proto__').figure, 'heatmap');
+  assert.deepEqual(resizeMessages(99.2, 'x'), [
+    { type: 'posenc-embed:resize', height: 100, frame: 'x' },
+    '{"subject":"lti.frameResize","height":100}',
+    { context: 'h5p', action: 'resize', scrollHeight: 100 },
+  ]);
+});

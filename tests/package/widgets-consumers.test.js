@@ -1,0 +1,165 @@
+// The elements as npm consumers get them: the packed tarball installed into
+// fresh folders (tests/package/pack.js), bundled by Vite and by webpack 5, or
+// imported file by file (the CDN case), under strict CSPs and in an iframe.
+// Each page must draw (pixels read back), with no 404 and no console error.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, openPage } from '../browser/browser.js';
+import { installInto, repo } from './pack.js';
+
+const VITE = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
+const WEBPACK = join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+const FIGURE = '<posenc-heatmap d-model="32" positions="24"></posenc-heatmap>';
+
+/** A page that loads `script` (a module unless `classic`) and shows FIGURE. */
+const html = (script, { classic = false, body = FIGURE } = {}) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>consumer</title>
+<link rel="icon" href="data:,">
+<script ${classic ? 'defer' : 'type="module"'} src="${script}"></script></head>
+<body><main>${body}</main></body></html>`;
+
+// Stricter than the project's own pages: nothing by default, no inline
+// styles at all, Trusted Types enforced (the elements never use innerHTML).
+const STRICTEST_CSP = ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "connect-src 'self'",
+  "style-src 'none'", "img-src 'self' data:", "base-uri 'none'", "form-action 'none'",
+  "require-trusted-types-for 'script'", "trusted-types 'none'"].join('; ');
+
+// All static consumers live under one served folder (symlinks to the
+// install folders), so one server and one browser serve them all.
+const sites = mkdtempSync(join(tmpdir(), 'posenc-sites-'));
+const { browser, url } = await launch({
+  root: sites,
+  headers: (path) => (path.endsWith('/strict.html') ? { 'Content-Security-Policy': STRICTEST_CSP } : {}),
+});
+
+/** Waits until the heatmap in `frame` has drawn; returns its size and the pixel of row 0, channel 1. */
+async function drawn(frame, selector = 'posenc-heatmap') {
+  await frame.waitForFunction((s) => {
+    const canvas = document.querySelector(s)?.shadowRoot?.querySelector('canvas');
+    return canvas && canvas.width > 0 && canvas.getContext('2d').getImageData(0, 0, 1, 1).data[3] === 255;
+  }, selector);
+  return frame.evaluate((s) => {
+    const canvas = document.querySelector(s).shadowRoot.querySelector('canvas');
+    const cos0 = canvas.getContext('2d').getImageData(1, 0, 1, 1).data;
+    return { width: canvas.width, height: canvas.height, cos0: Array.from(cos0) };
+  }, selector);
+}
+
+/** cos(0) = 1 is the dark red end of the diverging map. */
+function assertHeatmap(result, width = 32, height = 24) {
+  assert.equal(result.width, width);
+  assert.equal(result.height, height);
+  const [r, g, b] = result.cos0;
+  assert.ok(r > 90 && g < 40 && b < 60, `cos(0) drawn as ${result.cos0}`);
+}
+
+/** Opens `address`, checks the figure drew and nothing failed. */
+async function visit(address) {
+  const { page, problems } = await openPage(browser, address);
+  assertHeatmap(await drawn(page));
+  assert.deepEqual(problems, []);
+  await page.close();
+}
+
+/** A free TCP port on 127.0.0.1 for `vite preview`. */
+function freePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts `vite preview` in `dir`; resolves to its URL and the child process. */
+async function vitePreview(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise((done, fail) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      if (seen.includes(`:${port}`)) done(undefined);
+    });
+    child.once('exit', (code) => fail(new Error(`vite preview exited with ${code}: ${seen}`)));
+  });
+  return { child, address: `http://127.0.0.1:${port}/` };
+}
+
+test('a Vite app that imports posenc/widgets from the tarball builds, previews and draws', async () => {
+  const dir = installInto('posenc-vite-');
+  writeFileSync(join(dir, 'index.html'), html('/main.js'));
+  writeFileSync(join(dir, 'main.js'), "import 'posenc/widgets';\n");
+  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: dir, stdio: 'pipe' });
+  const { child, address } = await vitePreview(dir);
+  try {
+    await visit(address);
+  } finally {
+    child.kill();
+  }
+});
+
+test('a webpack 5 app that imports posenc/widgets from the tarball bundles and draws under the strict CSP', async () => {
+  const dir = installInto('posenc-webpack-');
+  mkdirSync(join(dir, 'src'));
+  writeFileSync(join(dir, 'src', 'main.js'), "import 'posenc/widgets';\n");
+  writeFileSync(join(dir, 'webpack.config.js'), `import { fileURLToPath } from 'node:url';
+export default {
+  mode: 'production',
+  entry: './src/main.js',
+  output: { path: fileURLToPath(new URL('dist', import.meta.url)), filename: 'main.js' },
+  performance: { hints: false },
+};\n`);
+  execFileSync(process.execPath, [WEBPACK, '--config', 'webpack.config.js'], { cwd: dir, stdio: 'pipe' });
+  writeFileSync(join(dir, 'dist', 'index.html'), html('main.js', { classic: true }));
+  symlinkSync(dir, join(sites, 'webpack'));
+  await visit(`${url}webpack/dist/index.html`);
+});
+
+// The CDN case, the strictest host and the iframe host share one install.
+const staticDir = installInto('posenc-static-');
+symlinkSync(staticDir, join(sites, 'static'));
+const MODULE = 'node_modules/posenc/web/src/widgets/define.js';
+
+test('a plain static page that imports the module files directly (the CDN case) draws', async () => {
+  writeFileSync(join(staticDir, 'index.html'), html(MODULE));
+  await visit(`${url}static/index.html`);
+});
+
+test('a host page with a strict CSP (no inline styles, Trusted Types required) draws the element', async () => {
+  writeFileSync(join(staticDir, 'strict.html'), html(MODULE));
+  const { page, problems } = await openPage(browser, `${url}static/strict.html`);
+  const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
+  assert.match(csp, /style-src 'none'/);
+  assert.match(csp, /require-trusted-types-for 'script'/);
+  assertHeatmap(await drawn(page));
+  const legend = await page.evaluate(() => getComputedStyle(
+    document.querySelector('posenc-heatmap').shadowRoot.querySelector('.ramp')).backgroundImage);
+  assert.match(legend, /linear-gradient/, 'adopted styles and CSSOM writes apply');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a host page that embeds the iframe figure from the tarball receives its height and draws', async () => {
+  const embed = 'node_modules/posenc/web/embed.html?figure=heatmap&amp;d-model=32&amp;positions=24';
+  writeFileSync(join(staticDir, 'host.html'), html('node_modules/posenc/web/src/embed/host.js', {
+    classic: true, body: `<iframe id="f" data-posenc-embed title="Positional encoding" src="${embed}"></iframe>`,
+  }));
+  const { page, problems } = await openPage(browser, `${url}static/host.html`);
+  const inner = page.frames().find((f) => f.url().includes('embed.html'));
+  assertHeatmap(await drawn(inner));
+  await page.waitForFunction(() => {
+    const iframe = document.getElementById('f');
+    return iframe.clientHeight === iframe.contentDocument.documentElement.scrollHeight;
+  });
+  const height = await page.evaluate(() => document.getElementById('f').clientHeight);
+  assert.ok(height > 300, `iframe height ${height}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

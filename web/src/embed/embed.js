@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * The script of web/embed.html: one figure chosen by URL parameters, and its
+ * height sent to the host page whenever it changes.
+ * @module
+ */
+import '../widgets/define.js';
+import { REQUEST_TYPE, parseEmbedParams, resizeMessages } from './params.js';
+
+const request = parseEmbedParams(location.search);
+const figure = document.createElement(request.tag);
+for (const [name, text] of Object.entries(request.attributes)) figure.setAttribute(name, text);
+/** @type {HTMLElement} */ (document.getElementById('figure')).append(figure);
+
+const banner = /** @type {HTMLElement} */ (document.getElementById('embed-warning'));
+if (request.warnings.length > 0) {
+  /** @type {HTMLElement} */ (banner.querySelector('ul')).append(...request.warnings.map((text) => {
+    const item = document.createElement('li');
+    item.textContent = text;
+    return item;
+  }));
+  banner.hidden = false;
+}
+
+// The parent's origin, when the browser tells it (Chromium, Safari): only
+// requests from that origin are answered. Heights go to any parent ('*'):
+// they say nothing private and the page cannot know who frames it otherwise.
+const parentOrigin = location.ancestorOrigins?.[0] ?? null;
+let lastHeight = -1;
+
+function postHeight(force = false) {
+  if (window.parent === window) return;
+  const height = document.documentElement.scrollHeight;
+  if (!force && height === lastHeight) return;
+  lastHeight = height;
+  for (const message of resizeMessages(height, request.frame)) window.parent.postMessage(message, '*');
+}
+
+let pending = 0;
+new ResizeObserver(() => {
+  pending ||= requestAnimationFrame(() => { pending = 0; postHeight(); });
+}).observe(document.body);
+
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent) return;
+  if (parentOrigin !== null && event.origin !== parentOrigin) return;
+  if (event.data && event.data.type === REQUEST_TYPE) postHeight(true);
+});

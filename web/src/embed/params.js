@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The URL parameters of the embed page (web/embed.html), validated against
+ * the same schemas as the element attributes. Pure: no DOM.
+ *
+ *   embed.html?figure=heatmap&d-model=64&positions=100&colormap=viridis
+ *
+ * `figure` picks the element (default heatmap); every other parameter must be
+ * an attribute of that figure. Invalid values become their default (or are
+ * clamped), unknown parameters are ignored, and each case gives a warning the
+ * page shows.
+ * @module
+ */
+import { FIGURES } from '../widgets/schemas.js';
+
+/** Parameters of the page itself, not of the figure. */
+const PAGE_PARAMETERS = new Set(['figure', 'frame']);
+
+/**
+ * @typedef {object} EmbedRequest
+ * @property {keyof typeof FIGURES} figure
+ * @property {string} tag  the element to create
+ * @property {Record<string, string>} attributes  valid attribute text only
+ * @property {string} frame  an id the host gave the iframe ('' if none), echoed in messages
+ * @property {string[]} warnings
+ */
+
+/**
+ * @param {string} search  location.search, with or without the '?'
+ * @returns {EmbedRequest}
+ */
+export function parseEmbedParams(search) {
+  const params = new URLSearchParams(search);
+  const warnings = [];
+  let figure = /** @type {keyof typeof FIGURES} */ ('heatmap');
+  const asked = params.get('figure');
+  if (asked !== null) {
+    if (Object.hasOwn(FIGURES, asked)) figure = /** @type {keyof typeof FIGURES} */ (asked);
+    else warnings.push(`figure must be one of ${Object.keys(FIGURES).join(', ')}; got ${JSON.stringify(asked.slice(0, 40))}, showing heatmap.`);
+  }
+  const { tag, schema } = FIGURES[figure];
+  /** @type {Record<string, string>} */
+  const attributes = {};
+  for (const [name, text] of params) {
+    if (PAGE_PARAMETERS.has(name)) continue;
+    const spec = schema[name];
+    if (!spec) {
+      warnings.push(`Unknown parameter ${JSON.stringify(name.slice(0, 40))} for the ${figure} figure is ignored ` +
+        `(known: ${Object.keys(schema).join(', ')}).`);
+      continue;
+    }
+    const parsed = spec.parse(text, name);
+    if (parsed.warning) warnings.push(parsed.warning);
+    const formatted = spec.format(parsed.value);
+    if (formatted !== null) attributes[name] = formatted;
+  }
+  const frame = (params.get('frame') ?? '').slice(0, 64);
+  return { figure, tag, attributes, frame, warnings };
+}
+
+/** The message type of the page's own resize message. */
+export const RESIZE_TYPE = 'posenc-embed:resize';
+/** A host may send this to ask for the height again. */
+export const REQUEST_TYPE = 'posenc-embed:request-height';
+
+/**
+ * The messages that tell a host page the embed's height: posenc's own, the
+ * one Canvas LMS understands (a JSON string with subject lti.frameResize),
+ * and the one H5P's resizer script understands (context h5p, action resize).
+ * @param {number} height  CSS pixels
+ * @param {string} frame   id from the URL, '' if none
+ * @returns {unknown[]}
+ */
+export function resizeMessages(height, frame) {
+  const h = Math.ceil(height);
+  return [
+    { type: RESIZE_TYPE, height: h, frame },
+    JSON.stringify({ subject: 'lti.frameResize', height: h }),
+    { context: 'h5p', action: 'resize', scrollHeight: h },
+  ];
+}

@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * `import 'posenc/widgets'`: defines the posenc custom elements. The only
+ * module with a side effect (package.json `sideEffects` names it). Safe to
+ * import twice, or next to another copy of posenc: a tag that is already
+ * defined is left alone.
+ * @module
+ */
+import { PosencHeatmap } from './heatmap.js';
+import { PosencRotation } from './rotation.js';
+import { PosencSimilarity } from './similarity.js';
+
+export { PosencElement, loadOptions } from './base.js';
+export { PosencHeatmap, PosencRotation, PosencSimilarity };
+
+/** Tag name -> class of every element this module defines. */
+export const ELEMENTS = Object.freeze({
+  'posenc-heatmap': PosencHeatmap,
+  'posenc-rotation': PosencRotation,
+  'posenc-similarity': PosencSimilarity,
+});
+
+/**
+ * Defines one element unless its tag is taken.
+ * @param {string} tag @param {typeof import('./base.js').PosencElement} element
+ */
+export function defineElement(tag, element) {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  element.mirrorAttributes();
+  customElements.define(tag, element);
+}
+
+for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);

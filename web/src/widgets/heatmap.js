@@ -1,0 +1,83 @@
+// @ts-check
+/**
+ * `<posenc-heatmap>`: the sinusoidal encoding as a heatmap, one row per
+ * position and one column per channel.
+ *
+ * Attributes (mirrored as camelCase properties): `d-model` (2..1024, default
+ * 128), `positions` (1..4096, default 256; positions x d-model at most 2^20),
+ * `base` (2..1e8, default 10000), `layout` (interleaved | concatenated),
+ * `offset` (first position, 0..100000), `colormap` (rdbu | viridis | cividis).
+ * Parts: frame, body, canvas, cursor, readout, legend, button, table,
+ * summary, message.
+ * @module
+ */
+import { PosencElement } from './base.js';
+import { HEATMAP_SCHEMA, MAX_TABLE_CELLS, constrainHeatmap } from './schemas.js';
+import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
+import { describeChannel, formatValue } from '../render/cells.js';
+
+/**
+ * RGBA pixels of the encoding: the wasm colour path when the module has it
+ * (one transient view, no JS loop), else encode + the JS colour map.
+ * @param {import('../core/api.js').Posenc} pe
+ * @param {Record<string, any>} v  validated heatmap values
+ * @returns {{ pixels?: Uint8ClampedArray<ArrayBuffer>, values?: Float32Array }}
+ */
+export function encodingImage(pe, v) {
+  const options = { positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout, offset: v.offset };
+  const fast = /** @type {any} */ (pe).encodePixels;
+  if (typeof fast === 'function') {
+    return { pixels: fast({ ...options, lo: -1, hi: 1, colormap: v.colormap }).pixels };
+  }
+  return { values: pe.encode(options) };
+}
+
+export class PosencHeatmap extends PosencElement {
+  static schema = HEATMAP_SCHEMA;
+  static styles = HEATMAP_CSS;
+  static constrain = constrainHeatmap;
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    this.view = new HeatmapView();
+    body.append(this.view.root);
+    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+  }
+
+  /** @param {import('./base.js').DrawContext} context */
+  draw({ pe, values: v, changed, width }) {
+    const view = /** @type {HeatmapView} */ (this.view);
+    if (changed) {
+      const last = v.offset + v.positions - 1;
+      /** Values of one row, from the module itself (exact for any size). */
+      const row = (/** @type {number} */ r) => pe.encode({ positions: 1, dModel: v.dModel, base: v.base,
+        layout: v.layout, offset: v.offset + r });
+      const small = v.positions * v.dModel <= MAX_TABLE_CELLS;
+      view.show({
+        rows: v.positions, cols: v.dModel, ...encodingImage(pe, v),
+        colormap: v.colormap, lo: -1, hi: 1,
+        legend: { lo: '−1', hi: '+1', mid: '0' },
+        label: `Heatmap of the sinusoidal positional encoding: positions ${v.offset} to ${last} ` +
+          `(rows, top to bottom) by ${v.dModel} channels (columns, left to right).`,
+        xTitle: `channel 0 … ${v.dModel - 1} →`,
+        yTitle: `position ${v.offset} … ${last} →`,
+        cellText: (r, c) => {
+          const { pair, fn } = describeChannel(c, v.dModel, v.layout);
+          return `Position ${v.offset + r}, channel ${c} (pair ${pair}, ${fn}): ${formatValue(row(r)[c])}`;
+        },
+        table: small ? () => pe.encode({ positions: v.positions, dModel: v.dModel, base: v.base,
+          layout: v.layout, offset: v.offset }) : null,
+        tableCaption: `Encoding values, positions ${v.offset} to ${last}`,
+        rowHeader: (r) => `p ${v.offset + r}`,
+        colHeader: (c) => {
+          const { pair, fn } = describeChannel(c, v.dModel, v.layout);
+          return `${c}: ${fn} ${pair}`;
+        },
+      });
+    }
+    view.layout(width);
+    return `${v.positions} positions (${v.offset} to ${v.offset + v.positions - 1}) × ${v.dModel} channels, ` +
+      `base ${v.base}, ${v.layout} layout, colour map ${v.colormap}. Left columns (fast pairs) change ` +
+      'from row to row; right columns (slow pairs) barely change.';
+  }
+}

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * The attribute schema of every posenc element, and the checks that involve
+ * more than one attribute. Pure (no DOM): shared by the element classes, the
+ * embed page (URL parameters) and the node tests.
+ *
+ * The caps are far below the core's limits on purpose: a figure must draw in a
+ * frame or two on a phone, so an attribute can never make the page freeze.
+ * @module
+ */
+import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
+
+/** Largest matrix a heatmap draws (cells); larger requests lose positions. */
+export const MAX_HEATMAP_CELLS = 1 << 20;
+/** Largest matrix that offers a data table (cells). */
+export const MAX_TABLE_CELLS = 1024;
+/** Most tokens of a permutation demo sentence. */
+export const MAX_SENTENCE_TOKENS = 16;
+
+const base = numberSpec({ min: 2, max: 1e8, fallback: 10000 });
+
+/** @type {import('./attributes.js').Schema} */
+export const HEATMAP_SCHEMA = {
+  'd-model': numberSpec({ min: 2, max: 1024, fallback: 128, integer: true }),
+  positions: numberSpec({ min: 1, max: 4096, fallback: 256, integer: true }),
+  base,
+  layout: choiceSpec(['interleaved', 'concatenated'], 'interleaved'),
+  offset: numberSpec({ min: 0, max: 100000, fallback: 0, integer: true }),
+  colormap: choiceSpec(['rdbu', 'viridis', 'cividis'], 'rdbu'),
+};
+
+/** @type {import('./attributes.js').Schema} */
+export const PERMUTATION_SCHEMA = {
+  sentence: textSpec(200, 'the dog bit the man'),
+  positional: booleanSpec(false),
+  permutation: integerListSpec(MAX_SENTENCE_TOKENS, MAX_SENTENCE_TOKENS - 1),
+  'd-model': numberSpec({ min: 2, max: 64, fallback: 16, integer: true, step: 2 }),
+};
+
+/** @type {import('./attributes.js').Schema} */
+export const ROTATION_SCHEMA = {
+  'd-model': numberSpec({ min: 2, max: 64, fallback: 8, integer: true, step: 2 }),
+  p: numberSpec({ min: 0, max: 10000, fallback: 3, integer: true }),
+  k: numberSpec({ min: -1000, max: 1000, fallback: 2, integer: true }),
+  base,
+};
+
+/** @type {import('./attributes.js').Schema} */
+export const SIMILARITY_SCHEMA = {
+  'd-model': numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),
+  positions: numberSpec({ min: 2, max: 512, fallback: 64, integer: true }),
+  base,
+};
+
+/**
+ * Cross-attribute check of a heatmap: positions * d-model at most
+ * MAX_HEATMAP_CELLS (positions are reduced). Returns fixed values and warnings.
+ * @param {Record<string, any>} values  from parseAttributes(HEATMAP_SCHEMA)
+ * @returns {{ values: Record<string, any>, warnings: string[] }}
+ */
+export function constrainHeatmap(values) {
+  const most = Math.floor(MAX_HEATMAP_CELLS / values.dModel);
+  if (values.positions <= most) return { values, warnings: [] };
+  return {
+    values: { ...values, positions: most },
+    warnings: [`positions × d-model may be at most ${MAX_HEATMAP_CELLS}; showing ${most} positions.`],
+  };
+}
+
+/** Every figure of the embed page: its element and schema. */
+export const FIGURES = Object.freeze({
+  heatmap: { tag: 'posenc-heatmap', schema: HEATMAP_SCHEMA },
+  permutation: { tag: 'posenc-permutation', schema: PERMUTATION_SCHEMA },
+  rotation: { tag: 'posenc-rotation', schema: ROTATION_SCHEMA },
+  similarity: { tag: 'posenc-similarity', schema: SIMILARITY_SCHEMA },
+});

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Shared styles of the posenc elements, as constructable style sheets for
+ * `adoptedStyleSheets`: a `<style>` element in a shadow root is blocked by a
+ * host page's strict `style-src`, an adopted sheet is not (TOOLCHAIN notes).
+ *
+ * Theming: the custom properties below (set them on the element or any
+ * ancestor) and the parts named in each element's docs (`::part(canvas)`...).
+ * @module
+ */
+
+/** @type {Map<string, CSSStyleSheet>} */
+const sheets = new Map();
+
+/**
+ * One CSSStyleSheet per CSS text, shared by every instance.
+ * @param {string} cssText
+ */
+export function styleSheet(cssText) {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+export const BASE_CSS = `
+:host {
+  --posenc-fg: #1b1b1f; --posenc-bg: #ffffff; --posenc-muted: #55555f;
+  --posenc-border: #c8c8d0; --posenc-accent: #0b57d0; --posenc-focus: #0b57d0;
+  --posenc-warning-fg: #5c3b00; --posenc-warning-bg: #fff4d6;
+  --posenc-error-fg: #8a1111; --posenc-error-bg: #fde8e8;
+  --posenc-cursor: #000000; --posenc-font: system-ui, sans-serif;
+  display: block; color: var(--posenc-fg); font: 0.95rem/1.4 var(--posenc-font);
+  color-scheme: light dark; contain: content; max-width: 100%;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --posenc-fg: #e6e6ea; --posenc-bg: #16161a; --posenc-muted: #a8a8b3;
+    --posenc-border: #4a4a55; --posenc-accent: #8ab4f8; --posenc-focus: #8ab4f8;
+    --posenc-warning-fg: #ffe2a0; --posenc-warning-bg: #3a2c05;
+    --posenc-error-fg: #ffb4b4; --posenc-error-bg: #3d1212; --posenc-cursor: #ffffff;
+  }
+}
+:host([hidden]) { display: none; }
+[hidden] { display: none !important; }
+.frame { display: grid; gap: 0.5rem; }
+.message { margin: 0; padding: 0.4rem 0.6rem; border-radius: 4px; }
+.message.warning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg); }
+.message.error { color: var(--posenc-error-fg); background: var(--posenc-error-bg); }
+.summary { margin: 0; color: var(--posenc-muted); font-size: 0.9em; }
+.controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
+button, select, input { font: inherit; color: inherit; }
+button {
+  background: var(--posenc-bg); border: 1px solid var(--posenc-border);
+  border-radius: 4px; padding: 0.25rem 0.6rem; cursor: pointer; min-height: 2rem;
+}
+button:disabled { cursor: not-allowed; opacity: 0.6; }
+:focus-visible { outline: 2px solid var(--posenc-focus); outline-offset: 2px; }
+canvas { display: block; max-width: 100%; }
+.legend { display: grid; grid-template-columns: auto minmax(4rem, 16rem) auto; gap: 0.4rem;
+  justify-content: start; align-items: center; font-size: 0.85em; color: var(--posenc-muted); }
+.ramp { height: 0.7rem; border: 1px solid var(--posenc-border); border-radius: 2px; }
+table { border-collapse: collapse; font-size: 0.8em; font-variant-numeric: tabular-nums; }
+th, td { border: 1px solid var(--posenc-border); padding: 0.1rem 0.35rem; text-align: right; }
+th { font-weight: 600; }
+caption { text-align: left; caption-side: top; padding-bottom: 0.25rem; }
+.table-wrap { overflow: auto; max-height: 24rem; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; }
+}
+`;
