@@ -40,7 +40,7 @@ test('the verdict says "same" without positional encoding and "changed" with it'
 
 test('figures share d_model and base, and the rotation matrix stays small enough to show its blocks', () => {
   const figures = figureAttributes({ ...DEFAULT_STATE, d: 512, base: '1000' });
-  for (const id of ['heatmap', 'waves', 'fingerprint', 'shift', 'circles', 'similarity', 'profile', 'properties-figure']) {
+  for (const id of ['heatmap', 'waves', 'fingerprint', 'shift', 'similarity', 'properties-figure']) {
     assert.equal(figures[id]['d-model'], '512', id);
     assert.equal(figures[id].base, '1000', id);
   }

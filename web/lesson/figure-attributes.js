@@ -9,7 +9,7 @@
 
 /** Largest d_model at which M_k's 2 x 2 blocks stay visible on a phone. */
 export const ROTATION_D_MODEL = 32;
-/** Most positions of the similarity matrix and its profile. */
+/** Most positions of the similarity matrix (and its profile). */
 export const SIMILARITY_POSITIONS = 256;
 
 /**
@@ -27,9 +27,7 @@ export function figureAttributes(s) {
     fingerprint: { ...shared, layout: s.layout, p: String(s.p) },
     'rotation-figure': { ...shift, 'd-model': String(Math.min(s.d, ROTATION_D_MODEL)) },
     shift,
-    circles: shift,
     similarity: similar,
-    profile: similar,
     'properties-figure': { ...shared, positions: String(s.n) },
     precision: { 'd-model': d, offset: String(s.at), format: s.fmt },
     bug: { kind: s.bug, 'd-model': String(Math.min(s.d, 128)), positions: String(Math.min(s.n, 128)) },

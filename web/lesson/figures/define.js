@@ -6,11 +6,9 @@
  */
 import { defineElement } from '../../src/widgets/define.js';
 import { LessonBug } from './bug.js';
-import { LessonCircles } from './circles.js';
 import { LessonFingerprint } from './fingerprint.js';
 import { LessonNaiveCode } from './naive-code.js';
 import { LessonPrecision } from './precision.js';
-import { LessonProfile } from './profile.js';
 import { LessonProperties } from './properties.js';
 import { LessonRepeated } from './repeated.js';
 import { LessonRope } from './rope.js';
@@ -20,11 +18,9 @@ import { LessonWaves } from './waves.js';
 /** Tag name -> class of every lesson figure. */
 export const LESSON_FIGURES = Object.freeze({
   'lesson-bug': LessonBug,
-  'lesson-circles': LessonCircles,
   'lesson-fingerprint': LessonFingerprint,
   'lesson-naive-code': LessonNaiveCode,
   'lesson-precision': LessonPrecision,
-  'lesson-profile': LessonProfile,
   'lesson-properties': LessonProperties,
   'lesson-repeated': LessonRepeated,
   'lesson-rope': LessonRope,

@@ -41,7 +41,13 @@ export class LessonShift extends LessonFigure {
   draw({ pe, values: v }) {
     if (!this.hasApi(pe, ['rotation'])) return LessonFigure.UNAVAILABLE;
     const d = v.dModel;
-    const m = /** @type {Float32Array} */ (/** @type {any} */ (pe).rotation({ k: v.k, dModel: d, base: v.base }));
+    // M_k has d^2 entries (4 MiB at d = 1024) and does not depend on p: keep it while only p moves.
+    const key = `${v.k} ${d} ${v.base}`;
+    if (this.matrixKey !== key) {
+      this.matrixKey = key;
+      this.matrix = /** @type {Float32Array} */ (/** @type {any} */ (pe).rotation({ k: v.k, dModel: d, base: v.base }));
+    }
+    const m = /** @type {Float32Array} */ (this.matrix);
     const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
     const to = pe.encode({ positions: 1, offset: v.p + v.k, dModel: d, base: v.base });
     const moved = multiply(m, from);
