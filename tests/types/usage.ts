@@ -1,6 +1,9 @@
 // A typed consumer of the public API: compiled by tsc in `npm test` against
 // the emitted .d.ts (types/), so a change that breaks the declared API fails.
-import { init, simdSupported } from 'posenc';
+import {
+  init, simdSupported, tokenize, MAX_TOKENS, isPermutation, permute, permuteRows, reversal,
+  randomPermutation,
+} from 'posenc';
 
 async function main(): Promise<number> {
   const pe = await init({ flavor: 'auto' });
@@ -14,6 +17,55 @@ async function main(): Promise<number> {
   // @ts-expect-error positions is required
   pe.encode({ dModel: 2 });
   const probe: boolean = simdSupported();
-  return table.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe);
+  // Attention area.
+  const { tokens, truncated }: { tokens: string[]; truncated: boolean } =
+    tokenize('Man bites dog.', { lowercase: true, maxTokens: MAX_TOKENS });
+  const attn = pe.attention({ tokens, dModel: 16, positional: true, seed: 3, base: 10000 });
+  const out: Float32Array = attn.output;
+  const weights: Float32Array = attn.weights;
+  const n: number = attn.n + attn.dModel + attn.inputs.length + pe.limits.maxTokens;
+  const p: number[] = reversal(tokens.length);
+  const demo = pe.permutationDemo({ tokens, permutation: p });
+  const residual: number = demo.residual + demo.meanPoolDifference + demo.original.n;
+  const shuffled: string[] = permute(tokens, randomPermutation(tokens.length, 7));
+  const rows: Float32Array = permuteRows(out, attn.dModel, p);
+  const ok: boolean = isPermutation(p, tokens.length) && truncated;
+  const rotated: Float32Array = pe.rope({ input: out, rows: attn.n, dModel: 16, offset: 2 });
+  // @ts-expect-error tokens are strings
+  pe.attention({ tokens: [1, 2] });
+  // @ts-expect-error permutationDemo needs a permutation
+  pe.permutationDemo({ tokens });
+  // @ts-expect-error rope needs rows and dModel
+  pe.rope({ input: out });
+  const attention = out.length + weights.length + n + residual + shuffled.length + rows.length +
+    Number(ok) + rotated.length + demo.permutedTokens.length;
+  return table.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe) + attention;
 }
 void main();
+
+// Geometry, alternatives, precision, colour (helper h-geom).
+async function geometryUsage(): Promise<number> {
+  const pe = await init();
+  const m: Float32Array = pe.rotation({ k: -3, dModel: 8 });
+  const s: Float32Array = pe.similarity({ positions: 16, dModel: 8, offset: 2 });
+  const profile: Float64Array = pe.dotProfile({ dModel: 8, offsets: 16 });
+  const props = pe.properties({ positions: 64, dModel: 8 });
+  const pair: [number, number] = props.closestPair;
+  // @ts-expect-error k is required
+  pe.rotation({ dModel: 8 });
+  const naive: Float32Array = pe.alternative({ kind: 'bug-batch-axis', positions: 8, dModel: 8, seed: 3 });
+  const low = pe.precision({ positions: 8, dModel: 8, format: 'bfloat16' });
+  const perRow: Float32Array = low.errorByPosition;
+  // @ts-expect-error format is a closed set
+  pe.precision({ positions: 8, dModel: 8, format: 'float8' });
+  // @ts-expect-error kind is a closed set
+  pe.alternative({ kind: 'cosine', positions: 8, dModel: 8 });
+  const rgba: Uint8ClampedArray = pe.colorize({ values: m, lo: -1, hi: 1, colormap: 'viridis' });
+  const frame = pe.encodePixels({ positions: 8, dModel: 8, colormap: 'cividis', lo: -0.5 });
+  const image: ImageData = new ImageData(frame.pixels, frame.width, frame.height);
+  // @ts-expect-error colormap is a closed set
+  pe.colorize({ values: m, colormap: 'jet' });
+  return m.length + s.length + profile.length + props.minDistance + pair[0] + naive.length +
+    low.maxError + perRow.length + rgba.length + image.width;
+}
+void geometryUsage();

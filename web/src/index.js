@@ -2,3 +2,7 @@
 /** posenc for browsers and bundlers. @module posenc */
 export { init } from './core/init.js';
 export { simdSupported } from './core/probe.js';
+export { tokenize, MAX_TOKENS } from './text/tokenize.js';
+export {
+  isPermutation, permute, permuteRows, reversal, randomPermutation, MAX_PERMUTATION_LENGTH,
+} from './core/permutation.js';

@@ -17,6 +17,9 @@ enum class Status : int {
   kInvalidLayout = 6,     // layout is not one of Layout
   kOutOfMemory = 7,       // malloc failed (the module stays usable)
   kInvalidArgument = 8,   // any other argument out of its documented range
+  // Attention (attention.h): no token, more than kMaxTokens, an empty token,
+  // or more than kMaxTokenBytes bytes of token text.
+  kInvalidTokens = 9,
 };
 
 }  // namespace posenc

@@ -5,13 +5,20 @@
  * options objects and fresh typed arrays.
  * @module
  */
+import { createAttentionApi } from './attention-api.js';
 import { createEncodingApi } from './encoding-api.js';
+import { createGeometryApi } from './geometry-api.js';
+import { createColourApi } from './colour-api.js';
+import { createAlternativesApi } from './alternatives-api.js';
 
 /**
  * @typedef {object} Limits
  * @property {number} maxPositions  offset + positions may not exceed this (2^20)
  * @property {number} maxDModel     widest dModel (8192)
  * @property {number} maxElements   largest positions * dModel of one call (2^25)
+ * @property {number} maxTokens     most tokens of one attention call (256)
+ * @property {number} maxTokenBytes most UTF-8 bytes of all tokens of one attention call (65536)
+ * @property {number} maxAttentionDModel  widest toy attention layer (512)
  */
 
 /**
@@ -25,7 +32,11 @@ import { createEncodingApi } from './encoding-api.js';
 /**
  * The API of a loaded module (what `await init()` resolves to): one
  * intersection member per area of the core.
- * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi} Posenc
+ * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
+ *   & import('./geometry-api.js').GeometryApi
+ *   & import('./colour-api.js').ColourApi
+ *   & import('./alternatives-api.js').AlternativesApi
+ *   & import('./attention-api.js').AttentionApi} Posenc
  */
 
 /**
@@ -42,5 +53,9 @@ export function createApi(raw, flavor) {
     simdPath: String(raw.simdPath()),
     limits,
     ...createEncodingApi(raw, limits),
+    ...createGeometryApi(raw, limits),
+    ...createColourApi(raw, limits),
+    ...createAlternativesApi(raw, limits),
+    ...createAttentionApi(raw, limits),
   });
 }

@@ -37,7 +37,7 @@ export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
  */
 
 /** @param {import('./api.js').Limits} limits */
-function encodeRules(limits) {
+export function encodeRules(limits) {
   return {
     positions: integer(1, limits.maxPositions, { required: true }),
     dModel: integer(1, limits.maxDModel, { required: true }),

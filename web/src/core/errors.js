@@ -16,6 +16,7 @@ const STATUS = {
   6: [RangeError, 'layout is not a known layout'],
   7: [Error, 'out of wasm memory; the module is still usable with smaller inputs'],
   8: [RangeError, 'an argument is outside its documented range'],
+  9: [RangeError, 'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all'],
 };
 
 /**
@@ -38,4 +39,15 @@ export function statusError(where, status) {
 export function takeResult(where, result) {
   if (typeof result === 'number') throw statusError(where, result);
   return /** @type {T} */ (result.slice());
+}
+
+/**
+ * A result of the core that is not copied here (an object of views the caller
+ * copies, or a transient view it owns): returned as is, or the code thrown.
+ * @template T
+ * @param {string} where @param {T | number} result @returns {T}
+ */
+export function checkResult(where, result) {
+  if (typeof result === 'number') throw statusError(where, result);
+  return result;
 }

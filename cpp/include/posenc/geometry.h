@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+// The geometry of the sinusoidal encoding: the relative-position rotation M_k,
+// the Toeplitz similarity matrix PE PE^T, and the properties the lesson
+// states (unique rows, bounded values, constant norm). Paper frequencies
+// (Spacing::kPaper), interleaved channel order throughout.
+#ifndef POSENC_GEOMETRY_H_
+#define POSENC_GEOMETRY_H_
+
+#include <cstdint>
+
+#include "posenc/limits.h"
+#include "posenc/status.h"
+
+namespace posenc {
+
+// |k| bound of Rotation: the same range as a position index.
+constexpr int32_t kMaxRotationOffset = kMaxPositions;
+// positions cap of Properties (its closest-pair search is O(positions^2)
+// for an odd d_model, see Properties).
+constexpr int32_t kMaxPropertiesPositions = 8192;
+
+// M_k, d_model x d_model, row-major, interleaved channel order, such that
+// PE(p + k) = M_k PE(p) for a column vector PE(p):
+//   out[r * d + c] = M_k[r][c], PE(p + k)[r] = sum_c M_k[r][c] PE(p)[c].
+// Pair i (channels 2i = sin, 2i+1 = cos) gets the block
+//   [[cos k w_i, sin k w_i], [-sin k w_i, cos k w_i]], zeros elsewhere.
+// k may be negative: M_-k = M_k^T exactly (the entries are the same floats).
+// Odd d_model: the last channel is a lone sine without its cosine, and no
+// matrix maps sin(p w) to sin((p + k) w) for every p. M_k[d-1][d-1] =
+// cos(k w_last) (the least-squares scalar over a full period; it keeps
+// M_-k = M_k^T and M_0 = I), so on that channel
+// |(M_k PE(p))[d-1] - PE(p+k)[d-1]| <= |sin(k w_last)|: the relation holds
+// for the paired channels only.
+// Range: |k| <= kMaxRotationOffset, 1 <= d_model, d_model^2 <= kMaxElements
+// (kTooLarge), base finite > 1. Entries: cos/sin of k * w_i evaluated in
+// float64 (the product is within 2^-33 rad of exact for |k| <= 2^20),
+// rounded once to float32: max abs error 3e-8 per entry vs float64 (the test
+// asserts each entry is exactly float(cos/sin)). Measured: |M_k PE(p) -
+// PE(p+k)| <= 8e-8 on the paired channels for |p|, |k| <= 2^16
+// (geometry_test.cc asserts 1e-6). Nothing is written on error.
+Status Rotation(int32_t k, int32_t d_model, double base, float* out);
+// The argument checks of Rotation alone (no output): kOk or the failure.
+Status ValidateRotation(int32_t k, int32_t d_model, double base);
+
+// out[k] = sum over the d_model / 2 complete pairs of cos(k w_i), plus, for
+// an odd d_model, cos(k w_last) / 2 (the mean over p of the lone sine's
+// product sin(p w) sin((p + k) w)), for k = 0 .. offsets - 1. For an even
+// d_model this is PE(p) . PE(p + k) for every p. Range: 1 <= offsets <=
+// kMaxPositions, offsets * PairCount(d_model) <= kMaxElements (kTooLarge).
+// Max abs error 1e-12 * d_model vs float64 sin/cos (a float64 rotation
+// recurrence re-anchored every 64 offsets). Nothing is written on error.
+Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out);
+Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets);
+
+// S[p][q] = PE(offset + p) . PE(offset + q), positions x positions,
+// row-major, out[p * positions + q]. Built from the Toeplitz identity: the
+// paired channels give sum_i cos((p - q) w_i), computed once per distance
+// in float64; an odd d_model adds the lone sine's sin(a w) sin(b w), which is
+// where `offset` matters (for an even d_model S does not depend on it).
+// Range: positions^2 <= kMaxElements (positions <= 5792), offset + positions
+// <= kMaxPositions, d_model <= kMaxDModel, base finite > 1.
+// Max abs error vs a float64 dot product of float64 rows: the float32
+// rounding of the result, 2^-24 * d_model / 2, plus 1e-12 * d_model.
+// Nothing is written on error.
+Status Similarity(int32_t positions, int32_t d_model, double base,
+                  int32_t offset, float* out);
+Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
+                          int32_t offset);
+
+struct EncodingProperties {
+  double min_distance = 0;  // min ||PE(p) - PE(q)|| over 0 <= p < q < positions
+  int32_t closest_p = 0, closest_q = 0;  // the first pair reaching it
+  double max_abs_value = 0;              // max |Encode(...)| (float32 output)
+  double squared_norm_min = 0;           // min / max ||row||^2 of the output
+  double squared_norm_max = 0;
+  double expected_squared_norm = 0;  // d_model / 2
+  double rotation_max_error = 0;     // see Properties
+  int32_t rotation_sample = 0;       // number of (p, k) pairs checked
+};
+
+// Properties of the positions x d_model encoding (offset 0, paper spacing).
+// min_distance: exact, from ||PE(p) - PE(q)||^2 = 2 (P' - sum_i cos((p-q)
+// w_i)) over the P' = d_model / 2 complete pairs (a function of p - q only,
+// O(positions * pairs)); an odd d_model adds (sin(p w) - sin(q w))^2 of the
+// lone sine, searched over all pairs (O(positions^2), hence the cap).
+// max_abs_value and the squared norms come from Encode's float32 rows.
+// rotation_max_error: max over the paired channels of |M_k PE(p) -
+// PE(p + k)| (float32 entries and rows, float64 sums) over the sample
+// p, p + k in {0, 1, floor((n-1)/3), floor(2(n-1)/3), n - 1} (n =
+// positions; every ordered pair of distinct values, so k runs both ways).
+// Range: 2 <= positions <= kMaxPropertiesPositions, positions * d_model <=
+// kMaxElements. Nothing is written on error.
+Status Properties(int32_t positions, int32_t d_model, double base,
+                  EncodingProperties* out);
+
+}  // namespace posenc
+
+#endif  // POSENC_GEOMETRY_H_

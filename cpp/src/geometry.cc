@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+#include "posenc/geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "core_util.h"
+#include "geometry_internal.h"
+#include "simd128.h"
+
+namespace posenc {
+namespace internal {
+
+// cos(k w) is run as a float64 rotation recurrence over k, two offsets per
+// vector (lanes k, k + 1, stepped by 2w) and re-anchored with std::sin/cos
+// every kAnchorOffsets offsets: the accumulated rounding stays near 1e-14.
+constexpr int32_t kAnchorOffsets = 64;
+
+void AddCosines(double w, int32_t count, double scale, double* out) {
+  const simd::F64x2 c2 = simd::Set(std::cos(2 * w)),
+                    s2 = simd::Set(std::sin(2 * w));
+  const simd::F64x2 sc = simd::Set(scale);
+  for (int32_t k0 = 0; k0 < count; k0 += kAnchorOffsets) {
+    const int32_t end = std::min(count, k0 + kAnchorOffsets);
+    const double a0 = k0 * w, a1 = (k0 + 1.0) * w;
+    const double cs[2] = {std::cos(a0), std::cos(a1)},
+                 sn[2] = {std::sin(a0), std::sin(a1)};
+    simd::F64x2 c = simd::Load(cs), s = simd::Load(sn);
+    int32_t k = k0;
+    for (; k + 2 <= end; k += 2) {
+      simd::Store(out + k, simd::Load(out + k) + c * sc);
+      const simd::F64x2 next = c * c2 - s * s2;
+      s = s * c2 + c * s2;
+      c = next;
+    }
+    if (k < end) {
+      double last[2];
+      simd::Store(last, c);
+      out[k] += scale * last[0];
+    }
+  }
+}
+
+void RotationEntries(int32_t k, double w, float* cos_kw, float* sin_kw) {
+  const double angle = static_cast<double>(k) * w;  // exact sign symmetry in k
+  *cos_kw = static_cast<float>(std::cos(angle));
+  *sin_kw = static_cast<float>(std::sin(angle));
+}
+
+}  // namespace internal
+
+namespace {
+
+using internal::AllocateScratch;
+using internal::Scratch;
+
+// Row p of an even-d_model similarity matrix is the band of float32 values
+// S(q - p) for q = 0..n-1: a contiguous slice of one array of 2n - 1 values
+// (S is even in p - q), so the fill is one memcpy per row (the vectorised
+// copy of the C library) and no arithmetic.
+void FillToeplitz(const double* diag, int32_t n, float* band, float* out) {
+  for (int32_t j = 0; j < 2 * n - 1; ++j) {
+    band[j] = static_cast<float>(diag[std::abs(j - (n - 1))]);
+  }
+  for (int32_t p = 0; p < n; ++p) {
+    std::memcpy(out + int64_t{p} * n, band + (n - 1 - p), sizeof(float) * n);
+  }
+}
+
+// Odd d_model: S[p][q] = band(q - p) + lone[p] lone[q], summed in float64
+// two columns at a time and rounded once.
+void FillToeplitzPlusOuter(const double* diag, const double* lone, int32_t n,
+                           double* band, float* out) {
+  for (int32_t j = 0; j < 2 * n - 1; ++j) band[j] = diag[std::abs(j - (n - 1))];
+  for (int32_t p = 0; p < n; ++p) {
+    const double* row_band = band + (n - 1 - p);
+    const simd::F64x2 lp = simd::Set(lone[p]);
+    float* row = out + int64_t{p} * n;
+    int32_t q = 0;
+    for (; q + 2 <= n; q += 2) {
+      simd::StoreAsFloat2(row + q,
+                          simd::Load(row_band + q) + lp * simd::Load(lone + q));
+    }
+    if (q < n) row[q] = static_cast<float>(row_band[q] + lone[p] * lone[q]);
+  }
+}
+
+}  // namespace
+
+Status ValidateRotation(int32_t k, int32_t d_model, double base) {
+  if (k < -kMaxRotationOffset || k > kMaxRotationOffset)
+    return Status::kInvalidArgument;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  if (int64_t{d_model} * d_model > kMaxElements) return Status::kTooLarge;
+  return Status::kOk;
+}
+
+Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
+                          int32_t offset) {
+  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  if (int64_t{positions} * positions > kMaxElements) return Status::kTooLarge;
+  return Status::kOk;
+}
+
+Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  if (offsets < 1 || offsets > kMaxPositions) return Status::kInvalidArgument;
+  if (int64_t{offsets} * PairCount(d_model) > kMaxElements)
+    return Status::kTooLarge;
+  return Status::kOk;
+}
+
+Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
+  Scratch<double> w;
+  const Status valid = ValidateRotation(k, d_model, base);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
+    return st;
+  }
+  std::memset(out, 0, sizeof(float) * d_model * d_model);
+  const int64_t d = d_model;
+  for (int32_t i = 0; i < PairCount(d_model); ++i) {
+    float c, s;
+    internal::RotationEntries(k, w[i], &c, &s);
+    const int64_t r = 2 * i;
+    out[r * d + r] = c;
+    if (r + 1 == d) break;  // the lone sine of an odd d_model: cos(k w) only
+    out[r * d + r + 1] = s;
+    out[(r + 1) * d + r] = 0.0f - s;  // +0, not -0, in M_0 = I
+    out[(r + 1) * d + r + 1] = c;
+  }
+  return Status::kOk;
+}
+
+Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
+  Scratch<double> w;
+  const Status valid = ValidateDotProfile(d_model, base, offsets);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
+    return st;
+  }
+  std::fill(out, out + offsets, 0.0);
+  for (int32_t i = 0; i < d_model / 2; ++i)
+    internal::AddCosines(w[i], offsets, 1.0, out);
+  if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
+  return Status::kOk;
+}
+
+Status Similarity(int32_t positions, int32_t d_model, double base,
+                  int32_t offset, float* out) {
+  Scratch<double> w;
+  const Status valid = ValidateSimilarity(positions, d_model, base, offset);
+  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
+      st != Status::kOk) {
+    return st;
+  }
+  const int32_t n = positions;
+  Scratch<double> diag = AllocateScratch<double>(n);
+  if (!diag) return Status::kOutOfMemory;
+  for (int32_t i = 0; i < d_model / 2; ++i)
+    internal::AddCosines(w[i], n, 1.0, diag.get());
+  if (d_model % 2 == 0) {
+    Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});
+    if (!band) return Status::kOutOfMemory;
+    FillToeplitz(diag.get(), n, band.get(), out);
+    return Status::kOk;
+  }
+  Scratch<double> band = AllocateScratch<double>(2 * int64_t{n});
+  Scratch<double> lone = AllocateScratch<double>(n);
+  if (!band || !lone) return Status::kOutOfMemory;
+  const double w_last = w[d_model / 2];
+  for (int32_t p = 0; p < n; ++p)
+    lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
+  FillToeplitzPlusOuter(diag.get(), lone.get(), n, band.get(), out);
+  return Status::kOk;
+}
+
+}  // namespace posenc

@@ -1,0 +1,38 @@
+// The C++ core checks every argument itself: called directly, bypassing the
+// JS checks, hostile values give a status code and the module keeps working.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
+
+for (const flavor of ['simd', 'base']) {
+  const { default: factory } = await import(dist(`posenc-${flavor}.js`).href);
+  const raw = await factory({ wasmBinary: readFileSync(dist(`posenc-${flavor}.wasm`)) });
+
+  test(`[${flavor}] geometry, colour, alternatives and precision return status codes for hostile input`, () => {
+    const calls = [
+      [() => raw.rotation(2 ** 21, 4, 1e4), 8],
+      [() => raw.rotation(1, 6000, 1e4), 5],
+      [() => raw.rotation(1, 4, NaN), 3],
+      [() => raw.similarity(6000, 4, 1e4, 0), 5],
+      [() => raw.similarity(4, 4, 1e4, -5), 4],
+      [() => raw.dotProfile(8192, 1e4, 2 ** 20), 5],
+      [() => raw.properties(1, 4, 1e4), 1],
+      [() => raw.properties(9000, 4, 1e4), 1],
+      [() => raw.colormapSlot(99), 8],
+      [() => raw.colorizeInput(2 ** 30), 5],
+      [() => raw.colorize(4, 1, 1, 0), 8],
+      [() => raw.colorize(10 ** 9, -1, 1, 0), 5],
+      [() => raw.encodePixels(4, 4, 1e4, 0, 0, 0, -1, 1, -1), 8],
+      [() => raw.encodePixels(8192, 8192, 1e4, 0, 0, 0, -1, 1, 0), 5],
+      [() => raw.alternative(9, 4, 4, 1, 1e4), 8],
+      [() => raw.alternative(0, 4, 4, -3, 1e4), 8],
+      [() => raw.precision(4, 4, 1e4, 65519, 0), 4],
+      [() => raw.precision(4, 4, 1e4, 0, 5), 8],
+    ];
+    for (const [call, status] of calls) assert.equal(call(), status, String(call));
+    const m = raw.rotation(0, 2, 1e4);
+    assert.deepEqual(Array.from(m), [1, 0, 0, 1]);
+  });
+}

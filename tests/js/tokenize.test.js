@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { MAX_TOKENS, tokenize } from '../../web/src/index-node.js';
+import { assertThrowsNaming, show } from './attention-helpers.js';
+
+const tokensOf = (text, options) => tokenize(text, options).tokens;
+
+test('tokenize splits words, keeps each punctuation mark, drops white space and lowercases', () => {
+  assert.deepEqual(tokenize('Man bites dog.'), { tokens: ['man', 'bites', 'dog', '.'], truncated: false });
+  assert.deepEqual(tokensOf('Hello,  world!\n'), ['hello', ',', 'world', '!']);
+  assert.deepEqual(tokensOf('a...b'), ['a', '.', '.', '.', 'b']);
+  assert.deepEqual(tokensOf("Don't panic, it's 3.14!"), ["don't", 'panic', ',', "it's", '3.14', '!']);
+});
+
+test('tokenize makes "Dog" and "dog" one word, unless lowercase is false', () => {
+  assert.deepEqual(tokensOf('Dog dog DOG'), ['dog', 'dog', 'dog']);
+  assert.deepEqual(tokensOf('Dog dog', { lowercase: false }), ['Dog', 'dog']);
+});
+
+test('tokenize returns no tokens for empty or white-space text', () => {
+  for (const text of ['', ' ', '\n\t  ', '\u00a0\u2003']) {
+    assert.deepEqual(tokenize(text), { tokens: [], truncated: false });
+  }
+});
+
+test('tokenize keeps at most maxTokens tokens and says when it cut', () => {
+  assert.deepEqual(tokenize('a b c', { maxTokens: 3 }), { tokens: ['a', 'b', 'c'], truncated: false });
+  assert.deepEqual(tokenize('a b c d', { maxTokens: 3 }), { tokens: ['a', 'b', 'c'], truncated: true });
+  const long = 'word '.repeat(2000);
+  assert.equal(long.length, 10000);
+  assert.deepEqual(tokenize(long).tokens.length, 64);
+  assert.equal(tokenize(long).truncated, true);
+  assert.equal(tokenize(long, { maxTokens: MAX_TOKENS }).tokens.length, MAX_TOKENS);
+});
+
+test('tokenize treats a 10,000-character word as one token', () => {
+  const word = 'x'.repeat(10000);
+  assert.deepEqual(tokenize(word), { tokens: [word], truncated: false });
+});
+
+test('tokenize keeps emoji whole, including joiner sequences and flags', () => {
+  assert.deepEqual(tokensOf('I ❤️ my 🐕‍🦺 and 👨‍👩‍👧 🇫🇷!'),
+    ['i', '❤️', 'my', '🐕‍🦺', 'and', '👨‍👩‍👧', '🇫🇷', '!']);
+});
+
+test('tokenize segments right-to-left and unspaced scripts', () => {
+  assert.deepEqual(tokensOf('الكلب يعض الرجل'), ['الكلب', 'يعض', 'الرجل']);
+  assert.deepEqual(tokensOf('שלום עולם'), ['שלום', 'עולם']);
+  assert.ok(tokensOf('猫が犬を噛む').length >= 3);
+});
+
+test('tokenize drops invisible-only segments and keeps format characters inside words as text', () => {
+  assert.deepEqual(tokensOf('dog\u200bbites \u200b\u200b \ufeff'), ['dog', 'bites']);
+  assert.deepEqual(tokensOf('\u202e \u200f \u2066'), []);
+  assert.deepEqual(tokensOf('abc\u202edef x'), ['abc\u202edef', 'x']);
+  assert.deepEqual(tokensOf('x\u200dy'), ['x\u200dy']);
+});
+
+test('tokenize reads markup as plain text', () => {
+  assert.deepEqual(tokensOf('<script>alert(1)</script>'),
+    ['<', 'script', '>', 'alert', '(', '1', ')', '<', '/', 'script', '>']);
+  assert.deepEqual(tokensOf('<b onclick="x">Hi</b>', { maxTokens: 4 }), ['<', 'b', 'onclick', '=']);
+});
+
+test('tokenize never throws on any string of up to 10,000 code units, lone surrogates included', () => {
+  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 10000 }), (text) => {
+    const { tokens, truncated } = tokenize(text, { maxTokens: MAX_TOKENS });
+    assert.ok(tokens.length <= MAX_TOKENS);
+    assert.equal(typeof truncated, 'boolean');
+    for (const token of tokens) {
+      assert.ok(typeof token === 'string' && token.length > 0 && !/^\s+$/u.test(token));
+    }
+  }), { seed: 3, numRuns: 60 });
+});
+
+// [text, options, error type, words the message must contain]
+const BAD = [
+  [undefined, undefined, TypeError, ['posenc.tokenize', 'text must be a string', 'undefined']],
+  [42, undefined, TypeError, ['text must be a string', 'number 42']],
+  [['a'], undefined, TypeError, ['text', 'an array']],
+  ['a', null, TypeError, ['options object', 'null']],
+  ['a', { maxTokens: 0 }, RangeError, ['maxTokens', '1 to 256', 'number 0']],
+  ['a', { maxTokens: 257 }, RangeError, ['maxTokens', '1 to 256', '257']],
+  ['a', { maxTokens: 1.5 }, RangeError, ['maxTokens', '1.5']],
+  ['a', { maxTokens: Infinity }, RangeError, ['maxTokens', 'Infinity']],
+  ['a', { maxTokens: '3' }, TypeError, ['maxTokens', 'string "3"']],
+  ['a', { lowercase: 'yes' }, TypeError, ['lowercase', 'true or false']],
+  ['a', { maxtokens: 3 }, TypeError, ['unknown option "maxtokens"']],
+];
+
+for (const [text, options, Kind, words] of BAD) {
+  test(`tokenize(${show(text)}, ${show(options)}) throws ${Kind.name} naming ${words[0]}`, () => {
+    assertThrowsNaming(() => tokenize(text, options), Kind, words);
+  });
+}

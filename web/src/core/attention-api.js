@@ -1,0 +1,249 @@
+// @ts-check
+/**
+ * The attention part of the API: a toy self-attention layer (the lesson's
+ * word-order demonstration) and RoPE. See cpp/include/posenc/attention.h for
+ * the model, its scale and its accuracy.
+ * @module
+ */
+import { checkCap, describe, flag, integer, numberAbove, parseOptions } from './validate.js';
+import { statusError, takeResult } from './errors.js';
+import { checkPermutation, permute, permuteRows } from './permutation.js';
+
+/**
+ * @typedef {object} AttentionOptions
+ * @property {readonly string[]} tokens  1..maxTokens non-empty strings (words)
+ * @property {number} [dModel=16]  model width, 1..maxAttentionDModel
+ * @property {boolean} [positional=false]  add the sinusoidal PE of each position
+ * @property {number} [seed=1]  integer 0..2^32-1: selects embeddings and weights
+ * @property {number} [base=10000]  PE base, finite, > 1
+ */
+
+/**
+ * @typedef {object} AttentionResult
+ * @property {Float32Array} output   n x dModel: row t = sum_u weights[t][u] v_u
+ * @property {Float32Array} weights  n x n: row t = softmax(q_t K^T / sqrt(dModel))
+ * @property {Float32Array} inputs   n x dModel: embedding of token t (+ PE(t))
+ * @property {number} n       number of tokens
+ * @property {number} dModel
+ */
+
+/**
+ * @typedef {AttentionOptions & { permutation: ArrayLike<number> }} PermutationDemoOptions
+ *   permutation: token i of the shuffled sentence is tokens[permutation[i]]
+ */
+
+/**
+ * @typedef {object} PermutationDemoResult
+ * @property {AttentionResult} original  attention over the tokens as given
+ * @property {AttentionResult} permuted  attention over the shuffled tokens
+ * @property {string[]} permutedTokens
+ * @property {number} residual  max |Attn(PX) - P Attn(X)|: ~1e-7 without PE
+ * @property {number} meanPoolDifference  max over channels of |mean of original
+ *   output rows - mean of permuted output rows|: ~1e-8 without PE
+ */
+
+/**
+ * @typedef {object} RopeOptions
+ * @property {Float32Array | Float64Array | readonly number[]} input  rows x dModel, finite, |x| <= 1e30
+ * @property {number} rows  1..maxPositions
+ * @property {number} dModel  1..maxDModel
+ * @property {number} [base=10000]  finite, > 1
+ * @property {number} [offset=0]  position of row 0
+ */
+
+/**
+ * @typedef {object} AttentionApi
+ * @property {(options: AttentionOptions) => AttentionResult} attention
+ *   softmax(QK^T / sqrt(d)) V over seeded embeddings (+ PE), as fresh arrays
+ * @property {(options: PermutationDemoOptions) => PermutationDemoResult} permutationDemo
+ *   attention before and after shuffling the tokens, and how far apart they are
+ * @property {(options: RopeOptions) => Float32Array} rope
+ *   each (x_2i, x_2i+1) pair of row r rotated by (offset + r) w_i
+ */
+
+// |x| cap of rope inputs: the rotation adds two products, so values far
+// below float32's 3.4e38 can never overflow.
+export const MAX_ROPE_VALUE = 1e30;
+
+const encoder = new TextEncoder();
+
+/** @param {import('./api.js').Limits} limits */
+function attentionRules(limits) {
+  return {
+    tokens: {
+      kind: 'an array of strings',
+      typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of strings'),
+      required: true,
+    },
+    dModel: integer(1, limits.maxAttentionDModel, { fallback: 16 }),
+    positional: flag({ fallback: false }),
+    seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
+    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
+  };
+}
+
+/**
+ * Checks the tokens and encodes them as UTF-8 separated by 0xFF, a byte that
+ * never occurs in UTF-8 (the core splits on it). A lone surrogate becomes
+ * U+FFFD, as TextEncoder does.
+ * @param {string} where @param {readonly unknown[]} tokens @param {import('./api.js').Limits} limits
+ */
+function tokenBytes(where, tokens, limits) {
+  if (tokens.length < 1 || tokens.length > limits.maxTokens) {
+    throw new RangeError(`${where}: tokens must hold 1 to ${limits.maxTokens} tokens; got ${tokens.length}.`);
+  }
+  let units = 0;
+  // An index loop, not forEach: a hole in a sparse array must be reported.
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
+    if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
+    units += t.length;
+  }
+  // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
+  // before encoding anything huge.
+  checkCap(where, 'the UTF-8 bytes of all tokens', units, limits.maxTokenBytes, `at least ${units}`);
+  const parts = tokens.map((t) => encoder.encode(/** @type {string} */ (t)));
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  checkCap(where, 'the UTF-8 bytes of all tokens', bytes, limits.maxTokenBytes, `${bytes} bytes`);
+  const joined = new Uint8Array(bytes + parts.length - 1).fill(0xff);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length + 1;
+  }
+  return joined;
+}
+
+/**
+ * Max |a - b| over two arrays of equal length.
+ * @param {ArrayLike<number>} a @param {ArrayLike<number>} b
+ */
+function maxAbsDifference(a, b) {
+  let worst = 0;
+  for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i] - b[i]));
+  return worst;
+}
+
+/**
+ * Column means of a row-major matrix, in float64.
+ * @param {Float32Array} values @param {number} rows @param {number} cols
+ */
+function meanPool(values, rows, cols) {
+  const mean = new Float64Array(cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) mean[c] += values[r * cols + c];
+  }
+  return mean.map((x) => x / rows);
+}
+
+/**
+ * Checks rope's input array and returns it as a Float32Array.
+ * @param {string} where @param {unknown} input @param {number} count
+ */
+function ropeInput(where, input, count) {
+  if (!(input instanceof Float32Array || input instanceof Float64Array || Array.isArray(input))) {
+    throw new TypeError(`${where}: input must be a Float32Array, Float64Array or array of numbers; ` +
+      `got ${describe(input)}.`);
+  }
+  if (input.length !== count) {
+    throw new RangeError(`${where}: input must hold rows * dModel = ${count} numbers; got ${input.length}.`);
+  }
+  for (let i = 0; i < count; i++) {
+    const v = input[i];
+    if (typeof v !== 'number') throw new TypeError(`${where}: input[${i}] must be a number; got ${describe(v)}.`);
+    if (!(Math.abs(v) <= MAX_ROPE_VALUE)) {
+      throw new RangeError(`${where}: input[${i}] must be finite with |x| <= ${MAX_ROPE_VALUE}; got ${v}.`);
+    }
+  }
+  return input instanceof Float32Array ? input : Float32Array.from(input);
+}
+
+/**
+ * @param {any} raw  the Emscripten module
+ * @param {import('./api.js').Limits} limits
+ * @returns {AttentionApi}
+ */
+export function createAttentionApi(raw, limits) {
+  const rules = attentionRules(limits);
+  const demoRules = {
+    ...rules,
+    permutation: {
+      kind: 'an array of indices',
+      typeCheck: (/** @type {unknown} */ v) =>
+        Array.isArray(v) || ArrayBuffer.isView(v) ? '' : 'must be an array of indices',
+      required: true,
+    },
+  };
+  const ropeRules = {
+    input: { kind: 'a Float32Array, Float64Array or array of numbers', required: true },
+    rows: integer(1, limits.maxPositions, { required: true }),
+    dModel: integer(1, limits.maxDModel, { required: true }),
+    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
+    offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
+  };
+
+  /**
+   * The layer on already parsed options.
+   * @param {string} where @param {Record<string, any>} o @returns {AttentionResult}
+   */
+  function run(where, o) {
+    const bytes = tokenBytes(where, o.tokens, limits);
+    const result = raw.attention(bytes, o.dModel, o.positional, o.seed, o.base);
+    if (typeof result === 'number') throw statusError(where, result);
+    const n = o.tokens.length, nd = n * o.dModel;
+    return {
+      inputs: result.slice(0, nd),
+      weights: result.slice(nd, nd + n * n),
+      output: result.slice(nd + n * n),
+      n,
+      dModel: o.dModel,
+    };
+  }
+
+  /**
+   * Toy self-attention over `tokens`; see AttentionResult.
+   * @param {AttentionOptions} options @returns {AttentionResult}
+   */
+  function attention(options) {
+    return run('posenc.attention', parseOptions('posenc.attention', options, rules));
+  }
+
+  /**
+   * Attention over the tokens and over their shuffle, with the residual
+   * max |Attn(PX) - P Attn(X)| and the mean-pooled difference.
+   * @param {PermutationDemoOptions} options @returns {PermutationDemoResult}
+   */
+  function permutationDemo(options) {
+    const where = 'posenc.permutationDemo';
+    const o = parseOptions(where, options, demoRules);
+    checkPermutation(where, 'permutation', o.permutation, o.tokens.length);
+    const original = run(where, o);
+    const permutedTokens = permute(/** @type {string[]} */ (o.tokens), o.permutation);
+    const permuted = run(where, { ...o, tokens: permutedTokens });
+    const { n, dModel } = original;
+    return {
+      original,
+      permuted,
+      permutedTokens,
+      residual: maxAbsDifference(permuted.output, permuteRows(original.output, dModel, o.permutation)),
+      meanPoolDifference: maxAbsDifference(meanPool(original.output, n, dModel),
+        meanPool(permuted.output, n, dModel)),
+    };
+  }
+
+  /**
+   * Rotary position embedding of rows x dModel values (a fresh array).
+   * @param {RopeOptions} options @returns {Float32Array}
+   */
+  function rope(options) {
+    const where = 'posenc.rope';
+    const o = parseOptions(where, options, ropeRules);
+    checkCap(where, 'offset + rows', o.offset + o.rows, limits.maxPositions, `${o.offset} + ${o.rows}`);
+    checkCap(where, 'rows * dModel', o.rows * o.dModel, limits.maxElements, `${o.rows} * ${o.dModel}`);
+    const input = ropeInput(where, o.input, o.rows * o.dModel);
+    return takeResult(where, raw.rope(input, o.rows, o.dModel, o.base, o.offset));
+  }
+
+  return { attention, permutationDemo, rope };
+}

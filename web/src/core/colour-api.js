@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The colour part of the API: values to RGBA pixels in wasm, with exactly the
+ * index rule of the JS `colorize` in web/src/render/colormap.js, and the
+ * encoding coloured straight into a pixel buffer for the render path.
+ * @module
+ */
+import { COLORMAPS, colormapLut } from '../render/colormap.js';
+import { LAYOUTS, SPACINGS, encodeRules } from './encoding-api.js';
+import { describe, checkCap, oneOf, parseOptions } from './validate.js';
+import { checkResult } from './errors.js';
+
+/**
+ * @typedef {object} ColorizeOptions
+ * @property {Float32Array} values  the values to colour (any length up to maxElements)
+ * @property {number} [lo=-1]  value drawn with the first colour (finite, < hi)
+ * @property {number} [hi=1]   value drawn with the last colour (finite, > lo)
+ * @property {import('../render/colormap.js').ColormapName} [colormap='rdbu']
+ * @property {Uint8ClampedArray} [out]  written and returned when given (length 4 * values.length)
+ */
+
+/**
+ * @typedef {import('./encoding-api.js').EncodeOptions & {
+ *   lo?: number, hi?: number, colormap?: import('../render/colormap.js').ColormapName
+ * }} EncodePixelsOptions
+ */
+
+/**
+ * @typedef {object} PixelView
+ * @property {Uint8ClampedArray<ArrayBuffer>} pixels  RGBA, row-major: a transient view into wasm memory,
+ *   valid until the next encodePixels or colorize call (wrap it in ImageData and
+ *   putImageData at once; never keep it)
+ * @property {number} width   dModel (one pixel per channel)
+ * @property {number} height  positions (one row per position)
+ */
+
+/**
+ * @typedef {object} ColourApi
+ * @property {(options: ColorizeOptions) => Uint8ClampedArray} colorize
+ *   RGBA pixels (4 bytes per value), exactly what colormap.js colorize gives
+ * @property {(options: EncodePixelsOptions) => PixelView} encodePixels
+ *   the encoding coloured in wasm, as a transient view (no copy)
+ */
+
+/** A finite number option with a default. @param {number} fallback */
+function finite(fallback) {
+  return {
+    kind: 'a finite number',
+    fallback,
+    /** @param {unknown} v */
+    typeCheck: (v) => (typeof v === 'number' ? '' : 'must be a number'),
+    /** @param {number} v */
+    rangeCheck: (v) => (Number.isFinite(v) ? '' : 'must be a finite number'),
+  };
+}
+
+/** A typed-array option. @param {Function} Kind @param {boolean} required */
+function typedArray(Kind, required) {
+  return {
+    kind: `a ${Kind.name}`,
+    required,
+    /** @param {unknown} v */
+    typeCheck: (v) => (v instanceof Kind ? '' : `must be a ${Kind.name}`),
+  };
+}
+
+/** @param {string} where @param {number} lo @param {number} hi */
+function checkRange(where, lo, hi) {
+  if (!(lo < hi)) throw new RangeError(`${where}: lo must be less than hi; got lo ${lo}, hi ${hi}.`);
+}
+
+/**
+ * @param {any} raw  the Emscripten module
+ * @param {import('./api.js').Limits} limits
+ * @returns {ColourApi}
+ */
+export function createColourApi(raw, limits) {
+  const colour = { lo: finite(-1), hi: finite(1), colormap: oneOf(COLORMAPS, { fallback: 'rdbu' }) };
+  const colorizeRules = { values: typedArray(Float32Array, true), ...colour,
+    out: typedArray(Uint8ClampedArray, false) };
+  const pixelRules = { ...encodeRules(limits), ...colour };
+  /** Colour maps already copied into this module's table slots. */
+  const loaded = new Set();
+
+  /** @param {string} where @param {string} name @returns {number} the slot */
+  function slotOf(where, name) {
+    const slot = COLORMAPS.indexOf(/** @type {any} */ (name));
+    if (!loaded.has(slot)) {
+      checkResult(where, raw.colormapSlot(slot)).set(colormapLut(/** @type {any} */ (name)));
+      loaded.add(slot);
+    }
+    return slot;
+  }
+
+  /** @param {ColorizeOptions} options @returns {Uint8ClampedArray} */
+  function colorize(options) {
+    const where = 'posenc.colorize';
+    const o = parseOptions(where, options, colorizeRules);
+    checkRange(where, o.lo, o.hi);
+    const n = o.values.length;
+    checkCap(where, 'values.length', n, limits.maxElements, String(n));
+    if (o.out !== undefined && o.out.length !== 4 * n) {
+      throw new RangeError(`${where}: out must have length 4 * values.length = ${4 * n}; got ${describe(o.out.length)}.`);
+    }
+    const out = o.out ?? new Uint8ClampedArray(4 * n);
+    if (n === 0) return out;
+    const slot = slotOf(where, o.colormap);
+    checkResult(where, raw.colorizeInput(n)).set(o.values);
+    out.set(checkResult(where, raw.colorize(n, o.lo, o.hi, slot)));
+    return out;
+  }
+
+  /** @param {EncodePixelsOptions} options @returns {PixelView} */
+  function encodePixels(options) {
+    const where = 'posenc.encodePixels';
+    const o = parseOptions(where, options, pixelRules);
+    checkRange(where, o.lo, o.hi);
+    checkCap(where, 'offset + positions', o.offset + o.positions, limits.maxPositions,
+      `${o.offset} + ${o.positions}`);
+    checkCap(where, 'positions * dModel', o.positions * o.dModel, limits.maxElements,
+      `${o.positions} * ${o.dModel}`);
+    const slot = slotOf(where, o.colormap);
+    const view = checkResult(where, raw.encodePixels(o.positions, o.dModel, o.base,
+      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing), o.lo, o.hi, slot));
+    // The view over wasm memory, retyped for ImageData: no copy (see PixelView).
+    const pixels = new Uint8ClampedArray(view.buffer, view.byteOffset, view.length);
+    return { pixels, width: o.dModel, height: o.positions };
+  }
+
+  return { colorize, encodePixels };
+}

@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * The geometry part of the API: the rotation M_k, the similarity matrix
+ * PE PE^T, its closed-form profile, and the measured properties of the
+ * encoding (paper frequencies, interleaved channels).
+ * @module
+ */
+import { checkCap, integer, numberAbove, parseOptions } from './validate.js';
+import { checkResult, takeResult } from './errors.js';
+
+/** Largest `positions` of `properties` (cpp/include/posenc/geometry.h). */
+export const MAX_PROPERTIES_POSITIONS = 8192;
+
+/**
+ * @typedef {object} RotationOptions
+ * @property {number} k  offset, an integer with |k| <= maxPositions (negative allowed)
+ * @property {number} dModel  1..maxDModel with dModel^2 <= maxElements (so at most 5792)
+ * @property {number} [base=10000]
+ */
+
+/**
+ * @typedef {object} SimilarityOptions
+ * @property {number} positions  rows and columns, positions^2 <= maxElements (at most 5792)
+ * @property {number} dModel
+ * @property {number} [base=10000]
+ * @property {number} [offset=0]  position of row 0 (only matters for an odd dModel)
+ */
+
+/**
+ * @typedef {object} DotProfileOptions
+ * @property {number} dModel
+ * @property {number} [base=10000]
+ * @property {number} offsets  how many k: 0..offsets-1; offsets * ceil(dModel/2) <= maxElements
+ */
+
+/**
+ * @typedef {object} PropertiesOptions
+ * @property {number} positions  2..8192, positions * dModel <= maxElements
+ * @property {number} dModel
+ * @property {number} [base=10000]
+ */
+
+/**
+ * @typedef {object} EncodingProperties
+ * @property {number} minDistance  min ||PE(p) - PE(q)|| over distinct rows
+ * @property {[number, number]} closestPair  the first pair [p, q] (p < q) reaching it
+ * @property {number} maxAbsValue  max |value| of the float32 encoding (<= 1)
+ * @property {number} squaredNormMin  smallest squared row norm
+ * @property {number} squaredNormMax  largest squared row norm
+ * @property {number} expectedSquaredNorm  dModel / 2
+ * @property {number} rotationMaxError  max |M_k PE(p) - PE(p+k)| over the sample (paired channels)
+ * @property {number} rotationSample  how many (p, k) the sample held: p and p + k range over
+ *   {0, 1, floor((n-1)/3), floor(2(n-1)/3), n-1}, every ordered pair of distinct values
+ */
+
+/**
+ * @typedef {object} GeometryApi
+ * @property {(options: RotationOptions) => Float32Array} rotation
+ *   M_k, dModel x dModel row-major: PE(p + k) = M_k PE(p); M_-k = M_k^T
+ * @property {(options: SimilarityOptions) => Float32Array} similarity
+ *   S[p][q] = PE(offset + p) . PE(offset + q), positions x positions row-major
+ * @property {(options: DotProfileOptions) => Float64Array} dotProfile
+ *   sum_i cos(k w_i) for k = 0..offsets-1 (the closed form of the similarity profile)
+ * @property {(options: PropertiesOptions) => EncodingProperties} properties
+ *   minimum distance, bounds, norms and rotation error, measured
+ */
+
+/** @param {import('./api.js').Limits} limits */
+function rules(limits) {
+  const dModel = integer(1, limits.maxDModel, { required: true });
+  const base = numberAbove(1, Number.MAX_VALUE, { fallback: 10000 });
+  return {
+    rotation: { k: integer(-limits.maxPositions, limits.maxPositions, { required: true }), dModel, base },
+    similarity: {
+      positions: integer(1, limits.maxPositions, { required: true }),
+      dModel,
+      base,
+      offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
+    },
+    dotProfile: { dModel, base, offsets: integer(1, limits.maxPositions, { required: true }) },
+    properties: { positions: integer(2, MAX_PROPERTIES_POSITIONS, { required: true }), dModel, base },
+  };
+}
+
+/**
+ * @param {any} raw  the Emscripten module
+ * @param {import('./api.js').Limits} limits
+ * @returns {GeometryApi}
+ */
+export function createGeometryApi(raw, limits) {
+  const r = rules(limits);
+  const max = limits.maxElements;
+
+  /** @param {RotationOptions} options @returns {Float32Array} */
+  function rotation(options) {
+    const where = 'posenc.rotation';
+    const o = parseOptions(where, options, r.rotation);
+    checkCap(where, 'dModel * dModel', o.dModel * o.dModel, max, `${o.dModel} * ${o.dModel}`);
+    return takeResult(where, raw.rotation(o.k, o.dModel, o.base));
+  }
+
+  /** @param {SimilarityOptions} options @returns {Float32Array} */
+  function similarity(options) {
+    const where = 'posenc.similarity';
+    const o = parseOptions(where, options, r.similarity);
+    checkCap(where, 'offset + positions', o.offset + o.positions, limits.maxPositions,
+      `${o.offset} + ${o.positions}`);
+    checkCap(where, 'positions * positions', o.positions * o.positions, max,
+      `${o.positions} * ${o.positions}`);
+    return takeResult(where, raw.similarity(o.positions, o.dModel, o.base, o.offset));
+  }
+
+  /** @param {DotProfileOptions} options @returns {Float64Array} */
+  function dotProfile(options) {
+    const where = 'posenc.dotProfile';
+    const o = parseOptions(where, options, r.dotProfile);
+    const pairs = Math.ceil(o.dModel / 2);
+    checkCap(where, 'offsets * ceil(dModel / 2)', o.offsets * pairs, max, `${o.offsets} * ${pairs}`);
+    return takeResult(where, raw.dotProfile(o.dModel, o.base, o.offsets));
+  }
+
+  /** @param {PropertiesOptions} options @returns {EncodingProperties} */
+  function properties(options) {
+    const where = 'posenc.properties';
+    const o = parseOptions(where, options, r.properties);
+    checkCap(where, 'positions * dModel', o.positions * o.dModel, max, `${o.positions} * ${o.dModel}`);
+    const { closestP, closestQ, ...rest } = checkResult(where, raw.properties(o.positions, o.dModel, o.base));
+    return { ...rest, closestPair: [closestP, closestQ] };
+  }
+
+  return { rotation, similarity, dotProfile, properties };
+}
