@@ -23,7 +23,8 @@ test('isOrderOf accepts reorderings of n items only', () => {
 test('numbers are written for a learner: two digits, powers of ten for tiny ones', () => {
   assert.equal(plainNumber(0), '0');
   assert.equal(plainNumber(0.4321), '0.43');
-  assert.equal(plainNumber(1.234e-7), '1.2×10^-7');
+  assert.equal(plainNumber(1.234e-7), '1.2 × 10⁻⁷');
+  assert.equal(plainNumber(2.5e12), '2.5 × 10¹²');
 });
 
 test('the verdict says "same" without positional encoding and "changed" with it', () => {

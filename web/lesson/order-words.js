@@ -28,11 +28,16 @@ export function isOrderOf(order, n) {
   return order.length === n && new Set(order).size === n && order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
 }
 
-/** A number as a learner reads it: 1.2e-7 or 0.43. @param {number} x */
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+/** A number as a learner reads it: "1.2 × 10⁻⁷" or "0.43". @param {number} x */
 export function plainNumber(x) {
   if (x === 0) return '0';
   const a = Math.abs(x);
-  return a < 1e-3 || a >= 1e5 ? x.toExponential(1).replace('e', '×10^').replace('^+', '^') : x.toPrecision(2);
+  if (a >= 1e-3 && a < 1e5) return x.toPrecision(2);
+  const [mantissa, exponent] = x.toExponential(1).split('e');
+  const power = String(Number(exponent)).replace(/./g, (c) => SUPERSCRIPT[/** @type {keyof typeof SUPERSCRIPT} */ (c)]);
+  return `${mantissa} × 10${power}`;
 }
 
 /**

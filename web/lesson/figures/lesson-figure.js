@@ -19,6 +19,7 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .numbers { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.25rem 1rem; margin: 0; }
 .numbers dt { font-weight: 600; }
 .numbers dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; min-width: 7ch; }
+.numbers dd.meaning { text-align: left; }
 .numbers .meaning { grid-column: 1 / -1; color: var(--posenc-muted); font-size: 0.9em; margin-bottom: 0.5rem; }
 .key { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; font-size: 0.85em; }
 .swatch { display: inline-block; width: 1.6em; height: 0; border-top: 3px solid; vertical-align: middle; margin-right: 0.35em; }

@@ -26,14 +26,12 @@ import { DASHES } from './lesson-figure.js';
  * @property {{ fg: string, muted: string, border: string, series: string[], font: string }} colors
  */
 
-const PAD = { left: 44, right: 16, top: 8, bottom: 34 };
+const PAD = { left: 58, right: 24, top: 8, bottom: 34 };
 
-/** "1.5k" style tick text. @param {number} v */
+/** Tick text: "10,064", "0.25", "−1". @param {number} v */
 function tick(v) {
-  const a = Math.abs(v);
-  if (a >= 1e4) return `${+(v / 1000).toFixed(0)}k`;
-  if (a >= 1000) return `${+(v / 1000).toFixed(1)}k`;
-  return String(+v.toPrecision(3)).replace(/^-/, '−');
+  const text = Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(+v.toPrecision(3));
+  return text.replace(/^-/, '−');
 }
 
 /**
@@ -66,7 +64,7 @@ export function drawPlot(c, spec) {
   }
   c.fillText(spec.xLabel, PAD.left + w / 2, PAD.top + h + 18);
   c.save();
-  c.translate(10, PAD.top + h / 2);
+  c.translate(8, PAD.top + h / 2);
   c.rotate(-Math.PI / 2);
   c.textBaseline = 'middle';
   c.fillText(spec.yLabel, 0, 0);

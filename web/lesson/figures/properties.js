@@ -24,7 +24,7 @@ export function propertyRows(r, v) {
       'A shift is the same rotation everywhere; the error is float rounding.'],
     ['Bounded: largest |value|', fmt(r.maxAbsValue, 4),
       'Every value lies in [−1, 1], however far the position.'],
-    ['Bounded: squared length of the rows', r.squaredNormMin === r.squaredNormMax
+    ['Bounded: squared length of the rows', fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5)
       ? fmt(r.squaredNormMin, 5) : `${fmt(r.squaredNormMin, 5)} to ${fmt(r.squaredNormMax, 5)}`,
     `Every row has the same length: d_model / 2 = ${fmt(r.expectedSquaredNorm, 5)}.`],
   ];

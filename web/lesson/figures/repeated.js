@@ -31,8 +31,9 @@ export class LessonRepeated extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     this.view = new HeatmapView();
+    this.rows = el('p', { class: 'title' });
     this.result = el('p', { class: 'tabular' });
-    body.append(this.view.root, this.result);
+    body.append(this.rows, this.view.root, this.result);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
@@ -63,6 +64,7 @@ export class LessonRepeated extends LessonFigure {
         `${fmt(gap)}: ${gap < 1e-4 ? 'identical, attention cannot tell them apart.' : 'different, thanks to their positions.'}`;
     }
     /** @type {HTMLElement} */ (this.result).textContent = text;
-    return `${v.positional ? 'With' : 'Without'} positional encoding. ${text}`;
+    /** @type {HTMLElement} */ (this.rows).textContent = `Output rows, top to bottom: ${tokens.join(', ')}`;
+    return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels.`;
   }
 }
