@@ -29,6 +29,10 @@ export function multiply(m, x) {
 
 export class LessonShift extends LessonFigure {
   static schema = { p: positionSpec, k: offsetSpec, 'd-model': dModelSpec(64), base: baseSpec };
+  /** Which M_k `matrix` holds ("k d base"). */
+  matrixKey = '';
+  /** @type {Float32Array | null} */
+  matrix = null;
 
   /** @param {HTMLElement} body */
   build(body) {
