@@ -94,16 +94,21 @@ export class HeatmapView {
   }
 
   /**
-   * Sets the displayed height for a content width: square cells when they
-   * fit, between minHeight and maxHeight CSS pixels.
+   * Sets the displayed size for a content width: square cells when they
+   * fit, a height between minHeight and maxHeight CSS pixels. With `square`
+   * the cells stay square (the width shrinks instead), for matrices whose
+   * rows and columns are the same kind of thing.
    * @param {number} width @param {number} [minHeight] @param {number} [maxHeight]
+   * @param {{ square?: boolean }} [options]
    */
-  layout(width, minHeight = 96, maxHeight = 480) {
+  layout(width, minHeight = 96, maxHeight = 480, { square = false } = {}) {
     if (!this.#data || width <= 0) return;
+    const { rows, cols } = this.#data;
     // Cells at most 48 px wide: a 6 x 8 matrix should not fill a desktop.
-    const plotWidth = Math.min(width - 32, this.#data.cols * 48);
+    let plotWidth = Math.min(width - 32, cols * 48);
+    if (square) plotWidth = Math.min(plotWidth, (maxHeight * cols) / rows);
     this.grid.style.maxWidth = `${plotWidth + 32}px`;
-    const natural = (this.#data.rows * plotWidth) / this.#data.cols;
+    const natural = (rows * plotWidth) / cols;
     this.canvas.style.height = `${Math.round(Math.min(maxHeight, Math.max(minHeight, natural)))}px`;
   }
 

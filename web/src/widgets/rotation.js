@@ -86,7 +86,7 @@ export class PosencRotation extends PosencElement {
         rowHeader: (r) => `row ${r}`, colHeader: (c) => `col ${c}`,
       });
     }
-    view.layout(width, 96, 360);
+    view.layout(width, 96, 360, { square: true });
     drawDials(/** @type {HTMLCanvasElement} */ (this.dials), this.pairs, {
       width, fg: cssColor(this, '--posenc-fg', '#1b1b1f'), accent: cssColor(this, '--posenc-accent', '#0b57d0'),
       muted: cssColor(this, '--posenc-muted', '#55555f'),

@@ -68,7 +68,7 @@ export class PosencSimilarity extends PosencElement {
         rowHeader: (p) => `p ${p}`, colHeader: (q) => `q ${q}`,
       });
     }
-    view.layout(width, 96, 420);
+    view.layout(width, 96, 420, { square: true });
     this.#drawProfile(width);
     return `Similarity of ${n} positions, d-model ${v.dModel}, base ${v.base}. Every row is the same profile ` +
       `shifted: it depends only on the offset k. Cosine at k = 1: ${formatValue(this.series.closed[1])}, ` +

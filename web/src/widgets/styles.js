@@ -35,6 +35,9 @@ export const BASE_CSS = `
   --posenc-cursor: #000000; --posenc-font: system-ui, sans-serif;
   display: block; color: var(--posenc-fg); font: 0.95rem/1.4 var(--posenc-font);
   color-scheme: light dark; contain: content; max-width: 100%;
+  /* Its own background, so the figure stays readable when the host page
+     does not follow the dark scheme. */
+  background: var(--posenc-bg); padding: 0.5rem; border-radius: 6px;
 }
 @media (prefers-color-scheme: dark) {
   :host {
