@@ -161,3 +161,18 @@ test('a link with invalid values shows a notice and falls back to defaults', asy
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('Play walks p forward through the shared state until pressed again', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?p=20`);
+  await page.locator('#play').scrollIntoViewIfNeeded();
+  await page.click('#play');
+  assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'true');
+  await page.waitForFunction(() => Number(document.getElementById('rot-p').value) >= 23);
+  await page.click('#play');
+  assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'false');
+  const stopped = await page.inputValue('#rot-p');
+  assert.equal(await page.inputValue('#position'), stopped, 'both p sliders show the same state');
+  await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, stopped);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -29,7 +29,7 @@ export function figureAttributes(s) {
     shift,
     similarity: similar,
     'properties-figure': { ...shared, positions: String(s.n) },
-    precision: { 'd-model': d, offset: String(s.at), format: s.fmt },
+    precision: { 'd-model': String(Math.min(s.d, 256)), offset: String(s.at), format: s.fmt },
     bug: { kind: s.bug, 'd-model': String(Math.min(s.d, 128)), positions: String(Math.min(s.n, 128)) },
     rope: { base: s.base },
   };
