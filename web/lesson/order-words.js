@@ -6,6 +6,8 @@
  * @module
  */
 
+import { isPermutation, reversal } from '../src/core/permutation.js';
+
 /** Below this, a difference is float rounding: the outputs are "the same". */
 export const SAME_TOLERANCE = 1e-4;
 
@@ -16,16 +18,19 @@ export const SAME_TOLERANCE = 1e-4;
  * @returns {number[]}
  */
 export function reorder(kind, n) {
+  if (kind === 'reverse') return reversal(n);
   const identity = Array.from({ length: n }, (_, i) => i);
-  if (kind === 'reverse') return identity.reverse();
   if (kind === 'move-first') return n < 2 ? identity : [...identity.slice(1), 0];
   if (n >= 2) [identity[0], identity[n - 1]] = [identity[n - 1], identity[0]];
   return identity;
 }
 
-/** Whether `order` is a reordering of `n` items. @param {number[]} order @param {number} n */
-export function isOrderOf(order, n) {
-  return order.length === n && new Set(order).size === n && order.every((i) => Number.isInteger(i) && i >= 0 && i < n);
+/**
+ * The order shown for `n` words: `order` when it reorders n items, else reversed.
+ * @param {number[]} order @param {number} n
+ */
+export function orderFor(order, n) {
+  return isPermutation(order, n) ? order : reversal(n);
 }
 
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };

@@ -51,10 +51,9 @@ export class LessonBug extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    if (!this.hasApi(pe, ['alternative'])) return LessonFigure.UNAVAILABLE;
     const views = /** @type {HeatmapView[]} */ (this.views);
     const options = { positions: v.positions, dModel: v.dModel };
-    const tables = [/** @type {any} */ (pe).alternative({ kind: v.kind, ...options }), pe.encode(options)];
+    const tables = [pe.alternative({ kind: v.kind, ...options }), pe.encode(options)];
     const names = ['the implementation to check', 'the correct encoding'];
     views.forEach((view, i) => {
       const values = tables[i];

@@ -2,9 +2,9 @@
 /**
  * LessonFigure: the base of the lesson's own figures. It is the widgets'
  * PosencElement (attribute schema, batched drawing, live summary, events,
- * shared wasm module) plus what several lesson figures need: a note shown
- * when the loaded posenc lacks an API, a canvas sized for the device, theme
- * colours read from the element's custom properties, and a shared style sheet.
+ * shared wasm module) plus what several lesson figures need: a canvas sized
+ * for the device, theme colours read from the element's custom properties,
+ * and a shared style sheet.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -25,7 +25,6 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .swatch { display: inline-block; width: 1.6em; height: 0; border-top: 3px solid; vertical-align: middle; margin-right: 0.35em; }
 .swatch.dashed { border-top-style: dashed; }
 .swatch.dotted { border-top-style: dotted; }
-.unavailable { margin: 0; padding: 0.5rem 0.75rem; border: 1px dashed var(--posenc-border); border-radius: 4px; }
 .tabular { font-variant-numeric: tabular-nums; }
 .ok { color: var(--lesson-good, #0b6b2f); font-weight: 600; }
 .answer { margin: 0; }
@@ -43,30 +42,6 @@ export const DASH_CLASS = ['', 'dashed', 'dotted', 'dashed'];
 
 export class LessonFigure extends PosencElement {
   static styles = LESSON_CSS;
-
-  /**
-   * Shows a note instead of the figure when `pe` lacks one of `names` (an API
-   * that this build of posenc does not have yet); returns whether all exist.
-   * @param {object} pe @param {string[]} names
-   */
-  hasApi(pe, names) {
-    const missing = names.filter((name) => typeof (/** @type {any} */ (pe))[name] !== 'function');
-    if (!this.unavailable) {
-      this.unavailable = el('p', { class: 'unavailable' });
-      this.body.prepend(this.unavailable);
-    }
-    this.unavailable.hidden = missing.length === 0;
-    this.unavailable.textContent = missing.length === 0 ? ''
-      : `Not available yet: this figure needs ${missing.map((n) => `posenc.${n}()`).join(' and ')}, ` +
-        'which this build of posenc does not provide.';
-    for (const child of this.body.children) if (child !== this.unavailable) /** @type {HTMLElement} */ (child).hidden = missing.length > 0;
-    return missing.length === 0;
-  }
-
-  /** The summary of a figure that cannot be drawn (the note above says why). */
-  static get UNAVAILABLE() {
-    return '';
-  }
 
   /** A canvas with role img and an accessible name. @param {string} label */
   makeCanvas(label) {

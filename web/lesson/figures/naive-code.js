@@ -51,12 +51,9 @@ export class LessonNaiveCode extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    if (!this.hasApi(pe, ['alternative'])) return LessonFigure.UNAVAILABLE;
     const views = /** @type {HeatmapView[]} */ (this.views);
     const titles = /** @type {HTMLElement[]} */ (this.titles);
-    const api = /** @type {any} */ (pe);
-    const table = (/** @type {number} */ positions) =>
-      /** @type {Float32Array} */ (api.alternative({ kind: v.kind, positions, dModel: v.dModel }));
+    const table = (/** @type {number} */ positions) => pe.alternative({ kind: v.kind, positions, dModel: v.dModel });
     const main = table(v.positions);
     const second = v.kind === 'fraction' && v.compare > 2 ? table(v.compare) : null;
     this.show(views[0], main, v.positions, v, width);

@@ -28,8 +28,7 @@ export class LessonPrecision extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    if (!this.hasApi(pe, ['precision'])) return LessonFigure.UNAVAILABLE;
-    const r = /** @type {any} */ (pe).precision({ positions: v.positions, dModel: v.dModel, offset: v.offset, format: v.format });
+    const r = pe.precision({ positions: v.positions, dModel: v.dModel, offset: v.offset, format: v.format });
     const errors = /** @type {Float32Array} */ (r.errorByPosition);
     const last = v.offset + v.positions - 1;
     const colors = this.colors();

@@ -41,8 +41,7 @@ export class LessonProperties extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v }) {
-    if (!this.hasApi(pe, ['properties'])) return LessonFigure.UNAVAILABLE;
-    const r = /** @type {any} */ (pe).properties({ positions: v.positions, dModel: v.dModel, base: v.base });
+    const r = pe.properties({ positions: v.positions, dModel: v.dModel, base: v.base });
     const rows = propertyRows(r, v);
     /** @type {HTMLElement} */ (this.list).replaceChildren(...rows.flatMap(([term, value, meaning], i) => [
       el('dt', {}, term),

@@ -6,7 +6,7 @@
  * @module
  */
 import { el } from '../../src/render/dom.js';
-import * as posenc from '../../src/index.js';
+import { tokenize } from '../../src/index.js';
 import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { formatValue } from '../../src/render/cells.js';
@@ -38,11 +38,9 @@ export class LessonRepeated extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    const tokenize = /** @type {any} */ (posenc).tokenize;
-    if (!this.hasApi(pe, ['attention']) || typeof tokenize !== 'function') return LessonFigure.UNAVAILABLE;
-    const tokens = /** @type {string[]} */ (tokenize(v.sentence, { maxTokens: 16 }).tokens);
+    const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
     if (tokens.length === 0) return 'No words to show.';
-    const r = /** @type {any} */ (pe).attention({ tokens, dModel: D_MODEL, positional: v.positional });
+    const r = pe.attention({ tokens, dModel: D_MODEL, positional: v.positional });
     const out = /** @type {Float32Array} */ (r.output);
     const view = /** @type {HeatmapView} */ (this.view);
     view.show({

@@ -26,8 +26,7 @@ export class LessonRope extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v }) {
-    if (!this.hasApi(pe, ['rope'])) return LessonFigure.UNAVAILABLE;
-    const rope = /** @type {any} */ (pe).rope;
+    const rope = pe.rope;
     const at = (/** @type {Float32Array} */ x, /** @type {number} */ p) =>
       /** @type {Float32Array} */ (rope({ input: x, rows: 1, dModel: x.length, base: v.base, offset: p }));
     const scores = PAIRS.map(([m, n]) => {

@@ -43,13 +43,12 @@ export class LessonShift extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v }) {
-    if (!this.hasApi(pe, ['rotation'])) return LessonFigure.UNAVAILABLE;
     const d = v.dModel;
     // M_k has d^2 entries (4 MiB at d = 1024) and does not depend on p: keep it while only p moves.
     const key = `${v.k} ${d} ${v.base}`;
     if (this.matrixKey !== key) {
       this.matrixKey = key;
-      this.matrix = /** @type {Float32Array} */ (/** @type {any} */ (pe).rotation({ k: v.k, dModel: d, base: v.base }));
+      this.matrix = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
     }
     const m = /** @type {Float32Array} */ (this.matrix);
     const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
