@@ -112,3 +112,30 @@ test('host.js ignores resize messages that do not come from a marked posenc ifra
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the embed page shows the permutation, rotation and similarity figures with their parameters', async () => {
+  const cases = [
+    ['?figure=permutation&sentence=cats+chase+mice&positional=1', 'posenc-permutation', 3],
+    ['?figure=rotation&d-model=16&k=-4', 'posenc-rotation', 16],
+    ['?figure=similarity&positions=20&d-model=32', 'posenc-similarity', 20],
+  ];
+  for (const [query, tag, width] of cases) {
+    const { page, problems } = await openPage(browser, `${EMBED}${query}`);
+    await page.waitForFunction(() => document.querySelector('#figure > *')?.shadowRoot.querySelector('.summary').textContent);
+    const state = await page.evaluate(() => {
+      const figure = document.querySelector('#figure > *');
+      const matrix = figure.shadowRoot.querySelector('.plot canvas');
+      return { tag: figure.localName, width: matrix.width, summary: figure.shadowRoot.querySelector('.summary').textContent,
+        banner: document.getElementById('embed-warning').hidden };
+    });
+    assert.equal(state.tag, tag);
+    assert.equal(state.width, width, query);
+    assert.equal(state.banner, true, 'no warning');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  const { page } = await openPage(browser, `${EMBED}?figure=permutation&sentence=cats+chase+mice&positional=1`);
+  await page.waitForFunction(() => /Word order now matters/.test(
+    document.querySelector('posenc-permutation').shadowRoot.querySelector('.summary').textContent));
+  await page.close();
+});

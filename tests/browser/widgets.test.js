@@ -196,3 +196,21 @@ test('the elements follow the dark colour scheme and stay readable on a phone-si
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the heatmap pixels (wasm encodePixels path) equal the JS colouring of encode()', async () => {
+  const { page, problems } = await ready();
+  const same = await page.evaluate(async () => {
+    const { init } = await import('../../../web/src/index.js');
+    const { colorize, colormapLut } = await import('../../../web/src/render/colormap.js');
+    const pe = await init();
+    const want = colorize(pe.encode({ positions: 128, dModel: 64 }), -1, 1, colormapLut('rdbu'));
+    const canvas = document.getElementById('heatmap').shadowRoot.querySelector('canvas');
+    const got = canvas.getContext('2d').getImageData(0, 0, 64, 128).data;
+    let differ = 0;
+    for (let i = 0; i < want.length; i++) if (want[i] !== got[i]) differ++;
+    return { differ, fast: typeof pe.encodePixels === 'function' };
+  });
+  assert.deepEqual(same, { differ: 0, fast: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -146,3 +146,22 @@ test('embed URL parameters are validated with the element schemas', async () => 
     { context: 'h5p', action: 'resize', scrollHeight: 100 },
   ]);
 });
+
+test('a permutation demo keeps a valid permutation and otherwise reverses the words, saying why', async () => {
+  const { constrainPermutation } = await import('../../web/src/widgets/permutation-rules.js');
+  const base = { sentence: 'the dog bit the man', positional: false, dModel: 16 };
+  const kept = constrainPermutation({ ...base, permutation: [4, 3, 2, 0, 1] });
+  assert.deepEqual(kept.values.tokens, ['the', 'dog', 'bit', 'the', 'man']);
+  assert.deepEqual(kept.values.permutation, [4, 3, 2, 0, 1]);
+  assert.deepEqual(kept.warnings, []);
+  assert.deepEqual(constrainPermutation({ ...base, permutation: [] }).values.permutation, [4, 3, 2, 1, 0]);
+  const wrong = constrainPermutation({ ...base, permutation: [0, 1, 2] });
+  assert.deepEqual(wrong.values.permutation, [4, 3, 2, 1, 0]);
+  assert.match(wrong.warnings[0], /each of 0 to 4 once .* got "0 1 2"/);
+  const short = constrainPermutation({ ...base, sentence: '  ', permutation: [] });
+  assert.equal(short.values.sentence, 'the dog bit the man');
+  assert.match(short.warnings[0], /at least 2 words/);
+  const long = constrainPermutation({ ...base, sentence: 'a '.repeat(40), permutation: [] });
+  assert.equal(long.values.tokens.length, 16);
+  assert.match(long.warnings[0], /more than 16 words/);
+});

@@ -62,7 +62,8 @@ export class HeatmapView {
     this.xTitle = el('div', { class: 'x-title', 'aria-hidden': 'true' });
     this.plot.append(this.canvas, this.cursor);
     this.grid.append(this.yTitle, this.plot, this.xTitle);
-    this.readout = el('p', { class: 'readout', part: 'readout', 'aria-live': 'polite' });
+    this.readout = el('p', { class: 'readout', part: 'readout', 'aria-live': 'polite' },
+      'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.');
     this.legend = createLegend();
     this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false' }, 'Show data table');
     this.tableWrap = el('div', { class: 'table-wrap', hidden: '' });

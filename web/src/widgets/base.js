@@ -205,7 +205,7 @@ export class PosencElement extends HTMLElement {
    * @param {string} code @param {string} message
    */
   fail(code, message) {
-    this.#showMessage('error', message);
+    this.#showMessage('error', message ? [message] : []);
     this.emit('error', { code, message });
   }
 
@@ -254,16 +254,16 @@ export class PosencElement extends HTMLElement {
     const text = warnings.join(' ');
     if (text === this.#shownWarnings) return;
     this.#shownWarnings = text;
-    this.#showMessage('warning', text);
+    this.#showMessage('warning', warnings);
     if (text) this.emit('error', { code: 'invalid-attribute', message: text, warnings });
   }
 
-  /** @param {'warning' | 'error'} kind @param {string} text */
-  #showMessage(kind, text) {
+  /** One line per message. @param {'warning' | 'error'} kind @param {string[]} lines */
+  #showMessage(kind, lines) {
     this.message.className = `message ${kind}`;
     this.message.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-    this.message.textContent = text;
-    this.message.hidden = text === '';
+    this.message.replaceChildren(...lines.map((line) => el('span', { class: 'line' }, line)));
+    this.message.hidden = lines.length === 0;
   }
 
   #contentWidth() {

@@ -7,15 +7,17 @@
  * @module
  */
 import { PosencHeatmap } from './heatmap.js';
+import { PosencPermutation } from './permutation.js';
 import { PosencRotation } from './rotation.js';
 import { PosencSimilarity } from './similarity.js';
 
 export { PosencElement, loadOptions } from './base.js';
-export { PosencHeatmap, PosencRotation, PosencSimilarity };
+export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity };
 
 /** Tag name -> class of every element this module defines. */
 export const ELEMENTS = Object.freeze({
   'posenc-heatmap': PosencHeatmap,
+  'posenc-permutation': PosencPermutation,
   'posenc-rotation': PosencRotation,
   'posenc-similarity': PosencSimilarity,
 });

@@ -25,9 +25,9 @@ import { describeChannel, formatValue } from '../render/cells.js';
  */
 export function encodingImage(pe, v) {
   const options = { positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout, offset: v.offset };
-  const fast = /** @type {any} */ (pe).encodePixels;
-  if (typeof fast === 'function') {
-    return { pixels: fast({ ...options, lo: -1, hi: 1, colormap: v.colormap }).pixels };
+  // A module built without the colour area (an older posenc) has no encodePixels.
+  if (typeof pe.encodePixels === 'function') {
+    return { pixels: pe.encodePixels({ ...options, lo: -1, hi: 1, colormap: v.colormap }).pixels };
   }
   return { values: pe.encode(options) };
 }

@@ -15,9 +15,8 @@ import { colorize, colormapLut } from '../render/colormap.js';
  * @returns {Uint8ClampedArray<ArrayBuffer>}
  */
 export function colorPixels(pe, values, lo, hi, colormap) {
-  const wasm = /** @type {any} */ (pe).colorize;
-  const pixels = typeof wasm === 'function'
-    ? wasm({ values, lo, hi, colormap })
+  const pixels = typeof pe.colorize === 'function'
+    ? pe.colorize({ values, lo, hi, colormap })
     : colorize(values, lo, hi, colormapLut(colormap));
   return /** @type {Uint8ClampedArray<ArrayBuffer>} */ (pixels);
 }

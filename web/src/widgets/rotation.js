@@ -69,7 +69,7 @@ export class PosencRotation extends PosencElement {
     /** @type {any} */ (this.pControl).set(v.p);
     /** @type {any} */ (this.kControl).set(v.k);
     const w = pe.frequencies({ dModel: d, base: v.base });
-    const m = /** @type {Float32Array} */ (/** @type {any} */ (pe).rotation({ k: v.k, dModel: d, base: v.base }));
+    const m = pe.rotation({ k: v.k, dModel: d, base: v.base });
     const row = pe.encode({ positions: 1, dModel: d, base: v.base, offset: v.p });
     const error = rotationCheck(m, row, w, v.p, v.k);
     this.pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));

@@ -50,10 +50,9 @@ export class PosencSimilarity extends PosencElement {
     const view = /** @type {HeatmapView} */ (this.view);
     const n = v.positions, half = v.dModel / 2;
     if (changed || !this.series) {
-      const geometry = /** @type {any} */ (pe);
-      const s = /** @type {Float32Array} */ (geometry.similarity({ positions: n, dModel: v.dModel, base: v.base }));
+      const s = pe.similarity({ positions: n, dModel: v.dModel, base: v.base });
       const cosine = s.map((x) => x / half);
-      const closed = /** @type {Float64Array} */ (geometry.dotProfile({ dModel: v.dModel, base: v.base, offsets: n }));
+      const closed = pe.dotProfile({ dModel: v.dModel, base: v.base, offsets: n });
       this.series = { row: cosine.subarray(0, n), closed: closed.map((x) => x / half) };
       view.show({
         rows: n, cols: n, pixels: colorPixels(pe, cosine, -1, 1, 'rdbu'), colormap: 'rdbu', lo: -1, hi: 1,

@@ -51,6 +51,7 @@ export const BASE_CSS = `
 [hidden] { display: none !important; }
 .frame { display: grid; gap: 0.5rem; }
 .message { margin: 0; padding: 0.4rem 0.6rem; border-radius: 4px; }
+.message .line { display: block; }
 .message.warning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg); }
 .message.error { color: var(--posenc-error-fg); background: var(--posenc-error-bg); }
 .summary { margin: 0; color: var(--posenc-muted); font-size: 0.9em; }
