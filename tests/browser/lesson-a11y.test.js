@@ -62,7 +62,7 @@ test('the keyboard reaches the controls in reading order, from the sentence to t
     const id = await page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
     if (id && !order.includes(id)) order.push(id);
   }
-  const wanted = ['sentence', 'shuffle', 'positional', 'd-model', 'positions', 'base', 'heatmap', 'wave-pairs',
+  const wanted = ['permutation', 'move-first', 'swap-ends', 'd-model', 'positions', 'base', 'heatmap', 'wave-pairs',
     'position', 'rot-p', 'rot-k', 'play', 'precision-format', 'bug-kind', 'reset'];
   const seen = wanted.filter((id) => order.includes(id));
   assert.deepEqual(seen, wanted, order.join(' '));

@@ -33,18 +33,40 @@ test('every section renders, every figure is defined and drawn, and nothing is l
   await page.close();
 });
 
+/** The words of the permutation figure's two token lists. */
+const tokenLists = (page) => page.evaluate(() => [...document.querySelector('#permutation').shadowRoot
+  .querySelectorAll('.tokens')].map((list) => [...list.children].map((li) => li.textContent).join(' ')));
+
 test('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
-  assert.equal(await page.textContent('#original-text'), 'man bites dog');
-  assert.equal(await page.textContent('#shuffled-text'), 'dog bites man');
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Boolean(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
   assert.equal(await page.getAttribute('#residual-text', 'data-same'), 'true');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'true');
   assert.match(await page.textContent('#pooled-text'), /cannot tell the two sentences apart/);
-  await page.check('#positional');
+  assert.match(await page.locator('#outputs .summary').textContent(), /identical/);
+  await page.locator('#permutation input[type="checkbox"]').check();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same === 'false');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
+  await page.waitForFunction(() => /differ by up to/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#repeated', 'positional'), '');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
+  await page.click('#move-first');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('order') === '1 2 0');
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'bites dog man']);
+  await page.locator('#permutation button', { hasText: 'Reverse words' }).click();
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('order'));
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -54,24 +76,26 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
   let dialogs = 0;
   page.on('dialog', async (d) => { dialogs++; await d.dismiss(); });
   const markup = '<img src=x onerror=alert(1)>';
-  await page.fill('#sentence', markup);
-  await page.waitForFunction(() => /onerror/.test(document.getElementById('original-text')?.textContent ?? ''));
+  const field = page.locator('#permutation input[type="text"]');
+  await field.fill(markup);
+  await field.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('sentence'));
+  assert.equal(new URL(page.url()).searchParams.get('sentence'), markup);
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /onerror/.test(document.querySelector('#outputs').shadowRoot.querySelector('canvas').getAttribute('aria-label')));
   const seen = await page.evaluate(() => {
     /** Every element of the page, shadow roots included. */
     const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+    const tokens = [...document.querySelector('#permutation').shadowRoot.querySelector('.tokens').children];
     return {
       images: all(document).filter((e) => e.localName === 'img').length,
-      original: document.getElementById('original-text').textContent,
-      children: document.getElementById('original-text').children.length,
-      input: document.getElementById('sentence').value,
+      words: tokens.map((li) => li.textContent).join(' '),
+      markupInside: tokens.some((li) => li.children.length > 0),
     };
   });
   assert.equal(seen.images, 0);
-  assert.equal(seen.children, 0);
-  assert.equal(seen.input, markup);
-  assert.ok(seen.original.includes('img') && seen.original.includes('<'), seen.original);
-  await page.waitForFunction(() => location.search.includes('sentence='));
-  assert.equal(new URL(page.url()).searchParams.get('sentence'), markup);
+  assert.equal(seen.markupInside, false);
+  assert.ok(seen.words.includes('<') && seen.words.includes('img'), seen.words);
   assert.equal(dialogs, 0);
   assert.deepEqual(problems, []);
   await page.close();
@@ -120,7 +144,7 @@ test('the keyboard cursor walks the heatmap and reads out position, channel, pai
 
 test('a shared link restores its settings, and changes are written back to the address', async () => {
   const { page, problems } = await openPage(browser,
-    `${lesson}?d=128&n=64&layout=concatenated&p=40&k=-3&pe&sentence=the%20cat%20sat&theme=dark`);
+    `${lesson}?d=128&n=64&layout=concatenated&p=40&k=-3&pe&sentence=the%20cat%20sat&order=2%200%201&theme=dark`);
   await waitForHeatmap(page);
   const seen = await page.evaluate(() => ({
     d: document.getElementById('d-model').value,
@@ -129,15 +153,16 @@ test('a shared link restores its settings, and changes are written back to the a
     layout: document.querySelector('input[name="layout"]:checked').value,
     p: document.getElementById('position').value,
     k: document.getElementById('rot-k').value,
-    pe: document.getElementById('positional').checked,
-    sentence: document.getElementById('sentence').value,
+    pe: document.querySelector('#permutation').hasAttribute('positional'),
+    sentence: document.querySelector('#permutation').getAttribute('sentence'),
+    order: document.querySelector('#permutation').getAttribute('permutation'),
     theme: document.documentElement.dataset.theme,
     background: getComputedStyle(document.body).backgroundColor,
     canvas: (() => { const c = document.querySelector('#heatmap').shadowRoot.querySelector('canvas'); return [c.width, c.height]; })(),
     notice: document.getElementById('url-notice').hidden,
   }));
   assert.deepEqual(seen, {
-    d: '128', dOut: '128', n: '64', layout: 'concatenated', p: '40', k: '-3', pe: true, sentence: 'the cat sat',
+    d: '128', dOut: '128', n: '64', layout: 'concatenated', p: '40', k: '-3', pe: true, sentence: 'the cat sat', order: '2 0 1',
     theme: 'dark', background: 'rgb(20, 20, 23)', canvas: [128, 64], notice: true,
   });
   await page.focus('#positions');

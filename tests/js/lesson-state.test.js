@@ -65,11 +65,11 @@ test('settings that depend on each other are made consistent: pairs within d_mod
   assert.deepEqual(none.state.pairs, [0]);
 });
 
-test('a sentence is kept as text (markup included) and cut at 120 characters', () => {
+test('a sentence is kept as text (markup included) and cut at 200 characters', () => {
   const markup = '<img src=x onerror=alert(1)>';
   assert.equal(readState(`?sentence=${encodeURIComponent(markup)}`).state.sentence, markup);
-  const long = readState(`?sentence=${'a'.repeat(130)}`);
-  assert.equal(long.state.sentence.length, 120);
+  const long = readState(`?sentence=${'a'.repeat(230)}`);
+  assert.equal(long.state.sentence.length, 200);
   assert.equal(long.warnings.length, 1);
 });
 

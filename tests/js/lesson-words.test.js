@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isPermutation } from '../../web/src/core/permutation.js';
-import { orderFor, orderVerdict, plainNumber, reorder } from '../../web/lesson/order-words.js';
+import { orderVerdict, plainNumber, reorder } from '../../web/lesson/order-words.js';
 import { figureAttributes, ROTATION_D_MODEL } from '../../web/lesson/figure-attributes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
 
@@ -12,13 +12,6 @@ test('the reorder buttons make the reordering they name, and a lone word stays p
   assert.deepEqual(reorder('move-first', 1), [0]);
   assert.deepEqual(reorder('swap-ends', 1), [0]);
   for (const kind of ['reverse', 'move-first', 'swap-ends']) assert.ok(isPermutation(reorder(kind, 7), 7));
-});
-
-test('the order shown is the chosen one when it fits the words, else the reversal', () => {
-  assert.deepEqual(orderFor([2, 0, 1], 3), [2, 0, 1]);
-  assert.deepEqual(orderFor([0, 0, 1], 3), [2, 1, 0]);
-  assert.deepEqual(orderFor([0, 1], 3), [2, 1, 0]);
-  assert.deepEqual(orderFor([], 0), []);
 });
 
 test('numbers are written for a learner: two digits, powers of ten for tiny ones', () => {

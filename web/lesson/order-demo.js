@@ -1,80 +1,81 @@
 // @ts-check
 /**
- * Section 1, "Attention is blind to order": the sentence, the reorder
- * buttons, the permutation figure and the verdict in words. Tokens, the
- * random shuffle and the numbers all come from posenc.
+ * Section 1, "Attention is blind to order". The permutation figure holds the
+ * sentence, its shuffle/reverse buttons and the positional-encoding switch;
+ * the lesson adds two more reorderings, the outputs figure and the verdict in
+ * words, and keeps all of it in the shared state (and so in the URL).
  * @module
  */
-import { randomPermutation, tokenize } from '../src/index.js';
-import { MAX_WORDS } from './state.js';
-import { orderFor, orderVerdict, reorder } from './order-words.js';
+import { isPermutation, reversal } from '../src/core/permutation.js';
+import { parseSetting } from './state.js';
+import { orderVerdict, reorder } from './order-words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** The words of a sentence, at most MAX_WORDS. @param {string} text */
-export function wordsOf(text) {
-  return tokenize(text, { maxTokens: MAX_WORDS });
-}
+/** The figure's validated values: tokens, permutation (valid), positional. */
+const figureValues = () => /** @type {any} */ ($('permutation')).values;
+/** Attributes shared by the permutation figure and the outputs figure. */
+const SHARED = ['sentence', 'positional', 'permutation'];
 
 /**
- * Wires the buttons; returns the function that redraws the section for a state.
+ * Wires the buttons and follows the figure's own controls; returns the
+ * function that redraws the section for a state.
  * @param {(patch: Partial<LessonState>) => void} change
  * @param {() => LessonState} current
  * @returns {(state: LessonState, pe: Posenc | null) => void}
  */
 export function setupOrderDemo(change, current) {
-  let seed = 1;
-  const count = () => wordsOf(current().sentence).tokens.length;
-  for (const kind of /** @type {const} */ (['reverse', 'move-first', 'swap-ends'])) {
-    $(kind).addEventListener('click', () => change({ order: reorder(kind, count()) }));
+  const figure = $('permutation');
+  for (const kind of /** @type {const} */ (['move-first', 'swap-ends'])) {
+    $(kind).addEventListener('click', () => change({ order: reorder(kind, figureValues().tokens.length) }));
   }
-  $('shuffle').addEventListener('click', () => {
-    const n = count();
-    if (n < 2) return;
-    const before = orderFor(current().order, n).join(' ');
-    let next = randomPermutation(n, seed++);
-    // A shuffle that changes nothing looks broken: draw again (n >= 2 ends quickly).
-    while (next.join(' ') === before || next.every((v, i) => v === i)) next = randomPermutation(n, seed++);
-    change({ order: next });
-  });
-  $('sentence').addEventListener('input', () => change({ order: [] }));
+  // The learner may type, shuffle or switch inside the figure: its attributes
+  // change, and the state follows (the lesson writes back the same values).
+  new MutationObserver(() => {
+    const s = current();
+    const sentence = figure.getAttribute('sentence') ?? s.sentence;
+    const pe = figure.hasAttribute('positional');
+    let order = parseSetting('order', figure.getAttribute('permutation') ?? '').value;
+    // The reversal is the default order: kept as [] so that links stay short.
+    if (order.join(' ') === reversal(order.length).join(' ')) order = [];
+    if (sentence !== s.sentence || pe !== s.pe || order.join(' ') !== s.order.join(' ')) change({ sentence, pe, order });
+  }).observe(figure, { attributes: true, attributeFilter: SHARED });
   return render;
 }
 
 /** @param {LessonState} state @param {Posenc | null} pe */
 function render(state, pe) {
-  const { tokens, truncated } = wordsOf(state.sentence);
-  const order = orderFor(state.order, tokens.length);
-  const figure = $('permutation');
+  for (const id of ['permutation', 'outputs']) {
+    const figure = $(id);
+    if (figure.getAttribute('sentence') !== state.sentence) figure.setAttribute('sentence', state.sentence);
+    figure.toggleAttribute('positional', state.pe);
+  }
+  const words = figureValues().tokens.length;
+  for (const id of ['permutation', 'outputs']) {
+    // An order that does not fit the words is dropped: the figures then reverse them.
+    const figure = $(id);
+    if (isPermutation(state.order, words)) figure.setAttribute('permutation', state.order.join(' '));
+    else figure.removeAttribute('permutation');
+  }
   $('repeated').toggleAttribute('positional', state.pe);
-  $('sentence-note').textContent = truncated ? `Only the first ${MAX_WORDS} words are used.` : '';
-  $('original-text').textContent = tokens.join(' ');
-  $('shuffled-text').textContent = order.map((i) => tokens[i]).join(' ');
-  figure.setAttribute('sentence', state.sentence);
-  figure.setAttribute('permutation', order.join(' '));
-  figure.toggleAttribute('positional', state.pe);
-  showVerdict(tokens, order, state.pe, pe);
+  showVerdict(pe);
 }
 
-/**
- * @param {string[]} tokens @param {number[]} order @param {boolean} positional
- * @param {Posenc | null} pe
- */
-function showVerdict(tokens, order, positional, pe) {
+/** @param {Posenc | null} pe */
+function showVerdict(pe) {
   const rows = $('residual-text');
   const pooled = $('pooled-text');
-  if (tokens.length === 0 || !pe) {
-    rows.textContent = pe ? 'Type a sentence to see what attention does with it.' : 'Loading…';
-    pooled.textContent = '';
+  if (!pe) {
+    rows.textContent = 'Loading…';
     return;
   }
-  const result = pe.permutationDemo({ tokens, permutation: order, dModel: 16, positional });
+  const { tokens, permutation, positional } = figureValues();
+  const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional });
   const verdict = orderVerdict({
     residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional,
-    identity: order.every((v, i) => v === i),
+    identity: permutation.every((/** @type {number} */ v, /** @type {number} */ i) => v === i),
   });
   rows.textContent = verdict.rows;
   pooled.textContent = verdict.pooled;

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { isPermutation, reversal } from '../src/core/permutation.js';
+import { reversal } from '../src/core/permutation.js';
 
 /** Below this, a difference is float rounding: the outputs are "the same". */
 export const SAME_TOLERANCE = 1e-4;
@@ -23,14 +23,6 @@ export function reorder(kind, n) {
   if (kind === 'move-first') return n < 2 ? identity : [...identity.slice(1), 0];
   if (n >= 2) [identity[0], identity[n - 1]] = [identity[n - 1], identity[0]];
   return identity;
-}
-
-/**
- * The order shown for `n` words: `order` when it reorders n items, else reversed.
- * @param {number[]} order @param {number} n
- */
-export function orderFor(order, n) {
-  return isPermutation(order, n) ? order : reversal(n);
 }
 
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };

@@ -27,7 +27,7 @@ export const MAX_WORDS = 16;
  * @type {import('../src/widgets/attributes.js').Schema}
  */
 export const STATE_SCHEMA = {
-  sentence: textSpec(120, 'man bites dog'),
+  sentence: textSpec(200, 'man bites dog'),
   order: integerListSpec(MAX_WORDS, MAX_WORDS - 1),
   pe: booleanSpec(false),
   d: numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),

@@ -8,6 +8,7 @@ import { defineElement } from '../../src/widgets/define.js';
 import { LessonBug } from './bug.js';
 import { LessonFingerprint } from './fingerprint.js';
 import { LessonNaiveCode } from './naive-code.js';
+import { LessonOutputs } from './outputs.js';
 import { LessonPrecision } from './precision.js';
 import { LessonProperties } from './properties.js';
 import { LessonRepeated } from './repeated.js';
@@ -20,6 +21,7 @@ export const LESSON_FIGURES = Object.freeze({
   'lesson-bug': LessonBug,
   'lesson-fingerprint': LessonFingerprint,
   'lesson-naive-code': LessonNaiveCode,
+  'lesson-outputs': LessonOutputs,
   'lesson-precision': LessonPrecision,
   'lesson-properties': LessonProperties,
   'lesson-repeated': LessonRepeated,
