@@ -54,7 +54,7 @@ test('every canvas has role img, a name, and a text summary that follows the dat
   await page.close();
 });
 
-test('the keyboard reaches the controls in reading order, from the sentence to the last section', async () => {
+test('the keyboard reaches the controls in reading order, from the first figure to the last section', async () => {
   const { page, problems } = await openPage(browser, lesson);
   const order = [];
   for (let i = 0; i < 80 && !order.includes('reset'); i++) {
@@ -96,3 +96,14 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     }
   });
 }
+
+test('every figure takes the page theme (dark page, dark figures)', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  const figures = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
+    .map((e) => ({ id: e.id, fg: getComputedStyle(e).getPropertyValue('--posenc-fg').trim() })));
+  const pageFg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fg').trim());
+  assert.ok(figures.length >= 15);
+  for (const f of figures) assert.equal(f.fg, pageFg, f.id);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
