@@ -51,6 +51,8 @@ test('the default sentence gives the same outputs up to order without PE, and di
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same === 'false');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
+  // Figures draw only near the viewport, and checking the box may have scrolled it away.
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => /differ by up to/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
   assert.equal(await page.getAttribute('#repeated', 'positional'), '');
   await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));

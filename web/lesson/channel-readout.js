@@ -7,14 +7,9 @@
  */
 import { loadPosenc } from '../src/widgets/base.js';
 import { describeChannel } from '../src/render/cells.js';
+import { fmt } from './figures/schema.js';
 
 const readout = () => /** @type {HTMLElement} */ (document.getElementById('channel-readout'));
-
-/** A number with `digits` significant digits, and a real minus sign. @param {number} x @param {number} [digits] */
-export function short(x, digits = 4) {
-  const text = Math.abs(x) >= 1e5 || (x !== 0 && Math.abs(x) < 1e-3) ? x.toExponential(digits - 1) : x.toPrecision(digits);
-  return text.replace(/^-/, '−');
-}
 
 /**
  * @param {HTMLElement} heatmap
@@ -30,7 +25,7 @@ export function setupChannelReadout(heatmap, current) {
     const { pair, fn } = describeChannel(col, s.d, s.layout);
     const w = pe.frequencies({ dModel: s.d, base: Number(s.base) })[pair];
     readout().textContent = `Channel ${col} is the ${fn === 'sin' ? 'sine' : 'cosine'} of pair i = ${pair}: ` +
-      `ω = ${short(w)} radians per position, wavelength ${short((2 * Math.PI) / w)} positions; ` +
-      `at position ${row} the angle is ${short(row * w)} rad.`;
+      `ω = ${fmt(w, 4)} radians per position, wavelength ${fmt((2 * Math.PI) / w, 4)} positions; ` +
+      `at position ${row} the angle is ${fmt(row * w, 4)} rad.`;
   });
 }
