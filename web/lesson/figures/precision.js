@@ -35,7 +35,7 @@ export class LessonPrecision extends LessonFigure {
     const height = Math.max(150, Math.min(220, width * 0.35));
     drawPlot(this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height), {
       width, height, x: [v.offset, last], y: [0, Math.max(0.05, r.maxError)], xLabel: 'position p',
-      yLabel: 'largest error', colors, series: [{ values: errors, x0: v.offset, style: 1 }],
+      yLabel: 'largest error', colors, series: [{ values: errors, x0: v.offset, style: 0 }],
     });
     const verdict = r.maxError > 0.1 ? 'Values lie in [−1, 1], so that is badly wrong.'
       : r.maxError > 1e-3 ? 'Small, but enough to blur nearby positions.' : 'Harmless at these positions.';
