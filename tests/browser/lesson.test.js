@@ -2,7 +2,9 @@
 // text, sliders, the keyboard cursor and a shared link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
+import { join } from 'node:path';
+import { launch, openPage, repoRoot } from './browser.js';
+import { startServer } from '../../scripts/serve.mjs';
 import { canvasDigest, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
@@ -202,4 +204,17 @@ test('Play walks p forward through the shared state until pressed again', async 
   await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, stopped);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
+  const served = await startServer({ root: join(repoRoot, 'web') });
+  try {
+    const { page, problems } = await openPage(browser, served.url);
+    await waitForHeatmap(page);
+    assert.match(await page.title(), /Positional encoding/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    served.server.close();
+  }
 });
