@@ -20,6 +20,9 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPOSENC_SANITIZE=ON 
 cmake --build build/asan -j "$jobs" >/dev/null
 (cd build/asan && ctest --output-on-failure)
 
+step "C++ fuzz targets (libFuzzer, clang-14, ASan + UBSan): corpus replay, then ${FUZZ_SECONDS:-20}s each"
+bash scripts/fuzz.sh
+
 step "wasm build (simd and base flavours) and types"
 bash scripts/build.sh >/dev/null
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "heap_hooks.h"
 #include "posenc/alternatives.h"
 #include "posenc/colormap.h"
 #include "posenc/attention.h"
@@ -388,4 +389,35 @@ val Precision(int32_t positions, int32_t d_model, double base, int32_t offset,
 EMSCRIPTEN_BINDINGS(posenc_alternatives) {
   emscripten::function("alternative", &Alternative);
   emscripten::function("precision", &Precision);
+}
+
+// ------------------------------------------------- reliability (tests only)
+// Allocation accounting and fault injection for the reliability tests
+// (heap_hooks.cc; web/src/core/health-api.js exposes them as pe.debug).
+namespace {
+
+double LiveAllocations() {
+  return static_cast<double>(posenc::heap::LiveAllocations());
+}
+double LiveBytes() { return static_cast<double>(posenc::heap::LiveBytes()); }
+double FailedAllocations() {
+  return static_cast<double>(posenc::heap::FailedAllocations());
+}
+// Size of the wasm memory: it grows and never shrinks.
+double HeapBytes() {
+  return static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0;
+}
+// Kills this module instance the way a trap would, to test recreation. No
+// input reaches it: only pe.debug.abortForTest() calls it.
+void AbortForTest() { std::abort(); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posenc_reliability) {
+  emscripten::function("liveAllocations", &LiveAllocations);
+  emscripten::function("liveBytes", &LiveBytes);
+  emscripten::function("failedAllocations", &FailedAllocations);
+  emscripten::function("failNextAllocation", &posenc::heap::FailNextAllocation);
+  emscripten::function("heapBytes", &HeapBytes);
+  emscripten::function("abortForTest", &AbortForTest);
 }

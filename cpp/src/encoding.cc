@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "posenc/encoding.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <memory>
+#include <new>
 
 #include "simd128.h"
 
@@ -11,22 +13,31 @@ namespace posenc {
 namespace {
 
 // The phase recurrence (s, c) <- (s cos w + c sin w, c cos w - s sin w) is the
-// lesson's own M_1 rotation, run in float64. Re-anchoring from std::sin/cos
-// every kAnchorRows rows keeps the accumulated rounding far below float32
-// resolution (measured: identical max error with 128 or 8192 rows per anchor)
-// while costing two trig calls per pair per 128 rows.
-constexpr int32_t kAnchorRows = 128;
+// lesson's own M_1 rotation, run in float64. Its rounding grows by about one
+// float64 ulp per row, so even 2^20 rows without re-anchoring would stay
+// ~1e-10 from exact, far below float32 resolution. Re-anchoring from
+// std::sin/cos every kAnchorRows rows bounds it anyway. 1024 rather than the
+// former 128: each anchor costs two libm calls per pair (at 128 rows, 16K
+// calls for a 4096 x 512 table, as many as 4% of its values), and the
+// contract sweep measures the same 2.99e-8 maximum either way.
+constexpr int32_t kAnchorRows = 1024;
 
-struct FreeDeleter {
-  void operator()(void* p) const { std::free(p); }
-};
+// Rows written per pass of the SIMD path over the state: the state of four
+// pairs stays in registers for kBlockRows rows, so each state value is loaded
+// and stored once per block instead of once per row (the per-row state
+// traffic, 3x the output, was what bounded the kernel).
+constexpr int kBlockRows = 4;
 
-// Per-pair state of the recurrence, in float64. Arrays are padded to an even
-// count so the vector loop over pairs needs no tail.
+}  // namespace
+
+// Per-pair state of the recurrence, in float64. Declared in encoding.h
+// (RowEncoder keeps one between calls); everything else here is private.
 struct PhaseState {
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
   int32_t pairs = 0;
-  int32_t padded = 0;
-  std::unique_ptr<double[], FreeDeleter> block;
+  std::unique_ptr<double[], Free> block;
   double* w = nullptr;      // frequency w_i
   double* cos_w = nullptr;  // cos(w_i): rotation by one position
   double* sin_w = nullptr;
@@ -35,12 +46,11 @@ struct PhaseState {
 
   bool Allocate(int32_t d_model, double base, Spacing spacing) {
     pairs = PairCount(d_model);
-    padded = pairs + (pairs & 1);
-    block.reset(static_cast<double*>(std::calloc(5 * padded, sizeof(double))));
+    block.reset(static_cast<double*>(std::calloc(5 * pairs, sizeof(double))));
     if (!block) return false;
     double* p = block.get();
-    w = p, cos_w = p + padded, sin_w = p + 2 * padded;
-    s = p + 3 * padded, c = p + 4 * padded;
+    w = p, cos_w = p + pairs, sin_w = p + 2 * pairs;
+    s = p + 3 * pairs, c = p + 4 * pairs;
     Frequencies(d_model, base, spacing, w);
     for (int32_t i = 0; i < pairs; ++i) {
       cos_w[i] = std::cos(w[i]);
@@ -58,61 +68,112 @@ struct PhaseState {
   }
 };
 
-// Scalar row writer and advance: the readable reference for the SIMD twin.
-void WriteRowScalar(const PhaseState& st, int32_t d_model, Layout layout,
-                    float* row) {
-  const int32_t sines = st.pairs, cosines = d_model / 2;
-  for (int32_t i = 0; i < sines; ++i) {
-    const int32_t sin_col = layout == Layout::kInterleaved ? 2 * i : i;
-    row[sin_col] = static_cast<float>(st.s[i]);
-  }
-  for (int32_t i = 0; i < cosines; ++i) {
-    const int32_t cos_col = layout == Layout::kInterleaved ? 2 * i + 1 : sines + i;
-    row[cos_col] = static_cast<float>(st.c[i]);
-  }
-}
+namespace {
 
-void AdvanceScalar(PhaseState& st) {
-  for (int32_t i = 0; i < st.padded; ++i) {
+// Writes pairs [from, pairs) of one row, then advances them one position.
+// With from = 0 it is the scalar twin, the readable reference; the SIMD path
+// uses it for the pairs left over after its groups of four. Same operations
+// in the same order as Rotate below, so both paths round identically.
+void WriteAdvanceScalar(PhaseState& st, int32_t d_model, Layout layout,
+                        int32_t from, float* row) {
+  const int32_t sines = st.pairs, cosines = d_model / 2;
+  const bool interleaved = layout == Layout::kInterleaved;
+  for (int32_t i = from; i < sines; ++i) {
     const double s = st.s[i], c = st.c[i];
+    row[interleaved ? 2 * i : i] = static_cast<float>(s);
+    if (i < cosines)
+      row[interleaved ? 2 * i + 1 : sines + i] = static_cast<float>(c);
     st.s[i] = s * st.cos_w[i] + c * st.sin_w[i];
     st.c[i] = c * st.cos_w[i] - s * st.sin_w[i];
   }
 }
 
-// SIMD row writer: two pairs per step; the odd tails (an odd pair count, or
-// an odd d_model whose last pair has no cosine) fall back to scalar stores.
-void WriteRowSimd(const PhaseState& st, int32_t d_model, Layout layout,
-                  float* row) {
-  using simd::Load;
-  const int32_t sines = st.pairs, cosines = d_model / 2;
-  if (layout == Layout::kInterleaved) {
-    int32_t i = 0;
-    for (; i + 2 <= cosines; i += 2) {
-      simd::StoreAsFloatZip(row + 2 * i, Load(st.s + i), Load(st.c + i));
-    }
-    for (; i < sines; ++i) row[2 * i] = static_cast<float>(st.s[i]);
-    for (i = cosines & ~1; i < cosines; ++i) {
-      row[2 * i + 1] = static_cast<float>(st.c[i]);
-    }
-    return;
-  }
-  int32_t i = 0;
-  for (; i + 2 <= sines; i += 2) simd::StoreAsFloat2(row + i, Load(st.s + i));
-  for (; i < sines; ++i) row[i] = static_cast<float>(st.s[i]);
-  float* cos_row = row + sines;
-  for (i = 0; i + 2 <= cosines; i += 2) {
-    simd::StoreAsFloat2(cos_row + i, Load(st.c + i));
-  }
-  for (; i < cosines; ++i) cos_row[i] = static_cast<float>(st.c[i]);
+inline void Rotate(simd::F64x2& s, simd::F64x2& c, simd::F64x2 cw,
+                   simd::F64x2 sw) {
+  const simd::F64x2 s_next = s * cw + c * sw;
+  c = c * cw - s * sw;
+  s = s_next;
 }
 
-void AdvanceSimd(PhaseState& st) {
-  for (int32_t i = 0; i < st.padded; i += 2) {
-    const simd::F64x2 s = simd::Load(st.s + i), c = simd::Load(st.c + i);
-    const simd::F64x2 cw = simd::Load(st.cos_w + i), sw = simd::Load(st.sin_w + i);
-    simd::Store(st.s + i, s * cw + c * sw);
-    simd::Store(st.c + i, c * cw - s * sw);
+// Pairs [i, i + 4) of kRows consecutive rows, the state kept in registers:
+// two 128-bit stores per row (sin/cos zipped, or four sines and four cosines).
+template <int kRows, Layout kLayout>
+void WriteQuadRows(PhaseState& st, int32_t d_model, int32_t i, float* row) {
+  using simd::Load;
+  simd::F64x2 s0 = Load(st.s + i), s1 = Load(st.s + i + 2);
+  simd::F64x2 c0 = Load(st.c + i), c1 = Load(st.c + i + 2);
+  const simd::F64x2 cw0 = Load(st.cos_w + i), cw1 = Load(st.cos_w + i + 2);
+  const simd::F64x2 sw0 = Load(st.sin_w + i), sw1 = Load(st.sin_w + i + 2);
+  for (int j = 0; j < kRows; ++j, row += d_model) {
+    if constexpr (kLayout == Layout::kInterleaved) {
+      simd::StoreAsFloatZip(row + 2 * i, s0, c0);
+      simd::StoreAsFloatZip(row + 2 * i + 4, s1, c1);
+    } else {
+      simd::StoreAsFloat4(row + i, s0, s1);
+      simd::StoreAsFloat4(row + st.pairs + i, c0, c1);
+    }
+    Rotate(s0, c0, cw0, sw0);
+    Rotate(s1, c1, cw1, sw1);
+  }
+  simd::Store(st.s + i, s0), simd::Store(st.s + i + 2, s1);
+  simd::Store(st.c + i, c0), simd::Store(st.c + i + 2, c1);
+}
+
+// kRows rows: groups of four pairs that all have a cosine in SIMD, the rest
+// (at most 3 pairs, plus an odd d_model's last sine) in scalar code.
+template <int kRows, Layout kLayout>
+void WriteRowsSimd(PhaseState& st, int32_t d_model, float* row) {
+  const int32_t vector_pairs = (d_model / 2) & ~3;
+  for (int32_t i = 0; i < vector_pairs; i += 4) {
+    WriteQuadRows<kRows, kLayout>(st, d_model, i, row);
+  }
+  if (vector_pairs == st.pairs) return;
+  for (int j = 0; j < kRows; ++j) {
+    WriteAdvanceScalar(st, d_model, kLayout, vector_pairs,
+                       row + int64_t{j} * d_model);
+  }
+}
+
+template <Layout kLayout>
+void WriteSegmentSimd(PhaseState& st, int32_t d_model, int32_t rows,
+                      float* out) {
+  int32_t r = 0;
+  for (; r + kBlockRows <= rows; r += kBlockRows) {
+    WriteRowsSimd<kBlockRows, kLayout>(st, d_model, out + int64_t{r} * d_model);
+  }
+  for (; r < rows; ++r)
+    WriteRowsSimd<1, kLayout>(st, d_model, out + int64_t{r} * d_model);
+}
+
+template <bool kSimd>
+void WriteSegment(PhaseState& st, int32_t d_model, Layout layout, int32_t rows,
+                  float* out) {
+  if constexpr (kSimd) {
+    if (layout == Layout::kInterleaved) {
+      WriteSegmentSimd<Layout::kInterleaved>(st, d_model, rows, out);
+    } else {
+      WriteSegmentSimd<Layout::kConcatenated>(st, d_model, rows, out);
+    }
+  } else {
+    for (int32_t r = 0; r < rows; ++r) {
+      WriteAdvanceScalar(st, d_model, layout, 0, out + int64_t{r} * d_model);
+    }
+  }
+}
+
+// Rows [first, first + rows) of spec into out, re-anchoring at every
+// multiple of kAnchorRows: the same anchors however the rows are chunked, so
+// RowEncoder's chunks equal one Encode call bit for bit.
+template <bool kSimd>
+void WriteRows(PhaseState& st, const EncodingSpec& spec, int32_t first,
+               int32_t rows, float* out) {
+  const int32_t d = spec.d_model;
+  for (int32_t done = 0; done < rows;) {
+    const int32_t row = first + done;
+    if (row % kAnchorRows == 0) st.Anchor(spec.offset + row);
+    const int32_t n = std::min(rows - done, kAnchorRows - row % kAnchorRows);
+    WriteSegment<kSimd>(st, d, spec.layout, n, out + int64_t{done} * d);
+    done += n;
   }
 }
 
@@ -121,18 +182,9 @@ Status EncodeImpl(const EncodingSpec& spec, float* out) {
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
   if (out == nullptr) return Status::kInvalidArgument;
   PhaseState state;
-  if (!state.Allocate(spec.d_model, spec.base, spec.spacing)) return Status::kOutOfMemory;
-  for (int32_t r = 0; r < spec.positions; ++r) {
-    if (r % kAnchorRows == 0) state.Anchor(spec.offset + r);
-    float* row = out + static_cast<int64_t>(r) * spec.d_model;
-    if constexpr (kSimd) {
-      WriteRowSimd(state, spec.d_model, spec.layout, row);
-      AdvanceSimd(state);
-    } else {
-      WriteRowScalar(state, spec.d_model, spec.layout, row);
-      AdvanceScalar(state);
-    }
-  }
+  if (!state.Allocate(spec.d_model, spec.base, spec.spacing))
+    return Status::kOutOfMemory;
+  WriteRows<kSimd>(state, spec, 0, spec.positions, out);
   return Status::kOk;
 }
 
@@ -142,18 +194,23 @@ Status ValidateEncoding(const EncodingSpec& spec) {
   if (spec.positions < 1 || spec.positions > kMaxPositions) {
     return Status::kInvalidPositions;
   }
-  if (spec.d_model < 1 || spec.d_model > kMaxDModel) return Status::kInvalidDModel;
-  if (!std::isfinite(spec.base) || !(spec.base > 1.0)) return Status::kInvalidBase;
+  if (spec.d_model < 1 || spec.d_model > kMaxDModel)
+    return Status::kInvalidDModel;
+  if (!std::isfinite(spec.base) || !(spec.base > 1.0))
+    return Status::kInvalidBase;
   if (spec.offset < 0 || spec.offset > kMaxPositions - spec.positions) {
     return Status::kInvalidOffset;
   }
-  if (spec.layout != Layout::kInterleaved && spec.layout != Layout::kConcatenated) {
+  if (spec.layout != Layout::kInterleaved &&
+      spec.layout != Layout::kConcatenated) {
     return Status::kInvalidLayout;
   }
-  if (spec.spacing != Spacing::kPaper && spec.spacing != Spacing::kTensor2Tensor) {
+  if (spec.spacing != Spacing::kPaper &&
+      spec.spacing != Spacing::kTensor2Tensor) {
     return Status::kInvalidArgument;
   }
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements) return Status::kTooLarge;
+  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
+    return Status::kTooLarge;
   return Status::kOk;
 }
 
@@ -180,6 +237,39 @@ Status Encode(const EncodingSpec& spec, float* out) {
 
 Status EncodeScalar(const EncodingSpec& spec, float* out) {
   return EncodeImpl<false>(spec, out);
+}
+
+RowEncoder::~RowEncoder() { Release(); }
+
+void RowEncoder::Release() {
+  if (state_ != nullptr) state_->~PhaseState();
+  std::free(state_);
+  state_ = nullptr;
+}
+
+Status RowEncoder::Start(const EncodingSpec& spec) {
+  Release();
+  if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
+  // malloc, not new: an allocation failure must return kOutOfMemory, never
+  // throw or abort (the wasm module is built without exceptions).
+  void* memory = std::malloc(sizeof(PhaseState));
+  if (memory == nullptr) return Status::kOutOfMemory;
+  state_ = new (memory) PhaseState;
+  if (!state_->Allocate(spec.d_model, spec.base, spec.spacing)) {
+    Release();
+    return Status::kOutOfMemory;
+  }
+  spec_ = spec;
+  row_ = 0;
+  return Status::kOk;
+}
+
+int32_t RowEncoder::Next(int32_t rows, float* out) {
+  if (state_ == nullptr || out == nullptr || rows < 1) return 0;
+  const int32_t n = std::min(rows, spec_.positions - row_);
+  WriteRows<true>(*state_, spec_, row_, n, out);
+  row_ += n;
+  return n;
 }
 
 const char* SimdPathName() { return simd::kName; }

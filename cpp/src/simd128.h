@@ -44,6 +44,13 @@ inline void StoreAsFloatZip(float* out, F64x2 a, F64x2 b) {
   v128_t fb = wasm_f32x4_demote_f64x2_zero(b.v);
   wasm_v128_store(out, wasm_i32x4_shuffle(fa, fb, 0, 4, 1, 5));
 }
+// out[0..3] = float(a0, a1, b0, b1): four consecutive values, one 128-bit
+// store.
+inline void StoreAsFloat4(float* out, F64x2 a, F64x2 b) {
+  v128_t fa = wasm_f32x4_demote_f64x2_zero(a.v);
+  v128_t fb = wasm_f32x4_demote_f64x2_zero(b.v);
+  wasm_v128_store(out, wasm_i32x4_shuffle(fa, fb, 0, 1, 4, 5));
+}
 
 #elif defined(__SSE2__)
 
@@ -61,6 +68,9 @@ inline void StoreAsFloat2(float* out, F64x2 a) {
 }
 inline void StoreAsFloatZip(float* out, F64x2 a, F64x2 b) {
   _mm_storeu_ps(out, _mm_unpacklo_ps(_mm_cvtpd_ps(a.v), _mm_cvtpd_ps(b.v)));
+}
+inline void StoreAsFloat4(float* out, F64x2 a, F64x2 b) {
+  _mm_storeu_ps(out, _mm_movelh_ps(_mm_cvtpd_ps(a.v), _mm_cvtpd_ps(b.v)));
 }
 
 #else
@@ -89,6 +99,10 @@ inline void StoreAsFloatZip(float* out, F64x2 a, F64x2 b) {
   out[1] = static_cast<float>(b.v[0]);
   out[2] = static_cast<float>(a.v[1]);
   out[3] = static_cast<float>(b.v[1]);
+}
+inline void StoreAsFloat4(float* out, F64x2 a, F64x2 b) {
+  StoreAsFloat2(out, a);
+  StoreAsFloat2(out + 2, b);
 }
 
 #endif

@@ -207,3 +207,36 @@ TEST_CASE("Invalid specs return a status and write nothing") {
   CHECK(posenc::Frequencies(8, 0.5, Spacing::kPaper, w) == Status::kInvalidBase);
   CHECK(w[0] == -1);
 }
+
+TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors") {
+  for (const Layout layout : {Layout::kInterleaved, Layout::kConcatenated}) {
+    for (int d_model : {7, 64, 90}) {
+      CAPTURE(d_model, static_cast<int>(layout));
+      const EncodingSpec spec = Spec(2600, d_model, 12345, layout);
+      const std::vector<float> whole = EncodeOrEmpty(spec);
+      std::vector<float> chunked(whole.size(), -7.f);
+      posenc::RowEncoder encoder;
+      REQUIRE(encoder.Start(spec) == Status::kOk);
+      int32_t row = 0;
+      for (int32_t chunk : {1, 3, 64, 1000, 1500, 77}) {
+        row += encoder.Next(chunk, chunked.data() + int64_t{row} * d_model);
+      }
+      CHECK(row == spec.positions);
+      CHECK(encoder.Next(5, chunked.data()) == 0);
+      REQUIRE(chunked == whole);
+    }
+  }
+}
+
+TEST_CASE("RowEncoder rejects a bad spec and then writes nothing") {
+  posenc::RowEncoder encoder;
+  std::vector<float> out(16, -7.f);
+  CHECK(encoder.Next(1, out.data()) == 0);
+  CHECK(encoder.Start(Spec(4, 0)) == Status::kInvalidDModel);
+  CHECK(encoder.Next(1, out.data()) == 0);
+  REQUIRE(encoder.Start(Spec(4, 4)) == Status::kOk);
+  CHECK(encoder.Next(0, out.data()) == 0);
+  CHECK(encoder.Next(1, nullptr) == 0);
+  for (float v : out) REQUIRE(v == -7.f);
+  CHECK(encoder.Next(9, out.data()) == 4);
+}

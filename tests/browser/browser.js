@@ -8,7 +8,7 @@ import { startServer } from '../../scripts/serve.mjs';
 
 // Flags for a root user on a machine without a network: without them Chromium
 // tries to reach Google services at every start (TOOLCHAIN notes).
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -40,8 +40,8 @@ Status ColorizeScalar(const float* values, int64_t count, double lo, double hi,
 // Encode(spec) coloured straight into out (4 * positions * d_model bytes,
 // row-major RGBA, one pixel per value): equal to Colorize(Encode(spec)).
 // scratch: kPixelChunkRows * spec.d_model floats, reused by the caller
-// across calls (the encoding is coloured chunk by chunk). On an argument
-// error nothing is written; kOutOfMemory from Encode can stop it midway.
+// across calls (the encoding is coloured chunk by chunk, by one RowEncoder).
+// On an argument error or kOutOfMemory nothing is written.
 Status EncodePixels(const EncodingSpec& spec, double lo, double hi,
                     const uint8_t* lut, float* scratch, uint8_t* out);
 

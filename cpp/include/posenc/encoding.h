@@ -63,6 +63,35 @@ Status Encode(const EncodingSpec& spec, float* out);
 // the same contract; kept for tests and as the readable version.
 Status EncodeScalar(const EncodingSpec& spec, float* out);
 
+struct PhaseState;  // the float64 recurrence state (encoding.cc)
+
+// Encode in consecutive chunks of rows with one setup, for callers that use
+// each chunk while it is still in cache (EncodePixels colours it). The rows
+// are bit for bit those of Encode(spec) (same recurrence, same anchors), so
+// the same contract holds. Not copyable; releases its state when destroyed.
+class RowEncoder {
+ public:
+  RowEncoder() = default;
+  ~RowEncoder();
+  RowEncoder(const RowEncoder&) = delete;
+  RowEncoder& operator=(const RowEncoder&) = delete;
+
+  // Validates spec as Encode does and sets up the state for its first row:
+  // kOk, the validation status, or kOutOfMemory (then Next writes nothing).
+  Status Start(const EncodingSpec& spec);
+  // Writes the next min(rows, rows left) rows into out (row-major,
+  // spec.d_model floats per row) and returns how many: 0 once all
+  // spec.positions rows are written, without a successful Start, or for
+  // rows < 1 or a null out.
+  int32_t Next(int32_t rows, float* out);
+
+ private:
+  void Release();
+  PhaseState* state_ = nullptr;
+  EncodingSpec spec_;
+  int32_t row_ = 0;
+};
+
 // Name of the vector path Encode was compiled with ("wasm-simd128", "sse2"
 // or "scalar").
 const char* SimdPathName();

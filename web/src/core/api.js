@@ -7,6 +7,7 @@
  */
 import { createAttentionApi } from './attention-api.js';
 import { createEncodingApi } from './encoding-api.js';
+import { createHealthApi } from './health-api.js';
 import { createGeometryApi } from './geometry-api.js';
 import { createColourApi } from './colour-api.js';
 import { createAlternativesApi } from './alternatives-api.js';
@@ -36,12 +37,13 @@ import { createAlternativesApi } from './alternatives-api.js';
  *   & import('./geometry-api.js').GeometryApi
  *   & import('./colour-api.js').ColourApi
  *   & import('./alternatives-api.js').AlternativesApi
- *   & import('./attention-api.js').AttentionApi} Posenc
+ *   & import('./attention-api.js').AttentionApi
+ *   & import('./health-api.js').HealthApi} Posenc
  */
 
 /**
  * Builds the API object for one loaded module.
- * @param {any} raw  the Emscripten module (embind functions)
+ * @param {any} raw  the Emscripten module (embind functions), behind host.js's forwarding
  * @param {'simd' | 'base'} flavor
  * @returns {Posenc}
  */
@@ -57,5 +59,6 @@ export function createApi(raw, flavor) {
     ...createColourApi(raw, limits),
     ...createAlternativesApi(raw, limits),
     ...createAttentionApi(raw, limits),
+    ...createHealthApi(raw),
   });
 }

@@ -9,6 +9,7 @@ import { COLORMAPS, colormapLut } from '../render/colormap.js';
 import { LAYOUTS, SPACINGS, encodeRules } from './encoding-api.js';
 import { describe, checkCap, oneOf, parseOptions } from './validate.js';
 import { checkResult } from './errors.js';
+import { moduleGeneration } from './host.js';
 
 /**
  * @typedef {object} ColorizeOptions
@@ -81,10 +82,16 @@ export function createColourApi(raw, limits) {
   const pixelRules = { ...encodeRules(limits), ...colour };
   /** Colour maps already copied into this module's table slots. */
   const loaded = new Set();
+  let loadedInto = moduleGeneration(raw);
 
   /** @param {string} where @param {string} name @returns {number} the slot */
   function slotOf(where, name) {
     const slot = COLORMAPS.indexOf(/** @type {any} */ (name));
+    // A recreated module (host.js) starts with empty slots.
+    if (moduleGeneration(raw) !== loadedInto) {
+      loaded.clear();
+      loadedInto = moduleGeneration(raw);
+    }
     if (!loaded.has(slot)) {
       checkResult(where, raw.colormapSlot(slot)).set(colormapLut(/** @type {any} */ (name)));
       loaded.add(slot);

@@ -14,7 +14,7 @@ const STATUS = {
   4: [RangeError, 'offset is out of range (offset + positions is capped)'],
   5: [RangeError, 'the result would be larger than the documented cap'],
   6: [RangeError, 'layout is not a known layout'],
-  7: [Error, 'out of wasm memory; the module is still usable with smaller inputs'],
+  7: [Error, 'out of wasm memory; a fresh module serves the next call'],
   8: [RangeError, 'an argument is outside its documented range'],
   9: [RangeError, 'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all'],
 };

@@ -7,6 +7,7 @@
  * @module
  */
 import { createApi } from './api.js';
+import { startHost } from './host.js';
 import { simdSupported } from './probe.js';
 import { describe, oneOf, parseOptions } from './validate.js';
 
@@ -111,22 +112,17 @@ function selfTest(raw) {
 }
 
 /**
- * Instantiates one flavour from its bytes and checks it.
+ * Instantiates one flavour from its bytes and checks it. Returns the
+ * forwarding module of a host (host.js), which recreates the instance after
+ * an out-of-memory or an abort.
  * @param {Flavor} flavor @param {WasmBytes} wasmBinary
  */
 async function instantiate(flavor, wasmBinary) {
   const { default: factory } = await GLUE[flavor]();
-  // The glue reports instantiation problems through printErr; keep them for
-  // the error message instead of letting them reach the console.
-  /** @type {string[]} */
-  const messages = [];
-  const keep = (/** @type {string} */ text) => void messages.push(text);
   try {
-    const raw = await factory({ wasmBinary, print: keep, printErr: keep });
-    selfTest(raw);
-    return raw;
+    return (await startHost(factory, wasmBinary, selfTest)).raw;
   } catch (reason) {
-    const detail = messages.length > 0 ? messages.join('; ') : String(reason);
+    const detail = reason instanceof Error ? reason.message : String(reason);
     throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}`),
       { code: 'POSENC_WASM_START', cause: reason });
   }

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// Counting replacements of malloc, free and friends for the wasm module.
+//
+// Why replace them instead of counting at call sites: the tests must prove
+// that no call leaks, including the core's scratch (cpp/src) and embind's
+// strings, and a forced failure must reach whatever allocates next. Emscripten
+// defines malloc & co. as weak aliases of dlmalloc and exports the strong
+// names emscripten_builtin_malloc/free/memalign for exactly this purpose
+// (system/lib/dlmalloc.c), so these definitions win at link time and forward
+// to dlmalloc. calloc and realloc are built on malloc because dlmalloc has no
+// builtin alias for them. The module is single-threaded: plain counters.
+#include "heap_hooks.h"
+
+#include <malloc.h>
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+extern "C" {
+void* emscripten_builtin_malloc(size_t size);
+void emscripten_builtin_free(void* ptr);
+void* emscripten_builtin_memalign(size_t alignment, size_t size);
+}
+
+namespace {
+
+int64_t g_live_allocations = 0;
+int64_t g_live_bytes = 0;
+int64_t g_failed_allocations = 0;
+bool g_fail_next = false;
+
+// True (once) when the test hook asks for a failure.
+bool TakeForcedFailure() {
+  if (!g_fail_next) return false;
+  g_fail_next = false;
+  ++g_failed_allocations;
+  return true;
+}
+
+void* Counted(void* ptr) {
+  if (ptr == nullptr) {
+    ++g_failed_allocations;
+    return nullptr;
+  }
+  ++g_live_allocations;
+  g_live_bytes += static_cast<int64_t>(malloc_usable_size(ptr));
+  return ptr;
+}
+
+}  // namespace
+
+namespace posenc::heap {
+
+int64_t LiveAllocations() { return g_live_allocations; }
+int64_t LiveBytes() { return g_live_bytes; }
+int64_t FailedAllocations() { return g_failed_allocations; }
+void FailNextAllocation() { g_fail_next = true; }
+
+}  // namespace posenc::heap
+
+extern "C" {
+
+void* malloc(size_t size) {
+  if (TakeForcedFailure()) return nullptr;
+  return Counted(emscripten_builtin_malloc(size));
+}
+
+void free(void* ptr) {
+  if (ptr == nullptr) return;
+  --g_live_allocations;
+  g_live_bytes -= static_cast<int64_t>(malloc_usable_size(ptr));
+  emscripten_builtin_free(ptr);
+}
+
+void* calloc(size_t count, size_t size) {
+  if (size != 0 && count > SIZE_MAX / size) return nullptr;
+  void* ptr = malloc(count * size);
+  if (ptr != nullptr) std::memset(ptr, 0, count * size);
+  return ptr;
+}
+
+// Keeps the block when it is large enough; otherwise moves it. On failure
+// the old block stays valid, as the C standard requires.
+void* realloc(void* ptr, size_t size) {
+  if (ptr == nullptr) return malloc(size);
+  const size_t usable = malloc_usable_size(ptr);
+  if (size <= usable) return ptr;
+  void* grown = malloc(size);
+  if (grown == nullptr) return nullptr;
+  std::memcpy(grown, ptr, usable);
+  free(ptr);
+  return grown;
+}
+
+void* memalign(size_t alignment, size_t size) {
+  if (TakeForcedFailure()) return nullptr;
+  return Counted(emscripten_builtin_memalign(alignment, size));
+}
+
+int posix_memalign(void** out, size_t alignment, size_t size) {
+  if (alignment % sizeof(void*) != 0 || (alignment & (alignment - 1)) != 0) {
+    return EINVAL;
+  }
+  void* ptr = memalign(alignment, size);
+  if (ptr == nullptr) return ENOMEM;
+  *out = ptr;
+  return 0;
+}
+
+// Page-aligned variants (dlmalloc's own would bypass the counters).
+void* valloc(size_t size) { return memalign(65536, size); }
+void* pvalloc(size_t size) {
+  return memalign(65536, (size + 65535) & ~size_t{65535});
+}
+
+}  // extern "C"
+
+// Emscripten 3.1.6's libc++ is built without exceptions, and its nothrow
+// operator new calls the throwing one, whose failure then aborts the module
+// instead of returning null (measured: attention and rope aborted when their
+// `new (std::nothrow)` scratch allocation failed). These are replaceable
+// global functions; defining them restores the standard behaviour, so the
+// core sees null and answers kOutOfMemory. Memory from them is released by
+// the ordinary operator delete, which calls free.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  return std::malloc(size == 0 ? 1 : size);
+}
+
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  return std::malloc(size == 0 ? 1 : size);
+}

@@ -1,0 +1,53 @@
+// Measures the slowest call each entry point allows (the largest inputs the
+// documented limits accept), in both wasm flavours, and the time to reject a
+// hostile one. The README's per-call time bound comes from this; it is a
+// measurement script, not a timed test (timings vary with the machine).
+//   node scripts/time-bounds.mjs
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { init } from '../web/src/index-node.js';
+
+const HOSTILE = { positions: 1e9, dModel: 1e9 };
+const BIG = new Float32Array(2 ** 25).map((_, i) => Math.sin(i));
+
+/** [label, call] of the largest allowed input per entry point. */
+const LARGEST = [
+  ['encode 4096 x 8192 (2^25 values)', (pe) => pe.encode({ positions: 4096, dModel: 8192 })],
+  ['encode 2^20 x 32 (2^25 values)', (pe) => pe.encode({ positions: 2 ** 20, dModel: 32 })],
+  ['encode 2^16 x 512, offset 2^20 - 2^16', (pe) => pe.encode({ positions: 2 ** 16, dModel: 512, offset: 2 ** 20 - 2 ** 16 })],
+  ['frequencies dModel 8192', (pe) => pe.frequencies({ dModel: 8192 })],
+  ['wavelengths dModel 8192', (pe) => pe.wavelengths({ dModel: 8192 })],
+  ['rotation dModel 5792 (5792^2 values)', (pe) => pe.rotation({ k: 2 ** 20, dModel: 5792 })],
+  ['similarity 5792 positions, dModel 8191', (pe) => pe.similarity({ positions: 5792, dModel: 8191, offset: 2 ** 20 - 5792 })],
+  ['dotProfile dModel 8192, 8192 offsets', (pe) => pe.dotProfile({ dModel: 8192, offsets: 8192 })],
+  ['properties 8192 positions, dModel 4095 (odd: O(n^2))', (pe) => pe.properties({ positions: 8192, dModel: 4095 })],
+  ['alternative bug-multiply 4096 x 8192', (pe) => pe.alternative({ kind: 'bug-multiply', positions: 4096, dModel: 8192 })],
+  ['precision float16 4096 x 8192', (pe) => pe.precision({ positions: 4096, dModel: 8192, format: 'float16' })],
+  ['colorize 2^25 values', (pe) => pe.colorize({ values: BIG })],
+  ['encodePixels 4096 x 8192', (pe) => pe.encodePixels({ positions: 4096, dModel: 8192 })],
+  ['reject encode(1e9 x 1e9)', (pe) => { try { pe.encode(HOSTILE); } catch { /* expected */ } }],
+];
+
+/** Median of `runs` timings of fn, in milliseconds. */
+function median(fn, runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+const rows = [];
+for (const flavor of ['simd', 'base']) {
+  const wasmBinary = readFileSync(new URL(`../web/dist/posenc-${flavor}.wasm`, import.meta.url));
+  const pe = await init({ flavor, wasmBinary });
+  for (const [label, call] of LARGEST) {
+    call(pe); // warm-up: grows the result buffer and compiles the code paths
+    rows.push({ flavor, call: label, ms: Number(median(() => call(pe)).toFixed(2)) });
+  }
+}
+console.table(rows);
+const worst = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
+console.log(`slowest allowed call: ${worst.call} (${worst.flavor}) ${worst.ms} ms`);

@@ -1,0 +1,52 @@
+// The benchmark is not a test (timings on a shared machine are noisy): this
+// only checks that `npm run bench -- --quick` builds what it needs, runs every
+// suite in node and in Chromium, and writes a report of the documented shape.
+// It asserts no speed; the one figure it checks is the accuracy of the
+// encoding it timed, which does not depend on timing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './browser.js';
+
+/** @param {any} s */
+const isSpread = (s) => Number.isFinite(s.median) && s.min <= s.median && s.median <= s.max && s.min > 0;
+
+test('the quick benchmark runs in node and Chromium and reports ratios of the expected shape', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posenc-bench-'));
+  const out = join(dir, 'report.json');
+  try {
+    const stdout = execFileSync(process.execPath, ['scripts/bench.mjs', '--quick', '--out', out],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 600_000 });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    assert.equal(report.quick, true);
+    assert.ok(report.machine.nproc >= 1 && report.machine.cpu && report.machine.chromium, JSON.stringify(report.machine));
+    const encode = report.suites.filter((s) => s.id.startsWith('encode-'));
+    assert.deepEqual(encode.map((s) => s.id), ['encode-64x32-node', 'encode-64x32-chromium']);
+    assert.deepEqual(Object.keys(encode[0].ms).sort(), ['api-base', 'api-simd', 'fill-simd', 'js-plain',
+      'js-plain-into', 'kernel-base', 'kernel-simd', 'native-fill', 'native-march', 'native-sse2']);
+    for (const suite of report.suites) {
+      assert.equal(suite.rounds, 2);
+      for (const [name, s] of Object.entries(suite.ms)) assert.ok(isSpread(s), `${suite.id} ${name}`);
+      for (const c of suite.comparisons) {
+        assert.ok(isSpread(c.ratio), `${suite.id} ${c.id}`);
+        assert.ok(c.met === null || typeof c.met === 'boolean');
+        assert.ok(stdout.includes(c.label), c.label);
+      }
+    }
+    const ids = encode[0].comparisons.map((c) => c.id);
+    for (const id of ['encode-simd-vs-js', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) assert.ok(ids.includes(id), id);
+    const checks = Object.fromEntries(report.checks.map((c) => [c.id, c]));
+    for (const id of ['wasm-gzip-simd', 'wasm-gzip-base', 'max-abs-error-64x32-node',
+      'max-abs-error-64x32-chromium', 'heatmap-frame-64x32-chromium', 'lesson-first-heatmap-chromium']) {
+      assert.ok(Number.isFinite(checks[id]?.value) && checks[id].value >= 0, id);
+    }
+    assert.ok(checks['max-abs-error-64x32-node'].value <= 2e-7);
+    assert.ok(checks['lesson-first-heatmap-chromium'].value > 0);
+    assert.match(stdout, /JSON: /);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,146 @@
+// Recovery: a forced allocation failure or an abort gives an error event and
+// an error with a code, the module is recreated from the same compiled bytes,
+// and later calls are correct.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { init } from '../../web/src/index-node.js';
+import { maxError } from './helpers.js';
+
+/** A fresh (not memoised) module of one flavour, and the events it emits. */
+async function fresh(flavor) {
+  const wasmBinary = readFileSync(new URL(`../../web/dist/posenc-${flavor}.wasm`, import.meta.url));
+  const pe = await init({ flavor, wasmBinary });
+  const events = [];
+  pe.onError((event) => events.push(event));
+  return { pe, events };
+}
+
+const correct = (pe) => maxError(pe.encode({ positions: 5, dModel: 12, offset: 4000 }), 5, 12, 4000) < 2e-7;
+
+for (const flavor of ['simd', 'base']) {
+  test(`${flavor}: a forced allocation failure throws POSENC_STATUS_7, emits an event, and a fresh module answers next`, async () => {
+    const { pe, events } = await fresh(flavor);
+    assert.ok(correct(pe));
+    const baseline = pe.debug.liveAllocations();
+    pe.debug.failNextAllocation();
+    assert.throws(() => pe.encode({ positions: 4, dModel: 8 }), (error) => {
+      assert.equal(error.code, 'POSENC_STATUS_7');
+      assert.match(error.message, /posenc\.encode: out of wasm memory/);
+      return true;
+    });
+    assert.deepEqual(events.map((e) => [e.code, e.generation]), [['POSENC_OUT_OF_MEMORY', 0]]);
+    assert.match(events[0].message, /fresh module/);
+    assert.ok(correct(pe));
+    assert.equal(pe.debug.generation(), 1);
+    assert.equal(pe.debug.failedAllocations(), 0, 'the new instance has its own counters');
+    assert.equal(pe.debug.liveAllocations(), baseline);
+    assert.equal(events.length, 1);
+  });
+
+  test(`${flavor}: an abort throws POSENC_ABORT, emits an event, and a fresh module answers next`, async () => {
+    const { pe, events } = await fresh(flavor);
+    assert.throws(() => pe.debug.abortForTest(), (error) => error.code === 'POSENC_ABORT' &&
+      /stopped in abortForTest/.test(error.message) && error.cause instanceof WebAssembly.RuntimeError);
+    assert.deepEqual(events.map((e) => e.code), ['POSENC_ABORT']);
+    assert.ok(correct(pe));
+    assert.deepEqual(Array.from(pe.frequencies({ dModel: 2 })), [1]);
+    assert.equal(pe.debug.generation(), 1);
+  });
+}
+
+test('repeated failures recreate the module each time and it keeps answering', async () => {
+  const { pe, events } = await fresh('simd');
+  for (let i = 0; i < 5; i++) {
+    pe.debug.failNextAllocation();
+    assert.throws(() => pe.encode({ positions: 2, dModel: 2 }), { code: 'POSENC_STATUS_7' });
+    assert.throws(() => pe.debug.abortForTest(), { code: 'POSENC_ABORT' });
+    assert.ok(correct(pe));
+  }
+  assert.equal(pe.debug.generation(), 10);
+  assert.equal(events.length, 10);
+});
+
+test('when the engine refuses synchronous instantiation, recreation finishes asynchronously', async () => {
+  const { pe } = await fresh('base');
+  pe.debug.failNextAllocation();
+  assert.throws(() => pe.encode({ positions: 2, dModel: 2 }), { code: 'POSENC_STATUS_7' });
+  const Instance = WebAssembly.Instance;
+  // What a browser that forbids large synchronous instantiation on the main thread does.
+  WebAssembly.Instance = function refuse() { throw new RangeError('synchronous instantiation refused'); };
+  try {
+    assert.throws(() => pe.encode({ positions: 2, dModel: 2 }), (error) =>
+      error.code === 'POSENC_RECOVERING' && /being recreated/.test(error.message));
+  } finally {
+    WebAssembly.Instance = Instance;
+  }
+  await pe.debug.recovery();
+  assert.ok(correct(pe));
+  assert.equal(pe.debug.generation(), 1);
+});
+
+test('onError returns an unsubscribe function and rejects a non-function', async () => {
+  const { pe } = await fresh('simd');
+  const seen = [];
+  const stop = pe.onError((event) => seen.push(event.code));
+  pe.debug.failNextAllocation();
+  assert.throws(() => pe.encode({ positions: 2, dModel: 2 }));
+  stop();
+  assert.throws(() => pe.debug.abortForTest());
+  assert.deepEqual(seen, ['POSENC_OUT_OF_MEMORY']);
+  assert.throws(() => pe.onError('not a function'), (error) =>
+    error instanceof TypeError && /posenc\.onError: listener must be a function/.test(error.message));
+});
+
+test('errors thrown by embind for wrong argument types do not recreate the module', async () => {
+  const { pe, events } = await fresh('simd');
+  // Bad options never reach embind; this is the JS layer's own check.
+  assert.throws(() => pe.encode({ positions: 'many', dModel: 2 }), TypeError);
+  assert.ok(correct(pe));
+  assert.equal(pe.debug.generation(), 0);
+  assert.deepEqual(events, []);
+});
+
+test('state the areas put into the module (colour tables) is restored after a recreation', async () => {
+  const { pe } = await fresh('simd');
+  const values = new Float32Array([-1, -0.25, 0, 0.6, 1]);
+  const before = pe.colorize({ values });
+  const pixelsBefore = Array.from(pe.encodePixels({ positions: 3, dModel: 4, colormap: 'viridis' }).pixels);
+  assert.throws(() => pe.debug.abortForTest(), { code: 'POSENC_ABORT' });
+  assert.deepEqual(Array.from(pe.colorize({ values })), Array.from(before));
+  assert.deepEqual(Array.from(pe.encodePixels({ positions: 3, dModel: 4, colormap: 'viridis' }).pixels), pixelsBefore);
+  assert.equal(pe.debug.generation(), 1);
+});
+
+for (const flavor of ['simd', 'base']) {
+  test(`${flavor}: a forced allocation failure in the attention, geometry and colour areas is a status, not an abort, and recovers`, async () => {
+    const { pe, events } = await fresh(flavor);
+    const calls = [
+      () => pe.attention({ tokens: ['the', 'cat', 'sat'], positional: true }),
+      () => pe.rope({ input: new Float32Array(64).fill(0.5), rows: 4, dModel: 16 }),
+      () => pe.similarity({ positions: 40, dModel: 8 }),
+      () => pe.precision({ positions: 30, dModel: 8, format: 'bfloat16' }),
+      () => pe.colorize({ values: new Float32Array(100) }),
+    ];
+    const want = calls.map((call) => JSON.stringify(call(), (k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v)));
+    calls.forEach((call, i) => {
+      pe.debug.failNextAllocation();
+      // Results are reused buffers: the failure lands in the core's scratch or
+      // the next growth; either way the call must not return a result.
+      let threw = false;
+      try {
+        call();
+      } catch (error) {
+        threw = true;
+        // Not POSENC_ABORT: the core's `new (std::nothrow)` returns null in
+        // the module too (cpp/bindings/heap_hooks.cc).
+        assert.equal(error.code, 'POSENC_STATUS_7', error.message);
+      }
+      if (threw) assert.equal(events.at(-1).code, 'POSENC_OUT_OF_MEMORY');
+      const again = JSON.stringify(call(), (k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v));
+      assert.equal(again, want[i], `call ${i} after the failure`);
+    });
+    assert.ok(events.length >= 1);
+    assert.equal(pe.debug.generation(), events.length);
+  });
+}

@@ -1,0 +1,265 @@
+// @ts-check
+/**
+ * A self-healing handle on one wasm flavour. The API areas call the embind
+ * functions through `host.raw`, a forwarding object, so they never hold the
+ * Emscripten module itself. When an allocation fails during a call (the
+ * module's malloc counts failures, cpp/bindings/heap_hooks.cc) or the module aborts (a trap or `abort()`: Emscripten then considers
+ * the runtime dead), the host tells its listeners and, before the next call,
+ * replaces the module with a fresh instance of the same compiled bytes: after
+ * an out-of-memory the old one holds a grown memory that wasm cannot shrink,
+ * after an abort its state is undefined.
+ * @module
+ */
+
+/** Key under which `host.raw` exposes the host (health-api.js reads it). */
+export const HOST = Symbol('posenc.host');
+
+/** How many glue messages (printErr) to keep for error reports. */
+const KEEP_MESSAGES = 8;
+
+/**
+ * Which instance of its module `raw` forwards to now (0 = the first; host.js
+ * recreates it after an out-of-memory or an abort). An area that leaves state
+ * inside the module (a table copied into wasm memory) must set it up again
+ * when this changes. 0 for a module without a host.
+ * @param {any} raw
+ * @returns {number}
+ */
+export function moduleGeneration(raw) {
+  const host = /** @type {Host | undefined} */ (raw[HOST]);
+  return host ? host.nextGeneration() : 0;
+}
+
+/**
+ * What `onError` listeners receive.
+ * @typedef {object} ModuleErrorEvent
+ * @property {'POSENC_OUT_OF_MEMORY' | 'POSENC_ABORT'} code
+ * @property {string} message  what happened, and that the module is recreated
+ * @property {number} generation  which instance failed (0 = the first one)
+ * @property {unknown} [cause]  the error thrown by the module, for an abort
+ */
+
+/** @typedef {(event: ModuleErrorEvent) => void} ModuleErrorListener */
+
+/**
+ * One running instance and what the host knows about it.
+ * @typedef {object} Instance
+ * @property {any} raw  the Emscripten module
+ * @property {number} failed  its failed allocations already reported
+ * @property {string[]} messages  its last glue messages
+ * @property {boolean} aborted  set by the glue's onAbort
+ */
+
+/**
+ * @typedef {object} Host
+ * @property {any} raw  forwards every property to the current module
+ * @property {(listener: ModuleErrorListener) => () => void} onError
+ * @property {() => number} generation  instances created so far, minus one
+ * @property {() => number} nextGeneration  the generation the next call runs on
+ *   (recreating the instance first when one is due)
+ * @property {() => Promise<void>} recovery  settles when no recreation is pending
+ */
+
+/**
+ * One module instance from compiled code. Emscripten 3.1.6 builds the module
+ * on the options object it is given (MODULARIZE), and when `instantiateWasm`
+ * hands over an instance synchronously the runtime starts before the factory
+ * returns: that is what lets a recreation happen inside an API call.
+ * @param {(options: object) => Promise<any>} factory  the glue's default export
+ * @param {WebAssembly.Module} compiled
+ * @param {boolean} sync  instantiate now (recreation) or asynchronously (first load)
+ * @param {{ messages: string[], aborted: boolean }} instance  filled in by the glue
+ * @returns {any} the module (sync) or a promise of it
+ */
+function createModule(factory, compiled, sync, instance) {
+  // The glue reports problems through printErr; keep the last few for error
+  // messages instead of letting them reach the console.
+  const keep = (/** @type {string} */ text) => {
+    instance.messages.push(text);
+    if (instance.messages.length > KEEP_MESSAGES) instance.messages.shift();
+  };
+  const options = { print: keep, printErr: keep, onAbort: () => { instance.aborted = true; } };
+  if (sync) {
+    /** @type {unknown} */
+    let failure;
+    factory(Object.assign(options, {
+      instantiateWasm(/** @type {any} */ imports, /** @type {Function} */ receive) {
+        try {
+          const made = new WebAssembly.Instance(compiled, imports);
+          receive(made, compiled);
+          return made.exports;
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      },
+    }));
+    // The glue sets calledRun once its runtime has started.
+    if (failure !== undefined || (/** @type {any} */ (options)).calledRun !== true) {
+      throw failure ?? new Error('the module did not start synchronously');
+    }
+    return options;
+  }
+  return new Promise((resolve, reject) => {
+    factory(Object.assign(options, {
+      instantiateWasm(/** @type {any} */ imports, /** @type {Function} */ receive) {
+        WebAssembly.instantiate(compiled, imports).then((made) => receive(made, compiled), reject);
+        return {};
+      },
+    })).then(resolve, reject);
+  });
+}
+
+/**
+ * Compiles the bytes once, starts the first instance and returns its host.
+ * @param {(options: object) => Promise<any>} factory
+ * @param {ArrayBuffer | ArrayBufferView} bytes
+ * @param {(raw: any) => void} check  throws when an instance computes wrong (load.js selfTest)
+ * @returns {Promise<Host>}
+ */
+export async function startHost(factory, bytes, check) {
+  const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
+  try {
+    const compiled = await WebAssembly.compile(/** @type {BufferSource} */ (bytes));
+    const raw = await createModule(factory, compiled, false, instance);
+    check(raw);
+    return makeHost(factory, compiled, check, { raw, failed: 0, ...instance });
+  } catch (reason) {
+    const detail = instance.messages.length > 0 ? instance.messages.join('; ') : String(reason);
+    throw Object.assign(new Error(detail), { cause: reason });
+  }
+}
+
+/**
+ * @param {(options: object) => Promise<any>} factory @param {WebAssembly.Module} compiled
+ * @param {(raw: any) => void} check
+ * @param {Instance} first
+ * @returns {Host}
+ */
+function makeHost(factory, compiled, check, first) {
+  const state = {
+    /** @type {Instance | null} */ current: first,
+    generation: 0,
+    stale: false,
+    /** @type {Promise<void> | null} */ pending: null,
+  };
+  /** @type {Set<ModuleErrorListener>} */
+  const listeners = new Set();
+
+  /** @param {ModuleErrorEvent} event */
+  function emit(event) {
+    state.stale = true;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        // A broken listener must not break the call that failed; report it apart.
+        queueMicrotask(() => { throw error; });
+      }
+    }
+  }
+
+  /** A new instance takes over once it passes the self-test. @param {any} raw @param {{ messages: string[], aborted: boolean }} instance */
+  function adopt(raw, instance) {
+    check(raw);
+    state.current = { raw, failed: 0, ...instance };
+    state.generation += 1;
+  }
+
+  // A fresh instance, synchronously when the engine allows it (node, workers,
+  // Chromium); otherwise asynchronously, and calls meanwhile get a coded error.
+  function renew() {
+    state.stale = false;
+    const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
+    try {
+      adopt(createModule(factory, compiled, true, instance), instance);
+    } catch {
+      state.current = null;
+      state.pending = renewLater();
+    }
+  }
+
+  async function renewLater() {
+    const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
+    try {
+      adopt(await createModule(factory, compiled, false, instance), instance);
+    } catch {
+      state.stale = true; // try again at the next call
+    } finally {
+      state.pending = null;
+    }
+  }
+
+  function live() {
+    if (state.stale && !state.pending) renew();
+    if (!state.current) {
+      throw Object.assign(new Error('posenc: the wasm module is being recreated after an error; ' +
+        'try again in a moment (or await the promise from pe.debug.recovery()).'),
+      { code: 'POSENC_RECOVERING' });
+    }
+    return state.current;
+  }
+
+  /** @param {string} name @param {unknown[]} args */
+  function invoke(name, args) {
+    const current = live();
+    let result;
+    try {
+      result = current.raw[name](...args);
+    } catch (error) {
+      if (!current.aborted && !(error instanceof WebAssembly.RuntimeError)) throw error;
+      const message = `posenc: the wasm module stopped in ${name} ` +
+        `(${current.messages.at(-1) ?? String(error)}); a fresh one serves the next call.`;
+      emit({ code: 'POSENC_ABORT', message, generation: state.generation, cause: error });
+      throw Object.assign(new Error(message), { code: 'POSENC_ABORT', cause: error });
+    }
+    // Counting failures instead of looking for status 7 in the result: exact
+    // whatever a function returns, and it catches failures the core absorbed.
+    const failed = current.raw.failedAllocations();
+    if (failed !== current.failed) {
+      current.failed = failed;
+      const message = `posenc: out of wasm memory in ${name}; a fresh module serves the next call.`;
+      emit({ code: 'POSENC_OUT_OF_MEMORY', generation: state.generation, message });
+      // A status code lets the area throw its own named error. Anything else
+      // is not trusted: embind's glue copies some arguments into memory from
+      // an unchecked malloc, so a "success" after a failed allocation may
+      // have been computed from garbage.
+      if (typeof result !== 'number') throw Object.assign(new Error(message), { code: 'POSENC_OUT_OF_MEMORY' });
+    }
+    return result;
+  }
+
+  /** @type {Map<string, Function>} */
+  const wrappers = new Map();
+  /** @param {string} name */
+  function wrapper(name) {
+    let fn = wrappers.get(name);
+    if (!fn) wrappers.set(name, (fn = (/** @type {unknown[]} */ ...args) => invoke(name, args)));
+    return fn;
+  }
+
+  /** @type {Host} */
+  const host = {
+    raw: new Proxy(Object.create(null), {
+      get(_, name) {
+        if (name === HOST) return host;
+        const value = live().raw[name];
+        return typeof value === 'function' && typeof name === 'string' ? wrapper(name) : value;
+      },
+    }),
+    onError(listener) {
+      if (typeof listener !== 'function') {
+        throw new TypeError(`posenc.onError: listener must be a function; got ${typeof listener}.`);
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    generation: () => state.generation,
+    nextGeneration: () => {
+      live();
+      return state.generation;
+    },
+    recovery: () => state.pending ?? Promise.resolve(),
+  };
+  return host;
+}
