@@ -139,6 +139,13 @@ test('a click or tap on the heatmap puts the cursor on the cell under it', async
   assert.match((await shadow(page, 'small')).readout, /^Position 4, channel 6 \(pair 3, sin\)/);
   assert.deepEqual(problems, []);
   await page.close();
+  // A phone: a tap picks the cell (and dragging still scrolls the page).
+  const touch = await ready('small', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const tapBox = await touch.page.locator('#small >> canvas').boundingBox();
+  await touch.page.tap('#small >> canvas', { position: { x: (1.5 / 8) * tapBox.width, y: (2.5 / 6) * tapBox.height } });
+  assert.match((await shadow(touch.page, 'small')).readout, /^Position 2, channel 1 \(pair 0, cos\)/);
+  assert.deepEqual(touch.problems, []);
+  await touch.page.close();
 });
 
 test('small matrices offer a data table with every value; large ones disable the toggle', async () => {
@@ -211,6 +218,34 @@ test('the heatmap pixels (wasm encodePixels path) equal the JS colouring of enco
     return { differ, fast: typeof pe.encodePixels === 'function' };
   });
   assert.deepEqual(same, { differ: 0, fast: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a draw that throws shows an alert and posenc-error render-failed, and the next good draw clears it', async () => {
+  const { page, problems } = await ready('small');
+  const states = await page.evaluate(async () => {
+    const el = document.getElementById('small');
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const message = () => {
+      const m = el.shadowRoot.querySelector('.message');
+      return { hidden: m.hidden, role: m.getAttribute('role'), text: m.textContent };
+    };
+    const codes = [];
+    el.addEventListener('posenc-error', (e) => codes.push(e.detail.code));
+    el.draw = () => { throw new Error('boom'); }; // this instance only
+    el.positions = 7;
+    await frame();
+    const failed = message();
+    delete el.draw;
+    el.positions = 5;
+    await frame();
+    return { failed, codes, after: message(), height: el.shadowRoot.querySelector('canvas').height };
+  });
+  assert.deepEqual(states.failed, { hidden: false, role: 'alert', text: 'The figure could not be drawn: boom' });
+  assert.deepEqual(states.codes, ['render-failed']);
+  assert.equal(states.after.hidden, true);
+  assert.equal(states.height, 5);
   assert.deepEqual(problems, []);
   await page.close();
 });

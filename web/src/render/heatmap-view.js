@@ -66,7 +66,8 @@ export class HeatmapView {
       'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.');
     this.legend = createLegend();
     this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false' }, 'Show data table');
-    this.tableWrap = el('div', { class: 'table-wrap', hidden: '' });
+    // Focusable so that keyboard users can scroll a table wider than the figure.
+    this.tableWrap = el('div', { class: 'table-wrap', hidden: '', tabindex: '0', role: 'region', 'aria-label': 'Data table' });
     this.table = el('table', { part: 'table' });
     this.tableWrap.append(this.table);
     const controls = el('div', { class: 'controls' });

@@ -111,6 +111,7 @@ export class PosencElement extends HTMLElement {
   /** @type {ResizeObserver | null} */
   #resize = null;
   #shownWarnings = '';
+  #failed = false;
 
   constructor() {
     super();
@@ -232,15 +233,18 @@ export class PosencElement extends HTMLElement {
     const key = JSON.stringify(constrained.values);
     const width = this.#contentWidth();
     const changed = key !== this.#lastKey;
-    this.#lastKey = key;
     this.#lastWidth = Math.round(width);
     try {
       const text = this.draw({ pe: this.#pe, values: constrained.values, changed, width });
       if (this.summary.textContent !== text) this.summary.textContent = text;
     } catch (error) {
+      // Draw everything again next time, and let the next good draw clear the error.
+      this.#lastKey = '';
+      this.#failed = true;
       this.fail('render-failed', `The figure could not be drawn: ${/** @type {Error} */ (error)?.message ?? error}`);
       return;
     }
+    this.#lastKey = key;
     if (!this.#drawn) {
       this.#drawn = true;
       this.emit('ready', { values: constrained.values });
@@ -252,10 +256,12 @@ export class PosencElement extends HTMLElement {
   /** @param {string[]} warnings */
   #reportWarnings(warnings) {
     const text = warnings.join(' ');
-    if (text === this.#shownWarnings) return;
+    if (text === this.#shownWarnings && !this.#failed) return;
+    const fresh = text !== this.#shownWarnings;
     this.#shownWarnings = text;
+    this.#failed = false;
     this.#showMessage('warning', warnings);
-    if (text) this.emit('error', { code: 'invalid-attribute', message: text, warnings });
+    if (text && fresh) this.emit('error', { code: 'invalid-attribute', message: text, warnings });
   }
 
   /** One line per message. @param {'warning' | 'error'} kind @param {string[]} lines */

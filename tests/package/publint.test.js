@@ -1,0 +1,18 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repo } from './pack.js';
+
+test('publint finds no error or warning in package.json (exports, types first, files, sideEffects)', async () => {
+  const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+  const { messages } = await publint({ pkgDir: repo, level: 'warning', pack: 'npm' });
+  assert.deepEqual(messages.map((m) => formatMessage(m, pkg)), []);
+  // The conditions publint cannot judge: `types` first, the define module a side effect.
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    if (typeof target === 'object') assert.equal(Object.keys(target)[0], 'types', key);
+  }
+  assert.deepEqual(pkg.sideEffects, ['./web/src/widgets/define.js']);
+});
