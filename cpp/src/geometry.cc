@@ -17,29 +17,79 @@ namespace internal {
 // every kAnchorOffsets offsets: the accumulated rounding stays near 1e-14.
 constexpr int32_t kAnchorOffsets = 64;
 
+namespace {
+
+// Lanes (k, k + 1) of cos and sin at the anchor offset k.
+void AnchorPair(double w, int32_t k, simd::F64x2* c, simd::F64x2* s) {
+  const double a0 = k * w, a1 = (k + 1.0) * w;
+  const double cs[2] = {std::cos(a0), std::cos(a1)},
+               sn[2] = {std::sin(a0), std::sin(a1)};
+  *c = simd::Load(cs);
+  *s = simd::Load(sn);
+}
+
+// One step of two offsets: (c, s) <- rotation by 2w.
+inline void StepPair(simd::F64x2 c2, simd::F64x2 s2, simd::F64x2* c,
+                     simd::F64x2* s) {
+  const simd::F64x2 next = *c * c2 - *s * s2;
+  *s = *s * c2 + *c * s2;
+  *c = next;
+}
+
+// Adds lane 0 of v to *out: the odd offset left at the end of a block.
+inline void AddLowLane(simd::F64x2 v, double* out) {
+  double lanes[2];
+  simd::Store(lanes, v);
+  *out += lanes[0];
+}
+
+// AddCosines for four frequencies at once. One recurrence is latency-bound
+// (each step waits for the previous one); four independent ones overlap, and
+// `out` is loaded and stored once per step instead of four times (measured:
+// the similarity kernel at 2048 x 512 went from 1.5x to about 1.25x the time of
+// a store-only fill of its output).
+void AddFourCosines(const double* w, int32_t count, double* out) {
+  simd::F64x2 c2[4], s2[4], c[4], s[4];
+  for (int m = 0; m < 4; ++m) {
+    c2[m] = simd::Set(std::cos(2 * w[m]));
+    s2[m] = simd::Set(std::sin(2 * w[m]));
+  }
+  for (int32_t k0 = 0; k0 < count; k0 += kAnchorOffsets) {
+    const int32_t end = std::min(count, k0 + kAnchorOffsets);
+    for (int m = 0; m < 4; ++m) AnchorPair(w[m], k0, &c[m], &s[m]);
+    int32_t k = k0;
+    for (; k + 2 <= end; k += 2) {
+      simd::Store(out + k,
+                  simd::Load(out + k) + ((c[0] + c[1]) + (c[2] + c[3])));
+      for (int m = 0; m < 4; ++m) StepPair(c2[m], s2[m], &c[m], &s[m]);
+    }
+    if (k < end) AddLowLane((c[0] + c[1]) + (c[2] + c[3]), out + k);
+  }
+}
+
+}  // namespace
+
 void AddCosines(double w, int32_t count, double scale, double* out) {
   const simd::F64x2 c2 = simd::Set(std::cos(2 * w)),
                     s2 = simd::Set(std::sin(2 * w));
   const simd::F64x2 sc = simd::Set(scale);
   for (int32_t k0 = 0; k0 < count; k0 += kAnchorOffsets) {
     const int32_t end = std::min(count, k0 + kAnchorOffsets);
-    const double a0 = k0 * w, a1 = (k0 + 1.0) * w;
-    const double cs[2] = {std::cos(a0), std::cos(a1)},
-                 sn[2] = {std::sin(a0), std::sin(a1)};
-    simd::F64x2 c = simd::Load(cs), s = simd::Load(sn);
+    simd::F64x2 c, s;
+    AnchorPair(w, k0, &c, &s);
     int32_t k = k0;
     for (; k + 2 <= end; k += 2) {
       simd::Store(out + k, simd::Load(out + k) + c * sc);
-      const simd::F64x2 next = c * c2 - s * s2;
-      s = s * c2 + c * s2;
-      c = next;
+      StepPair(c2, s2, &c, &s);
     }
-    if (k < end) {
-      double last[2];
-      simd::Store(last, c);
-      out[k] += scale * last[0];
-    }
+    if (k < end) AddLowLane(c * sc, out + k);
   }
+}
+
+void AddCosineSums(const double* w, int32_t pairs, int32_t count, double* out) {
+  int32_t j = 0;
+  for (; j + 4 <= pairs; j += 4) AddFourCosines(w + j, count, out);
+  for (; j < pairs; ++j) AddCosines(w[j], count, 1.0, out);
 }
 
 void RotationEntries(int32_t k, double w, float* cos_kw, float* sin_kw) {
@@ -146,8 +196,7 @@ Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
     return st;
   }
   std::fill(out, out + offsets, 0.0);
-  for (int32_t i = 0; i < d_model / 2; ++i)
-    internal::AddCosines(w[i], offsets, 1.0, out);
+  internal::AddCosineSums(w.get(), d_model / 2, offsets, out);
   if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
   return Status::kOk;
 }
@@ -163,8 +212,7 @@ Status Similarity(int32_t positions, int32_t d_model, double base,
   const int32_t n = positions;
   Scratch<double> diag = AllocateScratch<double>(n);
   if (!diag) return Status::kOutOfMemory;
-  for (int32_t i = 0; i < d_model / 2; ++i)
-    internal::AddCosines(w[i], n, 1.0, diag.get());
+  internal::AddCosineSums(w.get(), d_model / 2, n, diag.get());
   if (d_model % 2 == 0) {
     Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});
     if (!band) return Status::kOutOfMemory;

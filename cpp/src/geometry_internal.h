@@ -11,6 +11,11 @@ namespace posenc::internal {
 // Max abs error ~1e-14 * |scale| per term vs std::cos(k * w).
 void AddCosines(double w, int32_t count, double scale, double* out);
 
+// out[k] += sum_j cos(k w_j) over w[0..pairs), for 0 <= k < count: the sum
+// of AddCosines(w_j, count, 1, out), four frequencies per pass. Same error
+// bound per term.
+void AddCosineSums(const double* w, int32_t pairs, int32_t count, double* out);
+
 // The float32 entries cos(k w), sin(k w) of the rotation block of one pair.
 void RotationEntries(int32_t k, double w, float* cos_kw, float* sin_kw);
 

@@ -78,8 +78,7 @@ Status MeasureDistances(int32_t n, int32_t d_model, const double* w,
   Scratch<double> lone = AllocateScratch<double>(n);
   if (!cos_sum || !lone) return Status::kOutOfMemory;
   const int32_t full_pairs = d_model / 2;
-  for (int32_t i = 0; i < full_pairs; ++i)
-    internal::AddCosines(w[i], n, 1.0, cos_sum.get());
+  internal::AddCosineSums(w, full_pairs, n, cos_sum.get());
   const bool odd = d_model % 2 == 1;
   for (int32_t p = 0; odd && p < n; ++p) lone[p] = std::sin(p * w[full_pairs]);
   ClosestPair(cos_sum.get(), odd ? lone.get() : nullptr, n, full_pairs, out);

@@ -25,7 +25,7 @@ export const HEATMAP_CSS = `
 .cursor { position: absolute; box-sizing: border-box; pointer-events: none;
   border: 2px solid var(--posenc-cursor); outline: 1px solid var(--posenc-bg);
   min-width: 6px; min-height: 6px; transform: translate(-50%, -50%); }
-.readout { margin: 0; min-height: 1.4em; font-variant-numeric: tabular-nums; }
+.readout { margin: 0; min-height: 1.4em; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 `;
 
 /**
