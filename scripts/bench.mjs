@@ -39,7 +39,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     'lesson-root': { type: 'string', default: `${root}web` },
-    'lesson-path': { type: 'string', default: '/' },
+    // The lesson draws a figure only near the viewport: open it scrolled to its heatmap.
+    'lesson-path': { type: 'string', default: '/#heatmap' },
     'lesson-canvas': { type: 'string', default: '#heatmap' },
   },
 });

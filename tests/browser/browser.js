@@ -43,3 +43,7 @@ export async function openPage(browser, url, options = {}) {
   await page.goto(url);
   return { page, problems };
 }
+
+// The launch flags, for scripts that drive Chromium outside the test runner
+// (scripts/measure-frame.mjs).
+export const CHROMIUM_ARGS = ARGS;

@@ -21,22 +21,14 @@ test('both flavours load and compute in Chromium under a strict CSP without unsa
   await page.close();
 });
 
-test('the starter page draws a heatmap whose pixels follow the slider', async () => {
+test('the lesson page runs under the strict CSP: nothing blocked, nothing fetched from another origin', async () => {
   const { page, problems } = await openPage(browser, `${url}web/index.html`);
-  await page.waitForFunction(() => /wasm/.test(document.getElementById('summary').textContent));
-  const size = () => page.evaluate(() => {
-    const c = document.getElementById('heatmap');
-    const px = c.getContext('2d').getImageData(0, 0, c.width, 1).data;
-    return { width: c.width, height: c.height, first: Array.from(px.slice(0, 4)) };
-  });
-  const before = await size();
-  assert.equal(before.width, 128);
-  assert.equal(before.height, 256);
-  // Row 0, channel 0 is sin(0) = 0: the middle of the diverging map (near white).
-  assert.ok(before.first.slice(0, 3).every((v) => v > 200), String(before.first));
-  await page.focus('#d-model');
-  await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => document.getElementById('heatmap').width === 130);
+  await page.locator('posenc-heatmap').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('canvas')?.width > 0);
+  const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
+  assert.match(csp, /style-src 'self'/);
+  const origins = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).origin))]);
+  assert.deepEqual(origins, [new URL(url).origin]);
   assert.deepEqual(problems, []);
   await page.close();
 });

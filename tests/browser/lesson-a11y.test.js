@@ -1,0 +1,109 @@
+// Accessibility of the lesson (axe-core, canvas names and summaries, reduced
+// motion) and screenshots for review at a laptop and a phone size, in both
+// themes. The screenshots go to screenshots/ (git-ignored); nothing is
+// compared against them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launch, openPage, repoRoot } from './browser.js';
+import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+
+const { browser, url } = await launch();
+const lesson = `${url}web/index.html`;
+const axeSource = await readFile(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const shots = join(repoRoot, 'screenshots');
+
+for (const theme of ['light', 'dark']) {
+  test(`axe-core finds no accessibility violation on the whole lesson (${theme} theme)`, async () => {
+    const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`);
+    await waitForHeatmap(page);
+    await scrollThrough(page);
+    // The page's own CSP would block an inline script; evaluating the source
+    // through the devtools protocol is not subject to it.
+    await page.evaluate(axeSource);
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target} (${v.help})`);
+    assert.deepEqual(summary, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('every canvas has role img, a name, and a text summary that follows the data', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await waitForHeatmap(page);
+  await scrollThrough(page);
+  const canvases = await page.evaluate(() => [...document.querySelectorAll('main *')]
+    .filter((e) => e.shadowRoot)
+    .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')].filter((c) => !c.closest('[hidden]'))
+      .map((c) => ({ figure: e.id || e.localName, role: c.getAttribute('role'), name: c.getAttribute('aria-label') ?? '',
+        summary: e.shadowRoot.querySelector('.summary')?.textContent ?? '' }))));
+  assert.ok(canvases.length >= 4, `${canvases.length} canvases`);
+  for (const c of canvases) {
+    assert.equal(c.role, 'img', c.figure);
+    assert.ok(c.name.length > 20, `${c.figure} name: ${c.name}`);
+    assert.ok(c.summary.length > 20, `${c.figure} summary: ${c.summary}`);
+  }
+  const summary = () => page.evaluate(() => document.querySelector('#waves').shadowRoot.querySelector('.summary').textContent);
+  const before = await summary();
+  await page.fill('#wave-pairs', '1 3');
+  await page.waitForFunction((old) => document.querySelector('#waves').shadowRoot.querySelector('.summary').textContent !== old, before);
+  assert.match(await summary(), /pairs 1, 3/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the keyboard reaches the controls in reading order, from the first figure to the last section', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  const order = [];
+  for (let i = 0; i < 80 && !order.includes('reset'); i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
+    if (id && !order.includes(id)) order.push(id);
+  }
+  const wanted = ['permutation', 'move-first', 'swap-ends', 'd-model', 'positions', 'base', 'heatmap', 'wave-pairs',
+    'position', 'rot-p', 'rot-k', 'play', 'precision-format', 'bug-kind', 'reset'];
+  const seen = wanted.filter((id) => order.includes(id));
+  assert.deepEqual(seen, wanted, order.join(' '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('with reduced motion the page does not scroll smoothly', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(lesson);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'auto');
+  await context.close();
+});
+
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`screenshots for review at ${width}x${height}, both themes, with no horizontal scrolling`, async () => {
+    await mkdir(shots, { recursive: true });
+    for (const theme of ['light', 'dark']) {
+      const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`, { viewport: { width, height } });
+      await waitForHeatmap(page);
+      await scrollThrough(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${overflow}px of horizontal overflow`);
+      await page.screenshot({ path: join(shots, `lesson-${width}x${height}-${theme}.png`), fullPage: true });
+      for (const id of ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'further', 'takeaways']) {
+        await page.locator(`#${id}`).screenshot({ path: join(shots, `lesson-${width}-${theme}-${id}.png`) });
+      }
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+  });
+}
+
+test('every figure takes the page theme (dark page, dark figures)', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  const figures = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
+    .map((e) => ({ id: e.id, fg: getComputedStyle(e).getPropertyValue('--posenc-fg').trim() })));
+  const pageFg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fg').trim());
+  assert.ok(figures.length >= 15);
+  for (const f of figures) assert.equal(f.fg, pageFg, f.id);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

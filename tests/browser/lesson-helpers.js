@@ -1,0 +1,39 @@
+// Helpers of the lesson's browser tests (not a test file itself).
+
+/**
+ * Waits until the lesson's main heatmap has drawn (figures draw only when
+ * near the viewport, so it is scrolled into view first).
+ */
+export async function waitForHeatmap(page) {
+  await page.locator('#heatmap').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const summary = document.querySelector('#heatmap')?.shadowRoot?.querySelector('.summary');
+    return Boolean(summary?.textContent);
+  });
+}
+
+/** Scrolls to the end and back in steps, so that every lazy figure draws. */
+export async function scrollThrough(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Size and a digest of the pixels of the first canvas inside the element with
+ * id `id` (read back with getImageData).
+ */
+export function canvasDigest(page, id) {
+  return page.evaluate((elementId) => {
+    const canvas = document.getElementById(elementId).shadowRoot.querySelector('canvas');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let hash = 2166136261;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619);
+    return { width: canvas.width, height: canvas.height, digest: hash >>> 0 };
+  }, id);
+}

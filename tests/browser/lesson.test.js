@@ -1,0 +1,220 @@
+// The lesson walked as a learner would: every section, the order demo, typed
+// text, sliders, the keyboard cursor and a shared link.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, openPage, repoRoot } from './browser.js';
+import { startServer } from '../../scripts/serve.mjs';
+import { canvasDigest, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+
+const { browser, url } = await launch();
+const lesson = `${url}web/index.html`;
+
+test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await waitForHeatmap(page);
+  await scrollThrough(page);
+  const report = await page.evaluate(() => {
+    const sections = [...document.querySelectorAll('main > section')].map((s) => ({
+      id: s.id, heading: s.querySelector('h2')?.textContent?.trim() ?? '', height: s.getBoundingClientRect().height,
+    }));
+    const figures = [...document.querySelectorAll('main *')].filter((e) => e.localName.includes('-'))
+      .map((e) => ({
+        tag: e.localName,
+        defined: customElements.get(e.localName) !== undefined,
+        drawn: Boolean(e.shadowRoot?.querySelector('.summary')?.textContent),
+        failed: e.shadowRoot?.querySelector('.message:not([hidden])')?.textContent ?? '',
+      }));
+    return { sections, figures };
+  });
+  assert.deepEqual(report.sections.map((s) => s.id), ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'further', 'takeaways']);
+  for (const s of report.sections) assert.ok(s.heading.length > 5 && s.height > 100, JSON.stringify(s));
+  assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
+  for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The words of the permutation figure's two token lists. */
+const tokenLists = (page) => page.evaluate(() => [...document.querySelector('#permutation').shadowRoot
+  .querySelectorAll('.tokens')].map((list) => [...list.children].map((li) => li.textContent).join(' ')));
+
+test('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Boolean(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
+  assert.equal(await page.getAttribute('#residual-text', 'data-same'), 'true');
+  assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'true');
+  assert.match(await page.textContent('#pooled-text'), /cannot tell the two sentences apart/);
+  assert.match(await page.locator('#outputs .summary').textContent(), /identical/);
+  await page.locator('#permutation input[type="checkbox"]').check();
+  await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same === 'false');
+  assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
+  assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
+  // Figures draw only near the viewport, and checking the box may have scrolled it away.
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /differ by up to/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#repeated', 'positional'), '');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
+  await page.click('#move-first');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('order') === '1 2 0');
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'bites dog man']);
+  await page.locator('#permutation button', { hasText: 'Reverse words' }).click();
+  await page.waitForFunction(() => !new URLSearchParams(location.search).has('order'));
+  assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  let dialogs = 0;
+  page.on('dialog', async (d) => { dialogs++; await d.dismiss(); });
+  const markup = '<img src=x onerror=alert(1)>';
+  const field = page.locator('#permutation input[type="text"]');
+  await field.fill(markup);
+  await field.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('sentence'));
+  assert.equal(new URL(page.url()).searchParams.get('sentence'), markup);
+  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /onerror/.test(document.querySelector('#outputs').shadowRoot.querySelector('canvas').getAttribute('aria-label')));
+  const seen = await page.evaluate(() => {
+    /** Every element of the page, shadow roots included. */
+    const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+    const tokens = [...document.querySelector('#permutation').shadowRoot.querySelector('.tokens').children];
+    return {
+      images: all(document).filter((e) => e.localName === 'img').length,
+      words: tokens.map((li) => li.textContent).join(' '),
+      markupInside: tokens.some((li) => li.children.length > 0),
+    };
+  });
+  assert.equal(seen.images, 0);
+  assert.equal(seen.markupInside, false);
+  assert.ok(seen.words.includes('<') && seen.words.includes('img'), seen.words);
+  assert.equal(dialogs, 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await waitForHeatmap(page);
+  const before = await canvasDigest(page, 'heatmap');
+  await page.focus('#d-model');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#heatmap').shadowRoot.querySelector('canvas').width === 66);
+  const after = await canvasDigest(page, 'heatmap');
+  assert.notEqual(after.digest, before.digest);
+  await page.locator('#fingerprint').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /PE\(10\)/.test(document.querySelector('#fingerprint').shadowRoot.querySelector('.summary').textContent));
+  const print = await canvasDigest(page, 'fingerprint');
+  await page.focus('#position');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /PE\(11\)/.test(document.querySelector('#fingerprint').shadowRoot.querySelector('.summary').textContent));
+  assert.notEqual((await canvasDigest(page, 'fingerprint')).digest, print.digest);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await waitForHeatmap(page);
+  const heatmap = page.locator('#heatmap');
+  const canvas = heatmap.locator('canvas');
+  await canvas.focus();
+  const shot0 = await heatmap.screenshot();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /position 1/i.test(document.getElementById('channel-readout').textContent));
+  const text = await page.textContent('#channel-readout');
+  assert.match(text, /Channel 3 is the cosine of pair i = 1/);
+  assert.match(text, /wavelength/);
+  assert.match(await heatmap.locator('.readout').textContent(), /Position 1, channel 3/);
+  assert.ok(!shot0.equals(await heatmap.screenshot()), 'the cursor is drawn');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a shared link restores its settings, and changes are written back to the address', async () => {
+  const { page, problems } = await openPage(browser,
+    `${lesson}?d=128&n=64&layout=concatenated&p=40&k=-3&pe&sentence=the%20cat%20sat&order=2%200%201&theme=dark`);
+  await waitForHeatmap(page);
+  const seen = await page.evaluate(() => ({
+    d: document.getElementById('d-model').value,
+    dOut: document.getElementById('d-model-value').textContent,
+    n: document.getElementById('positions').value,
+    layout: document.querySelector('input[name="layout"]:checked').value,
+    p: document.getElementById('position').value,
+    k: document.getElementById('rot-k').value,
+    pe: document.querySelector('#permutation').hasAttribute('positional'),
+    sentence: document.querySelector('#permutation').getAttribute('sentence'),
+    order: document.querySelector('#permutation').getAttribute('permutation'),
+    theme: document.documentElement.dataset.theme,
+    background: getComputedStyle(document.body).backgroundColor,
+    canvas: (() => { const c = document.querySelector('#heatmap').shadowRoot.querySelector('canvas'); return [c.width, c.height]; })(),
+    notice: document.getElementById('url-notice').hidden,
+  }));
+  assert.deepEqual(seen, {
+    d: '128', dOut: '128', n: '64', layout: 'concatenated', p: '40', k: '-3', pe: true, sentence: 'the cat sat', order: '2 0 1',
+    theme: 'dark', background: 'rgb(20, 20, 23)', canvas: [128, 64], notice: true,
+  });
+  await page.focus('#positions');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('n') === '72');
+  assert.equal(new URL(page.url()).searchParams.get('d'), '128');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a link with invalid values shows a notice and falls back to defaults', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
+  await waitForHeatmap(page);
+  const notice = page.locator('#url-notice');
+  assert.ok(await notice.isVisible());
+  const text = await notice.textContent();
+  assert.match(text, /d must be/);
+  assert.match(text, /layout must be/);
+  assert.match(text, /"zoom" is not a setting/);
+  assert.equal(await page.inputValue('#d-model'), '64');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Play walks p forward through the shared state until pressed again', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?p=20`);
+  await page.locator('#play').scrollIntoViewIfNeeded();
+  await page.click('#play');
+  assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'true');
+  await page.waitForFunction(() => Number(document.getElementById('rot-p').value) >= 23);
+  await page.click('#play');
+  assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'false');
+  const stopped = await page.inputValue('#rot-p');
+  assert.equal(await page.inputValue('#position'), stopped, 'both p sliders show the same state');
+  await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, stopped);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
+  const served = await startServer({ root: join(repoRoot, 'web') });
+  try {
+    const { page, problems } = await openPage(browser, served.url);
+    await waitForHeatmap(page);
+    assert.match(await page.title(), /Positional encoding/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    served.server.close();
+  }
+});

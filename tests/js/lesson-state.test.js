@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEFAULT_STATE, DEFAULT_PAIRS, parseSetting, readState, writeState } from '../../web/lesson/state.js';
+
+test('an empty query gives the default state without warnings, and the default state writes an empty query', () => {
+  const { state, warnings } = readState('');
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(state, { ...DEFAULT_STATE });
+  assert.equal(state.sentence, 'man bites dog');
+  assert.deepEqual(state.pairs, [...DEFAULT_PAIRS]);
+  assert.equal(writeState(state), '');
+});
+
+test('a state survives the round trip through its query string', () => {
+  const state = {
+    ...DEFAULT_STATE, sentence: 'the cat & the <b>hat</b> = 2?', order: [2, 0, 1], pe: true, d: 256,
+    n: 512, base: '1000', layout: 'concatenated', pairs: [1, 5], p: 40, k: -7, fmt: 'bfloat16',
+    at: 30000, bug: 'bug-multiply', theme: 'dark',
+  };
+  const query = writeState(state);
+  const back = readState(`?${query}`);
+  assert.deepEqual(back.warnings, []);
+  assert.deepEqual(back.state, state);
+});
+
+test('only settings that differ from the defaults appear in the query, and a flag has no value', () => {
+  assert.equal(writeState({ ...DEFAULT_STATE, d: 128, pe: true }), 'pe&d=128');
+  assert.equal(readState('?pe').state.pe, true);
+  assert.equal(readState('?pe=0').state.pe, false);
+});
+
+test('out-of-range numbers are clamped and snapped, with a warning naming the setting', () => {
+  const { state, warnings } = readState('?d=5000&n=13&p=-3');
+  assert.equal(state.d, 1024);
+  assert.equal(state.n, 16);
+  assert.equal(state.p, 0);
+  assert.equal(warnings.length, 3);
+  assert.match(warnings[0], /^d must be an integer from 2 to 1024/);
+});
+
+test('values that are not valid at all fall back to the defaults with a warning', () => {
+  const { state, warnings } = readState('?d=wide&layout=spiral&base=7&order=1,x&fmt=');
+  assert.equal(state.d, DEFAULT_STATE.d);
+  assert.equal(state.layout, 'interleaved');
+  assert.equal(state.base, '10000');
+  assert.deepEqual(state.order, []);
+  assert.equal(state.fmt, 'float16');
+  assert.equal(warnings.length, 5, warnings.join('\n'));
+});
+
+test('unknown parameters are ignored with a warning that quotes them (cut to 20 characters)', () => {
+  const { state, warnings } = readState(`?dmodel=3&${'x'.repeat(50)}=1`);
+  assert.deepEqual(state, { ...DEFAULT_STATE });
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[0], /"dmodel" is not a setting/);
+  assert.ok(warnings[1].includes(`"${'x'.repeat(20)}"`));
+});
+
+test('settings that depend on each other are made consistent: pairs within d_model, p + k >= 0', () => {
+  const { state, warnings } = readState('?d=8&pairs=1 3 9&p=2&k=-5');
+  assert.deepEqual(state.pairs, [1, 3]);
+  assert.equal(state.k, -2);
+  assert.equal(warnings.length, 2);
+  const none = readState('?d=4&pairs=7');
+  assert.deepEqual(none.state.pairs, [0]);
+});
+
+test('a sentence is kept as text (markup included) and cut at 200 characters', () => {
+  const markup = '<img src=x onerror=alert(1)>';
+  assert.equal(readState(`?sentence=${encodeURIComponent(markup)}`).state.sentence, markup);
+  const long = readState(`?sentence=${'a'.repeat(230)}`);
+  assert.equal(long.state.sentence.length, 200);
+  assert.equal(long.warnings.length, 1);
+});
+
+test('a typed setting is parsed like its URL form', () => {
+  assert.deepEqual(parseSetting('pairs', '0 4'), { value: [0, 4] });
+  assert.equal(parseSetting('pairs', 'zero').value.length, 0);
+  assert.ok(parseSetting('pairs', 'zero').warning);
+});

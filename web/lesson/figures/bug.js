@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * `<lesson-bug>`: "spot the bug". A buggy encoding next to the correct one,
+ * and a button that reveals what went wrong. Attributes: kind (bug-exponent
+ * | bug-multiply | bug-batch-axis), d-model, positions.
+ * @module
+ */
+import { el } from '../../src/render/dom.js';
+import { choiceSpec } from '../../src/widgets/attributes.js';
+import { HeatmapView } from '../../src/render/heatmap-view.js';
+import { formatValue } from '../../src/render/cells.js';
+import { LessonFigure } from './lesson-figure.js';
+import { dModelSpec, positionsSpec } from './schema.js';
+
+/** The answer to each puzzle. */
+export const ANSWERS = {
+  'bug-exponent': 'The exponent uses the channel number c, 10000^(−c/d), instead of the pair number, ' +
+    '10000^(−2i/d). Sine and cosine of a pair no longer share a frequency, so a shift is no longer a rotation.',
+  'bug-multiply': 'It multiplies by 10000^(2i/d) instead of dividing. Later channels turn faster and faster ' +
+    'instead of slower, so every channel is noise at the scale of a sentence and nothing encodes coarse position.',
+  'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
+    'position of a sentence gets the same row: the model is blind to order again.',
+};
+
+export class LessonBug extends LessonFigure {
+  static schema = {
+    kind: choiceSpec(Object.keys(ANSWERS), 'bug-exponent'),
+    'd-model': dModelSpec(64, 256), positions: positionsSpec(64, 256),
+  };
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    const pair = el('div', { class: 'pair' });
+    this.views = [new HeatmapView(), new HeatmapView()];
+    const titles = ['This implementation', 'Correct (the paper)'];
+    this.views.forEach((view, i) => {
+      const box = el('div');
+      box.append(el('h4', {}, titles[i]), view.root);
+      pair.append(box);
+    });
+    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', part: 'button' }, 'Reveal the bug');
+    this.answer = el('p', { class: 'answer', hidden: '' });
+    this.reveal.addEventListener('click', () => {
+      const open = /** @type {HTMLElement} */ (this.answer).hidden;
+      /** @type {HTMLElement} */ (this.answer).hidden = !open;
+      /** @type {HTMLElement} */ (this.reveal).setAttribute('aria-expanded', String(open));
+      /** @type {HTMLElement} */ (this.reveal).textContent = open ? 'Hide the answer' : 'Reveal the bug';
+    });
+    body.append(pair, this.reveal, this.answer);
+  }
+
+  /** @param {import('../../src/widgets/base.js').DrawContext} context */
+  draw({ pe, values: v, width }) {
+    const views = /** @type {HeatmapView[]} */ (this.views);
+    const options = { positions: v.positions, dModel: v.dModel };
+    const tables = [pe.alternative({ kind: v.kind, ...options }), pe.encode(options)];
+    const names = ['the implementation to check', 'the correct encoding'];
+    views.forEach((view, i) => {
+      const values = tables[i];
+      view.show({
+        rows: v.positions, cols: v.dModel, values, colormap: 'rdbu', lo: -1, hi: 1,
+        legend: { lo: '−1', hi: '+1', mid: '0' },
+        label: `Heatmap of ${names[i]}: ${v.positions} positions by ${v.dModel} channels.`,
+        xTitle: 'channel →', yTitle: 'position →',
+        cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * v.dModel + c])}`,
+        table: null, tableCaption: '', rowHeader: String, colHeader: String,
+      });
+      view.layout(width / (width > 400 ? 2 : 1), 96, 240);
+    });
+    if (v.kind !== this.kind) {
+      // A new puzzle starts unanswered.
+      this.kind = v.kind;
+      /** @type {HTMLElement} */ (this.answer).textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
+      if (!(/** @type {HTMLElement} */ (this.answer).hidden)) /** @type {HTMLElement} */ (this.reveal).click();
+    }
+    return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
+      'and the correct encoding. Reveal the bug to read what differs.';
+  }
+}

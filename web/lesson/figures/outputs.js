@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * `<lesson-outputs>`: the toy attention outputs of a sentence and of its
+ * reordered words, side by side, one row per word, labelled by the word, with
+ * a line joining each word's two rows. Without positional encoding the joined
+ * rows hold the same colours; with it they differ. Attributes: sentence,
+ * permutation, positional (as <posenc-permutation>).
+ * @module
+ */
+import { colormapLut, lutIndex } from '../../src/render/colormap.js';
+import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
+import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
+import { createLegend, updateLegend } from '../../src/render/legend.js';
+import { LessonFigure } from './lesson-figure.js';
+import { fmt } from './schema.js';
+
+const ROW = 24;   // CSS pixels per word
+const LABEL = 84; // room for a word on either side
+const GAP = 56;   // room for the joining lines
+
+/** Largest |a - b| over one row of each. @param {Float32Array} a @param {number} ra @param {Float32Array} b @param {number} rb @param {number} d */
+function rowGap(a, ra, b, rb, d) {
+  let worst = 0;
+  for (let c = 0; c < d; c++) worst = Math.max(worst, Math.abs(a[ra * d + c] - b[rb * d + c]));
+  return worst;
+}
+
+export class LessonOutputs extends LessonFigure {
+  static schema = PERMUTATION_SCHEMA;
+  static constrain = constrainPermutation;
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    this.canvas = this.makeCanvas('Attention outputs');
+    this.legend = createLegend();
+    body.append(this.canvas, this.legend);
+  }
+
+  /** @param {import('../../src/widgets/base.js').DrawContext} context */
+  draw({ pe, values: v, width }) {
+    const tokens = /** @type {string[]} */ (v.tokens);
+    const order = /** @type {number[]} */ (v.permutation);
+    const demo = pe.permutationDemo({ tokens, permutation: order, dModel: v.dModel, positional: v.positional });
+    const n = tokens.length, d = v.dModel;
+    let top = 0;
+    for (const x of [...demo.original.output, ...demo.permuted.output]) top = Math.max(top, Math.abs(x));
+    const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
+    const colors = this.colors();
+    const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, n * ROW + 28);
+    const matrix = Math.max(32, (width - 2 * LABEL - GAP) / 2);
+    const left = LABEL, right = LABEL + matrix + GAP;
+    c.font = `13px ${colors.font}`;
+    c.fillStyle = colors.muted;
+    c.textBaseline = 'alphabetic';
+    c.textAlign = 'center';
+    c.fillText('original order', left + matrix / 2, 14);
+    c.fillText('reordered', right + matrix / 2, 14);
+    this.drawMatrix(c, demo.original.output, { x: left, y: 20, width: matrix, n, d, hi });
+    this.drawMatrix(c, demo.permuted.output, { x: right, y: 20, width: matrix, n, d, hi });
+    c.textBaseline = 'middle';
+    c.fillStyle = colors.fg;
+    const gaps = order.map((from, i) => rowGap(demo.permuted.output, i, demo.original.output, from, d));
+    for (let i = 0; i < n; i++) {
+      const y = 20 + i * ROW + ROW / 2;
+      // Words are drawn as text on the canvas: never parsed as markup.
+      c.textAlign = 'right';
+      c.fillText(tokens[i], left - 6, y, LABEL - 8);
+      c.textAlign = 'left';
+      c.fillText(demo.permutedTokens[i], right + matrix + 6, y, LABEL - 8);
+      const from = 20 + order[i] * ROW + ROW / 2;
+      c.strokeStyle = gaps[i] < 1e-4 ? colors.series[2] : colors.series[1];
+      c.setLineDash(gaps[i] < 1e-4 ? [] : [5, 3]);
+      c.lineWidth = 2;
+      c.beginPath(); c.moveTo(left + matrix + 3, from); c.lineTo(right - 3, y); c.stroke();
+    }
+    c.setLineDash([]);
+    updateLegend(/** @type {HTMLElement} */ (this.legend), { colormap: 'rdbu', lo: fmt(-hi), hi: fmt(hi), mid: '0', what: 'output' });
+    const worst = Math.max(...gaps);
+    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
+      `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
+      'with a line joining the two rows of each word.');
+    return `Rows joined by a line belong to the same word. ${worst < 1e-4
+      ? `Joined rows are identical (largest difference ${fmt(worst)}): the outputs only moved.`
+      : `Joined rows differ by up to ${fmt(worst)}: the outputs changed with the order.`}`;
+  }
+
+  /**
+   * Draws one n x d matrix as cells.
+   * @param {CanvasRenderingContext2D} c @param {Float32Array} values
+   * @param {{ x: number, y: number, width: number, n: number, d: number, hi: number }} box
+   */
+  drawMatrix(c, values, { x, y, width, n, d, hi }) {
+    const lut = colormapLut('rdbu');
+    const cell = width / d;
+    for (let r = 0; r < n; r++) {
+      for (let col = 0; col < d; col++) {
+        const k = 4 * lutIndex(values[r * d + col], -hi, hi);
+        c.fillStyle = `rgb(${lut[k]} ${lut[k + 1]} ${lut[k + 2]})`;
+        c.fillRect(x + col * cell, y + r * ROW, Math.ceil(cell), ROW - 2);
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * A small line plot on a 2D canvas context: axes with a few ticks, and lines
+ * given as functions of the x index. Used by the waves, the similarity
+ * profile and the precision figures.
+ * @module
+ */
+import { DASHES } from './lesson-figure.js';
+
+/**
+ * @typedef {object} Series
+ * @property {ArrayLike<number>} values  y at x = x0 + j * dx
+ * @property {number} [x0]  x of the first value (default 0)
+ * @property {number} [dx]  step between values (default 1)
+ * @property {number} style  index into the colour and dash lists
+ * @property {number} [width]  line width in CSS pixels (default 2)
+ */
+
+/**
+ * @typedef {object} PlotSpec
+ * @property {number} width @property {number} height  CSS pixels
+ * @property {[number, number]} x  x range
+ * @property {[number, number]} y  y range
+ * @property {string} xLabel @property {string} yLabel
+ * @property {Series[]} series
+ * @property {{ fg: string, muted: string, border: string, series: string[], font: string }} colors
+ */
+
+const PAD = { left: 58, right: 24, top: 8, bottom: 34 };
+
+/** Tick text: "10,064", "0.25", "−1". @param {number} v */
+function tick(v) {
+  const text = Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(+v.toPrecision(3));
+  return text.replace(/^-/, '−');
+}
+
+/**
+ * Draws axes and series.
+ * @param {CanvasRenderingContext2D} c @param {PlotSpec} spec
+ */
+export function drawPlot(c, spec) {
+  const { width, height, colors } = spec;
+  const w = width - PAD.left - PAD.right;
+  const h = height - PAD.top - PAD.bottom;
+  const [x0, x1] = spec.x;
+  const [y0, y1] = spec.y;
+  const X = (/** @type {number} */ x) => PAD.left + ((x - x0) / (x1 - x0 || 1)) * w;
+  const Y = (/** @type {number} */ y) => PAD.top + (1 - (y - y0) / (y1 - y0 || 1)) * h;
+  c.font = `12px ${colors.font}`;
+  c.lineWidth = 1;
+  c.strokeStyle = colors.border;
+  c.fillStyle = colors.muted;
+  c.textAlign = 'right';
+  c.textBaseline = 'middle';
+  for (const v of [y0, (y0 + y1) / 2, y1]) {
+    c.beginPath(); c.moveTo(PAD.left, Y(v)); c.lineTo(PAD.left + w, Y(v)); c.stroke();
+    c.fillText(tick(v), PAD.left - 4, Y(v));
+  }
+  c.textAlign = 'center';
+  c.textBaseline = 'top';
+  for (let j = 0; j <= 4; j++) {
+    const v = x0 + ((x1 - x0) * j) / 4;
+    c.fillText(tick(Math.round(v)), X(v), PAD.top + h + 4);
+  }
+  c.fillText(spec.xLabel, PAD.left + w / 2, PAD.top + h + 18);
+  c.save();
+  c.translate(8, PAD.top + h / 2);
+  c.rotate(-Math.PI / 2);
+  c.textBaseline = 'middle';
+  c.fillText(spec.yLabel, 0, 0);
+  c.restore();
+  c.save();
+  c.beginPath(); c.rect(PAD.left, PAD.top, w, h); c.clip();
+  for (const s of spec.series) drawSeries(c, s, X, Y, colors.series);
+  c.restore();
+}
+
+/**
+ * @param {CanvasRenderingContext2D} c @param {Series} s
+ * @param {(x: number) => number} X @param {(y: number) => number} Y @param {string[]} palette
+ */
+function drawSeries(c, s, X, Y, palette) {
+  const { values, x0 = 0, dx = 1 } = s;
+  c.strokeStyle = palette[s.style % palette.length];
+  c.setLineDash(DASHES[s.style % DASHES.length]);
+  c.lineWidth = s.width ?? 2;
+  c.lineJoin = 'round';
+  c.beginPath();
+  for (let j = 0; j < values.length; j++) {
+    const px = X(x0 + j * dx), py = Y(values[j]);
+    if (j === 0) c.moveTo(px, py); else c.lineTo(px, py);
+  }
+  c.stroke();
+  c.setLineDash([]);
+}

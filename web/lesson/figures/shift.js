@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * `<lesson-shift>`: M_k·PE(p) next to PE(p+k), channel by channel, and the
+ * largest difference. The matrix comes from posenc.rotation, the vectors
+ * from posenc.encode. Attributes: p, k, d-model, base.
+ * @module
+ */
+import { el } from '../../src/render/dom.js';
+import { LessonFigure } from './lesson-figure.js';
+import { baseSpec, dModelSpec, fmt, offsetSpec, positionSpec } from './schema.js';
+
+/** Channels listed in the table: the first few show the pattern. */
+const LISTED = 6;
+
+/**
+ * y = M x for a square row-major matrix.
+ * @param {Float32Array} m @param {Float32Array} x @returns {Float64Array}
+ */
+export function multiply(m, x) {
+  const d = x.length;
+  const y = new Float64Array(d);
+  for (let r = 0; r < d; r++) {
+    let sum = 0;
+    for (let c = 0; c < d; c++) sum += m[r * d + c] * x[c];
+    y[r] = sum;
+  }
+  return y;
+}
+
+export class LessonShift extends LessonFigure {
+  static schema = { p: positionSpec, k: offsetSpec, 'd-model': dModelSpec(64), base: baseSpec };
+  /** Which M_k `matrix` holds ("k d base"). */
+  matrixKey = '';
+  /** @type {Float32Array | null} */
+  matrix = null;
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    this.table = el('table', { class: 'tabular' });
+    this.result = el('p', { class: 'tabular ok' });
+    body.append(this.table, this.result);
+  }
+
+  /** @param {import('../../src/widgets/base.js').DrawContext} context */
+  draw({ pe, values: v }) {
+    const d = v.dModel;
+    // M_k has d^2 entries (4 MiB at d = 1024) and does not depend on p: keep it while only p moves.
+    const key = `${v.k} ${d} ${v.base}`;
+    if (this.matrixKey !== key) {
+      this.matrixKey = key;
+      this.matrix = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
+    }
+    const m = /** @type {Float32Array} */ (this.matrix);
+    const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
+    const to = pe.encode({ positions: 1, offset: v.p + v.k, dModel: d, base: v.base });
+    const moved = multiply(m, from);
+    let error = 0;
+    for (let c = 0; c < d; c++) error = Math.max(error, Math.abs(moved[c] - to[c]));
+    const head = el('tr');
+    head.append(el('th', { scope: 'col' }, 'channel'), el('th', { scope: 'col' }, `PE(${v.p})`),
+      el('th', { scope: 'col' }, `M_k·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
+    const rows = Array.from({ length: Math.min(LISTED, d) }, (_, c) => {
+      const tr = el('tr');
+      tr.append(el('th', { scope: 'row' }, String(c)), el('td', {}, fmt(from[c], 4)),
+        el('td', {}, fmt(moved[c], 4)), el('td', {}, fmt(to[c], 4)));
+      return tr;
+    });
+    /** @type {HTMLElement} */ (this.table).replaceChildren(
+      el('caption', {}, `The first ${Math.min(LISTED, d)} of ${d} channels, with k = ${v.k}`), head, ...rows);
+    /** @type {HTMLElement} */ (this.result).textContent =
+      `Largest difference between M_k·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
+    return `Rotating PE(${v.p}) by M_k with k = ${v.k} gives PE(${v.p + v.k}) within ${fmt(error, 2)}.`;
+  }
+}

@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * The lesson page: reads the state from the URL, keeps controls, figures and
+ * the URL in step with it, and shows what could not be restored.
+ * @module
+ */
+import '../src/widgets/define.js';
+import { LESSON_FIGURES } from './figures/define.js';
+import { loadPosenc } from '../src/widgets/base.js';
+import { bindControls, showControls } from './controls.js';
+import { ROTATION_D_MODEL, figureAttributes } from './figure-attributes.js';
+import { setupOrderDemo } from './order-demo.js';
+import { setupChannelReadout } from './channel-readout.js';
+import { setupPlay } from './play.js';
+import { DEFAULT_STATE, constrainState, readState, writeState } from './state.js';
+
+/** @typedef {import('./state.js').LessonState} LessonState */
+/** @typedef {import('../src/core/api.js').Posenc} Posenc */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const initial = readState(location.search);
+let state = initial.state;
+/** @type {Posenc | null} */
+let pe = null;
+let urlTimer = 0;
+
+showNotice($('url-notice'), initial.warnings.length === 0 ? [] : [
+  'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
+
+/** @param {Partial<LessonState>} patch @param {string} [warning] */
+function change(patch, warning) {
+  const next = constrainState({ ...state, ...patch });
+  state = next.state;
+  const note = $('pairs-note');
+  if ('pairs' in patch) note.textContent = [warning, ...next.warnings].filter(Boolean).join(' ');
+  // Attributes are set at once: each element batches its own drawing into
+  // the next animation frame, so a slider step is drawn in the very next frame.
+  render();
+}
+
+const renderOrder = setupOrderDemo(change, () => state);
+setupChannelReadout($('heatmap'), () => state);
+setupPlay($('play'), () => state, change);
+
+let shownTheme = '';
+
+function render() {
+  if (state.theme !== shownTheme) {
+    shownTheme = state.theme;
+    document.documentElement.dataset.theme = state.theme;
+    redrawCanvases();
+  }
+  showControls(document, state);
+  for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
+  $('rotation-size-note').textContent = state.d > ROTATION_D_MODEL
+    ? `Mₖ is drawn for the first ${ROTATION_D_MODEL / 2} pairs (d_model = ${ROTATION_D_MODEL}) so that its ` +
+      `2 × 2 blocks stay visible; the other ${(state.d - ROTATION_D_MODEL) / 2} blocks continue down the diagonal.` : '';
+  renderOrder(state, pe);
+  // The URL follows after a pause: browsers throttle replaceState calls, and a
+  // dragged slider would make hundreds of them.
+  clearTimeout(urlTimer);
+  urlTimer = window.setTimeout(writeUrl, URL_DELAY);
+}
+
+/** Milliseconds between the last change and the URL update. */
+const URL_DELAY = 200;
+
+function writeUrl() {
+  const query = writeState(state);
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+}
+
+/**
+ * Sets attributes that changed (an unchanged attribute would redraw for nothing).
+ * @param {HTMLElement} element @param {Record<string, string | boolean>} attributes
+ */
+function setAttributes(element, attributes) {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (typeof value === 'boolean') element.toggleAttribute(name, value);
+    else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+}
+
+/** Canvas figures read theme colours when they draw: draw them again. */
+function redrawCanvases() {
+  for (const tag of Object.keys(LESSON_FIGURES)) {
+    for (const figure of document.querySelectorAll(tag)) /** @type {any} */ (figure).invalidate();
+  }
+}
+
+/** @param {HTMLElement} box @param {string[]} lines */
+function showNotice(box, lines) {
+  box.hidden = lines.length === 0;
+  if (lines.length === 0) return;
+  const list = document.createElement('ul');
+  for (const line of lines.slice(1)) list.append(Object.assign(document.createElement('li'), { textContent: line }));
+  box.replaceChildren(lines[0], list);
+}
+
+bindControls(document, change);
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redrawCanvases);
+$('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
+render();
+
+loadPosenc().then((loaded) => {
+  pe = loaded;
+  render();
+}, (error) => {
+  showNotice($('load-notice'), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
+});

@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The "Play" button of section 4: walks p forward so the dials turn. Stops by
+ * itself at the end of the range, when pressed again, and when the page is
+ * hidden. With prefers-reduced-motion it moves in slower, larger steps (no
+ * fast flicker); it never starts on its own.
+ * @module
+ */
+
+/** Highest p the slider offers. */
+const LAST = 1000;
+
+/**
+ * @param {HTMLElement} button
+ * @param {() => import('./state.js').LessonState} current
+ * @param {(patch: { p: number }) => void} change
+ */
+export function setupPlay(button, current, change) {
+  let timer = 0;
+  const stop = () => {
+    clearInterval(timer);
+    timer = 0;
+    button.setAttribute('aria-pressed', 'false');
+    button.textContent = 'Play: walk through positions';
+  };
+  button.addEventListener('click', () => {
+    if (timer) return stop();
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const step = reduced ? 4 : 1;
+    button.setAttribute('aria-pressed', 'true');
+    button.textContent = 'Pause';
+    timer = window.setInterval(() => {
+      const p = current().p + step;
+      if (p > LAST) return stop();
+      change({ p });
+    }, reduced ? 800 : 120);
+  });
+  document.addEventListener('visibilitychange', () => { if (document.hidden && timer) stop(); });
+}

@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * The lesson's state and its URL form. Every setting a learner can change is
+ * one query parameter, so a teacher can share a link to exactly what they see
+ * (`?d=256&p=40&pe`). Parsing never throws: an invalid value falls back to
+ * its default (or is clamped) with a warning the page shows. Pure: no DOM, no
+ * wasm; unit-tested in node (tests/js/lesson-state.test.js).
+ *
+ * The value parsers are the widgets' attribute parsers, so a value means the
+ * same in the lesson URL, in an element attribute and in the embed URL.
+ * @module
+ */
+import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, textSpec }
+  from '../src/widgets/attributes.js';
+
+/** Bases offered by the lesson's menu (the paper uses 10000). */
+export const BASES = /** @type {const} */ (['100', '1000', '10000', '100000', '1000000']);
+
+/** Pairs plotted as waves when the URL names none (or none that exist). */
+export const DEFAULT_PAIRS = Object.freeze([0, 2, 6]);
+
+/** Most words of the order demo (the permutation figure's cap). */
+export const MAX_WORDS = 16;
+
+/**
+ * One entry per query parameter. Short names keep shared links short.
+ * @type {import('../src/widgets/attributes.js').Schema}
+ */
+export const STATE_SCHEMA = {
+  sentence: textSpec(200, 'man bites dog'),
+  order: integerListSpec(MAX_WORDS, MAX_WORDS - 1),
+  pe: booleanSpec(false),
+  d: numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),
+  n: numberSpec({ min: 8, max: 1024, fallback: 128, integer: true, step: 8 }),
+  base: choiceSpec(BASES, '10000'),
+  layout: choiceSpec(['interleaved', 'concatenated'], 'interleaved'),
+  pairs: integerListSpec(4, 511),
+  p: numberSpec({ min: 0, max: 1000, fallback: 10, integer: true }),
+  k: numberSpec({ min: -64, max: 64, fallback: 4, integer: true }),
+  fmt: choiceSpec(['float16', 'bfloat16'], 'float16'),
+  at: numberSpec({ min: 0, max: 60000, fallback: 10000, integer: true, step: 500 }),
+  bug: choiceSpec(['bug-exponent', 'bug-multiply', 'bug-batch-axis'], 'bug-exponent'),
+  theme: choiceSpec(['auto', 'light', 'dark'], 'auto'),
+};
+
+/**
+ * @typedef {object} LessonState
+ * @property {string} sentence  the order demo's sentence (plain text)
+ * @property {number[]} order  the reordering, item i = index of the original
+ *   word placed at i; [] means "reversed"
+ * @property {boolean} pe  whether the order demo adds positional encoding
+ * @property {number} d  d_model of sections 3 to 5 (even)
+ * @property {number} n  positions shown in the heatmap
+ * @property {string} base  one of BASES
+ * @property {'interleaved' | 'concatenated'} layout
+ * @property {number[]} pairs  pairs drawn as waves (1 to 4)
+ * @property {number} p  the chosen position
+ * @property {number} k  the offset of section 4
+ * @property {'float16' | 'bfloat16'} fmt  the precision demo's format
+ * @property {number} at  the precision demo's first position
+ * @property {string} bug  the "spot the bug" implementation
+ * @property {'auto' | 'light' | 'dark'} theme
+ */
+
+/** The state of a URL without a query. @type {Readonly<LessonState>} */
+export const DEFAULT_STATE = Object.freeze(/** @type {LessonState} */ (
+  constrainState(/** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)).state));
+
+/**
+ * Checks between settings: pairs that exist at this d_model (else the
+ * default pairs), and p + k not below 0.
+ * @param {LessonState} input
+ * @returns {{ state: LessonState, warnings: string[] }}
+ */
+export function constrainState(input) {
+  const state = { ...input };
+  const warnings = [];
+  const pairCount = state.d / 2;
+  const pairs = [...new Set(state.pairs)].filter((i) => i < pairCount);
+  if (pairs.length < state.pairs.length) {
+    warnings.push(`pairs: d_model ${state.d} has pairs 0 to ${pairCount - 1} only; the others are not drawn.`);
+  }
+  state.pairs = pairs.length > 0 ? pairs : DEFAULT_PAIRS.filter((i) => i < pairCount);
+  if (state.p + state.k < 0) {
+    warnings.push(`k: position p + k must not be negative; using k = ${-state.p}.`);
+    state.k = -state.p;
+  }
+  return { state, warnings };
+}
+
+/**
+ * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Unknown
+ * parameters are ignored with a warning; nothing throws.
+ * @param {string} search
+ * @returns {{ state: LessonState, warnings: string[] }}
+ */
+export function readState(search) {
+  const params = new URLSearchParams(search);
+  const unknown = [...new Set(params.keys())].filter((key) => !Object.hasOwn(STATE_SCHEMA, key));
+  const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
+  const constrained = constrainState(/** @type {LessonState} */ (/** @type {any} */ (parsed.values)));
+  const warnings = [...parsed.warnings, ...constrained.warnings];
+  for (const key of unknown) warnings.push(`"${key.slice(0, 20)}" is not a setting of this lesson; it is ignored.`);
+  return { state: constrained.state, warnings };
+}
+
+/**
+ * The query string of a state: only the settings that differ from the
+ * defaults, in schema order ('' for the default state).
+ * @param {LessonState} state
+ * @returns {string}
+ */
+export function writeState(state) {
+  const params = new URLSearchParams();
+  for (const [name, spec] of Object.entries(STATE_SCHEMA)) {
+    const value = /** @type {any} */ (state)[name];
+    const text = spec.format(value);
+    if (text === null || text === spec.format(/** @type {any} */ (DEFAULT_STATE)[name])) continue;
+    params.set(name, text);
+  }
+  // URLSearchParams writes a boolean flag as "pe="; "pe" alone reads the same and looks tidier.
+  return params.toString().replace(/=(?=&|$)/g, '');
+}
+
+/**
+ * Parses one control's text as the setting `name` (for inputs typed by the
+ * learner), returning the value and the warning if any.
+ * @param {keyof LessonState} name @param {string} text
+ * @returns {{ value: any, warning?: string }}
+ */
+export function parseSetting(name, text) {
+  return STATE_SCHEMA[name].parse(text, name);
+}
