@@ -1,0 +1,101 @@
+// The lesson under Trusted Types and a strict CSP, fed the hostile-input
+// corpus through its URL state and its sentence field: no violation, no
+// element made from the text, no script run. And the lesson drawn by the
+// base flavour (SIMD hidden from the probe) is pixel for pixel the one drawn
+// by simd.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HOSTILE_TEXTS } from '../fixtures/hostile-inputs.js';
+import { launch, openPage } from './browser.js';
+import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { TRUSTED_TYPES_CSP } from './security-policy.js';
+
+const headers = (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {});
+const { browser, url } = await launch({ headers });
+const lesson = `${url}web/index.html`;
+const SETTINGS = ['sentence', 'order', 'pe', 'd', 'n', 'base', 'layout', 'pairs', 'p', 'k', 'fmt', 'at', 'bug', 'theme'];
+
+/** Elements that text must never become, and whether the corpus' alert() ran. */
+function inspect(page) {
+  return page.evaluate(() => {
+    const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+    const bad = all(document.body).filter((e) => ['img', 'script', 'iframe', 'object', 'embed'].includes(e.localName) ||
+      [...e.attributes].some((a) => a.name.startsWith('on')));
+    return { bad: bad.map((e) => e.localName), executed: window.__executed ?? 0 };
+  });
+}
+
+test('hostile URL state and typed sentences under Trusted Types: warnings as text, nothing parsed or run', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  await page.addInitScript(() => { window.alert = () => { window.__executed = (window.__executed ?? 0) + 1; }; });
+  const values = [...HOSTILE_TEXTS, ...[0, -1, 1.5, NaN, Infinity, 1e9].map(String)];
+  for (const [i, text] of values.entries()) {
+    // 15 parameters stay under the server's 16 KiB header limit at 100
+    // characters each; a URL carries UTF-8, so lone surrogates become U+FFFD.
+    const value = encodeURIComponent(text.slice(0, 100).toWellFormed());
+    const query = SETTINGS.map((name) => `${name}=${value}`).join('&') + `&${value}=${value}`;
+    await page.goto(`${lesson}?${query}`);
+    await waitForHeatmap(page);
+    const seen = await inspect(page);
+    assert.deepEqual(seen, { bad: [], executed: 0 }, `URL ${i}`);
+    const notice = await page.evaluate(() => [...document.querySelectorAll('#url-notice *')].every((e) => e.children.length === 0 || e.localName === 'ul'));
+    assert.ok(notice, `URL ${i}: the notice lists warnings as plain text`);
+  }
+  await page.goto(lesson);
+  const field = page.locator('#permutation input[type="text"]');
+  for (const [i, text] of HOSTILE_TEXTS.entries()) {
+    await field.fill(text.slice(0, 300));
+    await field.press('Enter');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.deepEqual(await inspect(page), { bad: [], executed: 0 }, `typed ${i}`);
+  }
+  await scrollThrough(page);
+  assert.deepEqual(await inspect(page), { bad: [], executed: 0 });
+  // The favicon request of a page left at once is cancelled: not a problem.
+  const real = problems.filter((p) => !/^requestfailed: \S+\/favicon\.svg$/.test(p));
+  assert.deepEqual(real, [], 'no policy violation, error or failed request');
+  await page.close();
+});
+
+/** Pixel digests of every canvas of the lesson (shadow roots included), after scrolling through it. */
+async function lessonPixels(hideSimd) {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  // Chromium has no switch to turn WASM SIMD off: make the probe's
+  // WebAssembly.validate say no, so init({ flavor: 'auto' }) loads base.
+  if (hideSimd) {
+    await page.addInitScript(() => {
+      const validate = WebAssembly.validate;
+      WebAssembly.validate = (bytes) => (bytes.byteLength < 64 ? false : validate(bytes));
+    });
+  }
+  await page.goto(`${lesson}?pe`);
+  await waitForHeatmap(page);
+  await scrollThrough(page);
+  const result = await page.evaluate(async () => {
+    const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+    const { init } = await import('/web/src/index.js');
+    const flavor = (await init()).flavor;
+    const canvases = all(document).filter((e) => e.localName === 'canvas');
+    return {
+      flavor,
+      digests: canvases.map((c) => {
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let hash = 2166136261;
+        for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619);
+        return `${c.width}x${c.height}:${hash >>> 0}`;
+      }),
+    };
+  });
+  assert.deepEqual(problems, []);
+  await page.close();
+  return result;
+}
+
+test('the lesson forced onto the base flavour draws the same pixels as with simd', async () => {
+  const simd = await lessonPixels(false);
+  const base = await lessonPixels(true);
+  assert.deepEqual([simd.flavor, base.flavor], ['simd', 'base']);
+  assert.ok(simd.digests.length >= 10, `${simd.digests.length} canvases`);
+  const differ = simd.digests.filter((d, i) => d !== base.digests[i]);
+  assert.deepEqual(differ, [], `${differ.length} of ${simd.digests.length} canvases differ`);
+});
