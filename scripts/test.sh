@@ -29,10 +29,11 @@ bash scripts/build.sh >/dev/null
 step "C++ core in wasm, both flavours, run by node"
 (cd build/wasm && ctest --output-on-failure)
 
-step "static checks: JSDoc types, typed usage of the API, generated colour maps"
+step "static checks: JSDoc types, typed usage of the API, generated colour maps and preload list"
 npx tsc -p tsconfig.json
 npx tsc -p tests/types/tsconfig.json
 node scripts/gen-colormaps.mjs --check
+node scripts/gen-preload.mjs --check
 
 step "JS API, package and browser tests (node --test)"
 node --test tests/js/ tests/package/ tests/browser/
