@@ -6,13 +6,12 @@
  * @module
  */
 import { readFile } from 'node:fs/promises';
-import { forFlavor, initWith, wasmLoadError } from './load.js';
+import { initWith, wasmLoadError, wasmSource } from './load.js';
 
 /** @type {import('./load.js').ReadWasm} */
 async function readWasm(flavor, o) {
-  const bytes = forFlavor(o.wasmBinary, flavor, (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
+  const { bytes, location } = wasmSource(flavor, o);
   if (bytes) return bytes;
-  const location = forFlavor(o.wasmUrl, flavor, (v) => typeof v === 'string' || v instanceof URL);
   const file = location ?? new URL(`../../dist/posenc-${flavor}.wasm`, import.meta.url);
   try {
     return await readFile(file);

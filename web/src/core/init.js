@@ -3,7 +3,7 @@
  * init() for browsers, workers and bundlers: reads the .wasm with fetch.
  * @module
  */
-import { forFlavor, initWith, wasmLoadError } from './load.js';
+import { initWith, wasmLoadError, wasmSource } from './load.js';
 
 // Literal `new URL(..., import.meta.url)` so that Vite and webpack 5 emit the
 // .wasm files as assets and rewrite these URLs.
@@ -17,9 +17,8 @@ const FETCH_TIMEOUT_MS = 30000;
 
 /** @type {import('./load.js').ReadWasm} */
 async function readWasm(flavor, o) {
-  const bytes = forFlavor(o.wasmBinary, flavor, (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
+  const { bytes, location } = wasmSource(flavor, o);
   if (bytes) return bytes;
-  const location = forFlavor(o.wasmUrl, flavor, (v) => typeof v === 'string' || v instanceof URL);
   const url = String(location ?? DEFAULT_URLS[flavor]());
   let response;
   try {

@@ -87,9 +87,21 @@ export function parseInitOptions(options) {
  * @template T @param {T | { simd?: T, base?: T } | undefined} value
  * @param {Flavor} flavor @param {(v: unknown) => boolean} isOne @returns {T | undefined}
  */
-export function forFlavor(value, flavor, isOne) {
+function forFlavor(value, flavor, isOne) {
   if (value === undefined || isOne(value)) return /** @type {T | undefined} */ (value);
   return /** @type {{ simd?: T, base?: T }} */ (value)[flavor];
+}
+
+/**
+ * Where one flavour's .wasm comes from, per the init() options: its bytes
+ * when given (they win), else the location given for it, if any.
+ * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o
+ * @returns {{ bytes?: WasmBytes, location?: WasmLocation }}
+ */
+export function wasmSource(flavor, o) {
+  const bytes = forFlavor(o.wasmBinary, flavor, isBytes);
+  if (bytes) return { bytes: /** @type {WasmBytes} */ (bytes) };
+  return { location: /** @type {WasmLocation | undefined} */ (forFlavor(o.wasmUrl, flavor, isLocation)) };
 }
 
 /**
