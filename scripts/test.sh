@@ -36,4 +36,6 @@ node scripts/gen-colormaps.mjs --check
 node scripts/gen-preload.mjs --check
 
 step "JS API, package and browser tests (node --test)"
-node --test tests/js/ tests/package/ tests/browser/
+# A per-test limit turns a hang into a named failure instead of a CI timeout
+# (the slowest test takes about 30 s here).
+node --test --test-timeout=300000 tests/js/ tests/package/ tests/browser/

@@ -67,6 +67,6 @@ test('the module loads and computes under --disallow-code-generation-from-string
       console.log(flavor, pe.encode({ positions: 1, dModel: 2, offset: 3 })[0]);
     }`;
   const out = execFileSync(process.execPath,
-    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    ['--disallow-code-generation-from-strings', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
   assert.deepEqual(out.trim().split('\n'), [`simd ${Math.fround(Math.sin(3))}`, `base ${Math.fround(Math.sin(3))}`]);
 });

@@ -11,7 +11,7 @@ test('the packed tarball ships the attention area: tokenize, permutations and th
     const demo = pe.permutationDemo({ tokens, permutation: reversal(tokens.length) });
     console.log(JSON.stringify({ tokens, swapped: demo.permutedTokens, residual: demo.residual }));`;
   const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script],
-    { cwd: dir, encoding: 'utf8' }));
+    { cwd: dir, encoding: 'utf8', timeout: 60_000 }));
   assert.deepEqual(out.tokens, ['man', 'bites', 'dog']);
   assert.deepEqual(out.swapped, ['dog', 'bites', 'man']);
   assert.ok(out.residual <= 1e-5);

@@ -12,7 +12,7 @@ test('the packed tarball installs into an empty folder and computes a row in nod
     const row = pe.encode({ positions: 1, dModel: 4, offset: 1 });
     console.log(JSON.stringify({ flavor: pe.flavor, row: Array.from(row) }));`;
   const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script],
-    { cwd: dir, encoding: 'utf8' }));
+    { cwd: dir, encoding: 'utf8', timeout: 60_000 }));
   assert.equal(out.flavor, 'simd');
   const want = [Math.sin(1), Math.cos(1), Math.sin(0.01), Math.cos(0.01)];
   want.forEach((w, i) => assert.ok(Math.abs(out.row[i] - w) < 1e-7));

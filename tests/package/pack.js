@@ -14,7 +14,7 @@ export function packOnce() {
   if (!tarball) {
     const out = mkdtempSync(join(tmpdir(), 'posenc-pack-'));
     const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out],
-      { cwd: repo, encoding: 'utf8' }).trim().split('\n').pop();
+      { cwd: repo, encoding: 'utf8', timeout: 120_000 }).trim().split('\n').pop();
     tarball = join(out, name);
   }
   return tarball;
@@ -26,6 +26,6 @@ export function installInto(prefix, extraPackageJson = {}) {
   writeFileSync(join(dir, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module', ...extraPackageJson }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', '--loglevel=error', packOnce()],
-    { cwd: dir, stdio: 'pipe' });
+    { cwd: dir, stdio: 'pipe', timeout: 120_000 });
   return dir;
 }

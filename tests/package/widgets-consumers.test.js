@@ -76,19 +76,40 @@ function freePort() {
   });
 }
 
-/** Starts `vite preview` in `dir`; resolves to its URL and the child process. */
+// Bounds every child step, so a tool that waits for something never holds
+// the whole suite (CI has a hard time limit).
+const STEP_MS = 120_000;
+
+/** Runs a node script in `dir` and waits for it, at most STEP_MS. */
+const runNode = (dir, args) => execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
+
+/**
+ * Starts `vite preview` in `dir`; resolves to its URL and the child process.
+ * Vite colours its output when CI=true even without a terminal (picocolors),
+ * which splits "127.0.0.1:" from the port with escape codes: colour is turned
+ * off and any escape code is stripped before the address is looked for.
+ */
 async function vitePreview(dir) {
   const port = await freePort();
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
   const child = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise((done, fail) => {
-    let seen = '';
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      if (seen.includes(`:${port}`)) done(undefined);
+    { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let seen = '';
+  try {
+    await new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`vite preview printed no address in ${STEP_MS} ms: ${seen}`)), STEP_MS);
+      child.stdout.on('data', (chunk) => {
+        seen += chunk;
+        // eslint-disable-next-line no-control-regex
+        if (seen.replace(/\x1b\[[0-9;]*m/g, '').includes(`127.0.0.1:${port}`)) { clearTimeout(timer); done(undefined); }
+      });
+      child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`vite preview exited with ${code}: ${seen}`)); });
     });
-    child.once('exit', (code) => fail(new Error(`vite preview exited with ${code}: ${seen}`)));
-  });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
   return { child, address: `http://127.0.0.1:${port}/` };
 }
 
@@ -96,7 +117,7 @@ test('a Vite app that imports posenc/widgets from the tarball builds, previews a
   const dir = installInto('posenc-vite-');
   writeFileSync(join(dir, 'index.html'), html('/main.js'));
   writeFileSync(join(dir, 'main.js'), "import 'posenc/widgets';\n");
-  execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: dir, stdio: 'pipe' });
+  runNode(dir, [VITE, 'build', '--logLevel', 'error']);
   const { child, address } = await vitePreview(dir);
   try {
     await visit(address);
@@ -116,7 +137,7 @@ export default {
   output: { path: fileURLToPath(new URL('dist', import.meta.url)), filename: 'main.js' },
   performance: { hints: false },
 };\n`);
-  execFileSync(process.execPath, [WEBPACK, '--config', 'webpack.config.js'], { cwd: dir, stdio: 'pipe' });
+  runNode(dir, [WEBPACK, '--config', 'webpack.config.js']);
   writeFileSync(join(dir, 'dist', 'index.html'), html('main.js', { classic: true }));
   symlinkSync(dir, join(sites, 'webpack'));
   await visit(`${url}webpack/dist/index.html`);
