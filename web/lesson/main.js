@@ -99,6 +99,11 @@ function showNotice(box, lines) {
 }
 
 bindControls(document, change);
+// Opening a link to a section scrolls there at once; from the first pointer or
+// key press on, in-page jumps scroll smoothly (lesson.css, unless reduced motion).
+for (const type of ['pointerdown', 'keydown']) {
+  addEventListener(type, () => { document.documentElement.dataset.interacted = ''; }, { capture: true, once: true });
+}
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redrawCanvases);
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
