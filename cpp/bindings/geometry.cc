@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Bindings of relative position: the rotation M_k, the similarity matrix, the
+// dot-product profile and the measured properties.
+#include "posenc/geometry.h"
+
+#include <emscripten/bind.h>
+
+#include "bindings.h"
+
+namespace posenc::bindings {
+namespace {
+
+val Rotation(int32_t k, int32_t d_model, double base) {
+  return Produce(
+      ValidateRotation(k, d_model, base), int64_t{d_model} * d_model, g_f32,
+      [&](float* out) { return posenc::Rotation(k, d_model, base, out); });
+}
+
+val Similarity(int32_t positions, int32_t d_model, double base,
+               int32_t offset) {
+  return Produce(ValidateSimilarity(positions, d_model, base, offset),
+                 int64_t{positions} * positions, g_f32, [&](float* out) {
+                   return posenc::Similarity(positions, d_model, base, offset,
+                                             out);
+                 });
+}
+
+val DotProfile(int32_t d_model, double base, int32_t offsets) {
+  return Produce(ValidateDotProfile(d_model, base, offsets), offsets, g_f64,
+                 [&](double* out) {
+                   return posenc::DotProfile(d_model, base, offsets, out);
+                 });
+}
+
+// An object of numbers (web/src/core/geometry-api.js shapes closestPair).
+val Properties(int32_t positions, int32_t d_model, double base) {
+  EncodingProperties p;
+  if (Status st = posenc::Properties(positions, d_model, base, &p);
+      st != Status::kOk) {
+    return Failure(st);
+  }
+  val out = val::object();
+  out.set("minDistance", p.min_distance);
+  out.set("closestP", p.closest_p);
+  out.set("closestQ", p.closest_q);
+  out.set("maxAbsValue", p.max_abs_value);
+  out.set("squaredNormMin", p.squared_norm_min);
+  out.set("squaredNormMax", p.squared_norm_max);
+  out.set("expectedSquaredNorm", p.expected_squared_norm);
+  out.set("rotationMaxError", p.rotation_max_error);
+  out.set("rotationSample", p.rotation_sample);
+  return out;
+}
+
+}  // namespace
+}  // namespace posenc::bindings
+
+EMSCRIPTEN_BINDINGS(posenc_geometry) {
+  using namespace posenc::bindings;
+  emscripten::function("rotation", &Rotation);
+  emscripten::function("similarity", &Similarity);
+  emscripten::function("dotProfile", &DotProfile);
+  emscripten::function("properties", &Properties);
+}
