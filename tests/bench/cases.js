@@ -101,12 +101,13 @@ export async function encodeSuite(ctx, positions, dModel) {
   const size = `${positions}x${dModel}`;
   const count = positions * dModel;
   const simd = wasmBuffer(ctx.kernels.simd, count), base = wasmBuffer(ctx.kernels.base, count);
-  const reused = new Float32Array(count);
+  const reused = new Float32Array(count), apiOut = new Float32Array(count);
   const variants = [
     syncVariant('js-plain', () => plainEncode(positions, dModel)),
     syncVariant('js-plain-into', () => plainEncode(positions, dModel, reused)),
     syncVariant('api-simd', () => ctx.pe.simd.encode({ positions, dModel })),
     syncVariant('api-base', () => ctx.pe.base.encode({ positions, dModel })),
+    syncVariant('api-simd-out', () => ctx.pe.simd.encode({ positions, dModel, out: apiOut })),
     syncVariant('kernel-simd', () => ctx.kernels.simd._bench_encode(simd.ptr, positions, dModel)),
     syncVariant('kernel-base', () => ctx.kernels.base._bench_encode(base.ptr, positions, dModel)),
     syncVariant('fill-simd', () => ctx.kernels.simd._bench_fill(simd.ptr, count, 0.5)),
@@ -120,6 +121,7 @@ export async function encodeSuite(ctx, positions, dModel) {
   const comparisons = [
     cmp('encode-simd-vs-js', `encode ${size}: simd vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'kernel-simd', '>=', 25),
     cmp('encode-api-simd-vs-js', `encode ${size}: pe.encode simd vs plain JS, both returning a fresh array, x faster`, 'js-plain', 'api-simd', '>=', 25),
+    cmp('encode-api-out-vs-js', `encode ${size}: pe.encode simd with out vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'api-simd-out', null, 0),
     cmp('encode-base-vs-js', `encode ${size}: base vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'kernel-base', null, 0),
     cmp('encode-api-base-vs-js', `encode ${size}: pe.encode base vs plain JS, fresh arrays, x faster`, 'js-plain', 'api-base', null, 0),
     cmp('encode-simd-vs-native-sse2', `encode ${size}: simd kernel vs native SSE2 build, x slower`, 'kernel-simd', 'native-sse2', '<=', 1.5),
@@ -148,9 +150,11 @@ export async function similaritySuite(ctx, positions, dModel) {
   }
   const mod = ctx.kernels.simd;
   const table = wasmBuffer(mod, positions * dModel), out = wasmBuffer(mod, positions * positions);
+  const apiOut = new Float32Array(positions * positions);
   mod._bench_encode(table.ptr, positions, dModel);
   const variants = [
     syncVariant('similarity-simd', () => ctx.pe.simd.similarity({ positions, dModel })),
+    syncVariant('similarity-simd-out', () => ctx.pe.simd.similarity({ positions, dModel, out: apiOut })),
     syncVariant('similarity-kernel-simd', () => mod._bench_similarity(out.ptr, positions, dModel)),
     syncVariant('gram-simd', () => mod._bench_gram(table.ptr, positions, dModel, out.ptr)),
     syncVariant('fill-simd', () => mod._bench_fill(out.ptr, positions * positions, 0.5)),
@@ -159,6 +163,8 @@ export async function similaritySuite(ctx, positions, dModel) {
   const comparisons = [
     cmp('similarity-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity vs f32x4 PE.PE^T in wasm, x faster`,
       'gram-simd', 'similarity-simd', '>=', 100),
+    cmp('similarity-out-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity with out vs f32x4 PE.PE^T, x faster`,
+      'gram-simd', 'similarity-simd-out', null, 0),
     cmp('similarity-kernel-vs-gram', `similarity ${size} (dModel ${dModel}): its kernel (no copy out) vs f32x4 PE.PE^T, x faster`,
       'gram-simd', 'similarity-kernel-simd', '>=', 100),
     // The ceiling of that ratio for anything that writes the whole matrix.

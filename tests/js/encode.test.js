@@ -110,3 +110,38 @@ test('frequencies and wavelengths follow base^(-2i/d)', () => {
   assert.ok(Math.abs(lambda[0] - 2 * Math.PI) < 1e-12);
   assert.ok(lambda[255] < 2 * Math.PI * 10000);
 });
+
+test('out: encode and similarity write into the caller\'s array and return it, or name what is wrong', async () => {
+  const [pe] = flavors;
+  const out = new Float32Array(5 * 6).fill(7);
+  assert.equal(pe.encode({ positions: 5, dModel: 6, offset: 3, out }), out);
+  assert.deepEqual(out, pe.encode({ positions: 5, dModel: 6, offset: 3 }));
+  const s = new Float32Array(4 * 4);
+  assert.equal(pe.similarity({ positions: 4, dModel: 8, out: s }), s);
+  assert.deepEqual(s, pe.similarity({ positions: 4, dModel: 8 }));
+  // An array made in another realm (an iframe, a vm context) is accepted.
+  const { runInNewContext } = await import('node:vm');
+  const foreign = runInNewContext('new Float32Array(2)');
+  assert.equal(pe.encode({ positions: 1, dModel: 2, out: foreign }), foreign);
+  assert.equal(foreign[1], 1);
+
+  const untouched = new Float32Array(30).fill(7);
+  const wrong = [
+    [{ positions: 5, dModel: 6, out: new Float32Array(29) }, RangeError, /out must have positions \* dModel = 30 elements; got a Float32Array of length 29/],
+    [{ positions: 5, dModel: 6, out: new Float64Array(30) }, TypeError, /out must be a Float32Array; got an object/],
+    [{ positions: 5, dModel: 6, out: Array(30).fill(0) }, TypeError, /out must be a Float32Array; got an array of length 30/],
+    [{ positions: 5, dModel: 6, out: { length: 30, set() {}, [Symbol.toStringTag]: 'Float32Array' } }, TypeError, /out must be a Float32Array/],
+    [{ positions: 5, dModel: 6, base: 1, out: untouched }, RangeError, /base/],
+  ];
+  for (const [options, Kind, message] of wrong) {
+    assert.throws(() => pe.encode(options), (e) => e instanceof Kind && message.test(e.message), message.source);
+  }
+  assert.ok(untouched.every((v) => v === 7), 'nothing is written when an option is wrong');
+  assert.throws(() => pe.similarity({ positions: 4, dModel: 8, out: new Float32Array(15) }),
+    /posenc\.similarity: out must have positions \* positions = 16 elements/);
+  // A transferred (detached) buffer has length 0, and is refused the same way.
+  const detached = new Float32Array(2);
+  structuredClone(detached.buffer, { transfer: [detached.buffer] });
+  assert.throws(() => pe.encode({ positions: 1, dModel: 2, out: detached }), /got a Float32Array of length 0/);
+  assert.deepEqual(Array.from(pe.encode({ positions: 1, dModel: 2 })), [0, 1]);
+});

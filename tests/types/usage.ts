@@ -16,6 +16,10 @@ async function main(): Promise<number> {
   pe.encode({ positions: 1, dModel: 2, layout: 'diagonal' });
   // @ts-expect-error positions is required
   pe.encode({ dModel: 2 });
+  const reused: Float32Array = pe.encode({ positions: 16, dModel: 8, out: table });
+  // @ts-expect-error out is a Float32Array
+  pe.encode({ positions: 1, dModel: 2, out: new Float64Array(2) });
+  const gram: Float32Array = pe.similarity({ positions: 4, dModel: 8, out: new Float32Array(16) });
   const probe: boolean = simdSupported();
   // Attention area.
   const { tokens, truncated }: { tokens: string[]; truncated: boolean } =
@@ -39,7 +43,7 @@ async function main(): Promise<number> {
   pe.rope({ input: out });
   const attention = out.length + weights.length + n + residual + shuffled.length + rows.length +
     Number(ok) + rotated.length + demo.permutedTokens.length;
-  return table.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe) + attention;
+  return table.length + reused.length + gram.length + w.length + flavor.length + forced.limits.maxDModel + both.limits.maxElements + Number(probe) + attention;
 }
 void main();
 

@@ -3,7 +3,7 @@
  * The encoding part of the API: encode, frequencies, wavelengths.
  * @module
  */
-import { checkCap, integer, numberAbove, oneOf, parseOptions } from './validate.js';
+import { checkCap, checkOutLength, float32Array, integer, numberAbove, oneOf, parseOptions } from './validate.js';
 import { takeResult } from './errors.js';
 
 export const LAYOUTS = /** @type {const} */ (['interleaved', 'concatenated']);
@@ -17,6 +17,8 @@ export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
  * @property {'interleaved' | 'concatenated'} [layout='interleaved']
  * @property {number} [offset=0]  position of the first row
  * @property {'paper' | 'tensor2tensor'} [spacing='paper'] frequency spacing
+ * @property {Float32Array} [out]  write into this array (exactly positions * dModel
+ *   elements) and return it, instead of a fresh array: for repeated calls
  */
 
 /**
@@ -30,6 +32,7 @@ export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
  * @typedef {object} EncodingApi
  * @property {(options: EncodeOptions) => Float32Array} encode
  *   the sinusoidal encoding, positions x dModel, row-major, as a fresh array
+ *   (or in `out`)
  * @property {(options: FrequencyOptions) => Float64Array} frequencies
  *   angular frequencies w_i, one per (sin, cos) pair: ceil(dModel / 2) values
  * @property {(options: FrequencyOptions) => Float64Array} wavelengths
@@ -63,13 +66,13 @@ function frequencyRules(limits) {
  * @returns {EncodingApi}
  */
 export function createEncodingApi(raw, limits) {
-  const encodeOptions = encodeRules(limits);
+  const encodeOptions = { ...encodeRules(limits), out: float32Array() };
   const frequencyOptions = frequencyRules(limits);
 
   /**
    * The sinusoidal encoding, positions x dModel, row-major.
    * @param {EncodeOptions} options
-   * @returns {Float32Array} a fresh array of positions * dModel values
+   * @returns {Float32Array} positions * dModel values: a fresh array, or `out`
    */
   function encode(options) {
     const where = 'posenc.encode';
@@ -78,8 +81,9 @@ export function createEncodingApi(raw, limits) {
       `${o.offset} + ${o.positions}`);
     checkCap(where, 'positions * dModel', o.positions * o.dModel, limits.maxElements,
       `${o.positions} * ${o.dModel}`);
+    checkOutLength(where, o.out, o.positions * o.dModel, 'positions * dModel');
     return takeResult(where, raw.encode(o.positions, o.dModel, o.base,
-      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing)));
+      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing)), o.out);
   }
 
   /**

@@ -32,13 +32,16 @@ export function statusError(where, status) {
 
 /**
  * A result of the core is a view into wasm memory (which dies when the heap
- * grows) or a status code: copy the view, throw for the code.
+ * grows) or a status code: copy the view (into `out` when the caller gave an
+ * array of the right length, else into a fresh one), throw for the code.
  * @template {Float32Array | Float64Array} T
- * @param {string} where @param {T | number} result @returns {T}
+ * @param {string} where @param {T | number} result @param {T} [out] @returns {T}
  */
-export function takeResult(where, result) {
+export function takeResult(where, result, out) {
   if (typeof result === 'number') throw statusError(where, result);
-  return /** @type {T} */ (result.slice());
+  if (out === undefined) return /** @type {T} */ (result.slice());
+  out.set(result);
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  * encoding (paper frequencies, interleaved channels).
  * @module
  */
-import { checkCap, integer, numberAbove, parseOptions } from './validate.js';
+import { checkCap, checkOutLength, float32Array, integer, numberAbove, parseOptions } from './validate.js';
 import { checkResult, takeResult } from './errors.js';
 
 /** Largest `positions` of `properties` (cpp/include/posenc/geometry.h). */
@@ -24,6 +24,8 @@ export const MAX_PROPERTIES_POSITIONS = 8192;
  * @property {number} dModel
  * @property {number} [base=10000]
  * @property {number} [offset=0]  position of row 0 (only matters for an odd dModel)
+ * @property {Float32Array} [out]  write into this array (exactly positions * positions
+ *   elements) and return it, instead of a fresh array
  */
 
 /**
@@ -76,6 +78,7 @@ function rules(limits) {
       dModel,
       base,
       offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
+      out: float32Array(),
     },
     dotProfile: { dModel, base, offsets: integer(1, limits.maxPositions, { required: true }) },
     properties: { positions: integer(2, MAX_PROPERTIES_POSITIONS, { required: true }), dModel, base },
@@ -107,7 +110,8 @@ export function createGeometryApi(raw, limits) {
       `${o.offset} + ${o.positions}`);
     checkCap(where, 'positions * positions', o.positions * o.positions, max,
       `${o.positions} * ${o.positions}`);
-    return takeResult(where, raw.similarity(o.positions, o.dModel, o.base, o.offset));
+    checkOutLength(where, o.out, o.positions * o.positions, 'positions * positions');
+    return takeResult(where, raw.similarity(o.positions, o.dModel, o.base, o.offset), o.out);
   }
 
   /** @param {DotProfileOptions} options @returns {Float64Array} */

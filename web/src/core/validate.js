@@ -80,6 +80,35 @@ export function oneOf(values, extra = {}) {
   };
 }
 
+/** @param {unknown} v */
+const isFloat32Array = (v) => ArrayBuffer.isView(v) && Object.prototype.toString.call(v) === '[object Float32Array]';
+
+/**
+ * An `out` option: a Float32Array of the caller's to write the result into
+ * (its length is checked by checkOutLength, once the size is known). Checked
+ * by tag rather than instanceof, so an array made in another frame passes.
+ * @param {Partial<Rule>} [extra] @returns {Rule}
+ */
+export function float32Array(extra = {}) {
+  return {
+    kind: 'a Float32Array',
+    typeCheck: (v) => (isFloat32Array(v) ? '' : 'must be a Float32Array'),
+    ...extra,
+  };
+}
+
+/**
+ * Throws a RangeError when an `out` array does not have exactly the result's length.
+ * @param {string} where @param {Float32Array | undefined} out
+ * @param {number} count @param {string} shown e.g. "positions * dModel"
+ */
+export function checkOutLength(where, out, count, shown) {
+  if (out !== undefined && out.length !== count) {
+    throw new RangeError(`${where}: out must have ${shown} = ${count} elements; ` +
+      `got a Float32Array of length ${out.length}.`);
+  }
+}
+
 /** A boolean option. @param {Partial<Rule>} [extra] @returns {Rule} */
 export function flag(extra = {}) {
   return {
