@@ -14,7 +14,7 @@ const inUnit = (values) => values.every((v) => Number.isFinite(v) && Math.abs(v)
 const ENTRY_POINTS = [
   {
     name: 'posenc.encode', call: (pe, o) => pe.encode(o), valid: { positions: 3, dModel: 6 },
-    params: ['positions', 'dModel', 'base', 'layout', 'offset', 'spacing'],
+    params: ['positions', 'dModel', 'base', 'layout', 'offset', 'spacing', 'out'],
     check: (r, o) => r instanceof Float32Array && r.length === o.positions * o.dModel && inUnit(r),
   },
   {
@@ -34,7 +34,7 @@ const ENTRY_POINTS = [
   },
   {
     name: 'posenc.similarity', call: (pe, o) => pe.similarity(o), valid: { positions: 3, dModel: 6 },
-    params: ['positions', 'dModel', 'base', 'offset'],
+    params: ['positions', 'dModel', 'base', 'offset', 'out'],
     check: (r, o) => r instanceof Float32Array && r.length === o.positions ** 2 && r.every(Number.isFinite),
   },
   {
