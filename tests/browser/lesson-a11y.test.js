@@ -30,6 +30,20 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
+test('every canvas has a name before its figure is first drawn', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
+    .filter((e) => e.shadowRoot)
+    .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')]
+      // A figure writes its text summary when it draws.
+      .map((c) => ({ figure: e.id || e.localName, name: c.getAttribute('aria-label'),
+        drawn: Boolean(e.shadowRoot.querySelector('.summary')?.textContent) }))));
+  assert.ok(unnamed.some((c) => !c.drawn), 'some figures far down the page are not drawn yet');
+  assert.deepEqual(unnamed.filter((c) => !c.name), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('every canvas has role img, a name, and a text summary that follows the data', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await waitForHeatmap(page);

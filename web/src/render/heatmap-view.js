@@ -57,7 +57,7 @@ export class HeatmapView {
     this.grid = el('div', { class: 'heatmap' });
     this.yTitle = el('div', { class: 'y-title', 'aria-hidden': 'true' });
     this.plot = el('div', { class: 'plot' });
-    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0' });
+    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': 'Heatmap, not drawn yet' });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
     this.xTitle = el('div', { class: 'x-title', 'aria-hidden': 'true' });
     this.plot.append(this.canvas, this.cursor);

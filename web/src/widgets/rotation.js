@@ -53,7 +53,8 @@ export class PosencRotation extends PosencElement {
     this.pControl = labeledRange('position p', { min: 0, max: 100 }, (v) => { this.p = v; });
     this.kControl = labeledRange('offset k', { min: -50, max: 50 }, (v) => { this.k = v; });
     controls.append(this.pControl.root, this.kControl.root);
-    this.dials = el('canvas', { part: 'dials', role: 'img' });
+    // Named from the start: the label with the figure's numbers comes with its first draw.
+    this.dials = el('canvas', { part: 'dials', role: 'img', 'aria-label': 'Dials, one per pair, not drawn yet' });
     this.view = new HeatmapView();
     this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     body.append(controls, el('p', { class: 'dials-title' }, 'Each pair i turns by k·wᵢ'), this.dials,

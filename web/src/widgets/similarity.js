@@ -36,7 +36,7 @@ export class PosencSimilarity extends PosencElement {
   build(body) {
     this.view = new HeatmapView();
     this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    this.profile = el('canvas', { part: 'profile', role: 'img' });
+    this.profile = el('canvas', { part: 'profile', role: 'img', 'aria-label': 'Similarity profile, not drawn yet' });
     const wrap = el('div', { class: 'profile' });
     wrap.append(el('p', { class: 'profile-title' }, 'Similarity against the offset k = q − p (row p = 0)'),
       this.profile, keyLine());
