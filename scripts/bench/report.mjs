@@ -36,8 +36,12 @@ export function printReport(report) {
   for (const s of report.skipped) console.log(`not run: ${s}`);
 }
 
+/** Comparisons without a target that the README shows too: what `out` buys. */
+const README_EXTRAS = new Set(['encode-api-out-vs-js', 'similarity-out-vs-gram']);
+
 /**
- * The README's table: every comparison with a target, then every check.
+ * The README's table: every comparison with a target (and README_EXTRAS),
+ * then every check.
  * @param {any} report @returns {string}
  */
 export function markdownTable(report) {
@@ -53,10 +57,11 @@ export function markdownTable(report) {
   ];
   for (const suite of report.suites) {
     const where = suite.id.split('-').pop();
-    for (const c of suite.comparisons.filter((x) => x.op)) {
+    for (const c of suite.comparisons.filter((x) => x.op || README_EXTRAS.has(x.id))) {
+      const target = c.op ? `${c.op} ${c.value}× ${/slower/.test(c.label) ? 'slower' : 'faster'}` : '';
       lines.push(`| ${c.label.replace(/, x (faster|slower)$/, '')} | ${where} | ` +
         `${fmt(c.ratio.median)}× (${fmt(c.ratio.min)} – ${fmt(c.ratio.max)}) | ` +
-        `${c.op} ${c.value}× ${/slower/.test(c.label) ? 'slower' : 'faster'} | ${verdict(c.met)} |`);
+        `${target} | ${c.op ? verdict(c.met) : ''} |`);
     }
   }
   lines.push('', '| figure | value | target | |', '| --- | --- | --- | --- |');
