@@ -96,7 +96,7 @@ const BAD = {
     [{ values, lo: '0' }, TypeError, 'lo'],
     [{ values, hi: null }, TypeError, 'hi'],
     [{ values, colormap: 'jet' }, RangeError, 'colormap'],
-    [{ values, out: new Uint8ClampedArray(7) }, RangeError, 'out must have length'],
+    [{ values, out: new Uint8ClampedArray(7) }, RangeError, 'out must have 4 * values.length'],
     [{ values, out: new Uint8Array(8) }, TypeError, 'Uint8ClampedArray'],
     [null, TypeError, 'options object'],
   ],

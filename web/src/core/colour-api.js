@@ -7,7 +7,7 @@
  */
 import { COLORMAPS, colormapLut } from '../render/colormap.js';
 import { LAYOUTS, SPACINGS, encodeRules } from './encoding-api.js';
-import { describe, checkCap, oneOf, parseOptions } from './validate.js';
+import { checkCap, checkOutLength, oneOf, parseOptions, typedArray } from './validate.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
 
@@ -55,16 +55,6 @@ function finite(fallback) {
   };
 }
 
-/** A typed-array option. @param {Function} Kind @param {boolean} required */
-function typedArray(Kind, required) {
-  return {
-    kind: `a ${Kind.name}`,
-    required,
-    /** @param {unknown} v */
-    typeCheck: (v) => (v instanceof Kind ? '' : `must be a ${Kind.name}`),
-  };
-}
-
 /** @param {string} where @param {number} lo @param {number} hi */
 function checkRange(where, lo, hi) {
   if (!(lo < hi)) throw new RangeError(`${where}: lo must be less than hi; got lo ${lo}, hi ${hi}.`);
@@ -77,8 +67,8 @@ function checkRange(where, lo, hi) {
  */
 export function createColourApi(raw, limits) {
   const colour = { lo: finite(-1), hi: finite(1), colormap: oneOf(COLORMAPS, { fallback: 'rdbu' }) };
-  const colorizeRules = { values: typedArray(Float32Array, true), ...colour,
-    out: typedArray(Uint8ClampedArray, false) };
+  const colorizeRules = { values: typedArray('Float32Array', { required: true }), ...colour,
+    out: typedArray('Uint8ClampedArray') };
   const pixelRules = { ...encodeRules(limits), ...colour };
   /** Colour maps already copied into this module's table slots. */
   const loaded = new Set();
@@ -106,9 +96,7 @@ export function createColourApi(raw, limits) {
     checkRange(where, o.lo, o.hi);
     const n = o.values.length;
     checkCap(where, 'values.length', n, limits.maxElements, String(n));
-    if (o.out !== undefined && o.out.length !== 4 * n) {
-      throw new RangeError(`${where}: out must have length 4 * values.length = ${4 * n}; got ${describe(o.out.length)}.`);
-    }
+    checkOutLength(where, o.out, 4 * n, '4 * values.length');
     const out = o.out ?? new Uint8ClampedArray(4 * n);
     if (n === 0) return out;
     const slot = slotOf(where, o.colormap);

@@ -3,7 +3,7 @@
  * The encoding part of the API: encode, frequencies, wavelengths.
  * @module
  */
-import { checkCap, checkOutLength, float32Array, integer, numberAbove, oneOf, parseOptions } from './validate.js';
+import { checkCap, checkOutLength, integer, numberAbove, oneOf, parseOptions, typedArray } from './validate.js';
 import { takeResult } from './errors.js';
 
 export const LAYOUTS = /** @type {const} */ (['interleaved', 'concatenated']);
@@ -66,7 +66,7 @@ function frequencyRules(limits) {
  * @returns {EncodingApi}
  */
 export function createEncodingApi(raw, limits) {
-  const encodeOptions = { ...encodeRules(limits), out: float32Array() };
+  const encodeOptions = { ...encodeRules(limits), out: typedArray('Float32Array') };
   const frequencyOptions = frequencyRules(limits);
 
   /**

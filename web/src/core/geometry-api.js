@@ -5,7 +5,7 @@
  * encoding (paper frequencies, interleaved channels).
  * @module
  */
-import { checkCap, checkOutLength, float32Array, integer, numberAbove, parseOptions } from './validate.js';
+import { checkCap, checkOutLength, integer, numberAbove, parseOptions, typedArray } from './validate.js';
 import { checkResult, takeResult } from './errors.js';
 
 /** Largest `positions` of `properties` (cpp/include/posenc/geometry.h). */
@@ -78,7 +78,7 @@ function rules(limits) {
       dModel,
       base,
       offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
-      out: float32Array(),
+      out: typedArray('Float32Array'),
     },
     dotProfile: { dModel, base, offsets: integer(1, limits.maxPositions, { required: true }) },
     properties: { positions: integer(2, MAX_PROPERTIES_POSITIONS, { required: true }), dModel, base },

@@ -80,32 +80,32 @@ export function oneOf(values, extra = {}) {
   };
 }
 
-/** @param {unknown} v */
-const isFloat32Array = (v) => ArrayBuffer.isView(v) && Object.prototype.toString.call(v) === '[object Float32Array]';
-
 /**
- * An `out` option: a Float32Array of the caller's to write the result into
- * (its length is checked by checkOutLength, once the size is known). Checked
- * by tag rather than instanceof, so an array made in another frame passes.
- * @param {Partial<Rule>} [extra] @returns {Rule}
+ * A typed-array option of class `name` (e.g. an `out` array of the caller's
+ * to write the result into; its length is checked by checkOutLength once the
+ * size is known). Checked by tag rather than instanceof, so an array made in
+ * another frame passes.
+ * @param {'Float32Array' | 'Uint8ClampedArray'} name @param {Partial<Rule>} [extra]
+ * @returns {Rule}
  */
-export function float32Array(extra = {}) {
+export function typedArray(name, extra = {}) {
   return {
-    kind: 'a Float32Array',
-    typeCheck: (v) => (isFloat32Array(v) ? '' : 'must be a Float32Array'),
+    kind: `a ${name}`,
+    typeCheck: (v) =>
+      (ArrayBuffer.isView(v) && Object.prototype.toString.call(v) === `[object ${name}]` ? '' : `must be a ${name}`),
     ...extra,
   };
 }
 
 /**
  * Throws a RangeError when an `out` array does not have exactly the result's length.
- * @param {string} where @param {Float32Array | undefined} out
+ * @param {string} where @param {ArrayLike<number> | undefined} out
  * @param {number} count @param {string} shown e.g. "positions * dModel"
  */
 export function checkOutLength(where, out, count, shown) {
   if (out !== undefined && out.length !== count) {
     throw new RangeError(`${where}: out must have ${shown} = ${count} elements; ` +
-      `got a Float32Array of length ${out.length}.`);
+      `got a ${Object.prototype.toString.call(out).slice(8, -1)} of length ${out.length}.`);
   }
 }
 
