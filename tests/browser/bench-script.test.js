@@ -25,7 +25,7 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
     assert.ok(report.machine.nproc >= 1 && report.machine.cpu && report.machine.chromium, JSON.stringify(report.machine));
     const encode = report.suites.filter((s) => s.id.startsWith('encode-'));
     assert.deepEqual(encode.map((s) => s.id), ['encode-64x32-node', 'encode-64x32-chromium']);
-    assert.deepEqual(Object.keys(encode[0].ms).sort(), ['api-base', 'api-simd', 'fill-simd', 'js-plain',
+    assert.deepEqual(Object.keys(encode[0].ms).sort(), ['api-base', 'api-simd', 'api-simd-out', 'fill-simd', 'js-plain',
       'js-plain-into', 'kernel-base', 'kernel-simd', 'native-fill', 'native-march', 'native-sse2']);
     for (const suite of report.suites) {
       assert.equal(suite.rounds, 2);
@@ -37,7 +37,9 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
       }
     }
     const ids = encode[0].comparisons.map((c) => c.id);
-    for (const id of ['encode-simd-vs-js', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) assert.ok(ids.includes(id), id);
+    for (const id of ['encode-simd-vs-js', 'encode-api-out-vs-js', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) {
+      assert.ok(ids.includes(id), id);
+    }
     const checks = Object.fromEntries(report.checks.map((c) => [c.id, c]));
     for (const id of ['wasm-gzip-simd', 'wasm-gzip-base', 'max-abs-error-64x32-node',
       'max-abs-error-64x32-chromium', 'heatmap-frame-64x32-chromium', 'lesson-first-heatmap-chromium']) {

@@ -75,6 +75,31 @@ test("the lesson's extra reorderings and the figure's own buttons share one orde
   await page.close();
 });
 
+test('text typed before the module has loaded is kept, and committed by Enter after the first draw', async () => {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  let release = () => {};
+  const held = new Promise((done) => { release = done; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(lesson, { waitUntil: 'domcontentloaded' });
+  const field = page.locator('#permutation input[type="text"]');
+  // The box shows the sentence at once, before any figure can draw.
+  await page.waitForFunction(() => document.querySelector('#permutation').shadowRoot
+    .querySelector('input[type="text"]').value === 'man bites dog');
+  await field.fill('dogs chase cats');
+  const drawn = page.evaluate(() => new Promise((done) => {
+    document.querySelector('#permutation').addEventListener('posenc-ready', () => done(true), { once: true });
+  }));
+  release();
+  await drawn;
+  assert.equal(await field.inputValue(), 'dogs chase cats', 'the first draw kept the typed text');
+  await field.press('Enter');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('sentence') === 'dogs chase cats');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
   const { page, problems } = await openPage(browser, lesson);
   let dialogs = 0;

@@ -164,7 +164,9 @@ export class PosencElement extends HTMLElement {
     this.#stopWatching = null;
   }
 
-  attributeChangedCallback() {
+  /** @param {string} [name] the attribute (subclasses may react to one at once) */
+  attributeChangedCallback(name) {
+    void name;
     this.invalidate();
   }
 

@@ -47,10 +47,14 @@ export class PosencPermutation extends PosencElement {
     const input = this.sentenceInput;
     // Commit on change (blur) and on Enter; a new sentence starts reversed.
     const commit = () => {
+      this.#editing = false;
       if (input.value === this.getAttribute('sentence')) return;
       this.sentence = input.value;
       this.removeAttribute('permutation');
     };
+    // Text typed but not committed yet is never overwritten by a draw (the
+    // first draw waits for the wasm module, and a learner may type before).
+    input.addEventListener('input', () => { this.#editing = true; });
     input.addEventListener('change', commit);
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
     this.peSwitch = labeledCheckbox('Add positional encoding', (on) => { this.positional = on; });
@@ -74,6 +78,28 @@ export class PosencPermutation extends PosencElement {
     body.append(controls, this.result, pair);
   }
 
+  /** True from the first keystroke in the sentence box until it is committed. */
+  #editing = false;
+
+  connectedCallback() {
+    super.connectedCallback();
+    this.#showSentence();
+  }
+
+  /** @param {string} [name] */
+  attributeChangedCallback(name) {
+    super.attributeChangedCallback(name);
+    if (name === 'sentence') this.#showSentence();
+  }
+
+  /**
+   * The box shows the sentence at once, before the module has loaded and the
+   * figure can draw, but never over text the learner has not committed yet.
+   */
+  #showSentence() {
+    if (!this.#editing) /** @type {HTMLInputElement} */ (this.sentenceInput).value = this.values.sentence;
+  }
+
   /** @param {'shuffle' | 'reverse'} how */
   #reorder(how) {
     const n = /** @type {string[]} */ (this.values.tokens).length;
@@ -86,7 +112,7 @@ export class PosencPermutation extends PosencElement {
   draw({ pe, values: v, changed, width }) {
     const views = /** @type {HeatmapView[]} */ (this.views);
     if (changed) {
-      /** @type {HTMLInputElement} */ (this.sentenceInput).value = v.sentence;
+      this.#showSentence();
       /** @type {any} */ (this.peSwitch).input.checked = v.positional;
       const demo = pe.permutationDemo({
         tokens: v.tokens, permutation: v.permutation, dModel: v.dModel, positional: v.positional,
