@@ -96,6 +96,12 @@ test('text typed before the module has loaded is kept, and committed by Enter af
   assert.equal(await field.inputValue(), 'dogs chase cats', 'the first draw kept the typed text');
   await field.press('Enter');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('sentence') === 'dogs chase cats');
+  // Text changed and then put back is not pending: a later sentence shows.
+  await field.fill('dogs chase cat');
+  await field.fill('dogs chase cats');
+  await page.click('#reset');
+  await page.waitForFunction(() => document.querySelector('#permutation').shadowRoot
+    .querySelector('input[type="text"]').value === 'man bites dog');
   assert.deepEqual(problems, []);
   await page.close();
 });

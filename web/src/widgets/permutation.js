@@ -47,14 +47,11 @@ export class PosencPermutation extends PosencElement {
     const input = this.sentenceInput;
     // Commit on change (blur) and on Enter; a new sentence starts reversed.
     const commit = () => {
-      this.#editing = false;
+      this.#shownSentence = input.value; // no longer pending: the attribute follows
       if (input.value === this.getAttribute('sentence')) return;
       this.sentence = input.value;
       this.removeAttribute('permutation');
     };
-    // Text typed but not committed yet is never overwritten by a draw (the
-    // first draw waits for the wasm module, and a learner may type before).
-    input.addEventListener('input', () => { this.#editing = true; });
     input.addEventListener('change', commit);
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
     this.peSwitch = labeledCheckbox('Add positional encoding', (on) => { this.positional = on; });
@@ -78,8 +75,11 @@ export class PosencPermutation extends PosencElement {
     body.append(controls, this.result, pair);
   }
 
-  /** True from the first keystroke in the sentence box until it is committed. */
-  #editing = false;
+  /**
+   * What the element last put in the sentence box. While the box holds
+   * something else, the learner has typed text not committed yet.
+   */
+  #shownSentence = '';
 
   connectedCallback() {
     super.connectedCallback();
@@ -93,11 +93,14 @@ export class PosencPermutation extends PosencElement {
   }
 
   /**
-   * The box shows the sentence at once, before the module has loaded and the
-   * figure can draw, but never over text the learner has not committed yet.
+   * The box shows the sentence as soon as the attribute is known, before the
+   * module has loaded and the figure can draw, but never over text the learner
+   * has typed and not committed yet.
    */
   #showSentence() {
-    if (!this.#editing) /** @type {HTMLInputElement} */ (this.sentenceInput).value = this.values.sentence;
+    const input = /** @type {HTMLInputElement} */ (this.sentenceInput);
+    if (input.value !== this.#shownSentence) return;
+    input.value = this.#shownSentence = this.values.sentence;
   }
 
   /** @param {'shuffle' | 'reverse'} how */
@@ -112,7 +115,6 @@ export class PosencPermutation extends PosencElement {
   draw({ pe, values: v, changed, width }) {
     const views = /** @type {HeatmapView[]} */ (this.views);
     if (changed) {
-      this.#showSentence();
       /** @type {any} */ (this.peSwitch).input.checked = v.positional;
       const demo = pe.permutationDemo({
         tokens: v.tokens, permutation: v.permutation, dModel: v.dModel, positional: v.positional,
