@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "posenc/encoding.h"
 #include "posenc/status.h"
 
 namespace posenc::bindings {
@@ -44,6 +45,21 @@ extern ResultBuffer<float> g_f32;
 extern ResultBuffer<double> g_f64;
 
 inline val Failure(Status status) { return val(static_cast<int>(status)); }
+
+// The encoding spec as JS passes it: layout and spacing as their enum values
+// (web/src/core/encoding-api.js LAYOUTS and SPACINGS indices). Validated by
+// the caller with ValidateEncoding.
+inline EncodingSpec SpecFrom(int32_t positions, int32_t d_model, double base,
+                             int32_t layout, int32_t offset, int32_t spacing) {
+  EncodingSpec spec;
+  spec.positions = positions;
+  spec.d_model = d_model;
+  spec.base = base;
+  spec.layout = static_cast<Layout>(layout);
+  spec.offset = offset;
+  spec.spacing = static_cast<Spacing>(spacing);
+  return spec;
+}
 
 template <class T>
 val View(const T* data, int64_t count) {

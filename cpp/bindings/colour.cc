@@ -53,11 +53,8 @@ val Colorize(int32_t count, double lo, double hi, int32_t slot) {
 val EncodePixels(int32_t positions, int32_t d_model, double base,
                  int32_t layout, int32_t offset, int32_t spacing, double lo,
                  double hi, int32_t slot) {
-  EncodingSpec spec;
-  spec.positions = positions, spec.d_model = d_model, spec.base = base;
-  spec.layout = static_cast<Layout>(layout);
-  spec.offset = offset;
-  spec.spacing = static_cast<Spacing>(spacing);
+  const EncodingSpec spec =
+      SpecFrom(positions, d_model, base, layout, offset, spacing);
   Status valid = ValidateEncoding(spec);
   if (valid == Status::kOk) valid = ValidateColorize(0, lo, hi);
   if (valid == Status::kOk && !ValidSlot(slot)) {

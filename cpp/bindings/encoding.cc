@@ -19,26 +19,21 @@ namespace {
 
 val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
            int32_t offset, int32_t spacing) {
-  EncodingSpec spec;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.layout = static_cast<Layout>(layout);
-  spec.offset = offset;
-  spec.spacing = static_cast<Spacing>(spacing);
+  const EncodingSpec spec =
+      SpecFrom(positions, d_model, base, layout, offset, spacing);
   return Produce(ValidateEncoding(spec), int64_t{positions} * d_model, g_f32,
                  [&](float* out) { return posenc::Encode(spec, out); });
 }
 
 val Frequencies(int32_t d_model, double base, int32_t spacing) {
-  const Status valid = d_model < 1 || d_model > kMaxDModel
-                           ? Status::kInvalidDModel
-                           : Status::kOk;
-  return Produce(valid, valid == Status::kOk ? PairCount(d_model) : 0, g_f64,
-                 [&](double* out) {
-                   return posenc::Frequencies(
-                       d_model, base, static_cast<Spacing>(spacing), out);
-                 });
+  // Checked here, before PairCount, which overflows for d_model near 2^31.
+  if (d_model < 1 || d_model > kMaxDModel) {
+    return Failure(Status::kInvalidDModel);
+  }
+  return Produce(Status::kOk, PairCount(d_model), g_f64, [&](double* out) {
+    return posenc::Frequencies(d_model, base, static_cast<Spacing>(spacing),
+                               out);
+  });
 }
 
 struct Limits {
