@@ -61,7 +61,7 @@ export function markdownTable(report) {
       const target = c.op ? `${c.op} ${c.value}× ${/slower/.test(c.label) ? 'slower' : 'faster'}` : '';
       lines.push(`| ${c.label.replace(/, x (faster|slower)$/, '')} | ${where} | ` +
         `${fmt(c.ratio.median)}× (${fmt(c.ratio.min)} – ${fmt(c.ratio.max)}) | ` +
-        `${target} | ${c.op ? verdict(c.met) : ''} |`);
+        `${target} | ${verdict(c.met)} |`);
     }
   }
   lines.push('', '| figure | value | target | |', '| --- | --- | --- | --- |');

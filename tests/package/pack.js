@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Longest wait for one child step (pack, install, build): a tool that waits
+ * for something must fail its test, not hold the suite (CI has a hard limit).
+ */
+export const STEP_MS = 120_000;
 let tarball;
 
 /** Path of the packed tarball. `npm test` has just built, so prepack is skipped. */
@@ -14,7 +20,7 @@ export function packOnce() {
   if (!tarball) {
     const out = mkdtempSync(join(tmpdir(), 'posenc-pack-'));
     const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out],
-      { cwd: repo, encoding: 'utf8', timeout: 120_000 }).trim().split('\n').pop();
+      { cwd: repo, encoding: 'utf8', timeout: STEP_MS }).trim().split('\n').pop();
     tarball = join(out, name);
   }
   return tarball;
@@ -26,6 +32,6 @@ export function installInto(prefix, extraPackageJson = {}) {
   writeFileSync(join(dir, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module', ...extraPackageJson }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', '--loglevel=error', packOnce()],
-    { cwd: dir, stdio: 'pipe', timeout: 120_000 });
+    { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   return dir;
 }

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from '../browser/browser.js';
-import { installInto, repo } from './pack.js';
+import { STEP_MS, installInto, repo } from './pack.js';
 
 const VITE = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
 const WEBPACK = join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -75,10 +75,6 @@ function freePort() {
     });
   });
 }
-
-// Bounds every child step, so a tool that waits for something never holds
-// the whole suite (CI has a hard time limit).
-const STEP_MS = 120_000;
 
 /** Runs a node script in `dir` and waits for it, at most STEP_MS. */
 const runNode = (dir, args) => execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe', timeout: STEP_MS });

@@ -80,6 +80,9 @@ export function oneOf(values, extra = {}) {
   };
 }
 
+/** The class of a typed array, e.g. "Float32Array" (its toStringTag, which holds across frames). @param {unknown} v */
+const tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+
 /**
  * A typed-array option of class `name` (e.g. an `out` array of the caller's
  * to write the result into; its length is checked by checkOutLength once the
@@ -92,7 +95,7 @@ export function typedArray(name, extra = {}) {
   return {
     kind: `a ${name}`,
     typeCheck: (v) =>
-      (ArrayBuffer.isView(v) && Object.prototype.toString.call(v) === `[object ${name}]` ? '' : `must be a ${name}`),
+      (ArrayBuffer.isView(v) && tagOf(v) === name ? '' : `must be a ${name}`),
     ...extra,
   };
 }
@@ -105,7 +108,7 @@ export function typedArray(name, extra = {}) {
 export function checkOutLength(where, out, count, shown) {
   if (out !== undefined && out.length !== count) {
     throw new RangeError(`${where}: out must have ${shown} = ${count} elements; ` +
-      `got a ${Object.prototype.toString.call(out).slice(8, -1)} of length ${out.length}.`);
+      `got a ${tagOf(out)} of length ${out.length}.`);
   }
 }
 
