@@ -249,3 +249,32 @@ test('npm start serves the lesson at / with web/ as the root, and it draws', asy
     served.server.close();
   }
 });
+
+/** Sets a range input to `value` as a learner's drag would (an input event). */
+const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
+  const input = document.getElementById(elementId);
+  input.value = String(v);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}, [id, value]);
+
+test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
+  await waitForHeatmap(page);
+  await drag(page, 'd-model', 512);
+  await page.waitForFunction(() => /500/.test(document.getElementById('pairs-note').textContent));
+  assert.equal(await page.inputValue('#wave-pairs'), '500 300');
+  await drag(page, 'd-model', 1024);
+  await drag(page, 'position', 10);
+  await page.waitForFunction(() => /−30|-30/.test(document.getElementById('k-note')?.textContent ?? ''));
+  assert.equal(await page.inputValue('#rot-k'), '-30');
+  await drag(page, 'position', 40);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40');
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get('d'), '1024');
+  assert.equal(params.get('pairs'), '500 300');
+  assert.equal(params.get('k'), '-30');
+  assert.equal(await page.textContent('#pairs-note'), '');
+  assert.equal(await page.textContent('#k-note'), '');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
