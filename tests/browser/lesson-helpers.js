@@ -37,3 +37,14 @@ export function canvasDigest(page, id) {
     return { width: canvas.width, height: canvas.height, digest: hash >>> 0 };
   }, id);
 }
+
+/**
+ * Answers nothing and reveals every figure a prediction holds back ("Just
+ * show me"), as a learner in a hurry would. A no-op on a page without
+ * predictions.
+ */
+export async function revealAll(page) {
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll('.prediction button.skip-prediction')) button.click();
+  });
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
-import { canvasDigest, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { canvasDigest, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
@@ -275,6 +275,74 @@ test("the learner's choices survive settings that cannot show them: pairs and k 
   assert.equal(params.get('k'), '-30');
   assert.equal(await page.textContent('#pairs-note'), '');
   assert.equal(await page.textContent('#k-note'), '');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
+  test(`the rotation figure's data table scrolls inside the figure at ${width} px (d_model ${d}) instead of overflowing it`, async () => {
+    const { page, problems } = await openPage(browser, `${lesson}?d=${d}`, { viewport: { width, height } });
+    await revealAll(page);
+    const figure = page.locator('#rotation-figure');
+    await figure.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+    await figure.locator('button', { hasText: 'Show data table' }).click();
+    const box = await page.evaluate(() => {
+      const host = document.getElementById('rotation-figure');
+      const wrap = host.shadowRoot.querySelector('.table-wrap');
+      const dials = host.shadowRoot.querySelector('canvas');
+      const hostBox = host.getBoundingClientRect();
+      return {
+        host: [host.scrollWidth, host.clientWidth], wrap: [wrap.scrollWidth, wrap.clientWidth],
+        dialsInside: dials.getBoundingClientRect().right <= hostBox.right + 0.5,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    assert.ok(box.host[0] <= box.host[1], `the figure's content is ${box.host[0]} px wide in ${box.host[1]} px`);
+    assert.ok(box.wrap[0] > box.wrap[1], `the table (${box.wrap[0]} px) scrolls in its ${box.wrap[1]} px box`);
+    assert.ok(box.dialsInside, 'the dials are inside the figure');
+    assert.ok(box.page <= 0, `${box.page} px of horizontal page overflow`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test("the heatmap's y-axis title reads downwards, so its arrow points the way the position numbers grow", async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await waitForHeatmap(page);
+  const flow = await page.evaluate(() => {
+    const title = document.getElementById('heatmap').shadowRoot.querySelector('.y-title');
+    const text = title.firstChild;
+    const rect = (i) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect(); };
+    const last = text.length - 1;
+    const style = getComputedStyle(title);
+    return { text: text.data, first: rect(0).top, arrow: rect(last).top, turned: style.transform, orientation: style.textOrientation };
+  });
+  assert.match(flow.text, /^position .*→$/);
+  assert.ok(flow.arrow > flow.first + 20, `the title runs from ${flow.first} down to the arrow at ${flow.arrow}`);
+  // In vertical text a sideways glyph is turned a quarter clockwise ("→" points down), and nothing turns it back.
+  assert.deepEqual([flow.turned, flow.orientation], ['none', 'mixed']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the channel readout follows the settings: after a new base or d_model it shows the new ω, not the old one', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await waitForHeatmap(page);
+  await page.locator('#heatmap canvas').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.waitForFunction(() => /pair i = 1/.test(document.getElementById('channel-readout').textContent));
+  const omega = async () => Number((await page.textContent('#channel-readout')).match(/ω = ([0-9.]+)/)[1]);
+  const w64 = await omega();
+  assert.ok(Math.abs(w64 - 10000 ** (-2 / 64)) < 1e-3, String(w64));
+  await page.selectOption('#base', '100');
+  await page.waitForFunction((old) => !document.getElementById('channel-readout').textContent.includes(`ω = ${old} `), String(w64));
+  assert.ok(Math.abs(await omega() - 100 ** (-2 / 64)) < 1e-3);
+  await page.selectOption('#base', '10000');
+  await drag(page, 'd-model', 16);
+  await page.waitForFunction(() => /ω = 0\.3162 /.test(document.getElementById('channel-readout').textContent));
   assert.deepEqual(problems, []);
   await page.close();
 });

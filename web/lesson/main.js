@@ -44,7 +44,7 @@ function change(patch, warning) {
 }
 
 const renderOrder = setupOrderDemo(change, () => state);
-setupChannelReadout($('heatmap'), () => state);
+const updateReadout = setupChannelReadout($('heatmap'), () => state);
 setupPlay($('play'), () => state, change);
 
 let shownTheme = '';
@@ -58,6 +58,7 @@ function render() {
   showControls(document, state);
   for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
   showNotes(drawnSettings(state).notes);
+  updateReadout();
   renderOrder(state, pe);
   // The URL follows after a pause: browsers throttle replaceState calls, and a
   // dragged slider would make hundreds of them.
