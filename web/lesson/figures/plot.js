@@ -6,6 +6,7 @@
  * @module
  */
 import { DASHES } from './lesson-figure.js';
+import { niceTicks, tickText } from '../../src/render/ticks.js';
 
 /**
  * @typedef {object} Series
@@ -28,12 +29,6 @@ import { DASHES } from './lesson-figure.js';
 
 const PAD = { left: 58, right: 24, top: 8, bottom: 34 };
 
-/** Tick text: "10,064", "0.25", "−1". @param {number} v */
-function tick(v) {
-  const text = Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(+v.toPrecision(3));
-  return text.replace(/^-/, '−');
-}
-
 /**
  * Draws axes and series.
  * @param {CanvasRenderingContext2D} c @param {PlotSpec} spec
@@ -52,15 +47,14 @@ export function drawPlot(c, spec) {
   c.fillStyle = colors.muted;
   c.textAlign = 'right';
   c.textBaseline = 'middle';
-  for (const v of [y0, (y0 + y1) / 2, y1]) {
+  for (const v of niceTicks(y0, y1, 4)) {
     c.beginPath(); c.moveTo(PAD.left, Y(v)); c.lineTo(PAD.left + w, Y(v)); c.stroke();
-    c.fillText(tick(v), PAD.left - 4, Y(v));
+    c.fillText(tickText(v), PAD.left - 4, Y(v));
   }
   c.textAlign = 'center';
   c.textBaseline = 'top';
-  for (let j = 0; j <= 4; j++) {
-    const v = x0 + ((x1 - x0) * j) / 4;
-    c.fillText(tick(Math.round(v)), X(v), PAD.top + h + 4);
+  for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
+    c.fillText(tickText(v), X(v), PAD.top + h + 4);
   }
   c.fillText(spec.xLabel, PAD.left + w / 2, PAD.top + h + 18);
   c.save();

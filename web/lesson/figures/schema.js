@@ -5,6 +5,7 @@
  * @module
  */
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
+import { superscript } from '../../src/render/cells.js';
 
 export const dModelSpec = (/** @type {number} */ fallback, max = 1024) =>
   numberSpec({ min: 2, max, fallback, integer: true, step: 2 });
@@ -25,10 +26,17 @@ export function channelOf(pair, fn, dModel, layout) {
   return 2 * pair + (fn === 'sin' ? 0 : 1);
 }
 
-/** A number with `digits` significant digits and a real minus sign. @param {number} x @param {number} [digits] */
+/**
+ * A number with `digits` significant digits and a real minus sign; tiny and
+ * huge ones as "5.5 × 10⁻⁸" (the notation of plainNumber).
+ * @param {number} x @param {number} [digits]
+ */
 export function fmt(x, digits = 3) {
   if (!Number.isFinite(x)) return String(x);
   const a = Math.abs(x);
-  const text = a !== 0 && (a < 1e-3 || a >= 1e6) ? x.toExponential(digits - 1) : String(+x.toPrecision(digits));
-  return text.replace(/^-/, '−');
+  if (a !== 0 && (a < 1e-3 || a >= 1e6)) {
+    const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+    return `${mantissa.replace(/^-/, '−')} × 10${superscript(Number(exponent))}`;
+  }
+  return String(+x.toPrecision(digits)).replace(/^-/, '−');
 }
