@@ -38,15 +38,22 @@ export class LessonBug extends LessonFigure {
       box.append(el('h4', {}, titles[i]), view.root);
       pair.append(box);
     });
-    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', part: 'button' }, 'Reveal the bug');
-    this.answer = el('p', { class: 'answer', hidden: '' });
-    this.reveal.addEventListener('click', () => {
-      const open = /** @type {HTMLElement} */ (this.answer).hidden;
-      /** @type {HTMLElement} */ (this.answer).hidden = !open;
-      /** @type {HTMLElement} */ (this.reveal).setAttribute('aria-expanded', String(open));
-      /** @type {HTMLElement} */ (this.reveal).textContent = open ? 'Hide the answer' : 'Reveal the bug';
-    });
+    this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
+    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
+      'Reveal the bug');
+    this.reveal.addEventListener('click', () => this.#showAnswer(/** @type {HTMLElement} */ (this.answer).hidden));
     body.append(pair, this.reveal, this.answer);
+  }
+
+  /** The puzzle whose answer the answer box holds ('' before the first draw). */
+  #answerKind = '';
+
+  /** @param {boolean} open */
+  #showAnswer(open) {
+    const answer = /** @type {HTMLElement} */ (this.answer), reveal = /** @type {HTMLElement} */ (this.reveal);
+    answer.hidden = !open;
+    reveal.setAttribute('aria-expanded', String(open));
+    reveal.textContent = open ? 'Hide the answer' : 'Reveal the bug';
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
@@ -67,11 +74,13 @@ export class LessonBug extends LessonFigure {
       });
       view.layout(width / (width > 400 ? 2 : 1), 96, 240);
     });
-    if (v.kind !== this.kind) {
-      // A new puzzle starts unanswered.
-      this.kind = v.kind;
+    // Compared with the puzzle last answered, not with this.kind: that is the
+    // attribute itself, always equal to v.kind.
+    if (v.kind !== this.#answerKind) {
+      this.#answerKind = v.kind;
       /** @type {HTMLElement} */ (this.answer).textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
-      if (!(/** @type {HTMLElement} */ (this.answer).hidden)) /** @type {HTMLElement} */ (this.reveal).click();
+      // A new puzzle starts unanswered.
+      this.#showAnswer(false);
     }
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
       'and the correct encoding. Reveal the bug to read what differs.';

@@ -14,6 +14,7 @@ import { HEATMAP_CSS } from '../../src/render/heatmap-view.js';
 /** Styles shared by every lesson figure (adopted next to the widgets' base sheet). */
 export const LESSON_CSS = `${HEATMAP_CSS}
 .plot-canvas { width: 100%; display: block; }
+.side-by-side { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 0.75rem; }
 .pair { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .pair h4, .title { margin: 0 0 0.25rem; font-size: 0.9em; font-weight: 600; }
 .numbers { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.25rem 1rem; margin: 0; }
@@ -28,6 +29,10 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .tabular { font-variant-numeric: tabular-nums; }
 .ok { color: var(--lesson-good, #0b6b2f); font-weight: 600; }
 .answer { margin: 0; }
+.distances { border-collapse: collapse; margin-top: 0.25rem; }
+.distances th, .distances td { border: 1px solid var(--posenc-border); padding: 0.15rem 0.5rem; text-align: left; }
+.distances tr.current { font-weight: 700; }
+.distances tr.current th::before { content: "▸ "; }
 `;
 
 /** Line colours that stay distinct with colour-vision deficiencies (Okabe & Ito), per theme. */

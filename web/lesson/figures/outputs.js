@@ -3,8 +3,9 @@
  * `<lesson-outputs>`: the toy attention outputs of a sentence and of its
  * reordered words, side by side, one row per word, labelled by the word, with
  * a line joining each word's two rows. Without positional encoding the joined
- * rows hold the same colours; with it they differ. Attributes: sentence,
- * permutation, positional (as <posenc-permutation>).
+ * rows hold the same colours; with it they differ. The colour scale is the
+ * same with and without the encoding. Attributes: sentence, permutation,
+ * positional (as <posenc-permutation>).
  * @module
  */
 import { colormapLut, lutIndex } from '../../src/render/colormap.js';
@@ -13,6 +14,7 @@ import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
 import { fmt } from './schema.js';
+import { plainNumber } from '../../src/render/cells.js';
 
 const ROW = 24;   // CSS pixels per word
 const LABEL = 84; // room for a word on either side
@@ -40,10 +42,15 @@ export class LessonOutputs extends LessonFigure {
   draw({ pe, values: v, width }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
-    const demo = pe.permutationDemo({ tokens, permutation: order, dModel: v.dModel, positional: v.positional });
+    const options = { tokens, permutation: order, dModel: v.dModel };
+    const demo = pe.permutationDemo({ ...options, positional: v.positional });
+    // One colour scale for both states of the switch, so that switching compares like with like.
+    const other = pe.permutationDemo({ ...options, positional: !v.positional });
     const n = tokens.length, d = v.dModel;
     let top = 0;
-    for (const x of [...demo.original.output, ...demo.permuted.output]) top = Math.max(top, Math.abs(x));
+    for (const r of [demo, other]) {
+      for (const x of [...r.original.output, ...r.permuted.output]) top = Math.max(top, Math.abs(x));
+    }
     const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
     const colors = this.colors();
     const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, n * ROW + 28);
@@ -80,8 +87,8 @@ export class LessonOutputs extends LessonFigure {
       `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
       'with a line joining the two rows of each word.');
     return `Rows joined by a line belong to the same word. ${worst < 1e-4
-      ? `Joined rows are identical (largest difference ${fmt(worst)}): the outputs only moved.`
-      : `Joined rows differ by up to ${fmt(worst)}: the outputs changed with the order.`}`;
+      ? `Joined rows are identical (largest difference ${plainNumber(worst)}): the outputs only moved.`
+      : `Joined rows differ by up to ${plainNumber(worst)}: the outputs changed with the order.`}`;
   }
 
   /**
