@@ -15,6 +15,8 @@ import { DEFAULT_PAIRS } from './state.js';
 export const ROTATION_D_MODEL = 32;
 /** Most positions of the similarity matrix (and its profile). */
 export const SIMILARITY_POSITIONS = 256;
+/** How far the second position of the same-turn figure is from p. */
+export const SECOND_POSITION = 50;
 /** Most positions of the wave plot (more would be a solid band of ink). */
 export const WAVE_POSITIONS = 256;
 
@@ -81,8 +83,9 @@ export function figureAttributes(s) {
     fingerprint: { ...shared, layout: s.layout, p: String(s.p) },
     'rotation-figure': { ...shift, 'd-model': String(Math.min(s.d, ROTATION_D_MODEL)) },
     shift,
+    'same-turn': { ...shift, q: String(s.p + SECOND_POSITION) },
     similarity: similar,
-    'properties-figure': { ...shared, positions: String(s.n) },
+    'properties-figure': { ...shared, positions: String(s.n), p: String(s.p) },
     precision: { 'd-model': String(Math.min(s.d, 256)), offset: String(s.at), format: s.fmt },
     bug: { kind: s.bug, 'd-model': String(Math.min(s.d, 128)), positions: String(Math.min(s.n, 128)) },
     rope: { base: s.base },

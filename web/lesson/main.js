@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The lesson page: reads the state from the URL, keeps controls, figures and
- * the URL in step with it, and shows what could not be restored.
+ * the URL in step with it, and shows what could not be restored. The
+ * learner's answers are handled by lesson/learner.js.
  * @module
  */
 import '../src/widgets/define.js';
@@ -12,12 +13,16 @@ import { drawnSettings, figureAttributes } from './figure-attributes.js';
 import { setupOrderDemo } from './order-demo.js';
 import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
+import { setupLearner } from './learner.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+// The module ran: lesson/file-notice.js need not say that it cannot.
+document.documentElement.setAttribute('data-lesson-ran', '');
 
 const initial = readState(location.search);
 let state = initial.state;
@@ -45,6 +50,7 @@ function change(patch, warning) {
 
 const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($('heatmap'), () => state);
+const updateLearner = setupLearner(change);
 setupPlay($('play'), () => state, change);
 
 let shownTheme = '';
@@ -60,6 +66,7 @@ function render() {
   showNotes(drawnSettings(state).notes);
   updateReadout();
   renderOrder(state, pe);
+  updateLearner(state, pe);
   // The URL follows after a pause: browsers throttle replaceState calls, and a
   // dragged slider would make hundreds of them.
   clearTimeout(urlTimer);

@@ -17,7 +17,7 @@ export const ANSWERS = {
   'bug-exponent': 'The exponent uses the channel number c, 10000^(−c/d), instead of the pair number, ' +
     '10000^(−2i/d). Sine and cosine of a pair no longer share a frequency, so a shift is no longer a rotation.',
   'bug-multiply': 'It multiplies by 10000^(2i/d) instead of dividing. Later channels turn faster and faster ' +
-    'instead of slower, so every channel is noise at the scale of a sentence and nothing encodes coarse position.',
+    'instead of slower, so they look like noise at the scale of a sentence and nothing encodes coarse position.',
   'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
     'position of a sentence gets the same row: the model is blind to order again.',
 };

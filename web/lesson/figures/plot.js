@@ -15,6 +15,12 @@ import { niceTicks, tickText } from '../../src/render/ticks.js';
  * @property {number} [dx]  step between values (default 1)
  * @property {number} style  index into the colour and dash lists
  * @property {number} [width]  line width in CSS pixels (default 2)
+ * @property {'line' | 'bars'} [kind]  bars rise from y = 0, each dx wide
+ */
+
+/**
+ * @typedef {object} Mark  a point circled on the plot, with a label
+ * @property {number} x @property {number} y @property {string} label
  */
 
 /**
@@ -24,6 +30,7 @@ import { niceTicks, tickText } from '../../src/render/ticks.js';
  * @property {[number, number]} y  y range
  * @property {string} xLabel @property {string} yLabel
  * @property {Series[]} series
+ * @property {Mark[]} [marks]
  * @property {{ fg: string, muted: string, border: string, series: string[], font: string }} colors
  */
 
@@ -67,6 +74,16 @@ export function drawPlot(c, spec) {
   c.beginPath(); c.rect(PAD.left, PAD.top, w, h); c.clip();
   for (const s of spec.series) drawSeries(c, s, X, Y, colors.series);
   c.restore();
+  for (const mark of spec.marks ?? []) {
+    c.strokeStyle = colors.fg;
+    c.fillStyle = colors.fg;
+    c.lineWidth = 2;
+    c.beginPath(); c.arc(X(mark.x), Y(mark.y), 6, 0, 2 * Math.PI); c.stroke();
+    // The label on the side with more room, above the point.
+    c.textAlign = X(mark.x) > PAD.left + w / 2 ? 'right' : 'left';
+    c.textBaseline = 'bottom';
+    c.fillText(mark.label, X(mark.x) + (c.textAlign === 'right' ? -9 : 9), Y(mark.y) - 4);
+  }
 }
 
 /**
@@ -75,6 +92,14 @@ export function drawPlot(c, spec) {
  */
 function drawSeries(c, s, X, Y, palette) {
   const { values, x0 = 0, dx = 1 } = s;
+  if (s.kind === 'bars') {
+    c.fillStyle = palette[s.style % palette.length];
+    for (let j = 0; j < values.length; j++) {
+      const left = X(x0 + j * dx), right = X(x0 + (j + 1) * dx);
+      c.fillRect(left, Y(values[j]), Math.max(1, right - left - 1), Y(0) - Y(values[j]));
+    }
+    return;
+  }
   c.strokeStyle = palette[s.style % palette.length];
   c.setLineDash(DASHES[s.style % DASHES.length]);
   c.lineWidth = s.width ?? 2;
