@@ -40,11 +40,16 @@ export function canvasDigest(page, id) {
 
 /**
  * Answers nothing and reveals every figure a prediction holds back ("Just
- * show me"), as a learner in a hurry would. A no-op on a page without
- * predictions.
+ * show me"), as a learner in a hurry would, once the lesson's script runs.
  */
 export async function revealAll(page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.evaluate(() => {
     for (const button of document.querySelectorAll('.prediction button.skip-prediction')) button.click();
   });
+}
+
+/** The ids of the regions still veiled by an open prediction. */
+export function veiledRegions(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-veiled]')].map((e) => `${e.id}${e.inert ? '' : ' (not inert)'}`));
 }

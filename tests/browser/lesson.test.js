@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
-import { canvasDigest, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { canvasDigest, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
 
 test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   await waitForHeatmap(page);
   await scrollThrough(page);
   const report = await page.evaluate(() => {
@@ -27,7 +28,8 @@ test('every section renders, every figure is defined and drawn, and nothing is l
       }));
     return { sections, figures };
   });
-  assert.deepEqual(report.sections.map((s) => s.id), ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'further', 'takeaways']);
+  assert.deepEqual(report.sections.map((s) => s.id),
+    ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further']);
   for (const s of report.sections) assert.ok(s.heading.length > 5 && s.height > 100, JSON.stringify(s));
   assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
   for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
@@ -41,6 +43,8 @@ const tokenLists = (page) => page.evaluate(() => [...document.querySelector('#pe
 
 test('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#pe-switch').uncheck();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
   await page.locator('#outputs').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => Boolean(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
@@ -49,7 +53,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'true');
   assert.match(await page.textContent('#pooled-text'), /cannot tell the two sentences apart/);
   assert.match(await page.locator('#outputs .summary').textContent(), /identical/);
-  await page.locator('#permutation input[type="checkbox"]').check();
+  await page.locator('#pe-switch').check();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same === 'false');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
@@ -64,6 +68,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
 
 test("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
   await page.click('#move-first');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('order') === '1 2 0');
@@ -83,6 +88,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
   const held = new Promise((done) => { release = done; });
   await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
   await page.goto(lesson, { waitUntil: 'domcontentloaded' });
+  await revealAll(page);
   const field = page.locator('#permutation input[type="text"]');
   // The box shows the sentence at once, before any figure can draw.
   await page.waitForFunction(() => document.querySelector('#permutation').shadowRoot
@@ -108,6 +114,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
 
 test('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   let dialogs = 0;
   page.on('dialog', async (d) => { dialogs++; await d.dismiss(); });
   const markup = '<img src=x onerror=alert(1)>';
@@ -138,6 +145,7 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
 
 test('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   await waitForHeatmap(page);
   const before = await canvasDigest(page, 'heatmap');
   await page.focus('#d-model');
@@ -158,6 +166,7 @@ test('sliders redraw the figures: d_model changes the heatmap, the position chan
 
 test('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   await waitForHeatmap(page);
   const heatmap = page.locator('#heatmap');
   const canvas = heatmap.locator('canvas');
@@ -180,6 +189,7 @@ test('the keyboard cursor walks the heatmap and reads out position, channel, pai
 test('a shared link restores its settings, and changes are written back to the address', async () => {
   const { page, problems } = await openPage(browser,
     `${lesson}?d=128&n=64&layout=concatenated&p=40&k=-3&pe&sentence=the%20cat%20sat&order=2%200%201&theme=dark`);
+  await revealAll(page);
   await waitForHeatmap(page);
   const seen = await page.evaluate(() => ({
     d: document.getElementById('d-model').value,
@@ -210,6 +220,7 @@ test('a shared link restores its settings, and changes are written back to the a
 
 test('a link with invalid values shows a notice and falls back to defaults', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
+  await revealAll(page);
   await waitForHeatmap(page);
   const notice = page.locator('#url-notice');
   assert.ok(await notice.isVisible());
@@ -241,6 +252,7 @@ test('npm start serves the lesson at / with web/ as the root, and it draws', asy
   const served = await startServer({ root: join(repoRoot, 'web') });
   try {
     const { page, problems } = await openPage(browser, served.url);
+    await revealAll(page);
     await waitForHeatmap(page);
     assert.match(await page.title(), /Positional encoding/);
     assert.deepEqual(problems, []);
@@ -259,6 +271,7 @@ const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
 
 test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
   const { page, problems } = await openPage(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
+  await revealAll(page);
   await waitForHeatmap(page);
   await drag(page, 'd-model', 512);
   await page.waitForFunction(() => /500/.test(document.getElementById('pairs-note').textContent));
@@ -343,6 +356,218 @@ test('the channel readout follows the settings: after a new base or d_model it s
   await page.selectOption('#base', '10000');
   await drag(page, 'd-model', 16);
   await page.waitForFunction(() => /ω = 0\.3162 /.test(document.getElementById('channel-readout').textContent));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The feedback of a prediction or question: its result line and whether its explanation shows. */
+const feedback = (page, id) => page.evaluate((fieldsetId) => {
+  const box = document.getElementById(fieldsetId);
+  return {
+    result: box.querySelector('.feedback .result').textContent,
+    why: !box.querySelector('.feedback .why').hidden,
+    back: box.querySelector('.feedback .back') ? !box.querySelector('.feedback .back').hidden : null,
+  };
+}, id);
+
+/** The predictions, the choice a test makes in each, and whether it is the right one. */
+const PREDICTIONS = [
+  ['predict-shuffle', 'all', false, 'order-demo'],
+  ['predict-with-pe', 'change', true, null],
+  ['predict-fast', 'first', true, 'heatmap-reveal'],
+  ['predict-matrix', 'p', false, 'same-turn-demo'],
+  ['predict-nearest', 'both', true, 'similarity-demo'],
+  ['predict-collision', 'near', true, null],
+];
+
+test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.deepEqual(await veiledRegions(page), ['order-demo', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+  // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
+  assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-demo');
+  for (const [id, choice, right, region] of PREDICTIONS) {
+    const before = await feedback(page, id);
+    assert.deepEqual([before.result, before.why], ['', false], `${id} starts open`);
+    await page.focus(`#${id} button[data-choice="${choice}"]`);
+    await page.keyboard.press('Enter');
+    const after = await feedback(page, id);
+    assert.ok(after.why, `${id}: the explanation shows`);
+    if (right) assert.match(after.result, /^You predicted ".+"\. Right\.$/, id);
+    else assert.match(after.result, /^You predicted ".+"\. Not quite: the answer is ".+"\.$/, id);
+    assert.equal(await page.getAttribute(`#${id} button[data-choice="${choice}"]`, 'aria-pressed'), 'true');
+    if (region) assert.ok(!(await veiledRegions(page)).some((r) => r.startsWith(region)), `${region} opened`);
+  }
+  assert.deepEqual(await veiledRegions(page), []);
+  // The second prediction of section 1 switched the encoding on, for every figure it changes.
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
+  assert.ok(await page.isChecked('#pe-switch'));
+  assert.ok(await page.isChecked('#pe-switch-repeat'));
+  // A closed prediction ignores further clicks (its buttons say aria-disabled).
+  await page.click('#predict-shuffle button[data-choice="none"]', { force: true });
+  assert.match((await feedback(page, 'predict-shuffle')).result, /Not quite/);
+  // The near-collision prediction's numbers are the module's, and its button shows them.
+  assert.match(await page.textContent('#predict-collision [data-live="collision-distance"]'), /^6\.0 × 10⁻⁵$/);
+  await page.click('#show-collision');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('d') === '2');
+  await page.locator('#properties-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /Near-collision: positions 0 and 710/.test(
+    document.querySelector('#properties-figure').shadowRoot.querySelector('.summary').textContent));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The check's questions: [id, a wrong answer, the right answer, a pattern the wrong answer's hint matches]. */
+const QUESTIONS = [
+  ['q-average', 'first', 'same'],
+  ['q-mask', 'neither', 'causal'],
+  ['q-wavelength', '6.28', (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2), /wavelength of pair 0/],
+  ['q-matrix', 'each', 'one'],
+  ['q-direction', 'both', 'distance'],
+  ['q-norm', '5.66', '32', /the length itself/],
+  ['q-bug', 'exponent', 'multiply'],
+  ['q-length', 'works', 'degrades'],
+];
+
+/** Gives `answer` to question `id` (a radio value or typed text) and presses Check by keyboard. */
+async function answer(page, id, value) {
+  const box = page.locator(`#${id} input[type="text"]`);
+  if (await box.count()) {
+    await box.fill(value);
+    await box.press('Enter');
+  } else {
+    await page.check(`#${id} input[value="${value}"]`);
+    await page.focus(`#${id} button.check-answer`);
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('the check: every question answered wrong, then right, gives feedback, an explanation and a link back; answers survive a reload until cleared', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#check').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#q-wavelength [data-live="wavelength"]').textContent === '8.38');
+  for (const [id, wrong, right, hint] of QUESTIONS) {
+    await answer(page, id, wrong);
+    const no = await feedback(page, id);
+    assert.match(no.result, /^Not quite\./, id);
+    if (hint) assert.match(no.result, hint, id);
+    assert.ok(no.why && no.back, `${id}: explanation and link back`);
+    await answer(page, id, right);
+    assert.equal((await feedback(page, id)).result, 'Right.', id);
+  }
+  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 8 right. Well done.');
+  // The link back goes to the section, opening a figure a prediction still veils.
+  const back = page.locator('#q-direction .back a');
+  assert.equal(await back.textContent(), 'Back to section 4: A shift is a rotation');
+  assert.equal(await back.getAttribute('href'), '#similarity-demo');
+  // Typed text is only ever read as a number.
+  await answer(page, 'q-norm', '<b>32</b>');
+  assert.match((await feedback(page, 'q-norm')).result, /^Type a number/);
+  await page.reload();
+  await page.waitForFunction(() => document.getElementById('check-score').textContent.startsWith('All 8'));
+  assert.equal((await feedback(page, 'q-average')).result, 'Right.');
+  assert.equal(await page.inputValue('#q-wavelength input'), (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2));
+  assert.deepEqual(await veiledRegions(page), [], 'the skipped predictions stay open');
+  // A numeric answer is judged again for new settings.
+  await page.selectOption('#base', '100');
+  await page.waitForFunction(() => document.getElementById('q-wavelength').dataset.verdict === 'false');
+  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 7 right. The explanations link back to the sections to revisit.');
+  await page.click('#clear-answers');
+  assert.equal(await page.textContent('#check-score'), '');
+  assert.equal((await feedback(page, 'q-average')).result, '');
+  assert.equal(await page.isChecked('#q-average input[value="same"]'), false);
+  assert.equal((await veiledRegions(page)).length, 4);
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('spot the bug: every version reveals its own answer, and a new puzzle starts with the answer closed', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  const bug = page.locator('#bug');
+  await bug.scrollIntoViewIfNeeded();
+  const wanted = { 'bug-exponent': /channel number c/, 'bug-multiply': /multiplies by 10000/, 'bug-batch-axis': /batch/ };
+  for (const [kind, pattern] of Object.entries(wanted)) {
+    await page.selectOption('#bug-kind', kind);
+    await page.waitForFunction((k) => document.getElementById('bug').shadowRoot.querySelector('.summary').textContent
+      && document.getElementById('bug').getAttribute('kind') === k, kind);
+    await page.waitForFunction(() => document.getElementById('bug').shadowRoot.querySelector('.answer').hidden);
+    const reveal = bug.locator('button', { hasText: /Reveal the bug|Hide the answer/ });
+    assert.equal(await reveal.textContent(), 'Reveal the bug', kind);
+    await reveal.click();
+    const shown = await page.evaluate(() => {
+      const answerBox = document.getElementById('bug').shadowRoot.querySelector('.answer');
+      return { hidden: answerBox.hidden, text: answerBox.textContent };
+    });
+    assert.equal(shown.hidden, false, kind);
+    assert.match(shown.text, pattern, kind);
+    assert.equal(await reveal.getAttribute('aria-expanded'), 'true');
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('progress: a lesson-progress event on every change, and a framing page that subscribes gets counts only, at its own origin', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  await page.evaluate((src) => new Promise((done) => {
+    window.received = [];
+    addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.width = '1000';
+    frame.height = '800';
+    frame.addEventListener('load', done, { once: true });
+    document.body.append(frame);
+  }), lesson);
+  const frame = page.frame({ url: /web\/index\.html/ });
+  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await frame.evaluate(() => {
+    window.events = [];
+    document.addEventListener('lesson-progress', (e) => window.events.push(e.detail));
+  });
+  await frame.click('#predict-shuffle button[data-choice="none"]');
+  const events = await frame.evaluate(() => window.events);
+  assert.ok(events.length >= 1);
+  const last = events.at(-1);
+  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 6 });
+  assert.deepEqual(last.check, { answered: 0, correct: 0, total: 8 });
+  assert.equal(last.sections.total, 8);
+  assert.ok(last.sections.reached.includes('order'), JSON.stringify(last.sections));
+  assert.deepEqual(await page.evaluate(() => window.received), [], 'nothing is posted before the host asks');
+  await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'posenc-lesson:progress-subscribe' }, '*'));
+  await page.waitForFunction(() => window.received.length === 1);
+  await frame.click('#predict-fast button.skip-prediction');
+  await page.waitForFunction(() => window.received.length === 2);
+  const messages = await page.evaluate(() => window.received);
+  for (const m of messages) assert.equal(m.data.type, 'posenc-lesson:progress');
+  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 6 });
+  assert.deepEqual(Object.keys(messages[1].data).sort(), ['check', 'predictions', 'sections', 'type']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('opened from file://, the lesson says it must be served; served, it says nothing of the kind', async () => {
+  const page = await browser.newPage();
+  await page.goto(`file://${join(repoRoot, 'web/index.html')}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  assert.ok(await page.isVisible('#file-notice'));
+  assert.match(await page.textContent('#file-notice'), /npm start.*posenc-lesson\.html/s);
+  await page.close();
+  const served = await openPage(browser, lesson);
+  await served.page.waitForFunction(() => document.readyState === 'complete');
+  assert.equal(await served.page.isVisible('#file-notice'), false);
+  assert.deepEqual(served.problems, []);
+  await served.page.close();
+});
+
+test('a link into a veiled figure opens it at once, without recording an answer', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}#heatmap`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.ok(!(await veiledRegions(page)).some((r) => r.startsWith('heatmap-reveal')));
+  assert.equal((await feedback(page, 'predict-fast')).why, false);
+  await waitForHeatmap(page);
   assert.deepEqual(problems, []);
   await page.close();
 });

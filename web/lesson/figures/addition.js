@@ -17,8 +17,8 @@ import { firstRepeat } from './repeated.js';
 
 /** Width of the toy model (the order demo's). */
 const D_MODEL = 16;
-/** Height of one row of three bar charts, and the room for their titles. */
-const ROW = 112, TITLE = 18;
+/** Height of one row of three bar charts, the room for their titles, and the gap below. */
+const ROW = 128, TITLE = 18, GAP = 18;
 
 export class LessonAddition extends LessonFigure {
   static schema = { sentence: textSpec(120, 'the dog saw the cat') };
@@ -50,7 +50,7 @@ export class LessonAddition extends LessonFigure {
     const panel = (width - axis - 2 * sign) / 3;
     c.font = `12px ${colors.font}`;
     rows.forEach((r, i) => {
-      const y0 = i * ROW + TITLE, h = ROW - TITLE - 8;
+      const y0 = i * ROW + TITLE, h = ROW - TITLE - GAP;
       const Y = (/** @type {number} */ y) => y0 + ((hi - y) / (2 * hi)) * h;
       c.fillStyle = colors.muted;
       c.textAlign = 'right';

@@ -35,7 +35,7 @@ export class LessonBug extends LessonFigure {
     const titles = ['This implementation', 'Correct (the paper)'];
     this.views.forEach((view, i) => {
       const box = el('div');
-      box.append(el('h4', {}, titles[i]), view.root);
+      box.append(el('p', { class: 'title' }, titles[i]), view.root);
       pair.append(box);
     });
     this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
@@ -68,7 +68,7 @@ export class LessonBug extends LessonFigure {
         rows: v.positions, cols: v.dModel, values, colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
         label: `Heatmap of ${names[i]}: ${v.positions} positions by ${v.dModel} channels.`,
-        xTitle: 'channel →', yTitle: 'position →',
+        xTitle: `channel 0 … ${v.dModel - 1} →`, yTitle: `position 0 … ${v.positions - 1} →`,
         cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * v.dModel + c])}`,
         table: null, tableCaption: '', rowHeader: String, colHeader: String,
       });
@@ -83,6 +83,6 @@ export class LessonBug extends LessonFigure {
       this.#showAnswer(false);
     }
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
-      'and the correct encoding. Reveal the bug to read what differs.';
+      'and the correct encoding.';
   }
 }

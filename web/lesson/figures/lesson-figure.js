@@ -18,7 +18,7 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .pair { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .pair h4, .title { margin: 0 0 0.25rem; font-size: 0.9em; font-weight: 600; }
 .property { border-top: 1px solid var(--posenc-border); padding-top: 0.5rem; margin-bottom: 0.75rem; }
-.property h4 { margin: 0; font-size: 1em; }
+.property h3 { margin: 0; font-size: 1em; }
 .property .value { margin: 0 0 0.25rem; }
 .property .meaning { margin: 0.25rem 0 0; font-size: 0.9em; }
 .property[data-level="collision"] .meaning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg);

@@ -79,6 +79,7 @@ export function drawPlot(c, spec) {
     c.fillStyle = colors.fg;
     c.lineWidth = 2;
     c.beginPath(); c.arc(X(mark.x), Y(mark.y), 6, 0, 2 * Math.PI); c.stroke();
+    if (!mark.label) continue;
     // The label on the side with more room, above the point.
     c.textAlign = X(mark.x) > PAD.left + w / 2 ? 'right' : 'left';
     c.textBaseline = 'bottom';

@@ -72,8 +72,11 @@ export function rowGeometry(table, rows, cols, p) {
     distance[r] = Math.sqrt(d2);
     norm[r] = Math.sqrt(n2);
   }
-  let nearest = p === 0 ? 1 : 0;
-  for (let r = 0; r < rows; r++) if (r !== p && distance[r] < distance[nearest]) nearest = r;
+  let least = Infinity;
+  for (let r = 0; r < rows; r++) if (r !== p) least = Math.min(least, distance[r]);
+  // Ties within float rounding: p − k and p + k are always equally far.
+  const nearest = [];
+  for (let r = 0; r < rows; r++) if (r !== p && distance[r] <= least + 1e-5) nearest.push(r);
   return { distance, norm, bins: bins.map((b) => b / (rows * cols)), nearest };
 }
 
@@ -87,7 +90,7 @@ export class LessonProperties extends LessonFigure {
   build(body) {
     this.parts = ['uniqueness', 'relative', 'histogram', 'norms'].map((name) => {
       const box = el('section', { class: 'property', 'data-property': name });
-      const term = el('h4'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
+      const term = el('h3'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
       const canvas = name === 'relative' ? null : this.makeCanvas(name);
       box.append(term, value, ...(canvas ? [canvas] : []), meaning);
       body.append(box);
@@ -108,15 +111,18 @@ export class LessonProperties extends LessonFigure {
     const verdict = uniquenessVerdict(r.minDistance, r.closestPair);
 
     unique.term.textContent = 'Unique: distance from position p to every other position';
-    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ${plainNumber(r.minDistance)}`;
+    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ` +
+      `${r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3)}`;
+    const near = g.nearest.map((q) => String(q)).join(' and ');
+    const nearDistance = fmt(g.distance[g.nearest[0]], 3);
     unique.box.dataset.level = verdict.level;
     drawPlot(this.context2d(unique.canvas, width, plotHeight), {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
       xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, colors, series: [{ values: g.distance, style: 0 }],
-      marks: [{ x: g.nearest, y: g.distance[g.nearest], label: `nearest to ${p}: q = ${g.nearest}, ${fmt(g.distance[g.nearest], 3)}` }],
+      marks: g.nearest.map((q, i) => ({ x: q, y: g.distance[q], label: i === 0 ? `nearest to ${p}: q = ${near}, ${nearDistance}` : '' })),
     });
     unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
-      `0 at q = ${p}, smallest elsewhere at q = ${g.nearest} (${fmt(g.distance[g.nearest], 3)}).`);
+      `0 at q = ${p}, smallest elsewhere at q = ${near} (${nearDistance}).`);
     unique.meaning.textContent = (v.p > p ? `(p = ${v.p} is past the ${n} positions shown: the plot uses p = ${p}.) ` : '') +
       verdict.text;
 
@@ -132,10 +138,14 @@ export class LessonProperties extends LessonFigure {
       width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4),
       xLabel: 'value', yLabel: '% of values', colors, series: [{ values: shares, x0: -1, dx: 2 / BINS, style: 0, kind: 'bars' }],
     });
+    // The slowest pair turns less than a quarter turn over the rows shown: its sine stays near 0, its cosine near 1.
+    const w = pe.frequencies({ dModel: d, base: v.base });
+    const slow = (n - 1) * w[w.length - 1] < Math.PI / 2;
     histogram.canvas.setAttribute('aria-label', `Histogram of the ${n * d} values of the table, from −1 to 1 in ` +
-      `${BINS} bins: none outside, most near −1 and +1, where a sine spends the most time.`);
-    histogram.meaning.textContent = 'Nothing falls outside [−1, 1], however far the position: the values cluster near ' +
-      '±1, where a sine wave lingers, and never grow.';
+      `${BINS} bins: none outside.` + (slow ? ' Peaks near 0 and near +1.' : ''));
+    histogram.meaning.textContent = 'Nothing falls outside [−1, 1], however far the position, so the code never ' +
+      'outgrows the embedding it is added to.' + (slow ? ' The peaks near 0 and +1 are the slow pairs, which have barely ' +
+      `turned over the ${n} positions shown: their sines stay near 0 and their cosines near 1.` : '');
 
     norms.term.textContent = 'Bounded: the length of every row';
     const same = fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5);

@@ -32,9 +32,8 @@ export class LessonRepeated extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     this.view = new HeatmapView();
-    this.rows = el('p', { class: 'title' });
     this.result = el('table', { class: 'tabular distances' });
-    body.append(this.rows, this.view.root, this.result);
+    body.append(this.view.root, this.result);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
@@ -60,7 +59,6 @@ export class LessonRepeated extends LessonFigure {
     });
     view.layout(width, 80, 220);
     const result = /** @type {HTMLElement} */ (this.result);
-    /** @type {HTMLElement} */ (this.rows).textContent = `Output rows, top to bottom: ${tokens.join(', ')}`;
     if (!repeat) {
       result.replaceChildren(el('caption', {}, 'No word appears twice in this sentence.'));
       return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels; no repeated word.`;
@@ -72,7 +70,7 @@ export class LessonRepeated extends LessonFigure {
     };
     const gaps = { without: gap(outputs.without), with: gap(outputs.with) };
     const head = el('tr');
-    head.append(el('th', { scope: 'col' }, ''), el('th', { scope: 'col' }, 'largest difference'), el('th', { scope: 'col' }, 'so the two copies are'));
+    head.append(el('td'), el('th', { scope: 'col' }, 'largest difference'), el('th', { scope: 'col' }, 'so the two copies are'));
     const rows = /** @type {const} */ (['without', 'with']).map((key) => {
       const tr = el('tr', v.positional === (key === 'with') ? { class: 'current' } : {});
       tr.append(el('th', { scope: 'row' }, `${key} positional encoding`), el('td', {}, plainNumber(gaps[key])),

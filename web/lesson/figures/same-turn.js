@@ -28,7 +28,7 @@ export class LessonSameTurn extends LessonFigure {
   build(body) {
     this.sides = [0, 1].map(() => {
       const box = el('div');
-      const title = el('h4');
+      const title = el('p', { class: 'title' });
       const canvas = this.makeCanvas('Dials');
       box.append(title, canvas);
       return { box, title, canvas };

@@ -9,10 +9,10 @@
  * rotation figure: PE(p) and PE(p + k) = Mₖ PE(p) in every pair.
  * @module
  */
-import { tickText } from './ticks.js';
+import { plainNumber } from './cells.js';
 
 /** Smallest and largest dial, CSS pixels (label included). */
-const MIN_SIZE = 92, MAX_SIZE = 124;
+const MIN_SIZE = 84, MAX_SIZE = 124;
 /** Height of the text under a dial. */
 const TEXT = 30;
 
@@ -64,7 +64,7 @@ export function drawDials(canvas, pairs, o) {
     g.fillText(`i = ${index}`, cx, cy + r + 15);
     g.fillStyle = o.muted;
     const turns = Math.abs(pair.sweep) / (2 * Math.PI);
-    g.fillText(`kω${o.subscript ?? sub(index)} = ${tickText(+pair.sweep.toFixed(2))}` +
+    g.fillText(`kω${o.subscript ?? sub(index)} = ${plainNumber(pair.sweep)}` +
       (turns >= 1 ? ` (${turns.toFixed(1)} turns)` : ''), cx, cy + r + 27);
   });
   return { columns, size };
@@ -108,7 +108,10 @@ function drawSweep(g, cx, cy, r, pair, o) {
   const turns = Math.abs(pair.sweep) / (2 * Math.PI);
   // Each full turn moves the spiral 12% of the radius inwards (at most 4 loops drawn).
   const inward = turns > 1 ? Math.min(0.45, 0.12 * turns) : 0;
-  const shown = Math.sign(pair.sweep) * Math.min(Math.abs(pair.sweep), 2 * Math.PI * 4);
+  // The arc stops short of the filled dot (by its radius and a little), so
+  // that the arrowhead shows; a longer sweep shows at most four turns.
+  const gap = Math.min(Math.abs(pair.sweep) / 2, 7 / r);
+  const shown = Math.sign(pair.sweep) * (Math.min(Math.abs(pair.sweep), 2 * Math.PI * 4) - gap);
   const steps = Math.max(2, Math.ceil(Math.abs(shown) / 0.05));
   g.strokeStyle = o.accent;
   g.lineWidth = 3;

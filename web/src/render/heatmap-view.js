@@ -94,7 +94,8 @@ export class HeatmapView {
     this.tableWrap.append(this.table);
     const controls = el('div', { class: 'controls' });
     controls.append(this.toggle);
-    this.root.append(this.grid, this.readout, this.legend, controls, this.tableWrap);
+    // The legend belongs to the picture: right under it, before the readout.
+    this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
     this.#listen();
   }
 
@@ -136,8 +137,9 @@ export class HeatmapView {
     let plotWidth = Math.min(width - aside, cols * 48);
     if (square) plotWidth = Math.min(plotWidth, (maxHeight * cols) / rows);
     this.grid.style.maxWidth = `${plotWidth + aside}px`;
-    // Words under narrow columns are written downwards.
-    this.colLabels.classList.toggle('vertical', plotWidth / cols < 64);
+    // Words under narrow columns are written downwards (about 7 px per character at 0.8em).
+    const longest = Math.max(0, ...(this.#data.colLabels ?? []).map((t) => t.length));
+    this.colLabels.classList.toggle('vertical', plotWidth / cols < 7 * longest + 8);
     const natural = (rows * plotWidth) / cols;
     this.canvas.style.height = `${Math.round(Math.min(maxHeight, Math.max(minHeight, natural)))}px`;
   }

@@ -30,8 +30,11 @@ import { formatValue, plainNumber } from '../render/cells.js';
 import { el } from '../render/dom.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
-.maps { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
-.maps h3 { margin: 0 0 0.25rem; font-size: 0.95em; }
+.maps { display: grid; gap: 0.25rem 1rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
+/* Each map's title and picture share rows with its neighbours' (subgrid), so
+   that the three pictures line up whatever the length of their titles. */
+.maps > section { display: grid; grid-row: span 2; grid-template-rows: subgrid; }
+.maps h3 { margin: 0; font-size: 0.95em; align-self: end; }
 .sentences { display: grid; grid-template-columns: auto 1fr; gap: 0.2rem 0.6rem; align-items: center; }
 .sentences h3 { margin: 0; font-size: 0.95em; }
 .tokens { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; padding: 0; list-style: none; }
@@ -75,8 +78,8 @@ export class PosencPermutation extends PosencElement {
     ['Original', 'Shuffled'].forEach((title, i) => sentences.append(el('h3', {}, title), lists[i]));
     const views = [new HeatmapView(), new HeatmapView(), new HeatmapView()];
     const maps = el('div', { class: 'maps' });
-    ['Attention, original sentence', 'Attention, shuffled sentence, put back in the original order',
-      'Difference: first map minus second'].forEach((title, i) => {
+    ['Attention, original sentence', 'Attention, shuffled sentence, rows and columns put back',
+      'Difference, first map minus second'].forEach((title, i) => {
       const side = el('section', {});
       side.append(el('h3', {}, title), views[i].root);
       maps.append(side);
