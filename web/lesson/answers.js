@@ -91,7 +91,9 @@ export function browserStorage() {
  * @param {Known} known @param {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null} storage
  */
 export function openAnswers(known, storage) {
-  let answers = parseAnswers(storage ? storage.getItem(STORAGE_KEY) : null, known);
+  let stored = null;
+  try { stored = storage ? storage.getItem(STORAGE_KEY) : null; } catch { /* refused: start empty */ }
+  let answers = parseAnswers(stored, known);
   return {
     get current() { return answers; },
     /** @param {(a: Answers) => void} edit */

@@ -13,14 +13,19 @@ import { fmt } from './figures/schema.js';
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;
 
+/** Longest text read as a typed number; anything longer is not an answer. */
+const MAX_NUMBER_TEXT = 32;
+
 /**
  * A typed number: digits with an optional decimal point and sign, or null.
- * Linear-time pattern (no nested quantifiers), on at most 32 characters.
+ * A linear-time pattern (no nested quantifiers), and longer text is refused
+ * before any pattern runs.
  * @param {string} text
  * @returns {number | null}
  */
 export function parseTypedNumber(text) {
-  const t = text.slice(0, 32).trim().replace(/^−/, '-');
+  if (text.length > MAX_NUMBER_TEXT) return null;
+  const t = text.trim().replace(/^−/, '-');
   if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) return null;
   return Number(t);
 }
