@@ -372,7 +372,7 @@ const feedback = (page, id) => page.evaluate((fieldsetId) => {
 
 /** The predictions, the choice a test makes in each, and whether it is the right one. */
 const PREDICTIONS = [
-  ['predict-shuffle', 'all', false, 'order-demo'],
+  ['predict-shuffle', 'all', false, 'order-reveal'],
   ['predict-with-pe', 'change', true, null],
   ['predict-fast', 'first', true, 'heatmap-reveal'],
   ['predict-matrix', 'p', false, 'same-turn-demo'],
@@ -383,9 +383,9 @@ const PREDICTIONS = [
 test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
-  assert.deepEqual(await veiledRegions(page), ['order-demo', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+  assert.deepEqual(await veiledRegions(page), ['order-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
-  assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-demo');
+  assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
   for (const [id, choice, right, region] of PREDICTIONS) {
     const before = await feedback(page, id);
     assert.deepEqual([before.result, before.why], ['', false], `${id} starts open`);

@@ -17,7 +17,7 @@ import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
 
 const ROW = 24;   // CSS pixels per word
-const LABEL = 84; // room for a word on either side
+const LABEL = 84; // most room for a word on either side
 const GAP = 56;   // room for the joining lines
 
 /** Largest |a - b| over one row of each. @param {Float32Array} a @param {number} ra @param {Float32Array} b @param {number} rb @param {number} d */
@@ -54,9 +54,11 @@ export class LessonOutputs extends LessonFigure {
     const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
     const colors = this.colors();
     const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, n * ROW + 28);
-    const matrix = Math.max(32, (width - 2 * LABEL - GAP) / 2);
-    const left = LABEL, right = LABEL + matrix + GAP;
     c.font = `13px ${colors.font}`;
+    // As much room as the longest word needs (at most LABEL): the matrices get the rest.
+    const label = Math.min(LABEL, 12 + Math.max(...tokens.map((t) => c.measureText(t).width)));
+    const matrix = Math.max(32, (width - 2 * label - GAP) / 2);
+    const left = label, right = label + matrix + GAP;
     c.fillStyle = colors.muted;
     c.textBaseline = 'alphabetic';
     c.textAlign = 'center';
@@ -71,9 +73,9 @@ export class LessonOutputs extends LessonFigure {
       const y = 20 + i * ROW + ROW / 2;
       // Words are drawn as text on the canvas: never parsed as markup.
       c.textAlign = 'right';
-      c.fillText(tokens[i], left - 6, y, LABEL - 8);
+      c.fillText(tokens[i], left - 6, y, label - 8);
       c.textAlign = 'left';
-      c.fillText(demo.permutedTokens[i], right + matrix + 6, y, LABEL - 8);
+      c.fillText(demo.permutedTokens[i], right + matrix + 6, y, label - 8);
       const from = 20 + order[i] * ROW + ROW / 2;
       c.strokeStyle = gaps[i] < 1e-4 ? colors.series[2] : colors.series[1];
       c.setLineDash(gaps[i] < 1e-4 ? [] : [5, 3]);

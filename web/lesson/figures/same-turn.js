@@ -33,7 +33,8 @@ export class LessonSameTurn extends LessonFigure {
       box.append(title, canvas);
       return { box, title, canvas };
     });
-    const row = el('div', { class: 'side-by-side' });
+    // Side by side where both fit, one above the other on a phone.
+    const row = el('div', { class: 'pair' });
     row.append(...this.sides.map((s) => s.box));
     this.result = el('p', { class: 'tabular' });
     body.append(row, this.result);
@@ -45,7 +46,8 @@ export class LessonSameTurn extends LessonFigure {
     const w = pe.frequencies({ dModel: d, base: v.base });
     const m = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
     const colors = this.colors();
-    const narrow = width < 520;
+    // Two columns of at least 12rem (the .pair rule) need about 400 px.
+    const narrow = width < 400;
     const errors = [v.p, v.q].map((p, side) => {
       const s = /** @type {any[]} */ (this.sides)[side];
       s.title.textContent = `At p = ${p}: PE(${p}) to PE(${p + v.k})`;
