@@ -13,6 +13,7 @@ import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
 import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
+import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
 
@@ -77,8 +78,8 @@ export class LessonOutputs extends LessonFigure {
       c.textAlign = 'left';
       c.fillText(demo.permutedTokens[i], right + matrix + 6, y, label - 8);
       const from = 20 + order[i] * ROW + ROW / 2;
-      c.strokeStyle = gaps[i] < 1e-4 ? colors.series[2] : colors.series[1];
-      c.setLineDash(gaps[i] < 1e-4 ? [] : [5, 3]);
+      c.strokeStyle = gaps[i] < SAME_TOLERANCE ? colors.series[2] : colors.series[1];
+      c.setLineDash(gaps[i] < SAME_TOLERANCE ? [] : [5, 3]);
       c.lineWidth = 2;
       c.beginPath(); c.moveTo(left + matrix + 3, from); c.lineTo(right - 3, y); c.stroke();
     }
@@ -88,7 +89,7 @@ export class LessonOutputs extends LessonFigure {
     /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
       `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
       'with a line joining the two rows of each word.');
-    return `Rows joined by a line belong to the same word. ${worst < 1e-4
+    return `Rows joined by a line belong to the same word. ${worst < SAME_TOLERANCE
       ? `Joined rows are identical (largest difference ${plainNumber(worst)}): the outputs only moved.`
       : `Joined rows differ by up to ${plainNumber(worst)}: the outputs changed with the order.`}`;
   }

@@ -13,6 +13,7 @@ import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { formatValue, plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
+import { SAME_TOLERANCE } from '../order-words.js';
 
 /** Width of the toy model (the order demo's). */
 const D_MODEL = 16;
@@ -74,13 +75,13 @@ export class LessonRepeated extends LessonFigure {
     const rows = /** @type {const} */ (['without', 'with']).map((key) => {
       const tr = el('tr', v.positional === (key === 'with') ? { class: 'current' } : {});
       tr.append(el('th', { scope: 'row' }, `${key} positional encoding`), el('td', {}, plainNumber(gaps[key])),
-        el('td', {}, gaps[key] < 1e-4 ? 'identical' : 'different'));
+        el('td', {}, gaps[key] < SAME_TOLERANCE ? 'identical' : 'different'));
       return tr;
     });
     result.replaceChildren(el('caption', {}, `The two copies of "${repeat.word}" (words ${repeat.first + 1} and ` +
       `${repeat.second + 1}), output against output`), head, ...rows);
     return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels. ` +
       `The two copies of "${repeat.word}" differ by at most ${plainNumber(v.positional ? gaps.with : gaps.without)}: ` +
-      `${(v.positional ? gaps.with : gaps.without) < 1e-4 ? 'identical, attention cannot tell them apart' : 'different, thanks to their positions'}.`;
+      `${(v.positional ? gaps.with : gaps.without) < SAME_TOLERANCE ? 'identical, attention cannot tell them apart' : 'different, thanks to their positions'}.`;
   }
 }
