@@ -571,3 +571,123 @@ test('a link into a veiled figure opens it at once, without recording an answer'
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+/** Every element of the page with its text, shadow roots included, that is rendered (not display: none). */
+const visibleTexts = (page) => page.evaluate(() => {
+  const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+  return all(document).filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+    .map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim());
+});
+
+test('what the figures show is said once, in one notation: no repeated hint, no disabled table button, no e-notation, no M_k', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await waitForHeatmap(page);
+  await scrollThrough(page);
+  const texts = await visibleTexts(page);
+  assert.deepEqual(texts.filter((t) => /^Point at a cell, or focus the heatmap/.test(t)), [], 'the cursor hint under every heatmap');
+  assert.deepEqual(texts.filter((t) => /\de[+-]?\d|M_k|colour map (rdbu|viridis)|k·w/.test(t)), []);
+  const buttons = await page.evaluate(() => {
+    const all = (root) => [...root.querySelectorAll('button')].concat(...[...root.querySelectorAll('*')]
+      .filter((e) => e.shadowRoot).map((e) => all(e.shadowRoot)));
+    return all(document).filter((b) => b.disabled && b.checkVisibility()).map((b) => b.textContent);
+  });
+  assert.deepEqual(buttons, []);
+  // Section 1's verdict is said once, below the outputs: not again inside the permutation figure.
+  assert.equal(await page.evaluate(() => document.querySelector('#permutation').shadowRoot.querySelector('.result').checkVisibility()), false);
+  assert.match(await page.textContent('#residual-text'), /outputs changed|only moved/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("section 1's maps compare like with like: the same word order, word labels, one colour scale for both switch states, a blank difference without PE", async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#pe-switch').uncheck();
+  const look = () => page.evaluate(() => {
+    const root = document.querySelector('#permutation').shadowRoot;
+    const views = [...root.querySelectorAll('.heatmap-view')];
+    return views.map((v) => ({
+      rows: [...v.querySelectorAll('.row-labels span')].map((s) => s.textContent).join(' '),
+      cols: [...v.querySelectorAll('.col-labels span')].map((s) => s.textContent).join(' '),
+      scale: v.querySelector('.legend').getAttribute('aria-label'),
+      label: v.querySelector('canvas').getAttribute('aria-label'),
+    }));
+  });
+  await page.locator('#permutation').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /blank/.test(document.querySelector('#permutation').shadowRoot.querySelectorAll('canvas')[2].getAttribute('aria-label')));
+  const off = await look();
+  for (const v of off) assert.deepEqual([v.rows, v.cols], ['man bites dog', 'man bites dog']);
+  assert.match(off[2].label, /largest (0|\S+ × 10⁻\S+), so the map is blank \(all 0\)/);
+  await page.locator('#pe-switch').check();
+  await page.waitForFunction(() => !/blank/.test(document.querySelector('#permutation').shadowRoot.querySelectorAll('canvas')[2].getAttribute('aria-label')));
+  const on = await look();
+  assert.deepEqual(on.map((v) => v.scale), off.map((v) => v.scale), 'the colour scales do not move with the switch');
+  // The repeated word's two rows are marked, and its distance is given with and without the encoding.
+  await page.locator('#repeated').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /With positional/.test(document.querySelector('#repeated').shadowRoot.querySelector('.summary').textContent));
+  const repeated = await page.evaluate(() => {
+    const root = document.querySelector('#repeated').shadowRoot;
+    return { marks: root.querySelectorAll('.mark').length, marked: [...root.querySelectorAll('.row-labels .marked')].map((s) => s.textContent),
+      rows: [...root.querySelectorAll('.distances tbody tr, .distances tr')].map((tr) => tr.textContent) };
+  });
+  assert.equal(repeated.marks, 2);
+  assert.deepEqual(repeated.marked, ['the', 'the']);
+  assert.ok(repeated.rows.some((r) => /without positional encoding0identical/.test(r)), repeated.rows.join(' | '));
+  assert.ok(repeated.rows.some((r) => /with positional encoding[0-9.]+different/.test(r)), repeated.rows.join(' | '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the first ideas share one colour scale and one height, and the binary code uses its top bit', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.locator('#needs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('lesson-naive-code')]
+    .every((e) => e.shadowRoot.querySelector('.summary').textContent));
+  const panels = await page.evaluate(() => [...document.querySelectorAll('lesson-naive-code')].map((e) => {
+    const canvases = [...e.shadowRoot.querySelectorAll('canvas')].filter((c) => c.checkVisibility());
+    return {
+      heights: canvases.map((c) => Math.round(c.getBoundingClientRect().height)),
+      scales: [...e.shadowRoot.querySelectorAll('.legend')].filter((l) => l.checkVisibility())
+        .map((l) => `${l.querySelector('.lo').textContent}..${l.querySelector('.hi').textContent}`),
+      summary: e.shadowRoot.querySelector('.summary').textContent,
+      top: e.getAttribute('kind') === 'binary' ? (() => {
+        const c = canvases[0];
+        const data = c.getContext('2d').getImageData(c.width - 1, 0, 1, c.height).data;
+        return new Set(Array.from({ length: c.height }, (_, r) => data[4 * r])).size;
+      })() : null,
+    };
+  }));
+  const heights = panels.flatMap((p) => p.heights);
+  assert.equal(new Set(heights).size, 1, `panel heights ${heights}`);
+  assert.deepEqual(panels.map((p) => p.scales), [['0..1 and above'], ['0..1', '0..1'], ['0..1']]);
+  assert.equal(panels[2].top, 2, 'the top bit takes both values');
+  assert.match(panels[1].summary, /Index divided by \(length − 1\): position 2 is coded 0\.5 in a 5-word sentence but 0\.222 in a 10-word one/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the similarity figure uses a sequential map for positive values and says they are normalised; Mₖ leaves its zeros blank', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  await revealAll(page);
+  await page.locator('#similarity').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#similarity').shadowRoot.querySelector('.summary').textContent);
+  const similarity = await page.evaluate(() => {
+    const root = document.querySelector('#similarity').shadowRoot;
+    return { scale: root.querySelector('.legend').getAttribute('aria-label'), note: root.querySelector('.note').textContent,
+      profile: root.querySelector('canvas[part="profile"]').getAttribute('aria-label') };
+  });
+  assert.match(similarity.scale, /^Colour scale \(viridis\): cosine similarity 0\.3 is dark purple/);
+  assert.match(similarity.note, /normalised/);
+  assert.match(similarity.profile, /down to 0\.33/);
+  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent);
+  const alpha = await page.evaluate(() => {
+    const matrix = document.querySelector('#rotation-figure').shadowRoot.querySelectorAll('canvas')[1];
+    const px = (x, y) => matrix.getContext('2d').getImageData(x, y, 1, 1).data[3];
+    return { inBlock: px(0, 0), outside: px(5, 0) };
+  });
+  assert.deepEqual(alpha, { inBlock: 255, outside: 0 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
