@@ -45,6 +45,8 @@ export async function walkLesson(page) {
     .every((e) => e.shadowRoot?.querySelector('.summary')?.textContent));
   return page.evaluate(() => ({
     sections: [...document.querySelectorAll('main > section')].map((s) => s.id),
+    // A page notice (a failed load, a bad link, a page opened the wrong way).
+    notices: [...document.querySelectorAll('.notice:not([hidden])')].map((n) => n.textContent),
     figures: [...document.querySelectorAll('main *')].filter((e) => e.localName.includes('-')).map((e) => ({
       tag: e.localName,
       defined: customElements.get(e.localName) !== undefined,
@@ -57,6 +59,7 @@ export async function walkLesson(page) {
 /** Asserts what every walk of a published lesson must show. */
 function assertWalked(report, problems) {
   assert.ok(report.sections.length >= 5, `sections: ${report.sections}`);
+  assert.deepEqual(report.notices, []);
   assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
   for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
   assert.deepEqual(problems, []);
