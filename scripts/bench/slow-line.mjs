@@ -101,7 +101,8 @@ async function loadOnce(browser, address, selector) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
     await page.addInitScript(markFirstHeatmap, selector);
-    await page.goto(address);
+    // The paint is awaited below: no need to wait for the load event too.
+    await page.goto(address, { waitUntil: 'commit' });
     await page.waitForFunction(() => 'heatmapPainted' in window, null, { timeout: 60000 });
     const painted = await page.evaluate(() => /** @type {any} */ (window).heatmapPainted);
     await scrollThrough(page);
@@ -130,21 +131,29 @@ async function loadOnce(browser, address, selector) {
  * @param {{ id: string, url: string }[]} variants @param {number} loads
  */
 async function measure(browser, variants, loads) {
-  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof loadOnce>>[]>>} */
+  /** @type {Record<string, Record<string, (Awaited<ReturnType<typeof loadOnce>> | null)[]>>} */
   const runs = {};
   for (let i = 0; i < loads; i++) {
     for (const page of PAGES) {
       for (const v of variants) {
-        ((runs[v.id] ??= {})[page.id] ??= []).push(await loadOnce(browser, `${v.url}${page.path}`, page.selector));
+        const list = ((runs[v.id] ??= {})[page.id] ??= []);
+        // A load that never paints (a stalled machine) is counted, not fatal.
+        list.push(await loadOnce(browser, `${v.url}${page.path}`, page.selector).catch((error) => {
+          console.error(`${v.id} ${page.id}: ${String(error?.message ?? error).split('\n')[0]}`);
+          return null;
+        }));
       }
     }
   }
   return variants.map((v) => ({
     variant: v.id,
     pages: PAGES.map((page) => {
-      const list = runs[v.id][page.id];
+      const all = runs[v.id][page.id];
+      const list = /** @type {Awaited<ReturnType<typeof loadOnce>>[]} */ (all.filter(Boolean));
+      if (list.length === 0) throw new Error(`${v.id}, ${page.id}: no load painted its first figure`);
       return {
         page: page.id,
+        failedLoads: all.length - list.length,
         goalMs: page.goalMs,
         paintedMs: median(list.map((r) => r.paintedMs)),
         minMs: Math.min(...list.map((r) => r.paintedMs)),
@@ -172,6 +181,7 @@ function printTable(results) {
     rows.push([`${page.id}: transferred before it`, ...results.map((r) => kb(cell(r).bytes)), `<= ${kb(GOAL_BYTES)}`,
       `${(cell(first).bytes / cell(last).bytes).toFixed(1)}x`]);
     rows.push([`${page.id}: requests while scrolling to the end`, ...results.map((r) => String(cell(r).later.length)), '', '']);
+    rows.push([`${page.id}: loads that never painted`, ...results.map((r) => String(cell(r).failedLoads)), '', '']);
   });
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
