@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
-import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { openLesson, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
@@ -56,9 +56,7 @@ test('every canvas has a name before its figure is first drawn', async () => {
 });
 
 test('every canvas has role img, a name, and a text summary that follows the data', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const canvases = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)

@@ -1,4 +1,5 @@
 // Helpers of the lesson's browser tests (not a test file itself).
+import { openPage } from './browser.js';
 
 /**
  * Waits until the lesson's main heatmap has drawn (figures draw only when
@@ -52,4 +53,15 @@ export async function revealAll(page) {
 /** The ids of the regions still veiled by an open prediction. */
 export function veiledRegions(page) {
   return page.evaluate(() => [...document.querySelectorAll('[data-veiled]')].map((e) => `${e.id}${e.inert ? '' : ' (not inert)'}`));
+}
+
+/**
+ * Opens the lesson at `url` with every prediction skipped and waits for its
+ * main heatmap: the page as a test of the figures wants it.
+ */
+export async function openLesson(browser, url, options) {
+  const opened = await openPage(browser, url, options);
+  await revealAll(opened.page);
+  await waitForHeatmap(opened.page);
+  return opened;
 }

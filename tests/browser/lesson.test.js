@@ -5,15 +5,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
-import { canvasDigest, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
+import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
 
 test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const report = await page.evaluate(() => {
     const sections = [...document.querySelectorAll('main > section')].map((s) => ({
@@ -144,9 +142,7 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
 });
 
 test('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   const before = await canvasDigest(page, 'heatmap');
   await page.focus('#d-model');
   await page.keyboard.press('ArrowRight');
@@ -165,9 +161,7 @@ test('sliders redraw the figures: d_model changes the heatmap, the position chan
 });
 
 test('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   const heatmap = page.locator('#heatmap');
   const canvas = heatmap.locator('canvas');
   await canvas.focus();
@@ -219,9 +213,7 @@ test('a shared link restores its settings, and changes are written back to the a
 });
 
 test('a link with invalid values shows a notice and falls back to defaults', async () => {
-  const { page, problems } = await openPage(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
   const notice = page.locator('#url-notice');
   assert.ok(await notice.isVisible());
   const text = await notice.textContent();
@@ -251,9 +243,7 @@ test('Play walks p forward through the shared state until pressed again', async 
 test('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
   const served = await startServer({ root: join(repoRoot, 'web') });
   try {
-    const { page, problems } = await openPage(browser, served.url);
-    await revealAll(page);
-    await waitForHeatmap(page);
+    const { page, problems } = await openLesson(browser, served.url);
     assert.match(await page.title(), /Positional encoding/);
     assert.deepEqual(problems, []);
     await page.close();
@@ -270,9 +260,7 @@ const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
 }, [id, value]);
 
 test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
-  const { page, problems } = await openPage(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
   await drag(page, 'd-model', 512);
   await page.waitForFunction(() => /500/.test(document.getElementById('pairs-note').textContent));
   assert.equal(await page.inputValue('#wave-pairs'), '500 300');
@@ -321,9 +309,7 @@ for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
 }
 
 test("the heatmap's y-axis title reads downwards, so its arrow points the way the position numbers grow", async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   const flow = await page.evaluate(() => {
     const title = document.getElementById('heatmap').shadowRoot.querySelector('.y-title');
     const text = title.firstChild;
@@ -341,9 +327,7 @@ test("the heatmap's y-axis title reads downwards, so its arrow points the way th
 });
 
 test('the channel readout follows the settings: after a new base or d_model it shows the new ω, not the old one', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await page.locator('#heatmap canvas').focus();
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
   await page.waitForFunction(() => /pair i = 1/.test(document.getElementById('channel-readout').textContent));
@@ -580,9 +564,7 @@ const visibleTexts = (page) => page.evaluate(() => {
 });
 
 test('what the figures show is said once, in one notation: no repeated hint, no disabled table button, no e-notation, no M_k', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await revealAll(page);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const texts = await visibleTexts(page);
   assert.deepEqual(texts.filter((t) => /^Point at a cell, or focus the heatmap/.test(t)), [], 'the cursor hint under every heatmap');
