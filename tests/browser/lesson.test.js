@@ -644,7 +644,7 @@ test('the first ideas share one colour scale and one height, and the binary code
   assert.equal(new Set(heights).size, 1, `panel heights ${heights}`);
   assert.deepEqual(panels.map((p) => p.scales), [['0..1 and above'], ['0..1', '0..1'], ['0..1']]);
   assert.equal(panels[2].top, 2, 'the top bit takes both values');
-  assert.match(panels[1].summary, /Index divided by \(length − 1\): position 2 is coded 0\.5 in a 5-word sentence but 0\.222 in a 10-word one/);
+  assert.match(panels[1].summary, /Index divided by \(length − 1\): position 2 is coded 0\.5 in a 5-word sentence but 0\.22 in a 10-word one/);
   assert.deepEqual(problems, []);
   await page.close();
 });

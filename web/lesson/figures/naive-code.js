@@ -37,8 +37,8 @@ const WORDS = {
   index: (t) => `The raw index: every channel of row p holds p. On the 0-to-1 scale of the other panels, ` +
     `everything from position 2 on is off the top; the last row holds ${fmt(t[t.length - 1])}, ` +
     'while word embeddings hold values around ±1.',
-  fraction: (t, v, other) => `Index divided by (length − 1): position 2 is coded ${fmt(t[2 * v.dModel])} ` +
-    `in a ${v.positions}-word sentence` + (other ? ` but ${fmt(other[2 * v.dModel])} in a ${v.compare}-word one.` : '.'),
+  fraction: (t, v, other) => `Index divided by (length − 1): position 2 is coded ${fmt(t[2 * v.dModel], 2)} ` +
+    `in a ${v.positions}-word sentence` + (other ? ` but ${fmt(other[2 * v.dModel], 2)} in a ${v.compare}-word one.` : '.'),
   binary: (t, v) => `Binary digits, lowest bit in channel 0. Squared distance from 7 to 8: ` +
     `${fmt(distance2(t, v.dModel, 7, 8))}; from 8 to 9: ${fmt(distance2(t, v.dModel, 8, 9))}. ` +
     'Neighbours are not equally far apart.',
@@ -74,10 +74,10 @@ export class LessonNaiveCode extends LessonFigure {
     const each = second ? width / 2 - 8 : width;
     this.show(views[0], main, v.positions, v, each);
     sides[1].hidden = !second;
-    titles[0].hidden = !second;
+    // Every panel has a title line, so that the pictures of a row line up.
+    titles[0].textContent = second ? `${v.positions} words` : `${v.positions} positions`;
     if (second) {
       this.show(views[1], second, v.compare, v, each);
-      titles[0].textContent = `${v.positions} words`;
       titles[1].textContent = `${v.compare} words`;
     }
     return WORDS[v.kind](main, v, second);
