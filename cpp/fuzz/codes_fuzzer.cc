@@ -78,7 +78,9 @@ void FuzzAlternative(FuzzInput &in) {
   if (spec.kind != AlternativeKind::kBugBatchAxis)
     return;
   posenc::EncodingSpec one;
-  one.positions = 1, one.d_model = spec.d_model, one.base = spec.base,
+  one.positions = 1;
+  one.d_model = spec.d_model;
+  one.base = spec.base;
   one.offset = spec.seed;
   Check(posenc::Encode(one, row.data()) == Status::kOk);
   for (int64_t i = 0; i < count; ++i)
@@ -117,8 +119,10 @@ void FuzzPrecision(FuzzInput &in) {
   for (float v : values)
     Check(std::isfinite(v) && std::fabs(v) <= 1.0f);
   float worst = 0.0f;
-  for (float e : errors)
-    Check(e >= 0.0f && e <= 2.0f), worst = std::max(worst, e);
+  for (float e : errors) {
+    Check(e >= 0.0f && e <= 2.0f);
+    worst = std::max(worst, e);
+  }
   Check(std::fabs(max_error - worst) <= 1e-7 && max_error <= 2.0);
 }
 

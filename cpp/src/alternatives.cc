@@ -53,7 +53,9 @@ double BugFrequency(const AlternativeSpec& spec, int32_t c) {
 
 Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
   EncodingSpec row;
-  row.positions = 1, row.d_model = spec.d_model, row.base = spec.base,
+  row.positions = 1;
+  row.d_model = spec.d_model;
+  row.base = spec.base;
   row.offset = spec.seed;
   if (Status st = Encode(row, out); st != Status::kOk) return st;
   for (int32_t p = 1; p < spec.positions; ++p) {
@@ -81,10 +83,7 @@ Status FillBug(const AlternativeSpec& spec, float* out) {
 }  // namespace
 
 Status ValidateAlternative(const AlternativeSpec& spec) {
-  if (spec.kind < AlternativeKind::kIndex ||
-      spec.kind > AlternativeKind::kBugBatchAxis) {
-    return Status::kInvalidArgument;
-  }
+  if (!IsKnown(spec.kind)) return Status::kInvalidArgument;
   if (Status st = internal::CheckRows(spec.positions, 0); st != Status::kOk)
     return st;
   if (Status st = internal::CheckModel(spec.d_model, spec.base);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Small helpers shared by the geometry, alternatives, precision and colour
-// sources: checked scratch allocation (never throws, never aborts) and the
-// argument checks every entry point repeats.
+// What the sources of the core share: the one way to get scratch memory
+// (never throws, never aborts) and the argument checks several entry points
+// repeat.
 #ifndef POSENC_CORE_UTIL_H_
 #define POSENC_CORE_UTIL_H_
 
@@ -10,9 +10,8 @@
 #include <cstdlib>
 #include <memory>
 
+#include "posenc/boundary.h"
 #include "posenc/encoding.h"
-#include "posenc/limits.h"
-#include "posenc/status.h"
 
 namespace posenc::internal {
 
@@ -20,9 +19,10 @@ struct FreeDeleter {
   void operator()(void* p) const { std::free(p); }
 };
 
-// A zero-filled scratch array from calloc: null when memory is short, so the
-// caller returns kOutOfMemory instead of aborting (std::vector would throw,
-// and an exception escaping into the wasm module would abort it).
+// A zero-filled scratch array from calloc, freed when it goes out of scope;
+// null when memory is short, and the caller returns kOutOfMemory. Not
+// std::vector or new: both throw, and in the wasm module (no exceptions)
+// that aborts it, even new (std::nothrow) (docs/toolchain.md, "Aborts").
 template <class T>
 using Scratch = std::unique_ptr<T[], FreeDeleter>;
 

@@ -39,10 +39,7 @@ Status ValidatePrecision(const PrecisionSpec& spec) {
   if (Status st = internal::CheckModel(spec.d_model, spec.base);
       st != Status::kOk)
     return st;
-  if (spec.format != NumberFormat::kFloat16 &&
-      spec.format != NumberFormat::kBFloat16) {
-    return Status::kInvalidArgument;
-  }
+  if (!IsKnown(spec.format)) return Status::kInvalidArgument;
   if (spec.format == NumberFormat::kFloat16 &&
       spec.offset + spec.positions > kMaxFloat16Positions) {
     return Status::kInvalidOffset;

@@ -8,6 +8,7 @@
 #include "golden_fixtures.h"
 #include "posenc/encoding.h"
 #include "reference.h"
+#include "row_encoder.h"
 
 using posenc::EncodingSpec;
 using posenc::Layout;
@@ -192,7 +193,10 @@ TEST_CASE("Invalid specs return a status and write nothing") {
        Status::kInvalidLayout},
       {with([](EncodingSpec& s) { s.spacing = static_cast<Spacing>(-1); }),
        Status::kInvalidArgument},
-      {with([](EncodingSpec& s) { s.positions = 8192, s.d_model = 8192; }),
+      {with([](EncodingSpec& s) {
+         s.positions = 8192;
+         s.d_model = 8192;
+       }),
        Status::kTooLarge},
   };
   for (const Bad& b : bad) {
@@ -215,7 +219,7 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
       const EncodingSpec spec = Spec(2600, d_model, 12345, layout);
       const std::vector<float> whole = EncodeOrEmpty(spec);
       std::vector<float> chunked(whole.size(), -7.f);
-      posenc::RowEncoder encoder;
+      posenc::internal::RowEncoder encoder;
       REQUIRE(encoder.Start(spec) == Status::kOk);
       int32_t row = 0;
       for (int32_t chunk : {1, 3, 64, 1000, 1500, 77}) {
@@ -229,7 +233,7 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
 }
 
 TEST_CASE("RowEncoder rejects a bad spec and then writes nothing") {
-  posenc::RowEncoder encoder;
+  posenc::internal::RowEncoder encoder;
   std::vector<float> out(16, -7.f);
   CHECK(encoder.Next(1, out.data()) == 0);
   CHECK(encoder.Start(Spec(4, 0)) == Status::kInvalidDModel);
