@@ -76,19 +76,18 @@ function cppValue(type, value) {
   return String(value);
 }
 
+/** One enum: its values implicit, 0, 1, ... in order (the value is the index JS sends). */
 function cppEnum(e) {
-  const count = `k${e.cpp}Count`;
+  const names = e.values.map(([, cpp]) => cpp);
+  const head = `enum class ${e.cpp} : int32_t {`;
+  const one = `${head} ${names.join(', ')} };`;
+  const body = one.length <= 80 ? one : `${head}\n${names.map((name) => `  ${name}`).join(',\n')}\n};`;
   return [
-    wrap(e.doc, '// '),
-    `enum class ${e.cpp} : int32_t {`,
-    ...e.values.flatMap(([, cpp, doc], i) => [wrap(sentence(doc), '  // '), `  ${cpp} = ${i},`]),
-    '};',
-    `constexpr int32_t ${count} = ${e.values.length};`,
-    '// False for an int32 from JS that names no enumerator.',
-    `inline bool IsKnown(${e.cpp} value) {`,
-    `  return static_cast<int32_t>(value) >= 0 &&`,
-    `         static_cast<int32_t>(value) < ${count};`,
-    '}',
+    wrap(`${e.doc}`, '// '),
+    ...e.values.map(([, cpp, doc]) => wrap(`${cpp}: ${doc}`, '//   ', 80, '//     ')),
+    body,
+    'template <>',
+    `inline constexpr int32_t kEnumCount<${e.cpp}> = ${e.values.length};`,
   ].join('\n');
 }
 
@@ -110,6 +109,18 @@ ${wrap(GENERATED, '// ')}
 #include <cstdint>
 
 namespace posenc {
+
+// The number of values of each enum below. The values are 0, 1, ... in the
+// order listed: the index of the name JS sends (boundary.js).
+template <class Enum>
+inline constexpr int32_t kEnumCount = 0;
+
+// False for an int32 from JS that names no value of its enum.
+template <class Enum>
+constexpr bool IsKnown(Enum value) {
+  return static_cast<int32_t>(value) >= 0 &&
+         static_cast<int32_t>(value) < kEnumCount<Enum>;
+}
 
 ${manifest.enums.map(cppEnum).join('\n\n')}
 

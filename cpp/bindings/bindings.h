@@ -52,14 +52,9 @@ inline val Failure(Status status) { return val(static_cast<int>(status)); }
 // indices. Validated by the caller with ValidateEncoding.
 inline EncodingSpec SpecFrom(int32_t positions, int32_t d_model, double base,
                              int32_t layout, int32_t offset, int32_t spacing) {
-  EncodingSpec spec;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.layout = static_cast<Layout>(layout);
-  spec.offset = offset;
-  spec.spacing = static_cast<Spacing>(spacing);
-  return spec;
+  return {positions, d_model,
+          base,      static_cast<Layout>(layout),
+          offset,    static_cast<Spacing>(spacing)};
 }
 
 template <class T>

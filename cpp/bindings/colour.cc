@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Bindings of the colour maps: colour tables written by JS, values to colour,
 // and the heatmap fast path (encode and colour in one call, no copy).
-#include "posenc/colormap.h"
-
 #include "bindings.h"
+#include "posenc/colormap.h"
 #include "posenc/encoding.h"
 
 namespace posenc::bindings {
@@ -11,7 +10,7 @@ namespace {
 
 // One colour table per Colormap, copied in by web/src/core/colour-api.js
 // once per module (through the writable view ColormapSlot returns).
-uint8_t g_luts[kColormapCount][kLutBytes];
+uint8_t g_luts[kEnumCount<Colormap>][kLutBytes];
 
 ResultBuffer<float> g_colour_input;   // values to colour, written by JS
 int64_t g_colour_input_count = 0;     // how many of them are valid
@@ -42,8 +41,8 @@ val ColorizeInput(int32_t count) {
 
 val Colorize(int32_t count, double lo, double hi, int32_t colormap) {
   Status valid = ValidateColorize(count, lo, hi);
-  if (valid == Status::kOk && (!ValidSlot(colormap) || count < 1 ||
-                               count > g_colour_input_count)) {
+  if (valid == Status::kOk &&
+      (!ValidSlot(colormap) || count < 1 || count > g_colour_input_count)) {
     valid = Status::kInvalidArgument;
   }
   return Produce(valid, 4 * int64_t{count}, g_pixels, [&](uint8_t* out) {
@@ -64,11 +63,11 @@ val EncodePixels(int32_t positions, int32_t d_model, double base,
   if (valid != Status::kOk) return Failure(valid);
   float* scratch = g_pixel_scratch.Reserve(int64_t{kPixelChunkRows} * d_model);
   if (scratch == nullptr) return Failure(Status::kOutOfMemory);
-  return Produce(
-      valid, 4 * int64_t{positions} * d_model, g_pixels, [&](uint8_t* out) {
-        return posenc::EncodePixels(spec, lo, hi, g_luts[colormap], scratch,
-                                    out);
-      });
+  return Produce(valid, 4 * int64_t{positions} * d_model, g_pixels,
+                 [&](uint8_t* out) {
+                   return posenc::EncodePixels(spec, lo, hi, g_luts[colormap],
+                                               scratch, out);
+                 });
 }
 
 }  // namespace posenc::bindings

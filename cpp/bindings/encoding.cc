@@ -19,8 +19,8 @@ val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
 
 val Frequencies(int32_t d_model, double base, int32_t spacing) {
   const auto spaced = static_cast<Spacing>(spacing);
-  return Produce(ValidateFrequencies(d_model, base, spaced),
-                 PairCount(d_model), g_f64, [&](double* out) {
+  return Produce(ValidateFrequencies(d_model, base, spaced), PairCount(d_model),
+                 g_f64, [&](double* out) {
                    return posenc::Frequencies(d_model, base, spaced, out);
                  });
 }

@@ -88,12 +88,11 @@ void FuzzAlternative(FuzzInput &in) {
 }
 
 void FuzzPrecision(FuzzInput &in) {
-  posenc::PrecisionSpec spec;
-  spec.positions = in.Int(1, 256);
-  spec.d_model = in.Int(1, 64);
-  spec.base = in.Real();
-  spec.offset = in.Int(0, 70000);
-  spec.format = static_cast<posenc::NumberFormat>(in.Int(0, 1));
+  // A braced list reads the input in field order: positions, d_model, base,
+  // offset, format.
+  const posenc::PrecisionSpec spec{
+      in.Int(1, 256), in.Int(1, 64), in.Real(), in.Int(0, 70000),
+      static_cast<posenc::NumberFormat>(in.Int(0, 1))};
   const int32_t format = static_cast<int32_t>(spec.format);
   const bool valid =
       Rows(spec.positions, spec.offset, spec.d_model, spec.base) &&

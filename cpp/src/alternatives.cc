@@ -52,11 +52,7 @@ double BugFrequency(const AlternativeSpec& spec, int32_t c) {
 }
 
 Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
-  EncodingSpec row;
-  row.positions = 1;
-  row.d_model = spec.d_model;
-  row.base = spec.base;
-  row.offset = spec.seed;
+  const EncodingSpec row = PaperRows(1, spec.d_model, spec.base, spec.seed);
   if (Status st = Encode(row, out); st != Status::kOk) return st;
   for (int32_t p = 1; p < spec.positions; ++p) {
     std::memcpy(out + int64_t{p} * spec.d_model, out,
@@ -91,9 +87,7 @@ Status ValidateAlternative(const AlternativeSpec& spec) {
     return st;
   if (spec.seed < 0 || spec.seed >= kMaxPositions)
     return Status::kInvalidArgument;
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
-    return Status::kTooLarge;
-  return Status::kOk;
+  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
 }
 
 Status Alternative(const AlternativeSpec& spec, float* out) {

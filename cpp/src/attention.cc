@@ -48,11 +48,8 @@ void BuildInputs(const TokenText& tokens, const AttentionSpec& spec, float* pe,
                    spec.seed, x + int64_t{t} * d);
   }
   if (!spec.positional) return;
-  EncodingSpec pe_spec;
-  pe_spec.positions = n;
-  pe_spec.d_model = d;
-  pe_spec.base = spec.base;
-  Encode(pe_spec, pe);  // valid: n <= kMaxTokens, d <= kMaxAttentionDModel
+  // Valid: n <= kMaxTokens, d <= kMaxAttentionDModel.
+  Encode(PaperRows(n, d, spec.base, 0), pe);
   for (int64_t i = 0; i < int64_t{n} * d; ++i) x[i] += pe[i];
 }
 

@@ -39,6 +39,11 @@ inline Status CheckModel(int32_t d_model, double base) {
   return Status::kOk;
 }
 
+// A result of `count` values (a product of sizes, in 64 bits) within the cap.
+inline Status CheckElements(int64_t count) {
+  return count > kMaxElements ? Status::kTooLarge : Status::kOk;
+}
+
 // positions in [1, kMaxPositions] and offset + positions <= kMaxPositions.
 inline Status CheckRows(int32_t positions, int32_t offset) {
   if (positions < 1 || positions > kMaxPositions)
@@ -56,15 +61,17 @@ inline Scratch<double> PaperFrequencies(int32_t d_model, double base) {
   return w;
 }
 
-// The common start of an entry point that needs the frequencies: its
-// validation result, a non-null output, then the scratch frequencies.
-inline Status BeginWithFrequencies(Status valid, const void* out,
-                                   int32_t d_model, double base,
-                                   Scratch<double>* w) {
+// An entry point that needs the paper frequencies: its validation result,
+// then a non-null output, then fill(w) with the frequencies in scratch
+// memory; the first failure is the result.
+template <class Fill>
+Status WithPaperFrequencies(Status valid, const void* out, int32_t d_model,
+                            double base, Fill fill) {
   if (valid != Status::kOk) return valid;
   if (out == nullptr) return Status::kInvalidArgument;
-  *w = PaperFrequencies(d_model, base);
-  return *w ? Status::kOk : Status::kOutOfMemory;
+  const Scratch<double> w = PaperFrequencies(d_model, base);
+  if (!w) return Status::kOutOfMemory;
+  return fill(w.get());
 }
 
 }  // namespace posenc::internal

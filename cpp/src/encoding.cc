@@ -39,7 +39,8 @@ void WriteAdvanceScalar(PhaseState& st, int32_t d_model, Layout layout,
   for (int32_t i = from; i < st.pairs; ++i) {
     const double s = st.s[i], c = st.c[i];
     row[SineChannel(i, layout)] = static_cast<float>(s);
-    if (i < cosines) row[CosineChannel(i, d_model, layout)] = static_cast<float>(c);
+    if (i < cosines)
+      row[CosineChannel(i, d_model, layout)] = static_cast<float>(c);
     st.s[i] = s * st.cos_w[i] + c * st.sin_w[i];
     st.c[i] = c * st.cos_w[i] - s * st.sin_w[i];
   }
@@ -162,9 +163,7 @@ Status ValidateEncoding(const EncodingSpec& spec) {
   }
   if (!IsKnown(spec.layout)) return Status::kInvalidLayout;
   if (!IsKnown(spec.spacing)) return Status::kInvalidArgument;
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
-    return Status::kTooLarge;
-  return Status::kOk;
+  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
 }
 
 Status ValidateFrequencies(int32_t d_model, double base, Spacing spacing) {
@@ -175,7 +174,8 @@ Status ValidateFrequencies(int32_t d_model, double base, Spacing spacing) {
 }
 
 Status Frequencies(int32_t d_model, double base, Spacing spacing, double* out) {
-  if (Status st = ValidateFrequencies(d_model, base, spacing); st != Status::kOk)
+  if (Status st = ValidateFrequencies(d_model, base, spacing);
+      st != Status::kOk)
     return st;
   if (out == nullptr) return Status::kInvalidArgument;
   const int32_t pairs = PairCount(d_model);

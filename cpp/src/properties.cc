@@ -20,12 +20,7 @@ constexpr int kSamplePoints = 5;
 // Encodes `rows` rows from position `first` into out (interleaved, paper).
 Status EncodeRows(int32_t first, int32_t rows, int32_t d_model, double base,
                   float* out) {
-  EncodingSpec spec;
-  spec.positions = rows;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.offset = first;
-  return Encode(spec, out);
+  return Encode(PaperRows(rows, d_model, base, first), out);
 }
 
 // max |value| and the min / max squared row norm of the float32 output.
@@ -146,8 +141,7 @@ Status ValidateProperties(int32_t positions, int32_t d_model, double base) {
     return Status::kInvalidPositions;
   if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
     return st;
-  if (int64_t{positions} * d_model > kMaxElements) return Status::kTooLarge;
-  return Status::kOk;
+  return internal::CheckElements(int64_t{positions} * d_model);
 }
 
 Status Properties(int32_t positions, int32_t d_model, double base,

@@ -39,22 +39,11 @@ void RotatePairs(const float* x, const float* pe, int32_t count, float* out) {
   if (j < count) out[j] = x[j];  // odd d_model: the last channel is copied
 }
 
-// The rows [offset, offset + rows) of the encoding Rope rotates by.
-EncodingSpec RopeSpec(int32_t rows, int32_t d_model, double base,
-                      int32_t offset) {
-  EncodingSpec spec;
-  spec.positions = rows;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.offset = offset;
-  return spec;
-}
-
 }  // namespace
 
 Status ValidateRope(int32_t rows, int32_t d_model, double base,
                     int32_t offset) {
-  return ValidateEncoding(RopeSpec(rows, d_model, base, offset));
+  return ValidateEncoding(PaperRows(rows, d_model, base, offset));
 }
 
 Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
@@ -66,12 +55,11 @@ Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
   internal::Scratch<float> pe =
       internal::AllocateScratch<float>(int64_t{block} * d_model);
   if (!pe) return Status::kOutOfMemory;
-  EncodingSpec spec = RopeSpec(rows, d_model, base, offset);
   for (int32_t first = 0; first < rows; first += block) {
-    spec.positions = std::min(block, rows - first);
-    spec.offset = offset + first;
-    Encode(spec, pe.get());  // valid: a sub-range of a validated spec
-    for (int32_t r = 0; r < spec.positions; ++r) {
+    const int32_t n = std::min(block, rows - first);
+    // Valid: a sub-range of the validated rows.
+    Encode(PaperRows(n, d_model, base, offset + first), pe.get());
+    for (int32_t r = 0; r < n; ++r) {
       const int64_t at = int64_t{first + r} * d_model;
       RotatePairs(input + at, pe.get() + int64_t{r} * d_model, d_model,
                   out + at);

@@ -17,11 +17,7 @@ namespace {
 
 std::vector<float> Table(AlternativeKind kind, int positions, int d_model,
                          int seed = 1) {
-  AlternativeSpec spec;
-  spec.kind = kind;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.seed = seed;
+  const AlternativeSpec spec{kind, positions, d_model, seed};
   std::vector<float> out(static_cast<size_t>(positions) * d_model);
   REQUIRE(posenc::Alternative(spec, out.data()) == Status::kOk);
   return out;

@@ -21,10 +21,7 @@ namespace {
 
 EncodingSpec Spec(int positions, int d_model, int offset = 0,
                   Layout layout = Layout::kInterleaved) {
-  EncodingSpec spec;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.offset = offset;
+  EncodingSpec spec = posenc::PaperRows(positions, d_model, 10000.0, offset);
   spec.layout = layout;
   return spec;
 }

@@ -11,93 +11,77 @@
 
 namespace posenc {
 
-// Column order of the (sin, cos) pairs within a row.
-enum class Layout : int32_t {
-  // channel 2i = sin(p w_i), 2i+1 = cos(p w_i): the paper, PyTorch, Keras.
-  kInterleaved = 0,
-  // channels 0..ceil(d/2)-1 = the sines, then the cosines: tensor2tensor and
-  // the TensorFlow tutorial; a column permutation of kInterleaved.
-  kConcatenated = 1,
-};
-constexpr int32_t kLayoutCount = 2;
-// False for an int32 from JS that names no enumerator.
-inline bool IsKnown(Layout value) {
+// The number of values of each enum below. The values are 0, 1, ... in the
+// order listed: the index of the name JS sends (boundary.js).
+template <class Enum>
+inline constexpr int32_t kEnumCount = 0;
+
+// False for an int32 from JS that names no value of its enum.
+template <class Enum>
+constexpr bool IsKnown(Enum value) {
   return static_cast<int32_t>(value) >= 0 &&
-         static_cast<int32_t>(value) < kLayoutCount;
+         static_cast<int32_t>(value) < kEnumCount<Enum>;
 }
 
+// Column order of the (sin, cos) pairs within a row.
+//   kInterleaved: channel 2i = sin(p w_i), 2i+1 = cos(p w_i): the paper,
+//     PyTorch, Keras
+//   kConcatenated: channels 0..ceil(d/2)-1 = the sines, then the cosines:
+//     tensor2tensor and the TensorFlow tutorial; a column permutation of
+//     kInterleaved
+enum class Layout : int32_t { kInterleaved, kConcatenated };
+template <>
+inline constexpr int32_t kEnumCount<Layout> = 2;
+
 // How the frequencies w_i are spaced over the P = PairCount(d_model) pairs.
-enum class Spacing : int32_t {
-  // w_i = base^(-2i / d_model): the paper, PyTorch, Keras, TensorFlow.
-  kPaper = 0,
-  // w_i = base^(-i / max(P - 1, 1)): tensor2tensor's get_timing_signal_1d,
-  // whose slowest pair reaches exactly 1 / base.
-  kTensor2Tensor = 1,
-};
-constexpr int32_t kSpacingCount = 2;
-// False for an int32 from JS that names no enumerator.
-inline bool IsKnown(Spacing value) {
-  return static_cast<int32_t>(value) >= 0 &&
-         static_cast<int32_t>(value) < kSpacingCount;
-}
+//   kPaper: w_i = base^(-2i / d_model): the paper, PyTorch, Keras, TensorFlow
+//   kTensor2Tensor: w_i = base^(-i / max(P - 1, 1)): tensor2tensor's
+//     get_timing_signal_1d, whose slowest pair reaches exactly 1 / base
+enum class Spacing : int32_t { kPaper, kTensor2Tensor };
+template <>
+inline constexpr int32_t kEnumCount<Spacing> = 2;
 
 // The position codes compared with the sinusoids: naive ones (each failing one
 // design requirement) and "spot the bug" encodings (each a common
 // implementation mistake).
+//   kIndex: p in every channel: unbounded
+//   kFraction: p / (positions - 1) (0 when positions == 1): depends on the
+//     length
+//   kBinary: channel c = bit c of p (0 or 1), LSB in channel 0: discrete jumps
+//   kLearned: a seeded uniform [-1, 1) table: no structure, no extrapolation
+//   kBugExponent: w_c = base^(-c / d) per channel instead of base^(-2 (c // 2)
+//     / d)
+//   kBugMultiply: angle p * base^(2i / d): multiplying instead of dividing
+//   kBugBatchAxis: PE indexed by the batch index b = seed: every row is
+//     PE(seed)
 enum class AlternativeKind : int32_t {
-  // p in every channel: unbounded.
-  kIndex = 0,
-  // p / (positions - 1) (0 when positions == 1): depends on the length.
-  kFraction = 1,
-  // channel c = bit c of p (0 or 1), LSB in channel 0: discrete jumps.
-  kBinary = 2,
-  // a seeded uniform [-1, 1) table: no structure, no extrapolation.
-  kLearned = 3,
-  // w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d).
-  kBugExponent = 4,
-  // angle p * base^(2i / d): multiplying instead of dividing.
-  kBugMultiply = 5,
-  // PE indexed by the batch index b = seed: every row is PE(seed).
-  kBugBatchAxis = 6,
+  kIndex,
+  kFraction,
+  kBinary,
+  kLearned,
+  kBugExponent,
+  kBugMultiply,
+  kBugBatchAxis
 };
-constexpr int32_t kAlternativeKindCount = 7;
-// False for an int32 from JS that names no enumerator.
-inline bool IsKnown(AlternativeKind value) {
-  return static_cast<int32_t>(value) >= 0 &&
-         static_cast<int32_t>(value) < kAlternativeKindCount;
-}
+template <>
+inline constexpr int32_t kEnumCount<AlternativeKind> = 7;
 
 // The low-precision formats the angles of the precision demo are rounded to.
-enum class NumberFormat : int32_t {
-  // IEEE binary16: 11-bit significand, max 65504.
-  kFloat16 = 0,
-  // bfloat16: 8-bit significand, float32's exponent range.
-  kBFloat16 = 1,
-};
-constexpr int32_t kNumberFormatCount = 2;
-// False for an int32 from JS that names no enumerator.
-inline bool IsKnown(NumberFormat value) {
-  return static_cast<int32_t>(value) >= 0 &&
-         static_cast<int32_t>(value) < kNumberFormatCount;
-}
+//   kFloat16: IEEE binary16: 11-bit significand, max 65504
+//   kBFloat16: bfloat16: 8-bit significand, float32's exponent range
+enum class NumberFormat : int32_t { kFloat16, kBFloat16 };
+template <>
+inline constexpr int32_t kEnumCount<NumberFormat> = 2;
 
 // The colour maps; each has a 256-entry table slot in the module, which JS
 // fills once.
-enum class Colormap : int32_t {
-  // ColorBrewer RdBu, blue (negative) to red: diverging, for signed values
-  // centred on 0.
-  kRdBu = 0,
-  // viridis: sequential, for magnitudes.
-  kViridis = 1,
-  // cividis: sequential, for magnitudes.
-  kCividis = 2,
-};
-constexpr int32_t kColormapCount = 3;
-// False for an int32 from JS that names no enumerator.
-inline bool IsKnown(Colormap value) {
-  return static_cast<int32_t>(value) >= 0 &&
-         static_cast<int32_t>(value) < kColormapCount;
-}
+//   kRdBu: ColorBrewer RdBu, blue (negative) to red: diverging, for signed
+//     values centred on 0
+//   kViridis: viridis: sequential, for magnitudes
+//   kCividis: cividis: sequential, for magnitudes
+enum class Colormap : int32_t { kRdBu, kViridis, kCividis };
+template <>
+inline constexpr int32_t kEnumCount<Colormap> = 3;
 
 // Status codes of every entry point of the core; web/src/core turns each
 // failure into a JS error. The numbers are part of the boundary: new codes

@@ -19,6 +19,14 @@ struct EncodingSpec {
   Spacing spacing = Spacing::kPaper;
 };
 
+// Rows [offset, offset + positions) in the default layout and spacing
+// (interleaved, paper): the rows the other entry points build on.
+inline EncodingSpec PaperRows(int32_t positions, int32_t d_model, double base,
+                              int32_t offset) {
+  return {positions, d_model,        base, Layout::kInterleaved,
+          offset,    Spacing::kPaper};
+}
+
 // Checks every field against the caps of boundary.h. kOk or the first
 // failing field.
 Status ValidateEncoding(const EncodingSpec& spec);

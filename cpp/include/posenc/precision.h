@@ -23,7 +23,7 @@ double RoundToBFloat16(double x);
 struct PrecisionSpec {
   // 1..kMaxPositions, positions * d_model <= kMaxElements.
   int32_t positions = 0;
-  int32_t d_model = 0;  // 1..kMaxDModel
+  int32_t d_model = 0;    // 1..kMaxDModel
   double base = 10000.0;  // finite, > 1
   int32_t offset = 0;     // row r is position offset + r
   NumberFormat format = NumberFormat::kFloat16;
