@@ -11,13 +11,8 @@ import { checkCap, integer, oneOf, parseOptions } from './validate.js';
 import { takeParts, takeResult } from './errors.js';
 
 /**
- * @typedef {import('./boundary.js').AlternativeKind} AlternativeKind
- * @typedef {import('./boundary.js').NumberFormat} NumberFormat
- */
-
-/**
  * @typedef {object} AlternativeOptions
- * @property {AlternativeKind} kind  'index' (p in every channel), 'fraction' (p / (positions-1)),
+ * @property {import('./boundary.js').AlternativeKind} kind  'index' (p in every channel), 'fraction' (p / (positions-1)),
  *   'binary' (bit c of p in channel c), 'learned' (seeded uniform [-1, 1) table),
  *   'bug-exponent' (base^(-c/d) per channel), 'bug-multiply' (p * base^(2i/d)),
  *   'bug-batch-axis' (every row is PE(seed): PE indexed by the batch index)
@@ -33,7 +28,7 @@ import { takeParts, takeResult } from './errors.js';
  * @property {number} dModel
  * @property {number} [base=10000]
  * @property {number} [offset=0]
- * @property {NumberFormat} format  float16 needs offset + positions <= maxFloat16Positions
+ * @property {import('./boundary.js').NumberFormat} format  float16 needs offset + positions <= maxFloat16Positions
  */
 
 /**

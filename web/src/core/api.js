@@ -13,14 +13,12 @@ import { createGeometryApi } from './geometry-api.js';
 import { createColourApi } from './colour-api.js';
 import { createAlternativesApi } from './alternatives-api.js';
 
-/** @typedef {import('./boundary.js').Limits} Limits */
-
 /**
  * What every loaded module reports about itself.
  * @typedef {object} PosencInfo
  * @property {'simd' | 'base'} flavor  which wasm flavour is running
  * @property {string} simdPath  vector path compiled into the core: 'wasm-simd128' or 'scalar'
- * @property {Limits} limits  the documented caps
+ * @property {import('./boundary.js').Limits} limits  the documented caps
  */
 
 /**
