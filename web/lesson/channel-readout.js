@@ -8,7 +8,8 @@
  * @module
  */
 import { loadPosenc } from '../src/widgets/base.js';
-import { clampIndex, describeChannel } from '../src/render/cells.js';
+import { clampIndex } from '../src/render/cells.js';
+import { describeChannel } from '../src/core/layout.js';
 import { fmt } from './figures/schema.js';
 
 const readout = () => /** @type {HTMLElement} */ (document.getElementById('channel-readout'));
