@@ -178,14 +178,15 @@ async function loadPage(name, html, expect) {
       await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
     });
     await context.addInitScript(() => {
-      // Chromium may run an init script twice in a same-origin frame: keep
-      // the first set of drawn figures and its listeners.
+      // In a same-origin frame Chromium may run an init script for the
+      // frame's initial about:blank document only, and the page that loads
+      // next keeps that window: listen on the window, once, not the document.
       const w = /** @type {any} */ (window);
       if (w.posencDrawn) return;
       const drawn = new Set();
       w.posencDrawn = drawn;
-      document.addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
+      addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
+      addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
     });
     const page = await context.newPage();
     page.on('console', (m) => {
