@@ -53,8 +53,10 @@ export async function openPage(browser, url, { testVariant = false, ...options }
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  // On the window: a same-origin frame's page keeps the window of its initial
+  // about:blank document, which may be the only one the init script ran for.
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
+    addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
     });
   });
