@@ -20,6 +20,16 @@ enum class Status : int {
   // Attention (attention.h): no token, more than kMaxTokens, an empty token,
   // or more than kMaxTokenBytes bytes of token text.
   kInvalidTokens = 9,
+
+  // ------------------------------------------------ order lab (order_lab.h)
+  kInvalidTask = 10,            // task is not one of OrderLabTask
+  kInvalidPositionSignal = 11,  // position is not one of PositionSignal
+  kInvalidMask = 12,            // mask is not one of AttentionMask
+  kInvalidLength = 13,          // a sentence length, max_length or count
+                                // outside its documented range
+  kInvalidWord = 14,            // a word id outside the vocabulary, or [CLS]
+  kInvalidState = 15,           // a state value not finite, a negative
+                                // second moment, or the step count at its cap
 };
 
 }  // namespace posenc
