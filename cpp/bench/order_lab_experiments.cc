@@ -15,6 +15,7 @@
 //         and of the slowest calls the caps allow.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -144,11 +145,16 @@ void LengthRows(AttentionMask mask, const std::vector<int32_t>& lengths) {
       }
     }
     std::printf("%-10s", kPositionNames[p]);
-    for (const std::vector<double>& v : by_length) std::printf(" %5.2f", Mean(v));
-    std::printf("\n%-10s", "  range");
+    for (const std::vector<double>& v : by_length) std::printf(" %7.2f", Mean(v));
+    std::printf("\n%-10s", "  range %");
     for (std::vector<double> v : by_length) {
       std::sort(v.begin(), v.end());
-      std::printf(" %2.0f-%-2.0f", 100 * v.front(), 100 * v.back());
+      const int low = static_cast<int>(std::lround(100 * v.front()));
+      const int high = static_cast<int>(std::lround(100 * v.back()));
+      char range[16];
+      std::snprintf(range, sizeof range, low == high ? "%d" : "%d-%d", low,
+                    high);
+      std::printf(" %7s", range);
     }
     std::printf("\n");
   }
@@ -162,10 +168,10 @@ void LengthTable() {
   for (int m = 0; m < 2; ++m) {
     std::printf(
         "filler, %s: trained on 3-%d words (%d steps, dModel 16), test "
-        "accuracy by length, mean over seeds 1-%u (range in %%)\n",
+        "accuracy by length, mean over seeds 1-%u and range\n",
         kMaskNames[m], train, kLengthSteps, kLengthSeeds);
     std::printf("%-10s", "length");
-    for (int32_t n : lengths) std::printf(" %5d", n);
+    for (int32_t n : lengths) std::printf(" %7d", n);
     std::printf("\n");
     LengthRows(AttentionMask(m), lengths);
     std::printf("\n");

@@ -18,9 +18,13 @@
 #include <cstring>
 #include <limits>
 
+#include "posenc/order_lab.h"
 #include "simd128_f32.h"
 
 namespace posenc::order_lab {
+
+// Most rows AddOuterProducts sums: the tokens of the longest sentence.
+constexpr int32_t kOuterProductCount = kOrderLabMaxLength + 1;
 
 // ln 2 split so that k * kLn2High is exact for |k| < 2^11 (fdlibm's split).
 constexpr double kLn2High = 6.93147180369123816490e-01;
@@ -85,9 +89,7 @@ inline float Dot(const float* a, const float* b, int32_t n) {
   for (; j + 4 <= n; j += 4) {
     acc = acc + simd::LoadF32(a + j) * simd::LoadF32(b + j);
   }
-  alignas(16) float lanes[4];
-  simd::StoreF32(lanes, acc);
-  float sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+  float sum = simd::SumLanes(acc);
   for (; j < n; ++j) sum += a[j] * b[j];
   return sum;
 }
@@ -112,14 +114,70 @@ inline void AddScaled(double alpha, const double* x, int32_t n, double* y) {
   for (int32_t j = 0; j < n; ++j) y[j] += alpha * x[j];
 }
 
-// out (1 x cols) = x (1 x rows) W (rows x cols, row-major), as a sum of the
-// rows of W in increasing order.
+// y (1 x cols) += x (1 x rows) W (rows x cols, row-major): y[c] gets
+// x[r] W[r][c] added for r = 0, 1, ... in order, exactly as if the rows of W
+// were added to y one by one with AddScaled; the columns stay in registers,
+// 16 or 4 at a time, while the rows stream past.
+inline void AddVectorTimesMatrix(const float* x, const float* w, int32_t rows,
+                                 int32_t cols, float* y) {
+  using simd::F32x4;
+  int32_t c = 0;
+  for (; c + 16 <= cols; c += 16) {
+    F32x4 a0 = simd::LoadF32(y + c), a1 = simd::LoadF32(y + c + 4);
+    F32x4 a2 = simd::LoadF32(y + c + 8), a3 = simd::LoadF32(y + c + 12);
+    for (int32_t r = 0; r < rows; ++r) {
+      const F32x4 xr = simd::SetF32(x[r]);
+      const float* wr = w + int64_t{r} * cols + c;
+      a0 = a0 + xr * simd::LoadF32(wr), a1 = a1 + xr * simd::LoadF32(wr + 4);
+      a2 = a2 + xr * simd::LoadF32(wr + 8), a3 = a3 + xr * simd::LoadF32(wr + 12);
+    }
+    simd::StoreF32(y + c, a0), simd::StoreF32(y + c + 4, a1);
+    simd::StoreF32(y + c + 8, a2), simd::StoreF32(y + c + 12, a3);
+  }
+  for (; c + 4 <= cols; c += 4) {
+    F32x4 a = simd::LoadF32(y + c);
+    for (int32_t r = 0; r < rows; ++r) {
+      a = a + simd::SetF32(x[r]) * simd::LoadF32(w + int64_t{r} * cols + c);
+    }
+    simd::StoreF32(y + c, a);
+  }
+  for (; c < cols; ++c) {
+    for (int32_t r = 0; r < rows; ++r) y[c] += x[r] * w[int64_t{r} * cols + c];
+  }
+}
+
+inline void AddVectorTimesMatrix(const double* x, const double* w,
+                                 int32_t rows, int32_t cols, double* y) {
+  for (int32_t r = 0; r < rows; ++r) AddScaled(x[r], w + int64_t{r} * cols, cols, y);
+}
+
+// out (1 x cols) = x (1 x rows) W (rows x cols).
 template <class T>
 void VectorTimesMatrix(const T* x, const T* w, int32_t rows, int32_t cols,
                        T* out) {
   for (int32_t c = 0; c < cols; ++c) out[c] = T(0);
+  AddVectorTimesMatrix(x, w, rows, cols, out);
+}
+
+// out (rows x cols) += sum_i a_i^T b_i over the `count` rows a_i of a
+// (count x rows) and b_i of b (count x cols): a weight gradient summed over
+// tokens, i in order for every entry, so row j of out is AddVectorTimesMatrix
+// of column j of a over b.
+template <class T>
+void AddOuterProducts(const T* a, const T* b, int32_t count, int32_t rows,
+                      int32_t cols, T* out) {
+  T column[kOuterProductCount];
+  for (int32_t j = 0; j < rows; ++j) {
+    for (int32_t i = 0; i < count; ++i) column[i] = a[int64_t{i} * rows + j];
+    AddVectorTimesMatrix(column, b, count, cols, out + int64_t{j} * cols);
+  }
+}
+
+// out (cols x rows) = the transpose of a (rows x cols), both row-major.
+template <class T>
+void Transpose(const T* a, int32_t rows, int32_t cols, T* out) {
   for (int32_t r = 0; r < rows; ++r) {
-    AddScaled(x[r], w + int64_t{r} * cols, cols, out);
+    for (int32_t c = 0; c < cols; ++c) out[int64_t{c} * rows + r] = a[int64_t{r} * cols + c];
   }
 }
 

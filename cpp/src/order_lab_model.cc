@@ -4,9 +4,11 @@
 // batch. Templated on the scalar: float for training, double for the
 // gradient check, with the same code and the same order of operations.
 //
-// Where the time goes: the projections K = X W_k and V = X W_v and their
-// gradients, 6 T d^2 multiply-adds per sentence of T tokens, all of them
-// rows of d values handed to the 128-bit kernels of order_lab_math.h.
+// Where the time goes: the key projections k_t = x_t W_k and their
+// gradients, 3 T d^2 multiply-adds per sentence of T tokens, then 6 d^2 for
+// W_q and W_v, all of them rows of d values handed to the 128-bit kernels
+// of order_lab_math.h. The values are never projected one by one: the
+// read-out needs only sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
 #include <cmath>
 
 #include "order_lab_internal.h"
@@ -16,18 +18,23 @@
 namespace posenc::order_lab {
 namespace {
 
-// The per-sentence scratch of WorkSize(d) values, as named arrays.
+// The scratch of WorkSize(d) values, as named arrays: one sentence's
+// forward and backward pass, and the transposed weights of a batch.
 template <class T>
 struct Work {
-  T *x, *k, *v, *dx;         // kMaxTokens x d each
-  T *q, *dq, *h, *dh, *row;  // d each
-  T *a, *da;                 // kMaxTokens each: attention and its gradient
-  T* p;                      // kOrderLabClasses: class probabilities
+  T *x, *k, *dk, *dx;                     // kMaxTokens x d each
+  T *q, *dq, *h, *dh, *mix, *dmix;  // d each; mix = sum_t a_t x_t
+  T *a, *da;  // kMaxTokens each: attention and its gradient
+  T* p;       // kOrderLabClasses: class probabilities
+  T *wqt, *wkt, *wvt, *wot;  // W_q^T, W_k^T, W_v^T (d x d), W_o^T (C x d)
   Work(T* base, int32_t d) {
-    const int64_t rows = int64_t{kMaxTokens} * d;
-    x = base, k = x + rows, v = k + rows, dx = v + rows;
-    q = dx + rows, dq = q + d, h = dq + d, dh = h + d, row = dh + d;
-    a = row + d, da = a + kMaxTokens, p = da + kMaxTokens;
+    const int64_t rows = int64_t{kMaxTokens} * d, dd = int64_t{d} * d;
+    x = base, k = x + rows, dk = k + rows, dx = dk + rows;
+    q = dx + rows, dq = q + d, h = dq + d, dh = h + d;
+    mix = dh + d, dmix = mix + d;
+    a = dmix + d, da = a + kMaxTokens, p = da + kMaxTokens;
+    wqt = p + kOrderLabClasses, wkt = wqt + dd, wvt = wkt + dd;
+    wot = wvt + dd;
   }
 };
 
@@ -77,8 +84,8 @@ void Embed(const Shape& shape, const T* params, const float* pe,
   }
 }
 
-// q, K, V, rotated by position for kRope; then the attention row a and
-// h = x_r + sum_t a_t v_t.
+// q and the keys, rotated by position for kRope; the attention row a; then
+// h = x_r + (sum_t a_t x_t) W_v.
 template <class T>
 void Attend(const Shape& shape, const T* params, const float* pe,
             const Sentence& s, const Work<T>& w) {
@@ -88,18 +95,18 @@ void Attend(const Shape& shape, const T* params, const float* pe,
   if (rope) Rotate(pe + int64_t{r} * d, d, false, w.q);
   const T scale = T(1) / std::sqrt(T(d));
   for (int32_t t = 0; t < seen; ++t) {
-    const T* x = w.x + int64_t{t} * d;
     T* k = w.k + int64_t{t} * d;
-    VectorTimesMatrix(x, params + shape.wk, d, d, k);
-    VectorTimesMatrix(x, params + shape.wv, d, d, w.v + int64_t{t} * d);
+    VectorTimesMatrix(w.x + int64_t{t} * d, params + shape.wk, d, d, k);
     if (rope) Rotate(pe + int64_t{t} * d, d, false, k);
     w.a[t] = Dot(w.q, k, d) * scale;
   }
   SoftmaxInPlace(w.a, seen);
-  for (int32_t j = 0; j < d; ++j) w.h[j] = w.x[int64_t{r} * d + j];
+  for (int32_t j = 0; j < d; ++j) w.mix[j] = T(0);
   for (int32_t t = 0; t < seen; ++t) {
-    AddScaled(w.a[t], w.v + int64_t{t} * d, d, w.h);
+    AddScaled(w.a[t], w.x + int64_t{t} * d, d, w.mix);
   }
+  VectorTimesMatrix(w.mix, params + shape.wv, d, d, w.h);
+  AddScaled(T(1), w.x + int64_t{r} * d, d, w.h);  // the residual
 }
 
 // The forward pass into w; returns the cross-entropy of s.answer.
@@ -114,66 +121,55 @@ double Run(const Shape& shape, const T* params, const float* pe,
   return SoftmaxInPlace(w.p, kOrderLabClasses) - logit;
 }
 
-// Backward through y = x W for one row: grad_W += x^T dy, dx += dy W^T.
+// From dh (in w.dh) back through the values, the attention and the keys
+// into dx and the W_q, W_k, W_v gradients. With m = sum_t a_t x_t:
+// grad_W_v += m^T dh, dm = dh W_v^T, da_t = x_t . dm, dx_t += a_t dm; the
+// softmax: ds_t = a_t (da_t - sum_u a_u da_u).
 template <class T>
-void BackProject(const T* x, const T* dy, const T* weights, int32_t d,
-                 T* grad_weights, T* dx) {
-  for (int32_t j = 0; j < d; ++j) {
-    AddScaled(x[j], dy, d, grad_weights + int64_t{j} * d);
-    dx[j] += Dot(weights + int64_t{j} * d, dy, d);
-  }
-}
-
-// From dh (in w.dh) back through the attention into dx and the W_q, W_k,
-// W_v gradients. Softmax: ds_t = a_t (da_t - sum_u a_u da_u).
-template <class T>
-void BackAttend(const Shape& shape, const T* params, const float* pe,
-                const Sentence& s, const Work<T>& w, T* grad) {
+void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
+                const Work<T>& w, T* grad) {
   const int32_t d = shape.d, r = ReadOut(shape, s), seen = Seen(shape, s);
   const bool rope = shape.position == PositionSignal::kRope;
   const T scale = T(1) / std::sqrt(T(d));
   AddScaled(T(1), w.dh, d, w.dx + int64_t{r} * d);  // the residual
+  AddOuterProducts(w.mix, w.dh, 1, d, d, grad + shape.wv);
+  VectorTimesMatrix(w.dh, w.wvt, d, d, w.dmix);
   T mean = T(0);
   for (int32_t t = 0; t < seen; ++t) {
-    w.da[t] = Dot(w.dh, w.v + int64_t{t} * d, d);
+    w.da[t] = Dot(w.x + int64_t{t} * d, w.dmix, d);
+    AddScaled(w.a[t], w.dmix, d, w.dx + int64_t{t} * d);
     mean += w.a[t] * w.da[t];
   }
   for (int32_t j = 0; j < d; ++j) w.dq[j] = T(0);
-  for (int32_t t = 0; t < seen; ++t) {
+  for (int32_t t = 0; t < seen; ++t) {  // dq, and dk_t before its rotation
     const T ds = w.a[t] * (w.da[t] - mean) * scale;
-    const T* x = w.x + int64_t{t} * d;
-    T* dx = w.dx + int64_t{t} * d;
     AddScaled(ds, w.k + int64_t{t} * d, d, w.dq);
-    for (int32_t j = 0; j < d; ++j) w.row[j] = ds * w.q[j];
-    if (rope) Rotate(pe + int64_t{t} * d, d, true, w.row);
-    BackProject(x, w.row, params + shape.wk, d, grad + shape.wk, dx);
-    for (int32_t j = 0; j < d; ++j) w.row[j] = w.a[t] * w.dh[j];
-    BackProject(x, w.row, params + shape.wv, d, grad + shape.wv, dx);
+    T* dk = w.dk + int64_t{t} * d;
+    for (int32_t j = 0; j < d; ++j) dk[j] = ds * w.q[j];
+    if (rope) Rotate(pe + int64_t{t} * d, d, true, dk);
+    AddVectorTimesMatrix(dk, w.wkt, d, d, w.dx + int64_t{t} * d);
   }
+  AddOuterProducts(w.x, w.dk, seen, d, d, grad + shape.wk);
   if (rope) Rotate(pe + int64_t{r} * d, d, true, w.dq);
-  BackProject(w.x + int64_t{r} * d, w.dq, params + shape.wq, d,
-              grad + shape.wq, w.dx + int64_t{r} * d);
+  AddVectorTimesMatrix(w.dq, w.wqt, d, d, w.dx + int64_t{r} * d);
+  AddOuterProducts(w.x + int64_t{r} * d, w.dq, 1, d, d, grad + shape.wq);
 }
 
 // The whole backward pass of the sentence Run left in w, its gradient
 // scaled by `scale` and added into grad.
 template <class T>
-void Backward(const Shape& shape, const T* params, const float* pe,
-              const Sentence& s, const Work<T>& w, T scale, T* grad) {
+void Backward(const Shape& shape, const float* pe, const Sentence& s,
+              const Work<T>& w, T scale, T* grad) {
   const int32_t d = shape.d, tokens = s.length + 1;
   T* dz = w.p;  // dz_c = (p_c - [c = answer]) scale, in place of p
   for (int32_t c = 0; c < kOrderLabClasses; ++c) {
     dz[c] = (w.p[c] - (c == s.answer ? T(1) : T(0))) * scale;
   }
   AddScaled(T(1), dz, kOrderLabClasses, grad + shape.bo);
-  for (int32_t j = 0; j < d; ++j) {
-    const T* wo = params + shape.wo + int64_t{j} * kOrderLabClasses;
-    AddScaled(w.h[j], dz, kOrderLabClasses,
-              grad + shape.wo + int64_t{j} * kOrderLabClasses);
-    w.dh[j] = Dot(wo, dz, kOrderLabClasses);
-  }
+  AddOuterProducts(w.h, dz, 1, d, kOrderLabClasses, grad + shape.wo);
+  VectorTimesMatrix(dz, w.wot, kOrderLabClasses, d, w.dh);  // dh = dz W_o^T
   for (int64_t i = 0; i < int64_t{tokens} * d; ++i) w.dx[i] = T(0);
-  BackAttend(shape, params, pe, s, w, grad);
+  BackAttend(shape, pe, s, w, grad);
   for (int32_t t = 0; t < tokens; ++t) {
     const T* dx = w.dx + int64_t{t} * d;
     AddScaled(T(1), dx, d, grad + shape.embedding + int64_t{TokenId(s, t)} * d);
@@ -214,15 +210,21 @@ void FillSinusoids(int32_t d, float* pe) {
 }
 
 int64_t WorkSize(int32_t d) {
-  return 4 * int64_t{kMaxTokens} * d + 5 * int64_t{d} + 2 * kMaxTokens +
-         kOrderLabClasses;
+  const int64_t dd = int64_t{d} * d;
+  return 4 * int64_t{kMaxTokens} * d + 6 * int64_t{d} + 2 * kMaxTokens +
+         kOrderLabClasses + 3 * dd + int64_t{kOrderLabClasses} * d;
 }
 
 template <class T>
 double BatchGradient(const Shape& shape, const T* params, const float* pe,
                      const Sentence* sentences, int32_t count, T* work,
                      T* grad, int32_t* correct) {
-  const Work<T> w(work, shape.d);
+  const int32_t d = shape.d;
+  const Work<T> w(work, d);
+  Transpose(params + shape.wq, d, d, w.wqt);
+  Transpose(params + shape.wk, d, d, w.wkt);
+  Transpose(params + shape.wv, d, d, w.wvt);
+  Transpose(params + shape.wo, d, kOrderLabClasses, w.wot);
   for (int64_t i = 0; i < shape.count; ++i) grad[i] = T(0);
   const T scale = T(1) / T(count);
   double loss = 0.0;
@@ -230,7 +232,7 @@ double BatchGradient(const Shape& shape, const T* params, const float* pe,
   for (int32_t i = 0; i < count; ++i) {
     loss += Run(shape, params, pe, sentences[i], w);
     *correct += BestClass(w.p) == sentences[i].answer ? 1 : 0;
-    Backward(shape, params, pe, sentences[i], w, scale, grad);
+    Backward(shape, pe, sentences[i], w, scale, grad);
   }
   return loss / count;
 }
