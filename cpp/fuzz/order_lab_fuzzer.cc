@@ -75,21 +75,30 @@ OrderLabSpec ReadSpec(FuzzInput& in) {
   return spec;
 }
 
-// The status ValidateOrderLab must give, by a plain reading of order_lab.h.
+// The status ValidateOrderLab must give: the first documented rule of
+// order_lab.h that the spec breaks, in the order of the fields.
 Status ExpectedSpecStatus(const OrderLabSpec& s) {
-  const auto task = static_cast<int32_t>(s.task);
-  const auto position = static_cast<int32_t>(s.position);
-  const auto mask = static_cast<int32_t>(s.mask);
-  if (task < 0 || task > 1) return Status::kInvalidTask;
-  if (position < 0 || position > 3) return Status::kInvalidPositionSignal;
-  if (mask < 0 || mask > 1) return Status::kInvalidMask;
-  if (s.d_model < 1 || s.d_model > posenc::kOrderLabMaxDModel)
-    return Status::kInvalidDModel;
-  if (s.max_length < 3 || s.max_length > posenc::kOrderLabMaxTrainLength)
-    return Status::kInvalidLength;
-  if (s.batch < 1 || s.batch > posenc::kOrderLabMaxBatch ||
-      !(s.learning_rate > 0.0f && s.learning_rate <= 1.0f))
-    return Status::kInvalidArgument;
+  const auto within = [](int64_t v, int64_t low, int64_t high) {
+    return low <= v && v <= high;
+  };
+  const struct {
+    bool holds;
+    Status otherwise;
+  } rules[] = {
+      {within(int64_t(s.task), 0, 1), Status::kInvalidTask},
+      {within(int64_t(s.position), 0, 3), Status::kInvalidPositionSignal},
+      {within(int64_t(s.mask), 0, 1), Status::kInvalidMask},
+      {within(s.d_model, 1, posenc::kOrderLabMaxDModel),
+       Status::kInvalidDModel},
+      {within(s.max_length, 3, posenc::kOrderLabMaxTrainLength),
+       Status::kInvalidLength},
+      {within(s.batch, 1, posenc::kOrderLabMaxBatch), Status::kInvalidArgument},
+      {s.learning_rate > 0.0f && s.learning_rate <= 1.0f,
+       Status::kInvalidArgument},
+  };
+  for (const auto& rule : rules) {
+    if (!rule.holds) return rule.otherwise;
+  }
   return Status::kOk;
 }
 

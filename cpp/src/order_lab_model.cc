@@ -22,10 +22,10 @@ namespace {
 // forward and backward pass, and the transposed weights of a batch.
 template <class T>
 struct Work {
-  T *x, *k, *dk, *dx;                     // kMaxTokens x d each
+  T *x, *k, *dk, *dx;               // kMaxTokens x d each
   T *q, *dq, *h, *dh, *mix, *dmix;  // d each; mix = sum_t a_t x_t
-  T *a, *da;  // kMaxTokens each: attention and its gradient
-  T* p;       // kOrderLabClasses: class probabilities
+  T *a, *da;                        // kMaxTokens each: attention, gradient
+  T* p;                             // kOrderLabClasses: class probabilities
   T *wqt, *wkt, *wvt, *wot;  // W_q^T, W_k^T, W_v^T (d x d), W_o^T (C x d)
   Work(T* base, int32_t d) {
     const int64_t rows = int64_t{kMaxTokens} * d, dd = int64_t{d} * d;

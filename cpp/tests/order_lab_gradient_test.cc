@@ -5,6 +5,7 @@
 // the float32 gradient the training uses against the float64 one.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,18 @@ std::vector<float> SomewhatTrained(const OrderLabSpec& spec) {
   return {lab.values.begin(), lab.values.begin() + order_lab::MakeShape(spec).count};
 }
 
+// 'filler' specs of width d for every position signal and mask.
+std::vector<OrderLabSpec> EveryModel(uint32_t seed, int32_t d) {
+  std::vector<OrderLabSpec> specs;
+  for (PositionSignal position : kAllPositions) {
+    for (AttentionMask mask : kAllMasks) {
+      specs.push_back(Spec(OrderLabTask::kFiller, position, mask, seed));
+      specs.back().d_model = d;
+    }
+  }
+  return specs;
+}
+
 struct Group {
   const char* name;
   int64_t begin, end;
@@ -78,44 +91,52 @@ std::vector<Group> Groups(const Shape& s) {
           {"b_o", s.bo, s.count}};
 }
 
+// Largest |central difference - analytic| over a group's parameters; the
+// largest |analytic| goes to *largest. h = 1e-5: truncation error about
+// h^2 |third derivative| ~ 1e-10, rounding error 1e-16 |L| / h ~ 1e-11.
+double WorstError(Model& model, std::vector<double>& params,
+                  const std::vector<double>& analytic, const Group& group,
+                  double* largest) {
+  const double h = 1e-5;
+  double worst = 0.0;
+  *largest = 0.0;
+  for (int64_t i = group.begin; i < group.end; ++i) {
+    const double saved = params[i];
+    params[i] = saved + h;
+    const double up = model.Loss<double>(params, nullptr);
+    params[i] = saved - h;
+    const double down = model.Loss<double>(params, nullptr);
+    params[i] = saved;
+    worst = std::fmax(worst, std::fabs((up - down) / (2.0 * h) - analytic[i]));
+    *largest = std::fmax(*largest, std::fabs(analytic[i]));
+  }
+  return worst;
+}
+
 }  // namespace
 
 TEST_CASE(
     "The analytic gradient of every parameter group matches central "
     "differences in float64, for every position signal and mask") {
-  for (PositionSignal position : kAllPositions) {
-    for (AttentionMask mask : kAllMasks) {
-      // d = 5: an odd width (RoPE's unpaired channel, the lone sine).
-      OrderLabSpec spec = Spec(OrderLabTask::kFiller, position, mask, 3);
-      spec.d_model = 5;
-      spec.max_length = 6;
-      const std::vector<float> trained = SomewhatTrained(spec);
-      std::vector<double> params(trained.begin(), trained.end());
-      Model model(spec);
-      std::vector<double> analytic;
-      model.Loss(params, &analytic);
-      for (const Group& group : Groups(model.shape)) {
-        // h = 1e-5: truncation error h^2 |L'''| ~ 1e-10, rounding error
-        // 1e-16 |L| / h ~ 1e-11; the tolerance sits far above both and far
-        // below any real mistake (a wrong term is of the gradient's order).
-        const double h = 1e-5;
-        double worst = 0.0, largest = 0.0;
-        for (int64_t i = group.begin; i < group.end; ++i) {
-          const double saved = params[i];
-          params[i] = saved + h;
-          const double up = model.Loss<double>(params, nullptr);
-          params[i] = saved - h;
-          const double down = model.Loss<double>(params, nullptr);
-          params[i] = saved;
-          const double numeric = (up - down) / (2.0 * h);
-          worst = std::fmax(worst, std::fabs(numeric - analytic[i]));
-          largest = std::fmax(largest, std::fabs(analytic[i]));
-        }
-        CAPTURE(static_cast<int>(position), static_cast<int>(mask), group.name,
-                worst, largest);
-        CHECK(worst <= 1e-8 * std::fmax(largest, 1.0));
-        if (group.end > group.begin) CHECK(largest > 1e-6);
-      }
+  // d = 5: an odd width (RoPE's unpaired channel, the lone sine).
+  for (OrderLabSpec spec : EveryModel(3, 5)) {
+    spec.max_length = 6;
+    const std::vector<float> trained = SomewhatTrained(spec);
+    std::vector<double> params(trained.begin(), trained.end());
+    Model model(spec);
+    std::vector<double> analytic;
+    model.Loss(params, &analytic);
+    for (const Group& group : Groups(model.shape)) {
+      double largest = 0.0;
+      const double worst = WorstError(model, params, analytic, group, &largest);
+      char error[48];
+      std::snprintf(error, sizeof error, "%.2e of %.2e", worst, largest);
+      CAPTURE(static_cast<int>(spec.position), static_cast<int>(spec.mask),
+              group.name, error);
+      // Far above the difference quotient's own error, far below a wrong
+      // term (of the gradient's order).
+      CHECK(worst <= 1e-8 * std::fmax(largest, 1.0));
+      if (group.end > group.begin) CHECK(largest > 1e-6);
     }
   }
 }
@@ -123,25 +144,21 @@ TEST_CASE(
 TEST_CASE(
     "The float32 gradient the training uses agrees with the float64 one to "
     "float32 precision") {
-  for (PositionSignal position : kAllPositions) {
-    for (AttentionMask mask : kAllMasks) {
-      OrderLabSpec spec = Spec(OrderLabTask::kFiller, position, mask, 5);
-      spec.d_model = 16;
-      const std::vector<float> trained = SomewhatTrained(spec);
-      Model model(spec);
-      std::vector<float> single;
-      std::vector<double> twice;
-      const double loss_single = model.Loss(trained, &single);
-      const double loss_double = model.Loss(
-          std::vector<double>(trained.begin(), trained.end()), &twice);
-      double difference = 0.0, norm = 0.0;
-      for (size_t i = 0; i < twice.size(); ++i) {
-        difference += (single[i] - twice[i]) * (single[i] - twice[i]);
-        norm += twice[i] * twice[i];
-      }
-      CAPTURE(static_cast<int>(position), static_cast<int>(mask));
-      CHECK(std::sqrt(difference / norm) < 1e-5);
-      CHECK(std::fabs(loss_single - loss_double) < 1e-5);
+  for (const OrderLabSpec& spec : EveryModel(5, 16)) {
+    const std::vector<float> trained = SomewhatTrained(spec);
+    Model model(spec);
+    std::vector<float> single;
+    std::vector<double> twice;
+    const double loss_single = model.Loss(trained, &single);
+    const double loss_double = model.Loss(
+        std::vector<double>(trained.begin(), trained.end()), &twice);
+    double difference = 0.0, norm = 0.0;
+    for (size_t i = 0; i < twice.size(); ++i) {
+      difference += (single[i] - twice[i]) * (single[i] - twice[i]);
+      norm += twice[i] * twice[i];
     }
+    CAPTURE(static_cast<int>(spec.position), static_cast<int>(spec.mask));
+    CHECK(std::sqrt(difference / norm) < 1e-5);
+    CHECK(std::fabs(loss_single - loss_double) < 1e-5);
   }
 }

@@ -66,9 +66,7 @@ inline Answer Evaluate(const Lab& lab, const std::vector<int32_t>& words) {
 inline OrderLabSpec Spec(OrderLabTask task, PositionSignal position,
                          AttentionMask mask, uint32_t seed = 1) {
   OrderLabSpec spec;
-  spec.task = task;
-  spec.position = position;
-  spec.mask = mask;
+  spec.task = task, spec.position = position, spec.mask = mask;
   spec.seed = seed;
   return spec;
 }

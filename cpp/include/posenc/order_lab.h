@@ -60,10 +60,12 @@
 // (d x d), W_o (d x C), b_o (C); all row-major.
 //
 // Determinism: integer sampling, float32 arithmetic in a fixed order without
-// fused multiply-add, and the core's own exp and log (no libm beyond
-// correctly rounded operations), so native, wasm simd and wasm base builds
-// give the same bits; training k steps then m steps gives the bits of k + m
-// steps at once.
+// fused multiply-add, the core's own exp and log (the C libraries of the
+// native and wasm builds may round theirs differently), and Encode's table
+// for positions 0 .. kOrderLabMaxLength, whose bits a golden checksum pins
+// in every build (order_lab_determinism_test.cc). So native, wasm simd and
+// wasm base builds give the same bits, and training k steps then m steps
+// gives the bits of k + m steps at once.
 #ifndef POSENC_ORDER_LAB_H_
 #define POSENC_ORDER_LAB_H_
 
@@ -120,7 +122,7 @@ constexpr int32_t kOrderLabVocabularySize =
 constexpr int32_t kOrderLabClasses = kOrderLabNouns;
 
 // The word of id 0 .. kOrderLabVocabularySize - 1 ("[CLS]", "man", ...), or
-// null for any other id. Static storage, ASCII, lower case.
+// null for any other id. Static storage, ASCII; the words are lower case.
 const char* OrderLabWord(int32_t id);
 
 struct OrderLabSpec {
@@ -200,7 +202,8 @@ struct OrderLabEvaluation {
                                     // lowest such class on a tie)
   float* probabilities = nullptr;   // kOrderLabClasses floats, sum 1
   float* attention = nullptr;       // n + 1 floats: the read-out row a_t over
-                                    // [CLS], w_1 .. w_n; sum 1
+                                    // [CLS], w_1 .. w_n (the row of [CLS],
+                                    // or of w_n for kCausal); sum 1
 };
 
 // Runs the model on one sentence of `length` (1 .. kOrderLabMaxLength) word
