@@ -141,6 +141,7 @@ const SEEDS = {
     ...Object.fromEntries(POSITIONS.flatMap((p, position) => MASKS.map((m, mask) =>
       [`train-filler-${p}-${m}`, lab(0, { task: 1, position, mask, dModel: 7, maxLength: 6, batch: 5 }, clean, int(3))]))),
     'train-agent-default': lab(0, {}, clean, int(4)),
+    'train-batch-21': lab(0, { batch: 21, task: 1 }, clean, int(6)),
     'train-steps-0': lab(0, {}, clean, int(0)),
     'train-steps-past-cap': lab(0, {}, clean, int(501)),
     'train-step-count-at-cap': lab(0, {}, Buffer.from([4]), int(2 ** 30), int(1)),
