@@ -163,7 +163,7 @@ Status OrderLabValueCount(const OrderLabSpec& spec, int32_t* count);
 
 // A fresh state: parameters drawn from seeded streams (E uniform with mean
 // square 1/2, the sinusoid's own; W_v, W_o uniform with variance 1/d; W_q,
-// W_k a tenth of that scale, so attention starts near uniform; the learned
+// W_k at 0.3 of that scale, so attention starts near uniform; the learned
 // table and b_o zero), moments zero, step 0, the sampler
 // keyed by the seed. Writes *counters and OrderLabValueCount values. Status
 // as ValidateOrderLab, or kInvalidArgument (null pointer); nothing written
