@@ -87,10 +87,10 @@ enum class PositionSignal : int32_t {
 enum class AttentionMask : int32_t { kBidirectional = 0, kCausal = 1 };
 
 // Widest model. With the caps below the slowest Train call (d 64, 'filler'
-// with L 16, batch 32, 500 steps) took 0.25 s natively and the slowest Test
-// call 0.11 s (cpp/bench/order_lab_experiments.cc speed measures both; the
-// wasm simd build runs about 1.3 times slower); the lesson's calls take
-// milliseconds.
+// with L 16, batch 32, 500 steps) took about 0.25 s natively and the
+// slowest Test call about 0.13 s (cpp/bench/order_lab_experiments.cc speed
+// measures both; the wasm simd build runs 1.3 to 1.5 times slower); the
+// lesson's calls take milliseconds.
 constexpr int32_t kOrderLabMaxDModel = 64;
 // Sentence lengths in words: training sentences have 3 .. max_length words
 // (max_length <= kOrderLabMaxTrainLength); Evaluate and Test accept up to
