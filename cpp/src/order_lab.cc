@@ -136,12 +136,9 @@ Status CheckLengths(const OrderLabSpec& spec, const int32_t* lengths,
 }  // namespace
 
 Status ValidateOrderLab(const OrderLabSpec& spec) {
-  const auto task = static_cast<int32_t>(spec.task);
-  const auto position = static_cast<int32_t>(spec.position);
-  const auto mask = static_cast<int32_t>(spec.mask);
-  if (task < 0 || task > 1) return Status::kInvalidTask;
-  if (position < 0 || position > 3) return Status::kInvalidPositionSignal;
-  if (mask < 0 || mask > 1) return Status::kInvalidMask;
+  if (!IsKnown(spec.task)) return Status::kInvalidTask;
+  if (!IsKnown(spec.position)) return Status::kInvalidPositionSignal;
+  if (!IsKnown(spec.mask)) return Status::kInvalidMask;
   if (spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel) {
     return Status::kInvalidDModel;
   }

@@ -2,10 +2,8 @@
 // f32x4 helpers for the attention and RoPE kernels, on the same three targets
 // as simd128.h (whose target detection this header reuses): WASM SIMD128,
 // SSE2, and a plain struct for the `base` wasm flavour (no v128 opcode).
-//
-// A separate header rather than a section of simd128.h: the encoding kernel's
-// owner edits that file in parallel, and the two sets of helpers share nothing
-// but the target detection.
+// Apart from simd128.h's float64 pairs: the float32 kernels (matrix_f32.cc,
+// rope.cc) use only these, the float64 ones only those.
 #ifndef POSENC_SIMD128_F32_H_
 #define POSENC_SIMD128_F32_H_
 
@@ -74,7 +72,10 @@ struct F32x4 {
 inline F32x4 SetF32(float x) { return {{x, x, x, x}}; }
 inline F32x4 LoadF32(const float* p) { return {{p[0], p[1], p[2], p[3]}}; }
 inline void StoreF32(float* p, F32x4 a) {
-  p[0] = a.v[0], p[1] = a.v[1], p[2] = a.v[2], p[3] = a.v[3];
+  p[0] = a.v[0];
+  p[1] = a.v[1];
+  p[2] = a.v[2];
+  p[3] = a.v[3];
 }
 inline F32x4 operator+(F32x4 a, F32x4 b) {
   return {{a.v[0] + b.v[0], a.v[1] + b.v[1], a.v[2] + b.v[2], a.v[3] + b.v[3]}};

@@ -6,7 +6,7 @@
  * @module
  */
 import { loadPosenc } from '../src/widgets/base.js';
-import { describeChannel } from '../src/render/cells.js';
+import { describeChannel } from '../src/core/layout.js';
 import { fmt } from './figures/schema.js';
 
 const readout = () => /** @type {HTMLElement} */ (document.getElementById('channel-readout'));

@@ -10,6 +10,7 @@
  * same in the lesson URL, in an element attribute and in the embed URL.
  * @module
  */
+import { LAYOUTS, NUMBER_FORMATS } from '../src/core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, textSpec }
   from '../src/widgets/attributes.js';
 
@@ -33,11 +34,11 @@ export const STATE_SCHEMA = {
   d: numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),
   n: numberSpec({ min: 8, max: 1024, fallback: 128, integer: true, step: 8 }),
   base: choiceSpec(BASES, '10000'),
-  layout: choiceSpec(['interleaved', 'concatenated'], 'interleaved'),
+  layout: choiceSpec(LAYOUTS, 'interleaved'),
   pairs: integerListSpec(4, 511),
   p: numberSpec({ min: 0, max: 1000, fallback: 10, integer: true }),
   k: numberSpec({ min: -64, max: 64, fallback: 4, integer: true }),
-  fmt: choiceSpec(['float16', 'bfloat16'], 'float16'),
+  fmt: choiceSpec(NUMBER_FORMATS, 'float16'),
   at: numberSpec({ min: 0, max: 60000, fallback: 10000, integer: true, step: 500 }),
   bug: choiceSpec(['bug-exponent', 'bug-multiply', 'bug-batch-axis'], 'bug-exponent'),
   theme: choiceSpec(['auto', 'light', 'dark'], 'auto'),
@@ -52,11 +53,11 @@ export const STATE_SCHEMA = {
  * @property {number} d  d_model of sections 3 to 5 (even)
  * @property {number} n  positions shown in the heatmap
  * @property {string} base  one of BASES
- * @property {'interleaved' | 'concatenated'} layout
+ * @property {import('../src/core/boundary.js').Layout} layout
  * @property {number[]} pairs  pairs drawn as waves (1 to 4)
  * @property {number} p  the chosen position
  * @property {number} k  the offset of section 4
- * @property {'float16' | 'bfloat16'} fmt  the precision demo's format
+ * @property {import('../src/core/boundary.js').NumberFormat} fmt  the precision demo's format
  * @property {number} at  the precision demo's first position
  * @property {string} bug  the "spot the bug" implementation
  * @property {'auto' | 'light' | 'dark'} theme

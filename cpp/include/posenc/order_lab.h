@@ -71,43 +71,22 @@
 
 #include <cstdint>
 
-#include "posenc/status.h"
+#include "posenc/boundary.h"
 
 namespace posenc {
 
-enum class OrderLabTask : int32_t { kAgent = 0, kFiller = 1 };
-
-enum class PositionSignal : int32_t {
-  kNone = 0,
-  kSinusoidal = 1,
-  kLearned = 2,
-  kRope = 3,
-};
-
-enum class AttentionMask : int32_t { kBidirectional = 0, kCausal = 1 };
-
-// Widest model. With the caps below the slowest Train call (d 64, 'filler'
-// with L 16, batch 32, 500 steps) took about 0.25 s natively and the
-// slowest Test call about 0.13 s (cpp/bench/order_lab_experiments.cc speed
-// measures both; the wasm simd build runs 1.3 to 1.5 times slower); the
-// lesson's calls take milliseconds.
-constexpr int32_t kOrderLabMaxDModel = 64;
-// Sentence lengths in words: training sentences have 3 .. max_length words
-// (max_length <= kOrderLabMaxTrainLength); Evaluate and Test accept up to
-// kOrderLabMaxLength words, twice the longest training length.
-constexpr int32_t kOrderLabMinLength = 3;
-constexpr int32_t kOrderLabMaxTrainLength = 16;
-constexpr int32_t kOrderLabMaxLength = 32;
-constexpr int32_t kOrderLabMaxBatch = 32;
-// Training steps of one Train call, and in a state's whole life.
-constexpr int32_t kOrderLabMaxSteps = 500;
-constexpr int32_t kOrderLabMaxTotalSteps = 1 << 30;
-// Steps of the figure's default run: the default spec (sinusoidal, seed 1)
-// reaches 100% test accuracy well within them (order_lab_test.cc), and the
-// run computes in a few milliseconds (cpp/bench/native_bench.cc).
-constexpr int32_t kOrderLabDefaultSteps = 200;
-// Test sentences per length above 3 (length 3: all of them, see Test).
-constexpr int32_t kOrderLabTestSentences = 256;
+// The enums OrderLabTask, PositionSignal and AttentionMask, the caps
+// kOrderLabMaxDModel, kOrderLabMinLength, kOrderLabMaxTrainLength,
+// kOrderLabMaxLength (Evaluate and Test: twice the longest training
+// sentence), kOrderLabMaxBatch, kOrderLabMaxSteps (one Train call) and
+// kOrderLabMaxTotalSteps (a state's life), the constants
+// kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
+// declared with the rest of the wasm boundary in cpp/boundary.mjs, which
+// posenc/boundary.h is generated from. Why these caps: with them the slowest
+// Train call (d 64, 'filler' with L 16, batch 32, 500 steps) took about
+// 0.25 s natively and the slowest Test call about 0.13 s
+// (cpp/bench/order_lab_experiments.cc speed measures both; the wasm simd
+// build runs 1.3 to 1.5 times slower); the lesson's calls take milliseconds.
 
 // The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
 // the nouns (the answer classes), the verbs and the fillers.

@@ -4,6 +4,7 @@
  * parsers, so they clamp and warn exactly like the posenc elements).
  * @module
  */
+import { LAYOUTS } from '../../src/core/boundary.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 
 export const dModelSpec = (/** @type {number} */ fallback, max = 1024) =>
@@ -11,19 +12,9 @@ export const dModelSpec = (/** @type {number} */ fallback, max = 1024) =>
 export const positionsSpec = (/** @type {number} */ fallback, max = 1024) =>
   numberSpec({ min: 2, max, fallback, integer: true });
 export const baseSpec = numberSpec({ min: 2, max: 1e8, fallback: 10000 });
-export const layoutSpec = choiceSpec(['interleaved', 'concatenated'], 'interleaved');
+export const layoutSpec = choiceSpec(LAYOUTS, 'interleaved');
 export const positionSpec = numberSpec({ min: 0, max: 100000, fallback: 10, integer: true });
 export const offsetSpec = numberSpec({ min: -1000, max: 1000, fallback: 4, integer: true });
-
-/**
- * The channel holding the sine (or cosine) of pair i.
- * @param {number} pair @param {'sin' | 'cos'} fn @param {number} dModel
- * @param {'interleaved' | 'concatenated'} layout
- */
-export function channelOf(pair, fn, dModel, layout) {
-  if (layout === 'concatenated') return fn === 'sin' ? pair : Math.ceil(dModel / 2) + pair;
-  return 2 * pair + (fn === 'sin' ? 0 : 1);
-}
 
 /** A number with `digits` significant digits and a real minus sign. @param {number} x @param {number} [digits] */
 export function fmt(x, digits = 3) {

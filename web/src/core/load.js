@@ -7,6 +7,7 @@
  * @module
  */
 import { createApi } from './api.js';
+import { BOUNDARY_DIGEST, LAYOUTS, SPACINGS } from './boundary.js';
 import { startHost } from './host.js';
 import { simdSupported } from './probe.js';
 import { describe, oneOf, parseOptions } from './validate.js';
@@ -105,14 +106,20 @@ export function wasmSource(flavor, o) {
 }
 
 /**
- * Compares one row computed by the module with Math.sin/cos in float64: some
- * engines validate SIMD code but compute it wrong, and a broken build should
- * fail here rather than draw nonsense.
- * @param {any} raw
+ * Checks that the module was built from the boundary this JS was generated
+ * from (cpp/boundary.mjs), then compares one row it computes with
+ * Math.sin/cos in float64: some engines validate SIMD code but compute it
+ * wrong, and a broken build should fail here rather than draw nonsense.
+ * @param {import('./boundary.js').RawModule} raw
  */
-function selfTest(raw) {
+export function selfTest(raw) {
+  const digest = raw.boundaryDigest();
+  if (digest !== BOUNDARY_DIGEST) {
+    throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
+      `this JS has ${BOUNDARY_DIGEST}): rebuild it (npm run build)`);
+  }
   const dModel = 8, offset = 1000;
-  const row = raw.encode(1, dModel, 10000, 0, offset, 0);
+  const row = raw.encode(1, dModel, 10000, LAYOUTS.indexOf('interleaved'), offset, SPACINGS.indexOf('paper'));
   if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
   for (let c = 0; c < dModel; c++) {
     const angle = offset * 10000 ** (-2 * Math.floor(c / 2) / dModel);

@@ -1,25 +1,9 @@
 // @ts-check
 /**
- * Pure helpers of the heatmap cursor: which (sin, cos) pair a channel holds,
- * how keys move the cursor, how a value is spoken. No DOM.
+ * Pure helpers of the heatmap cursor: how keys move the cursor, how a value
+ * is spoken (which pair a channel holds: core/layout.js). No DOM.
  * @module
  */
-
-/**
- * The pair index and function of channel `channel` (0-based) of an encoding
- * row with `dModel` channels. Interleaved: channel 2i = sin, 2i+1 = cos of
- * pair i. Concatenated: the ceil(d/2) sines first, then the cosines.
- * @param {number} channel @param {number} dModel
- * @param {'interleaved' | 'concatenated'} layout
- * @returns {{ pair: number, fn: 'sin' | 'cos' }}
- */
-export function describeChannel(channel, dModel, layout) {
-  if (layout === 'concatenated') {
-    const sines = Math.ceil(dModel / 2);
-    return channel < sines ? { pair: channel, fn: 'sin' } : { pair: channel - sines, fn: 'cos' };
-  }
-  return { pair: Math.floor(channel / 2), fn: channel % 2 === 0 ? 'sin' : 'cos' };
-}
 
 /**
  * @typedef {{ row: number, col: number }} Cell

@@ -2,7 +2,8 @@
 /**
  * Shared styles of the posenc elements, as constructable style sheets for
  * `adoptedStyleSheets`: a `<style>` element in a shadow root is blocked by a
- * host page's strict `style-src`, an adopted sheet is not (TOOLCHAIN notes).
+ * host page's strict `style-src`, an adopted sheet is not (docs/toolchain.md,
+ * "Styles in a shadow root").
  *
  * Theming: the custom properties below (set them on the element or any
  * ancestor) and the parts named in each element's docs (`::part(canvas)`...).
