@@ -6,6 +6,11 @@
  * its default (or is clamped) with a warning the page shows. Pure: no DOM, no
  * wasm; unit-tested in node (tests/js/lesson-state.test.js).
  *
+ * The state holds what the learner chose, even where the other settings
+ * cannot show it (pair 500 at d_model 512, k = −30 at p = 10): the figures
+ * draw what can be drawn, say so (figure-attributes.js), and the choice is
+ * there again when the other setting allows it.
+ *
  * The value parsers are the widgets' attribute parsers, so a value means the
  * same in the lesson URL, in an element attribute and in the embed URL.
  * @module
@@ -17,7 +22,7 @@ import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, 
 /** Bases offered by the lesson's menu (the paper uses 10000). */
 export const BASES = /** @type {const} */ (['100', '1000', '10000', '100000', '1000000']);
 
-/** Pairs plotted as waves when the URL names none (or none that exist). */
+/** Pairs plotted as waves by default. */
 export const DEFAULT_PAIRS = Object.freeze([0, 2, 6]);
 
 /** Most words of the order demo (the permutation figure's cap). */
@@ -35,7 +40,7 @@ export const STATE_SCHEMA = {
   n: numberSpec({ min: 8, max: 1024, fallback: 128, integer: true, step: 8 }),
   base: choiceSpec(BASES, '10000'),
   layout: choiceSpec(LAYOUTS, 'interleaved'),
-  pairs: integerListSpec(4, 511),
+  pairs: { ...integerListSpec(4, 511), fallback: [...DEFAULT_PAIRS] },
   p: numberSpec({ min: 0, max: 1000, fallback: 10, integer: true }),
   k: numberSpec({ min: -64, max: 64, fallback: 4, integer: true }),
   fmt: choiceSpec(NUMBER_FORMATS, 'float16'),
@@ -54,9 +59,10 @@ export const STATE_SCHEMA = {
  * @property {number} n  positions shown in the heatmap
  * @property {string} base  one of BASES
  * @property {import('../src/core/boundary.js').Layout} layout
- * @property {number[]} pairs  pairs drawn as waves (1 to 4)
+ * @property {number[]} pairs  pairs chosen to be drawn as waves (0 to 4;
+ *   those that exist at d_model are drawn)
  * @property {number} p  the chosen position
- * @property {number} k  the offset of section 4
+ * @property {number} k  the offset of section 4 (drawn as it is when p + k >= 0)
  * @property {import('../src/core/boundary.js').NumberFormat} fmt  the precision demo's format
  * @property {number} at  the precision demo's first position
  * @property {string} bug  the "spot the bug" implementation
@@ -65,29 +71,7 @@ export const STATE_SCHEMA = {
 
 /** The state of a URL without a query. @type {Readonly<LessonState>} */
 export const DEFAULT_STATE = Object.freeze(/** @type {LessonState} */ (
-  constrainState(/** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)).state));
-
-/**
- * Checks between settings: pairs that exist at this d_model (else the
- * default pairs), and p + k not below 0.
- * @param {LessonState} input
- * @returns {{ state: LessonState, warnings: string[] }}
- */
-export function constrainState(input) {
-  const state = { ...input };
-  const warnings = [];
-  const pairCount = state.d / 2;
-  const pairs = [...new Set(state.pairs)].filter((i) => i < pairCount);
-  if (pairs.length < state.pairs.length) {
-    warnings.push(`pairs: d_model ${state.d} has pairs 0 to ${pairCount - 1} only; the others are not drawn.`);
-  }
-  state.pairs = pairs.length > 0 ? pairs : DEFAULT_PAIRS.filter((i) => i < pairCount);
-  if (state.p + state.k < 0) {
-    warnings.push(`k: position p + k must not be negative; using k = ${-state.p}.`);
-    state.k = -state.p;
-  }
-  return { state, warnings };
-}
+  /** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)));
 
 /**
  * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Unknown
@@ -99,10 +83,9 @@ export function readState(search) {
   const params = new URLSearchParams(search);
   const unknown = [...new Set(params.keys())].filter((key) => !Object.hasOwn(STATE_SCHEMA, key));
   const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
-  const constrained = constrainState(/** @type {LessonState} */ (/** @type {any} */ (parsed.values)));
-  const warnings = [...parsed.warnings, ...constrained.warnings];
+  const warnings = [...parsed.warnings];
   for (const key of unknown) warnings.push(`"${key.slice(0, 20)}" is not a setting of this lesson; it is ignored.`);
-  return { state: constrained.state, warnings };
+  return { state: /** @type {LessonState} */ (/** @type {any} */ (parsed.values)), warnings };
 }
 
 /**

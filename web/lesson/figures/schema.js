@@ -6,6 +6,7 @@
  */
 import { LAYOUTS } from '../../src/core/boundary.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
+import { superscript } from '../../src/render/cells.js';
 
 export const dModelSpec = (/** @type {number} */ fallback, max = 1024) =>
   numberSpec({ min: 2, max, fallback, integer: true, step: 2 });
@@ -16,10 +17,17 @@ export const layoutSpec = choiceSpec(LAYOUTS, 'interleaved');
 export const positionSpec = numberSpec({ min: 0, max: 100000, fallback: 10, integer: true });
 export const offsetSpec = numberSpec({ min: -1000, max: 1000, fallback: 4, integer: true });
 
-/** A number with `digits` significant digits and a real minus sign. @param {number} x @param {number} [digits] */
+/**
+ * A number with `digits` significant digits and a real minus sign; tiny and
+ * huge ones as "5.5 × 10⁻⁸" (the notation of plainNumber).
+ * @param {number} x @param {number} [digits]
+ */
 export function fmt(x, digits = 3) {
   if (!Number.isFinite(x)) return String(x);
   const a = Math.abs(x);
-  const text = a !== 0 && (a < 1e-3 || a >= 1e6) ? x.toExponential(digits - 1) : String(+x.toPrecision(digits));
-  return text.replace(/^-/, '−');
+  if (a !== 0 && (a < 1e-3 || a >= 1e6)) {
+    const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+    return `${mantissa.replace(/^-/, '−')} × 10${superscript(Number(exponent))}`;
+  }
+  return String(+x.toPrecision(digits)).replace(/^-/, '−');
 }

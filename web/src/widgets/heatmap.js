@@ -74,7 +74,7 @@ export class PosencHeatmap extends PosencElement {
     }
     view.layout(width);
     return `${v.positions} positions (${v.offset} to ${v.offset + v.positions - 1}) × ${v.dModel} channels, ` +
-      `base ${v.base}, ${v.layout} layout, colour map ${v.colormap}. Left columns (fast pairs) change ` +
-      'from row to row; right columns (slow pairs) barely change.';
+      `base ${v.base}, ${v.layout} layout. ${v.layout === 'interleaved' ? 'Left columns' : 'The left columns of each half'} ` +
+      '(fast pairs) change from row to row; the right ones (slow pairs) barely change.';
   }
 }

@@ -50,7 +50,9 @@ export const BASE_CSS = `
 }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
-.frame { display: grid; gap: 0.5rem; }
+/* minmax(0, 1fr): a wide data table scrolls inside its own box instead of
+   widening the figure past its host. */
+.frame { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.5rem; }
 .message { margin: 0; padding: 0.4rem 0.6rem; border-radius: 4px; }
 .message .line { display: block; }
 .message.warning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg); }
