@@ -92,6 +92,35 @@ export default {
         ['cividis', 'kCividis', 'cividis: sequential, for magnitudes'],
       ],
     },
+    {
+      cpp: 'OrderLabTask',
+      js: 'ORDER_LAB_TASKS',
+      doc: 'The tasks of the order lab (cpp/include/posenc/order_lab.h); the answer is always the first noun.',
+      values: [
+        ['agent', 'kAgent', '"noun verb noun" with two different nouns ("man bites dog")'],
+        ['filler', 'kFiller', 'the same three words in order among filler words, 3 to maxLength words long'],
+      ],
+    },
+    {
+      cpp: 'PositionSignal',
+      js: 'POSITION_SIGNALS',
+      doc: "The order lab's position information.",
+      values: [
+        ['none', 'kNone', 'nothing, for [CLS] too'],
+        ['sinusoidal', 'kSinusoidal', "Encode's row t added to token t's embedding"],
+        ['learned', 'kLearned', 'a trained table of maxLength + 1 rows added; past it, nothing'],
+        ['rope', 'kRope', 'q and every k rotated by their position (Rope), nothing added'],
+      ],
+    },
+    {
+      cpp: 'AttentionMask',
+      js: 'ATTENTION_MASKS',
+      doc: "The order lab's attention mask, which also sets the read-out token.",
+      values: [
+        ['bidirectional', 'kBidirectional', 'every token sees every token; read out at [CLS]'],
+        ['causal', 'kCausal', 'each token sees itself and earlier ones; read out at the last word'],
+      ],
+    },
   ],
 
   limits: [
@@ -114,12 +143,24 @@ export default {
     ['maxFloat16Positions', 'i32', 65520, 'float16 angles overflow to infinity from 65520 on (65504 is ' +
       "the largest finite value; 65520 rounds up), and pair 0's angle is p itself: the precision demo " +
       'in float16 needs offset + positions <= kMaxFloat16Positions.'],
+    ['orderLabMaxDModel', 'i32', 64, 'Widest order lab model; with the other order lab caps the slowest ' +
+      'train call takes about 0.25 s natively (cpp/bench/order_lab_experiments.cc speed).'],
+    ['orderLabMinLength', 'i32', 3, 'Fewest words of a task sentence (noun, verb, noun).'],
+    ['orderLabMaxTrainLength', 'i32', 16, 'Largest maxLength: the longest training sentence of the order lab.'],
+    ['orderLabMaxLength', 'i32', 32, 'Most words of a sentence the order lab evaluates or tests: twice the ' +
+      'longest training sentence.'],
+    ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
+    ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
+    ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.'],
   ],
 
   constants: [
     ['tokenSeparator', 'u8', 0xff, 'Separates tokens in the buffer that crosses the wasm boundary. The ' +
       'byte 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.'],
     ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],
+    ['orderLabDefaultSteps', 'i32', 200, "Steps of the order lab figure's default run: the default spec " +
+      '(sinusoidal, seed 1) reaches 100% test accuracy well within them.'],
+    ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 (length 3: all 120 of them).'],
   ],
 
   statuses: [
@@ -140,6 +181,19 @@ export default {
       'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all',
       'attention: no token, more than kMaxTokens, an empty token, or more than kMaxTokenBytes bytes ' +
       'of token text'],
+    // ---------------------------------------------------- order lab (order_lab.h)
+    [10, 'kInvalidTask', 'RangeError', 'task is not a known order lab task', 'task is not one of OrderLabTask'],
+    [11, 'kInvalidPositionSignal', 'RangeError', 'position is not a known position signal',
+      'position is not one of PositionSignal'],
+    [12, 'kInvalidMask', 'RangeError', 'mask is not a known attention mask', 'mask is not one of AttentionMask'],
+    [13, 'kInvalidLength', 'RangeError', 'a sentence length, maxLength or the number of lengths is out of range',
+      'a sentence length, max_length or count outside its documented range'],
+    [14, 'kInvalidWord', 'RangeError', 'a word is not in the order lab vocabulary',
+      'a word id outside the vocabulary, or [CLS]'],
+    [15, 'kInvalidState', 'RangeError',
+      'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, ' +
+      'or the step count is at its cap',
+      'a state value not finite, a negative second moment, or the step count at its cap'],
   ],
 
   functions: [

@@ -32,6 +32,11 @@ inline F32x4 DupEven(F32x4 a) {
 inline F32x4 DupOdd(F32x4 a) {
   return {wasm_i32x4_shuffle(a.v, a.v, 1, 1, 3, 3)};
 }
+// (a0 + a1) + (a2 + a3), the same order on every target.
+inline float SumLanes(F32x4 a) {
+  return (wasm_f32x4_extract_lane(a.v, 0) + wasm_f32x4_extract_lane(a.v, 1)) +
+         (wasm_f32x4_extract_lane(a.v, 2) + wasm_f32x4_extract_lane(a.v, 3));
+}
 
 #elif defined(__SSE2__)
 
@@ -51,6 +56,12 @@ inline F32x4 DupEven(F32x4 a) {
 }
 inline F32x4 DupOdd(F32x4 a) {
   return {_mm_shuffle_ps(a.v, a.v, _MM_SHUFFLE(3, 3, 1, 1))};
+}
+inline float SumLanes(F32x4 a) {
+  const float l1 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 1));
+  const float l2 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 2));
+  const float l3 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 3));
+  return (_mm_cvtss_f32(a.v) + l1) + (l2 + l3);
 }
 
 #else
@@ -75,6 +86,7 @@ inline F32x4 operator*(F32x4 a, F32x4 b) {
 inline F32x4 SwapPairs(F32x4 a) { return {{a.v[1], a.v[0], a.v[3], a.v[2]}}; }
 inline F32x4 DupEven(F32x4 a) { return {{a.v[0], a.v[0], a.v[2], a.v[2]}}; }
 inline F32x4 DupOdd(F32x4 a) { return {{a.v[1], a.v[1], a.v[3], a.v[3]}}; }
+inline float SumLanes(F32x4 a) { return (a.v[0] + a.v[1]) + (a.v[2] + a.v[3]); }
 
 #endif
 

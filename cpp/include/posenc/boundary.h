@@ -83,6 +83,31 @@ enum class Colormap : int32_t { kRdBu, kViridis, kCividis };
 template <>
 inline constexpr int32_t kEnumCount<Colormap> = 3;
 
+// The tasks of the order lab (cpp/include/posenc/order_lab.h); the answer is
+// always the first noun.
+//   kAgent: "noun verb noun" with two different nouns ("man bites dog")
+//   kFiller: the same three words in order among filler words, 3 to maxLength
+//     words long
+enum class OrderLabTask : int32_t { kAgent, kFiller };
+template <>
+inline constexpr int32_t kEnumCount<OrderLabTask> = 2;
+
+// The order lab's position information.
+//   kNone: nothing, for [CLS] too
+//   kSinusoidal: Encode's row t added to token t's embedding
+//   kLearned: a trained table of maxLength + 1 rows added; past it, nothing
+//   kRope: q and every k rotated by their position (Rope), nothing added
+enum class PositionSignal : int32_t { kNone, kSinusoidal, kLearned, kRope };
+template <>
+inline constexpr int32_t kEnumCount<PositionSignal> = 4;
+
+// The order lab's attention mask, which also sets the read-out token.
+//   kBidirectional: every token sees every token; read out at [CLS]
+//   kCausal: each token sees itself and earlier ones; read out at the last word
+enum class AttentionMask : int32_t { kBidirectional, kCausal };
+template <>
+inline constexpr int32_t kEnumCount<AttentionMask> = 2;
+
 // Status codes of every entry point of the core; web/src/core turns each
 // failure into a JS error. The numbers are part of the boundary: new codes
 // are appended, none is renumbered.
@@ -108,6 +133,19 @@ enum class Status : int {
   // attention: no token, more than kMaxTokens, an empty token, or more than
   // kMaxTokenBytes bytes of token text.
   kInvalidTokens = 9,
+  // task is not one of OrderLabTask.
+  kInvalidTask = 10,
+  // position is not one of PositionSignal.
+  kInvalidPositionSignal = 11,
+  // mask is not one of AttentionMask.
+  kInvalidMask = 12,
+  // a sentence length, max_length or count outside its documented range.
+  kInvalidLength = 13,
+  // a word id outside the vocabulary, or [CLS].
+  kInvalidWord = 14,
+  // a state value not finite, a negative second moment, or the step count at
+  // its cap.
+  kInvalidState = 15,
 };
 
 // Caps. They keep every allocation far below the wasm memory maximum
@@ -141,12 +179,33 @@ constexpr int32_t kMaxPropertiesPositions = 8192;
 // finite value; 65520 rounds up), and pair 0's angle is p itself: the precision
 // demo in float16 needs offset + positions <= kMaxFloat16Positions.
 constexpr int32_t kMaxFloat16Positions = 65520;
+// Widest order lab model; with the other order lab caps the slowest train call
+// takes about 0.25 s natively (cpp/bench/order_lab_experiments.cc speed).
+constexpr int32_t kOrderLabMaxDModel = 64;
+// Fewest words of a task sentence (noun, verb, noun).
+constexpr int32_t kOrderLabMinLength = 3;
+// Largest maxLength: the longest training sentence of the order lab.
+constexpr int32_t kOrderLabMaxTrainLength = 16;
+// Most words of a sentence the order lab evaluates or tests: twice the longest
+// training sentence.
+constexpr int32_t kOrderLabMaxLength = 32;
+// Most sentences of one order lab training step.
+constexpr int32_t kOrderLabMaxBatch = 32;
+// Most training steps of one order lab train call.
+constexpr int32_t kOrderLabMaxSteps = 500;
+// Most training steps in the life of one order lab state.
+constexpr int32_t kOrderLabMaxTotalSteps = 1 << 30;
 
 // Separates tokens in the buffer that crosses the wasm boundary. The byte 0xFF
 // never occurs in UTF-8 (RFC 3629), so it cannot collide with text.
 constexpr uint8_t kTokenSeparator = 0xFF;
 // Colours of one colour-map table (RGBA, 4 bytes each).
 constexpr int32_t kLutEntries = 256;
+// Steps of the order lab figure's default run: the default spec (sinusoidal,
+// seed 1) reaches 100% test accuracy well within them.
+constexpr int32_t kOrderLabDefaultSteps = 200;
+// Test sentences per length above 3 (length 3: all 120 of them).
+constexpr int32_t kOrderLabTestSentences = 256;
 
 }  // namespace posenc
 

@@ -67,6 +67,39 @@ export const COLORMAPS = /** @type {const} */ ([
 ]);
 /** @typedef {typeof COLORMAPS[number]} Colormap */
 
+/**
+ * The tasks of the order lab (cpp/include/posenc/order_lab.h); the answer is always the first noun. In the
+ * order of posenc::OrderLabTask:
+ *   'agent': "noun verb noun" with two different nouns ("man bites dog")
+ *   'filler': the same three words in order among filler words, 3 to maxLength words long
+ */
+export const ORDER_LAB_TASKS = /** @type {const} */ ([
+  'agent', 'filler',
+]);
+/** @typedef {typeof ORDER_LAB_TASKS[number]} OrderLabTask */
+
+/**
+ * The order lab's position information. In the order of posenc::PositionSignal:
+ *   'none': nothing, for [CLS] too
+ *   'sinusoidal': Encode's row t added to token t's embedding
+ *   'learned': a trained table of maxLength + 1 rows added; past it, nothing
+ *   'rope': q and every k rotated by their position (Rope), nothing added
+ */
+export const POSITION_SIGNALS = /** @type {const} */ ([
+  'none', 'sinusoidal', 'learned', 'rope',
+]);
+/** @typedef {typeof POSITION_SIGNALS[number]} PositionSignal */
+
+/**
+ * The order lab's attention mask, which also sets the read-out token. In the order of posenc::AttentionMask:
+ *   'bidirectional': every token sees every token; read out at [CLS]
+ *   'causal': each token sees itself and earlier ones; read out at the last word
+ */
+export const ATTENTION_MASKS = /** @type {const} */ ([
+  'bidirectional', 'causal',
+]);
+/** @typedef {typeof ATTENTION_MASKS[number]} AttentionMask */
+
 /** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
 export const LIMITS = Object.freeze({
   /** Position indices p satisfy 0 <= p < kMaxPositions (the accuracy contract's range): offset + positions <=
@@ -95,6 +128,21 @@ export const LIMITS = Object.freeze({
    * and pair 0's angle is p itself: the precision demo in float16 needs offset + positions <=
    * kMaxFloat16Positions. */
   maxFloat16Positions: 65520,
+  /** Widest order lab model; with the other order lab caps the slowest train call takes about 0.25 s natively
+   * (cpp/bench/order_lab_experiments.cc speed). */
+  orderLabMaxDModel: 64,
+  /** Fewest words of a task sentence (noun, verb, noun). */
+  orderLabMinLength: 3,
+  /** Largest maxLength: the longest training sentence of the order lab. */
+  orderLabMaxTrainLength: 16,
+  /** Most words of a sentence the order lab evaluates or tests: twice the longest training sentence. */
+  orderLabMaxLength: 32,
+  /** Most sentences of one order lab training step. */
+  orderLabMaxBatch: 32,
+  /** Most training steps of one order lab train call. */
+  orderLabMaxSteps: 500,
+  /** Most training steps in the life of one order lab state. */
+  orderLabMaxTotalSteps: 1073741824,
 });
 
 /** @typedef {typeof LIMITS} Limits */
@@ -105,6 +153,13 @@ export const TOKEN_SEPARATOR = 255;
 
 /** Colours of one colour-map table (RGBA, 4 bytes each). */
 export const LUT_ENTRIES = 256;
+
+/** Steps of the order lab figure's default run: the default spec (sinusoidal, seed 1) reaches 100% test
+ * accuracy well within them. */
+export const ORDER_LAB_DEFAULT_STEPS = 200;
+
+/** Test sentences per length above 3 (length 3: all 120 of them). */
+export const ORDER_LAB_TEST_SENTENCES = 256;
 
 /** Status codes of the core (posenc::Status), by name. */
 export const STATUS = Object.freeze({
@@ -118,6 +173,12 @@ export const STATUS = Object.freeze({
   outOfMemory: 7,
   invalidArgument: 8,
   invalidTokens: 9,
+  invalidTask: 10,
+  invalidPositionSignal: 11,
+  invalidMask: 12,
+  invalidLength: 13,
+  invalidWord: 14,
+  invalidState: 15,
 });
 
 /**
@@ -134,10 +195,16 @@ export const STATUS_ERRORS = Object.freeze({
   7: [Error, 'out of wasm memory; a fresh module serves the next call'],
   8: [RangeError, 'an argument is outside its documented range'],
   9: [RangeError, 'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all'],
+  10: [RangeError, 'task is not a known order lab task'],
+  11: [RangeError, 'position is not a known position signal'],
+  12: [RangeError, 'mask is not a known attention mask'],
+  13: [RangeError, 'a sentence length, maxLength or the number of lengths is out of range'],
+  14: [RangeError, 'a word is not in the order lab vocabulary'],
+  15: [RangeError, 'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, or the step count is at its cap'],
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 1238973847;
+export const BOUNDARY_DIGEST = 3228642315;
 
 /**
  * The embind functions of the module, as web/src/core calls them (through
