@@ -36,6 +36,9 @@
 // by web/src/core when it loads the module) and, in the test variant only,
 // debugFunctions (the names of `testVariant`, which pe.debug forwards).
 
+const ORDER_LAB_SPEC = [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
+  ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32']];
+
 export default {
   enums: [
     {
@@ -161,6 +164,10 @@ export default {
     ['orderLabDefaultSteps', 'i32', 200, "Steps of the order lab figure's default run: the default spec " +
       '(sinusoidal, seed 1) reaches 100% test accuracy well within them.'],
     ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 (length 3: all 120 of them).'],
+    ['orderLabNouns', 'i32', 6, 'Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer classes, ' +
+      'class c is noun c.'],
+    ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.'],
+    ['orderLabFillers', 'i32', 6, 'Filler words of the order lab vocabulary, after the verbs.'],
   ],
 
   statuses: [
@@ -292,6 +299,39 @@ export default {
       args: [['input', 'Float32Array'], ['rows', 'i32'], ['dModel', 'i32'], ['base', 'f64'],
         ['offset', 'i32']],
       returns: 'f32',
+    },
+    {
+      name: 'orderLabVocabulary',
+      doc: 'the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces',
+      args: [],
+      returns: 'string',
+    },
+    {
+      name: 'orderLabCreate',
+      doc: 'posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters',
+      args: ORDER_LAB_SPEC,
+      returns: { values: 'f32', step: 'number', samplerLow: 'number', samplerHigh: 'number' },
+    },
+    {
+      name: 'orderLabTrain',
+      doc: 'posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies',
+      args: [...ORDER_LAB_SPEC, ['step', 'i32'], ['samplerLow', 'u32'], ['samplerHigh', 'u32'],
+        ['values', 'Float32Array'], ['steps', 'i32']],
+      returns: { values: 'f32', losses: 'f32', accuracies: 'f32', step: 'number', samplerLow: 'number',
+        samplerHigh: 'number' },
+    },
+    {
+      name: 'orderLabEvaluate',
+      doc: 'posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out ' +
+        'attention row over [CLS] and the words, and the answer class',
+      args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['words', 'Uint8Array']],
+      returns: { probabilities: 'f32', attention: 'f32', answer: 'number' },
+    },
+    {
+      name: 'orderLabTest',
+      doc: 'posenc::OrderLabTest: test accuracy and mean loss for each of the lengths',
+      args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
+      returns: { accuracies: 'f32', losses: 'f32' },
     },
   ],
 

@@ -10,21 +10,6 @@ namespace {
 
 ResultBuffer<uint8_t> g_token_bytes;
 
-// Copies a JS typed array into `count` elements at `data` in wasm memory
-// (target.set(source), no per-element calls), after the caller checked
-// source's type and length.
-template <class T>
-void CopyIn(const val& source, T* data, int64_t count) {
-  View(data, count).template call<void>("set", source);
-}
-
-// Length of `value` when it is an instance of the JS typed array class
-// `type`, else -1.
-double TypedArrayLength(const val& value, const char* type) {
-  if (!value.instanceof (val::global(type))) return -1;
-  return value["length"].as<double>();
-}
-
 }  // namespace
 
 // tokens: a Uint8Array of the tokens' UTF-8 bytes separated by

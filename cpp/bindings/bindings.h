@@ -62,6 +62,21 @@ val View(const T* data, int64_t count) {
   return val(emscripten::typed_memory_view(static_cast<size_t>(count), data));
 }
 
+// Copies a JS typed array into `count` elements at `data` in wasm memory
+// (target.set(source), no per-element calls), after the caller checked
+// source's type and length.
+template <class T>
+void CopyIn(const val& source, T* data, int64_t count) {
+  View(data, count).template call<void>("set", source);
+}
+
+// Length of `value` when it is an instance of the JS typed array class
+// `type`, else -1.
+inline double TypedArrayLength(const val& value, const char* type) {
+  if (!value.instanceof (val::global(type))) return -1;
+  return value["length"].as<double>();
+}
+
 // Validation first (`valid` comes from the core's Validate* function), then
 // `count` elements of the result buffer, then the computation: a hostile
 // size never reaches realloc, and the buffer is reused across calls. The

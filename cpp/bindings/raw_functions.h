@@ -69,9 +69,39 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
 // posenc::Rope of rows x dModel values.
 val Rope(val input, int32_t rows, int32_t d_model, double base, int32_t offset);
 
+// the order lab words (posenc::OrderLabWord) in id order, [CLS] first,
+// separated by spaces.
+std::string OrderLabVocabulary();
+
+// posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its
+// counters.
+val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
+                   int32_t d_model, int32_t max_length, int32_t batch,
+                   double learning_rate, uint32_t seed);
+
+// posenc::OrderLabTrain from the state (counters, values): the new state and
+// steps losses and accuracies.
+val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t d_model,
+                  int32_t max_length, int32_t batch, double learning_rate,
+                  uint32_t seed, int32_t step, uint32_t sampler_low,
+                  uint32_t sampler_high, val values, int32_t steps);
+
+// posenc::OrderLabEvaluate of one sentence of word ids: the class
+// probabilities, the read-out attention row over [CLS] and the words, and the
+// answer class.
+val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
+                     int32_t d_model, int32_t max_length, int32_t batch,
+                     double learning_rate, uint32_t seed, val values,
+                     val words);
+
+// posenc::OrderLabTest: test accuracy and mean loss for each of the lengths.
+val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
+                 int32_t max_length, int32_t batch, double learning_rate,
+                 uint32_t seed, val values, val lengths);
+
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 3228642315; }
+inline double BoundaryDigest() { return 3924513546; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);
@@ -89,6 +119,11 @@ inline void RegisterFunctions() {
   emscripten::function("precision", &Precision);
   emscripten::function("attention", &Attention);
   emscripten::function("rope", &Rope);
+  emscripten::function("orderLabVocabulary", &OrderLabVocabulary);
+  emscripten::function("orderLabCreate", &OrderLabCreate);
+  emscripten::function("orderLabTrain", &OrderLabTrain);
+  emscripten::function("orderLabEvaluate", &OrderLabEvaluate);
+  emscripten::function("orderLabTest", &OrderLabTest);
   emscripten::function("boundaryDigest", &BoundaryDigest);
 }
 

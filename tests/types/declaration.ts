@@ -7,6 +7,7 @@ import type {
   EncodingProperties, PrecisionResult, PrecisionOptions, Tokens, TokenizeOptions, PermutationDemoResult,
   RotationOptions, SimilarityOptions, ColorizeOptions, PixelView, ColormapName, AlternativeOptions,
   ModuleErrorEvent, RopeOptions, FrequencyOptions, DotProfileOptions, PropertiesOptions, EncodePixelsOptions,
+  OrderLabOptions, OrderLabState, OrderLabTrainResult, OrderLabEvaluation, OrderLabTestResult, PositionSignal,
 } from 'posenc';
 
 export const defaults: InitOptions = { flavor: 'auto' };
@@ -22,6 +23,7 @@ export const limits = (pe: Posenc) => pe.limits;
 export const demo = (pe: Posenc) => pe.permutationDemo({ tokens: ['a', 'b'], permutation: [1, 0] });
 export const pixels = (pe: Posenc) => pe.encodePixels({ positions: 4, dModel: 4 });
 export const listen = (pe: Posenc) => pe.onError((event) => console.log(event.code));
+export const trainLab = (pe: Posenc, position: PositionSignal) => pe.orderLab.train(pe.orderLab.create({ position }), { steps: 20 });
 
 // Named types, as a wrapper's own signatures would use them.
 export interface Wrapped {
@@ -32,4 +34,6 @@ export interface Wrapped {
   colorize: ColorizeOptions; pixels: PixelView; colormap: ColormapName; alternative: AlternativeOptions;
   error: ModuleErrorEvent; rope: RopeOptions; frequencies: FrequencyOptions; dotProfile: DotProfileOptions;
   propertiesOptions: PropertiesOptions; encodePixels: EncodePixelsOptions;
+  labOptions: OrderLabOptions; labState: OrderLabState; labTrained: OrderLabTrainResult;
+  labAnswer: OrderLabEvaluation; labTested: OrderLabTestResult;
 }

@@ -73,3 +73,24 @@ async function geometryUsage(): Promise<number> {
     low.maxError + perRow.length + rgba.length + image.width;
 }
 void geometryUsage();
+
+// The order lab: value-style states, closed sets of names.
+async function orderLabUsage(): Promise<number> {
+  const pe = await init();
+  const lab = pe.orderLab.create({ task: 'agent', position: 'none', mask: 'causal', dModel: 16, seed: 1 });
+  const { state, loss, accuracy }: { state: typeof lab, loss: Float32Array, accuracy: Float32Array } =
+    pe.orderLab.train(lab, { steps: 50 });
+  const answer = pe.orderLab.evaluate(state, { sentence: ['dog', 'bites', 'man'] });
+  const who: string = answer.answer;
+  const row: Float32Array = answer.attention;
+  const byLength = pe.orderLab.test(state, { lengths: [3] });
+  const nouns: readonly string[] = pe.orderLab.vocabulary.nouns;
+  // @ts-expect-error position is a closed set
+  pe.orderLab.create({ position: 'alibi' });
+  // @ts-expect-error steps is required
+  pe.orderLab.train(lab, {});
+  // @ts-expect-error a sentence is an array of words
+  pe.orderLab.evaluate(state, { sentence: 'dog bites man' });
+  return loss.length + accuracy.length + who.length + row.length + byLength.accuracy[0] + nouns.length + state.step;
+}
+void orderLabUsage();

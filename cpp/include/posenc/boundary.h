@@ -206,6 +206,13 @@ constexpr int32_t kLutEntries = 256;
 constexpr int32_t kOrderLabDefaultSteps = 200;
 // Test sentences per length above 3 (length 3: all 120 of them).
 constexpr int32_t kOrderLabTestSentences = 256;
+// Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer
+// classes, class c is noun c.
+constexpr int32_t kOrderLabNouns = 6;
+// Verbs of the order lab vocabulary, after the nouns.
+constexpr int32_t kOrderLabVerbs = 4;
+// Filler words of the order lab vocabulary, after the verbs.
+constexpr int32_t kOrderLabFillers = 6;
 
 }  // namespace posenc
 

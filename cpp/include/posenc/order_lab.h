@@ -89,14 +89,13 @@ namespace posenc {
 // build runs 1.3 to 1.5 times slower); the lesson's calls take milliseconds.
 
 // The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
-// the nouns (the answer classes), the verbs and the fillers.
+// the nouns (the answer classes), the verbs and the fillers. Their counts,
+// kOrderLabNouns, kOrderLabVerbs and kOrderLabFillers, are part of the wasm
+// boundary (cpp/boundary.mjs), which JS reads them from.
 constexpr int32_t kOrderLabCls = 0;
 constexpr int32_t kOrderLabFirstNoun = 1;
-constexpr int32_t kOrderLabNouns = 6;
 constexpr int32_t kOrderLabFirstVerb = kOrderLabFirstNoun + kOrderLabNouns;
-constexpr int32_t kOrderLabVerbs = 4;
 constexpr int32_t kOrderLabFirstFiller = kOrderLabFirstVerb + kOrderLabVerbs;
-constexpr int32_t kOrderLabFillers = 6;
 constexpr int32_t kOrderLabVocabularySize =
     kOrderLabFirstFiller + kOrderLabFillers;
 constexpr int32_t kOrderLabClasses = kOrderLabNouns;

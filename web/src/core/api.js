@@ -12,6 +12,7 @@ import { createHealthApi } from './health-api.js';
 import { createGeometryApi } from './geometry-api.js';
 import { createColourApi } from './colour-api.js';
 import { createAlternativesApi } from './alternatives-api.js';
+import { createOrderLabApi } from './order-lab-api.js';
 
 /**
  * What every loaded module reports about itself.
@@ -29,6 +30,7 @@ import { createAlternativesApi } from './alternatives-api.js';
  *   & import('./colour-api.js').ColourApi
  *   & import('./alternatives-api.js').AlternativesApi
  *   & import('./attention-api.js').AttentionApi
+ *   & import('./order-lab-api.js').OrderLabApi
  *   & import('./health-api.js').HealthApi} Posenc
  */
 
@@ -48,6 +50,7 @@ export function createApi(raw, flavor) {
     ...createColourApi(raw),
     ...createAlternativesApi(raw),
     ...createAttentionApi(raw),
+    ...createOrderLabApi(raw),
     ...createHealthApi(raw),
   });
 }

@@ -161,6 +161,15 @@ export const ORDER_LAB_DEFAULT_STEPS = 200;
 /** Test sentences per length above 3 (length 3: all 120 of them). */
 export const ORDER_LAB_TEST_SENTENCES = 256;
 
+/** Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer classes, class c is noun c. */
+export const ORDER_LAB_NOUNS = 6;
+
+/** Verbs of the order lab vocabulary, after the nouns. */
+export const ORDER_LAB_VERBS = 4;
+
+/** Filler words of the order lab vocabulary, after the verbs. */
+export const ORDER_LAB_FILLERS = 6;
+
 /** Status codes of the core (posenc::Status), by name. */
 export const STATUS = Object.freeze({
   ok: 0,
@@ -204,7 +213,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3228642315;
+export const BOUNDARY_DIGEST = 3924513546;
 
 /**
  * The embind functions of the module, as web/src/core calls them (through
@@ -244,6 +253,22 @@ export const BOUNDARY_DIGEST = 3228642315;
  *   posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator
  * @property {(input: Float32Array, rows: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} rope
  *   posenc::Rope of rows x dModel values
+ * @property {() => string} orderLabVocabulary
+ *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
+ * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
+ *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters (task an index of
+ *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
+ * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
+ *   posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies
+ *   (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of
+ *   ATTENTION_MASKS)
+ * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
+ *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
+ *   over [CLS] and the words, and the answer class (task an index of ORDER_LAB_TASKS, position an index of
+ *   POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
+ * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer> } | number} orderLabTest
+ *   posenc::OrderLabTest: test accuracy and mean loss for each of the lengths (task an index of
+ *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
  * @property {() => number} boundaryDigest
  *   the digest of cpp/boundary.mjs the module was built from (BOUNDARY_DIGEST)
  * @property {() => string[]} [debugFunctions]

@@ -124,39 +124,46 @@ export function flag(extra = {}) {
 /**
  * Checks `options` against `rules` and returns a complete, frozen copy with
  * defaults filled in. Unknown keys are rejected, so a typo never passes
- * silently.
+ * silently. Only own properties are options, each read once: a value
+ * inherited from a polluted Object.prototype is never taken for one, and the
+ * copy has no prototype, so reading an absent key from it finds nothing.
  * @template {Record<string, Rule>} R
  * @param {string} where  e.g. "posenc.encode"
  * @param {unknown} options
  * @param {R} rules
+ * @param {string} [argument]  the argument's name when it is not an options
+ *   object (e.g. "state"): messages then name its keys as "state.dModel"
  * @returns {Record<keyof R, any>}
  */
-export function parseOptions(where, options, rules) {
+export function parseOptions(where, options, rules, argument = '') {
+  const shown = argument ? `${argument} ` : 'an options ';
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`${where}: expected an options object; got ${describe(options)}.`);
+    throw new TypeError(`${where}: expected ${shown}object; got ${describe(options)}.`);
   }
   const given = /** @type {Record<string, unknown>} */ (options);
+  const name = (/** @type {string} */ key) => (argument ? `${argument}.${key}` : key);
   for (const key of Object.keys(given)) {
     if (!Object.hasOwn(rules, key)) {
       const known = Object.keys(rules).join(', ');
-      throw new TypeError(`${where}: unknown option "${key}" (known options: ${known}).`);
+      const what = argument ? `key of ${argument}` : 'option';
+      throw new TypeError(`${where}: unknown ${what} "${key}" (known ${argument ? 'keys' : 'options'}: ${known}).`);
     }
   }
   /** @type {Record<string, unknown>} */
-  const parsed = {};
+  const parsed = Object.create(null);
   for (const [key, rule] of Object.entries(rules)) {
-    const value = given[key];
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
     if (value === undefined) {
       if (rule.required) {
-        throw new TypeError(`${where}: ${key} is required (${rule.kind}).`);
+        throw new TypeError(`${where}: ${name(key)} is required (${rule.kind}).`);
       }
       parsed[key] = rule.fallback;
       continue;
     }
     const typeProblem = rule.typeCheck ? rule.typeCheck(value) : '';
-    if (typeProblem) throw new TypeError(`${where}: ${key} ${typeProblem}; got ${describe(value)}.`);
+    if (typeProblem) throw new TypeError(`${where}: ${name(key)} ${typeProblem}; got ${describe(value)}.`);
     const rangeProblem = rule.rangeCheck ? rule.rangeCheck(value) : '';
-    if (rangeProblem) throw new RangeError(`${where}: ${key} ${rangeProblem}; got ${describe(value)}.`);
+    if (rangeProblem) throw new RangeError(`${where}: ${name(key)} ${rangeProblem}; got ${describe(value)}.`);
     parsed[key] = value;
   }
   return /** @type {any} */ (Object.freeze(parsed));

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+// Bindings of the order lab (posenc/order_lab.h). A state crosses as values:
+// its spec (enum indices and numbers), its counters (three numbers) and its
+// value buffer (a Float32Array, copied in); results are views of the result
+// buffer and numbers, which web/src/core copies. Nothing lives in the module
+// between calls, so a state can never go stale or leak.
+#include "posenc/order_lab.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "bindings.h"
+
+namespace posenc::bindings {
+namespace {
+
+// A state's values copied in for evaluate and test, whose results go to g_f32.
+ResultBuffer<float> g_lab_values;
+
+OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
+                     int32_t d_model, int32_t max_length, int32_t batch,
+                     double learning_rate, uint32_t seed) {
+  OrderLabSpec spec;
+  spec.task = static_cast<OrderLabTask>(task);
+  spec.position = static_cast<PositionSignal>(position);
+  spec.mask = static_cast<AttentionMask>(mask);
+  spec.d_model = d_model;
+  spec.max_length = max_length;
+  spec.batch = batch;
+  // A double outside float's range has no float value (converting it is
+  // undefined behaviour): NaN instead, which ValidateOrderLab rejects.
+  spec.learning_rate =
+      std::fabs(learning_rate) <= std::numeric_limits<float>::max()
+          ? static_cast<float>(learning_rate)
+          : std::numeric_limits<float>::quiet_NaN();
+  spec.seed = seed;
+  return spec;
+}
+
+// The spec's status, then that `values` is a Float32Array of exactly its
+// OrderLabValueCount floats (*count).
+Status CheckState(const OrderLabSpec& spec, const val& values,
+                  int32_t* count) {
+  *count = 0;
+  if (Status st = OrderLabValueCount(spec, count); st != Status::kOk) return st;
+  return TypedArrayLength(values, "Float32Array") == *count
+             ? Status::kOk
+             : Status::kInvalidArgument;
+}
+
+// Copies a Uint8Array of 1 .. kOrderLabMaxLength small integers (word ids or
+// lengths) into ints; its length, or 0 when it is not such an array.
+int32_t CopySmallInts(const val& array, int32_t* ints) {
+  const double length = TypedArrayLength(array, "Uint8Array");
+  if (length < 1 || length > kOrderLabMaxLength) return 0;
+  const auto n = static_cast<int32_t>(length);
+  uint8_t bytes[kOrderLabMaxLength];
+  CopyIn(array, bytes, n);
+  for (int32_t i = 0; i < n; ++i) ints[i] = bytes[i];
+  return n;
+}
+
+// The state's values in g_lab_values, or null with *status set.
+const float* StateCopy(const val& values, int32_t count, Status* status) {
+  if (*status != Status::kOk) return nullptr;
+  float* copy = g_lab_values.Reserve(count);
+  if (copy == nullptr) {
+    *status = Status::kOutOfMemory;
+    return nullptr;
+  }
+  CopyIn(values, copy, count);
+  return copy;
+}
+
+void SetCounters(val& result, const OrderLabCounters& counters) {
+  result.set("step", counters.step);
+  result.set("samplerLow", counters.sampler_low);
+  result.set("samplerHigh", counters.sampler_high);
+}
+
+}  // namespace
+
+std::string OrderLabVocabulary() {
+  std::string words;
+  for (int32_t id = 0; id < kOrderLabVocabularySize; ++id) {
+    if (id > 0) words += ' ';
+    words += OrderLabWord(id);
+  }
+  return words;
+}
+
+val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
+                   int32_t d_model, int32_t max_length, int32_t batch,
+                   double learning_rate, uint32_t seed) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
+                                    batch, learning_rate, seed);
+  int32_t count = 0;
+  const Status valid = OrderLabValueCount(spec, &count);
+  OrderLabCounters counters;
+  val result = ProduceParts(valid, {{"values", count}}, g_f32, [&](float* out) {
+    return posenc::OrderLabCreate(spec, &counters, out);
+  });
+  if (!result.isNumber()) SetCounters(result, counters);
+  return result;
+}
+
+// values: the state's OrderLabValueCount floats, trained in place in the
+// result buffer, followed there by the losses and the accuracies.
+val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t d_model,
+                  int32_t max_length, int32_t batch, double learning_rate,
+                  uint32_t seed, int32_t step, uint32_t sampler_low,
+                  uint32_t sampler_high, val values, int32_t steps) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
+                                    batch, learning_rate, seed);
+  int32_t count = 0;
+  Status valid = CheckState(spec, values, &count);
+  if (valid == Status::kOk && (steps < 1 || steps > kOrderLabMaxSteps)) {
+    valid = Status::kInvalidArgument;
+  }
+  const OrderLabCounters before{step, sampler_low, sampler_high};
+  OrderLabCounters after;
+  // Counted only when valid: steps is then at most kOrderLabMaxSteps.
+  const int32_t runs = valid == Status::kOk ? steps : 0;
+  val result = ProduceParts(
+      valid, {{"values", count}, {"losses", runs}, {"accuracies", runs}},
+      g_f32, [&](float* out) {
+        CopyIn(values, out, count);
+        return posenc::OrderLabTrain(
+            spec, before, out, steps,
+            {&after, out, out + count, out + count + steps});
+      });
+  if (!result.isNumber()) SetCounters(result, after);
+  return result;
+}
+
+// words: a Uint8Array of word ids.
+val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
+                     int32_t d_model, int32_t max_length, int32_t batch,
+                     double learning_rate, uint32_t seed, val values,
+                     val words) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
+                                    batch, learning_rate, seed);
+  int32_t count = 0, ids[kOrderLabMaxLength];
+  Status valid = CheckState(spec, values, &count);
+  const int32_t n = CopySmallInts(words, ids);
+  if (valid == Status::kOk && n == 0) valid = Status::kInvalidLength;
+  const float* state = StateCopy(values, count, &valid);
+  int32_t answer = 0;
+  val result = ProduceParts(
+      valid, {{"probabilities", kOrderLabClasses}, {"attention", n + 1}},
+      g_f32, [&](float* out) {
+        return posenc::OrderLabEvaluate(spec, state, ids, n,
+                                        {&answer, out, out + kOrderLabClasses});
+      });
+  if (!result.isNumber()) result.set("answer", answer);
+  return result;
+}
+
+// lengths: a Uint8Array of sentence lengths.
+val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
+                 int32_t max_length, int32_t batch, double learning_rate,
+                 uint32_t seed, val values, val lengths) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
+                                    batch, learning_rate, seed);
+  int32_t count = 0, each[kOrderLabMaxLength];
+  Status valid = CheckState(spec, values, &count);
+  const int32_t n = CopySmallInts(lengths, each);
+  if (valid == Status::kOk && n == 0) valid = Status::kInvalidLength;
+  const float* state = StateCopy(values, count, &valid);
+  return ProduceParts(valid, {{"accuracies", n}, {"losses", n}}, g_f32,
+                      [&](float* out) {
+                        return posenc::OrderLabTest(spec, state, each, n, out,
+                                                    out + n);
+                      });
+}
+
+}  // namespace posenc::bindings

@@ -1,0 +1,211 @@
+// Bad input through pe.orderLab: named errors for every parameter (the
+// function, the parameter, the range and the value), the hostile-input corpus
+// through every option and every key of a state (nothing left allocated in
+// the module's test variant, which keeps answering correctly), options read
+// once and only as own properties, and a polluted Object.prototype ignored.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HOSTILE_TEXTS, HOSTILE_VALUES, label } from '../fixtures/hostile-inputs.js';
+import { initTestVariant } from './test-variant.js';
+
+const flavors = [await initTestVariant('simd'), await initTestVariant('base')];
+const SPEC_KEYS = ['task', 'position', 'mask', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
+const STATE_KEYS = [...SPEC_KEYS, 'step', 'samplerLow', 'samplerHigh', 'values'];
+// A state whose shape changes (another width, task, table) no longer fits its values: the
+// error may name either.
+const SHAPE_KEYS = new Set(['task', 'position', 'dModel', 'maxLength']);
+
+/** The entry points: a valid call, its options, and a check of a result. */
+function entryPoints(pe) {
+  const lab = pe.orderLab;
+  const state = lab.train(lab.create({ seed: 2 }), { steps: 5 }).state;
+  return [
+    {
+      name: 'posenc.orderLab.create', valid: {}, options: SPEC_KEYS, call: (o) => lab.create(o),
+      check: (r) => r.values.length > 0 && r.values.every(Number.isFinite) && r.step === 0,
+    },
+    {
+      name: 'posenc.orderLab.train', valid: { steps: 3 }, options: ['steps'], state,
+      call: (o, s = state) => lab.train(s, o),
+      check: (r) => r.state.step >= r.loss.length && r.loss.length === 3 && r.loss.every(Number.isFinite),
+    },
+    {
+      name: 'posenc.orderLab.evaluate', valid: { sentence: ['dog', 'bites', 'man'] }, options: ['sentence'], state,
+      call: (o, s = state) => lab.evaluate(s, o),
+      check: (r) => lab.vocabulary.nouns.includes(r.answer) && r.attention.length === r.tokens.length,
+    },
+    {
+      name: 'posenc.orderLab.test', valid: { lengths: [3] }, options: ['lengths'], state,
+      call: (o, s = state) => lab.test(s, o),
+      check: (r) => r.accuracy.length === r.lengths.length && r.accuracy.every((a) => a >= 0 && a <= 1),
+    },
+  ];
+}
+
+/**
+ * Runs `fn`: 'ok' after a result that passes `check`, 'error' after a
+ * TypeError or RangeError whose message starts with the function and names
+ * one of `names`.
+ */
+function outcome(where, names, fn, check) {
+  let result;
+  try {
+    result = fn();
+  } catch (error) {
+    assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
+    assert.ok(error.message.startsWith(`${where}: `), error.message);
+    assert.ok(names.some((name) => error.message.includes(name)), `${names.join(' or ')} in "${error.message}"`);
+    assert.ok(error.message.length < 400, 'messages stay short, whatever the value');
+    return 'error';
+  }
+  assert.ok(check(result), `${where} returned a wrong result`);
+  return 'ok';
+}
+
+for (const pe of flavors) {
+  const lab = pe.orderLab;
+
+  test(`${pe.flavor}: each bad option or state key is a TypeError or RangeError naming the function, the parameter, the range and the value`, () => {
+    const state = lab.create();
+    const cases = [
+      [() => lab.create({ task: 'subject' }), RangeError, /^posenc\.orderLab\.create: task must be "agent" or "filler"; got string "subject"\.$/],
+      [() => lab.create({ position: 'alibi' }), RangeError, /position must be "none" or "sinusoidal" or "learned" or "rope"; got string "alibi"/],
+      [() => lab.create({ mask: 1 }), TypeError, /mask must be "bidirectional" or "causal"; got number 1/],
+      [() => lab.create({ dModel: 65 }), RangeError, /dModel must be an integer from 1 to 64; got number 65/],
+      [() => lab.create({ maxLength: 17 }), RangeError, /maxLength must be an integer from 3 to 16; got number 17/],
+      [() => lab.create({ batch: 0 }), RangeError, /batch must be an integer from 1 to 32; got number 0/],
+      [() => lab.create({ learningRate: 0 }), RangeError, /learningRate must be a finite number greater than 0 .* at most 1; got number 0/],
+      [() => lab.create({ learningRate: 1e-50 }), RangeError, /learningRate .*smallest float32.*; got number 1e-50/],
+      [() => lab.create({ seed: 2 ** 32 }), RangeError, /seed must be an integer from 0 to 4294967295; got number 4294967296/],
+      [() => lab.create({ dmodel: 8 }), TypeError, /create: unknown option "dmodel" \(known options: task, position/],
+      [() => lab.create(null), TypeError, /create: expected an options object; got null/],
+      [() => lab.train(state, {}), TypeError, /^posenc\.orderLab\.train: steps is required \(an integer from 1 to 500\)\.$/],
+      [() => lab.train(state, { steps: 501 }), RangeError, /train: steps must be an integer from 1 to 500; got number 501/],
+      [() => lab.train({ ...state, step: 2 ** 30 }, { steps: 1 }), RangeError, /state\.step \+ steps must be at most 1073741824 .*; got 1073741824 \+ 1/],
+      [() => lab.train('state', { steps: 1 }), TypeError, /train: expected state object; got string "state"/],
+      [() => lab.train({ ...state, dModel: '16' }, { steps: 1 }), TypeError, /train: state\.dModel must be a number; got string "16"/],
+      [() => lab.train({ ...state, extra: 1 }, { steps: 1 }), TypeError, /unknown key of state "extra" \(known keys: task, .*values\)/],
+      [() => lab.train({ ...state, samplerLow: -1 }, { steps: 1 }), RangeError, /state\.samplerLow must be an integer from 0 to 4294967295; got number -1/],
+      [() => lab.train({ ...state, values: [1, 2] }, { steps: 1 }), TypeError, /state\.values must be a Float32Array; got an array of length 2/],
+      [() => lab.train({ ...state, values: new Float32Array(5) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 5/],
+      [() => lab.train({ ...state, position: 'learned' }, { steps: 1 }), RangeError, /state\.values must hold 3618 numbers/],
+      [() => lab.train({ ...state, values: state.values.map((v, i) => (i === 7 ? NaN : v)) }, { steps: 1 }), RangeError, /state\.values\[7\] must be finite; got NaN/],
+      [() => lab.train({ ...state, values: state.values.map((v, i) => (i === 3425 ? -1 : v)) }, { steps: 1 }), RangeError, /state\.values\[3425\] must be finite and at least 0 \(a second moment\); got -1/],
+      [() => { const { seed, ...rest } = state; void seed; return lab.train(rest, { steps: 1 }); }, TypeError, /state\.seed is required/],
+      [() => lab.evaluate(state, { sentence: 'dog bites man' }), TypeError, /evaluate: sentence must be an array of words; got string "dog bites man"/],
+      [() => lab.evaluate(state, { sentence: [] }), RangeError, /evaluate: sentence must hold 1 to 32 words; got 0/],
+      [() => lab.evaluate(state, { sentence: Array(33).fill('dog') }), RangeError, /sentence must hold 1 to 32 words; got 33/],
+      [() => lab.evaluate(state, { sentence: ['dog', 7] }), TypeError, /sentence\[1\] must be a word; got number 7/],
+      // eslint-disable-next-line no-sparse-arrays
+      [() => lab.evaluate(state, { sentence: ['dog', , 'man'] }), TypeError, /sentence\[1\] must be a word; got undefined/],
+      [() => lab.evaluate(state, { sentence: ['Dog', 'bites', 'man'] }), RangeError,
+        /^posenc\.orderLab\.evaluate: sentence\[0\] string "Dog" is not in the vocabulary \(lower case: man, woman, dog, cat, fox, bird, bites, sees, chases, likes, the, a, big, small, old, today\)\.$/],
+      [() => lab.evaluate(state, { sentence: ['[CLS]', 'dog'] }), RangeError, /sentence\[0\] string "\[CLS\]" is not in the vocabulary/],
+      [() => lab.evaluate(state, { sentence: ['constructor'] }), RangeError, /"constructor" is not in the vocabulary/],
+      [() => lab.test(state, { lengths: [4] }), RangeError, /test: lengths\[0\] must be 3 \(an agent sentence has 3 words\); got 4/],
+      [() => lab.test(lab.create({ task: 'filler' }), { lengths: [3, 33] }), RangeError, /lengths\[1\] must be an integer from 3 to 32; got 33/],
+      [() => lab.test(state, { lengths: [] }), RangeError, /lengths must hold 1 to 32 lengths; got 0/],
+      [() => lab.test(state, { lengths: ['3'] }), TypeError, /lengths\[0\] must be a number; got string "3"/],
+    ];
+    for (const [call, Kind, pattern] of cases) {
+      assert.throws(call, (error) => error instanceof Kind && pattern.test(error.message), String(pattern));
+    }
+  });
+
+  test(`${pe.flavor}: a detached values buffer is a named TypeError`, () => {
+    const state = lab.create();
+    const values = state.values.slice();
+    structuredClone(values.buffer, { transfer: [values.buffer] });
+    assert.throws(() => lab.train({ ...state, values }, { steps: 1 }),
+      (e) => (e instanceof TypeError || e instanceof RangeError) && /^posenc\.orderLab\.train: state\.values/.test(e.message));
+  });
+
+  test(`${pe.flavor}: the order lab answers every hostile value in every option and state key with a result or a named error`, () => {
+    const entries = entryPoints(pe);
+    for (const entry of entries) entry.call(entry.valid); // result buffers are allocated once, then reused
+    const live = pe.debug.liveAllocations();
+    const failed = pe.debug.failedAllocations();
+    let errors = 0;
+    for (const entry of entries) {
+      for (const value of HOSTILE_VALUES) {
+        for (const key of entry.options) {
+          const options = { ...entry.valid, [key]: value };
+          if (outcome(entry.name, [key], () => entry.call(options), entry.check) === 'error') errors++;
+        }
+        if (entry.state) {
+          for (const key of STATE_KEYS) {
+            const state = { ...entry.state, [key]: value };
+            const names = SHAPE_KEYS.has(key) ? [`state.${key}`, 'state.values'] : [`state.${key}`];
+            if (outcome(entry.name, names, () => entry.call(entry.valid, state), entry.check) === 'error') errors++;
+          }
+          if (value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))) continue;
+          assert.equal(outcome(entry.name, ['state'], () => entry.call(entry.valid, value), () => false), 'error', label(value));
+        }
+        if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+          assert.equal(outcome(entry.name, ['options'], () => entry.call(value), () => false), 'error', label(value));
+        }
+      }
+    }
+    assert.ok(errors > 400, `${errors} rejections`);
+    assert.equal(pe.debug.liveAllocations(), live, 'a hostile call left an allocation behind');
+    assert.equal(pe.debug.failedAllocations(), failed, 'a hostile call reached a failing malloc');
+    const trained = lab.train(lab.create(), { steps: 200 }).state;
+    assert.equal(lab.test(trained).accuracy[0], 1, 'the module still trains the default run to 100%');
+  });
+
+  test(`${pe.flavor}: hostile text as a word is refused with the vocabulary, in a short message`, () => {
+    const state = lab.create();
+    for (const text of HOSTILE_TEXTS) {
+      assert.throws(() => lab.evaluate(state, { sentence: ['dog', text] }), (error) => error instanceof RangeError &&
+        /^posenc\.orderLab\.evaluate: sentence\[1\] .* is not in the vocabulary \(lower case: man, .*today\)\.$/s.test(error.message) &&
+        error.message.length < 400, label(text));
+    }
+  });
+
+  test(`${pe.flavor}: options and states are read once, as own properties only`, () => {
+    const reads = {};
+    const counting = (object) => Object.defineProperties({}, Object.fromEntries(Object.entries(object).map(([key, value]) =>
+      [key, { enumerable: true, get: () => { reads[key] = (reads[key] ?? 0) + 1; return value; } }])));
+    const state = lab.create(counting({ dModel: 8, seed: 4 }));
+    const trained = lab.train(counting(state), counting({ steps: 2 }));
+    lab.evaluate(counting(trained.state), counting({ sentence: ['dog', 'bites', 'man'] }));
+    lab.test(counting(trained.state), counting({ lengths: [3] }));
+    for (const [key, count] of Object.entries(reads)) {
+      const uses = { dModel: 4, seed: 4, steps: 1, sentence: 1, lengths: 1 }[key] ?? 3;
+      assert.equal(count, uses, `${key} read ${count} times over ${uses} calls`);
+    }
+    const inherited = Object.create({ steps: 2 });
+    assert.throws(() => lab.train(state, inherited), /steps is required/, 'an inherited option is not an option');
+    const { values, ...rest } = state;
+    assert.throws(() => lab.train(Object.assign(Object.create({ values }), rest), { steps: 1 }), /state\.values is required/);
+  });
+
+  test(`${pe.flavor}: every option and state key on a polluted Object.prototype is ignored`, () => {
+    const clean = lab.create({ seed: 6 });
+    const run = () => {
+      const made = lab.create({ seed: 6 });
+      const trained = lab.train(made, { steps: 4 });
+      return [made, trained, lab.evaluate(trained.state, { sentence: ['fox', 'sees', 'cat'] }), lab.test(trained.state)];
+    };
+    const expected = run();
+    const plausible = {
+      task: 'filler', position: 'none', mask: 'causal', dModel: 4, maxLength: 5, batch: 3, learningRate: 0.5,
+      seed: 9, step: 7, samplerLow: 1, samplerHigh: 2, values: clean.values.map(() => 0.5), steps: 1,
+      sentence: ['man', 'bites', 'dog'], lengths: [3, 3],
+    };
+    for (const [key, value] of Object.entries(plausible)) {
+      Object.prototype[key] = value; // eslint-disable-line no-extend-native
+      try {
+        assert.deepEqual(run(), expected, key);
+        if (STATE_KEYS.includes(key)) {
+          const { [key]: _, ...missing } = expected[1].state;
+          assert.throws(() => lab.train(missing, { steps: 1 }), new RegExp(`state\\.${key} is required`), key);
+        }
+        if (key === 'steps') assert.throws(() => lab.train(clean, {}), /steps is required/);
+        if (key === 'sentence') assert.throws(() => lab.evaluate(clean, {}), /sentence is required/);
+      } finally {
+        delete Object.prototype[key];
+      }
+    }
+  });
+}

@@ -1,0 +1,360 @@
+// @ts-check
+/**
+ * The order lab: a one-layer, one-head self-attention model trained on tiny
+ * word-order tasks, with and without position information.
+ * cpp/include/posenc/order_lab.h describes the model, the tasks, and why a
+ * model without position information and without a mask cannot beat 50%.
+ *
+ * Value style, like the rest of the API: a state is a plain object of
+ * strings, numbers and one Float32Array, made by `create` and `train`.
+ * Nothing lives in the module between calls and nothing needs freeing.
+ * `train` returns a new state and never changes the one it is given, so
+ * training 50 steps and then 50 more gives, bit for bit, the state and the
+ * losses of 100 steps at once; the same options give the same run on every
+ * build (native, wasm simd, wasm base).
+ * @module
+ */
+import {
+  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS, POSITION_SIGNALS,
+} from './boundary.js';
+import { describe, integer, oneOf, parseOptions, typedArray } from './validate.js';
+import { takeParts } from './errors.js';
+
+/**
+ * @typedef {object} OrderLabOptions
+ * @property {import('./boundary.js').OrderLabTask} [task='agent']  'agent': "noun verb noun"
+ *   sentences ("dog bites man"), the answer is the first noun, the doer; 'filler': the same three words,
+ *   in order, among filler words ("the", "big", ...), 3 to maxLength words long
+ * @property {import('./boundary.js').PositionSignal} [position='sinusoidal']  'none'; 'sinusoidal'
+ *   (the encoding added to the embeddings); 'learned' (a trained table added, one row per position up to
+ *   the training length: a position past it gets nothing, the zero vector); 'rope' (queries and keys
+ *   rotated by their position)
+ * @property {import('./boundary.js').AttentionMask} [mask='bidirectional']  'bidirectional': every token
+ *   sees every token, read out at a [CLS] token in front; 'causal': each token sees itself and earlier
+ *   ones, read out at the last word
+ * @property {number} [dModel=16]  model width, 1..orderLabMaxDModel (64)
+ * @property {number} [maxLength=8]  the longest 'filler' training sentence, 3..orderLabMaxTrainLength (16);
+ *   'agent' trains on 3 words whatever it is
+ * @property {number} [batch=16]  sentences per training step, 1..orderLabMaxBatch (32)
+ * @property {number} [learningRate=0.01]  Adam's step size, greater than 0 and at most 1
+ * @property {number} [seed=1]  integer 0..2^32-1: the initial parameters and the training sentences
+ */
+
+/**
+ * A training state: the options it was made with (every one of them),
+ * the counters and the values. A plain object: store, copy or send it.
+ * @typedef {Required<OrderLabOptions> & OrderLabProgress} OrderLabState
+ */
+
+/**
+ * @typedef {object} OrderLabProgress
+ * @property {number} step  training steps taken so far
+ * @property {number} samplerLow  the training-sentence sampler's state, low 32 bits
+ * @property {number} samplerHigh  and high 32 bits
+ * @property {Float32Array} values  the parameters, then Adam's first and second moments
+ *   (3 × the parameter count; cpp/include/posenc/order_lab.h lists the groups)
+ */
+
+/**
+ * @typedef {object} OrderLabTrainOptions
+ * @property {number} steps  training steps, 1..orderLabMaxSteps (500)
+ */
+
+/**
+ * @typedef {object} OrderLabTrainResult
+ * @property {OrderLabState} state  the state after the steps (the one given is unchanged)
+ * @property {Float32Array} loss  one value per step: the mean cross-entropy of its batch, before its update
+ * @property {Float32Array} accuracy  one value per step: the share of its batch answered right, before its update
+ */
+
+/**
+ * @typedef {object} OrderLabEvaluateOptions
+ * @property {readonly string[]} sentence  1..orderLabMaxLength (32) words of the vocabulary, lower case;
+ *   any sentence, not only the task's
+ */
+
+/**
+ * @typedef {object} OrderLabEvaluation
+ * @property {string} answer  the noun of highest probability: the model's guess of who does it
+ * @property {Float32Array} probabilities  one per noun, in the order of vocabulary.nouns; they sum to 1
+ * @property {string[]} tokens  what the model reads: '[CLS]', then the words
+ * @property {Float32Array} attention  one weight per token: how much the read-out row attends to it (sum 1)
+ * @property {number} readout  the index in tokens of the read-out row: 0 ([CLS]) for the bidirectional
+ *   mask, the last word for the causal one
+ */
+
+/**
+ * @typedef {object} OrderLabTestOptions
+ * @property {readonly number[]} [lengths]  sentence lengths to test, 1..orderLabMaxLength (32) of them:
+ *   'agent' only 3 (all 120 of its sentences); 'filler' 3..orderLabMaxLength (256 fixed sentences per
+ *   length above 3). Default: the training lengths, [3] or 3..maxLength
+ */
+
+/**
+ * @typedef {object} OrderLabTestResult
+ * @property {number[]} lengths  the lengths tested
+ * @property {Float32Array} accuracy  share answered right, per length
+ * @property {Float32Array} loss  mean cross-entropy, per length
+ */
+
+/**
+ * @typedef {object} OrderLabVocabulary  the built-in words (lower case)
+ * @property {readonly string[]} words  every word a sentence may use
+ * @property {readonly string[]} nouns  the answer classes
+ * @property {readonly string[]} verbs
+ * @property {readonly string[]} fillers
+ */
+
+/**
+ * @typedef {object} OrderLab
+ * @property {(options?: OrderLabOptions) => OrderLabState} create  a fresh, untrained state
+ * @property {(state: OrderLabState, options: OrderLabTrainOptions) => OrderLabTrainResult} train
+ *   steps of Adam from the state, on sentences the state's sampler draws
+ * @property {(state: OrderLabState, options: OrderLabEvaluateOptions) => OrderLabEvaluation} evaluate
+ *   the model's answer for one sentence, and its read-out attention row
+ * @property {(state: OrderLabState, options?: OrderLabTestOptions) => OrderLabTestResult} test
+ *   test accuracy and loss by sentence length
+ * @property {Readonly<OrderLabVocabulary>} vocabulary
+ * @property {Readonly<Required<OrderLabOptions>>} defaults  what create uses for an absent option
+ * @property {readonly import('./boundary.js').OrderLabTask[]} tasks
+ * @property {readonly import('./boundary.js').PositionSignal[]} positions
+ * @property {readonly import('./boundary.js').AttentionMask[]} masks
+ */
+
+/** @typedef {{ orderLab: Readonly<OrderLab> }} OrderLabApi */
+
+const LEARNING_RATE = {
+  kind: 'a finite number greater than 0 and at most 1',
+  fallback: 0.01,
+  typeCheck: (/** @type {unknown} */ v) => (typeof v === 'number' ? '' : 'must be a number'),
+  // The core computes in float32: a rate that rounds to float32 zero is no rate.
+  rangeCheck: (/** @type {number} */ v) => (v > 0 && v <= 1 && Math.fround(v) > 0 ? ''
+    : 'must be a finite number greater than 0 (at least 1.4e-45, the smallest float32) and at most 1'),
+};
+
+const SPEC_RULES = {
+  task: oneOf(ORDER_LAB_TASKS, { fallback: 'agent' }),
+  position: oneOf(POSITION_SIGNALS, { fallback: 'sinusoidal' }),
+  mask: oneOf(ATTENTION_MASKS, { fallback: 'bidirectional' }),
+  dModel: integer(1, LIMITS.orderLabMaxDModel, { fallback: 16 }),
+  maxLength: integer(LIMITS.orderLabMinLength, LIMITS.orderLabMaxTrainLength, { fallback: 8 }),
+  batch: integer(1, LIMITS.orderLabMaxBatch, { fallback: 16 }),
+  learningRate: LEARNING_RATE,
+  seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
+};
+
+/** A state names every option: each is required there. */
+const STATE_RULES = {
+  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, { ...rule, required: true }])),
+  step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
+  samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
+  samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
+  values: typedArray('Float32Array', { required: true }),
+};
+
+const TRAIN_RULES = { steps: integer(1, LIMITS.orderLabMaxSteps, { required: true }) };
+const EVALUATE_RULES = {
+  sentence: {
+    kind: 'an array of words',
+    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of words'),
+    required: true,
+  },
+};
+const TEST_RULES = {
+  lengths: {
+    kind: 'an array of sentence lengths',
+    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of sentence lengths'),
+  },
+};
+
+const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
+
+/** @typedef {Record<keyof typeof SPEC_RULES, any>} ParsedSpec */
+/** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
+
+/**
+ * Floats of a state's value buffer: 3 × the parameters of its model, the
+ * count posenc::OrderLabValueCount gives (the binding checks it again).
+ * @param {{ task: string, position: string, dModel: number, maxLength: number }} spec
+ */
+export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
+  const trainLength = task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
+  const table = position === 'learned' ? trainLength + 1 : 0;
+  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * d * d + (d + 1) * ORDER_LAB_NOUNS);
+}
+
+/**
+ * The spec as the raw functions take it: enums as indices.
+ * @param {ParsedSpec} s
+ */
+const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), POSITION_SIGNALS.indexOf(s.position),
+  ATTENTION_MASKS.indexOf(s.mask), s.dModel, s.maxLength, s.batch, s.learningRate, s.seed]);
+
+/**
+ * A state object for the caller: every option, the counters, the values.
+ * @param {Record<string, any>} spec
+ * @param {{ step: number, samplerLow: number, samplerHigh: number, values: Float32Array }} progress
+ * @returns {OrderLabState}
+ */
+function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
+  const { task, position, mask, dModel, maxLength, batch, learningRate, seed } = spec;
+  return { task, position, mask, dModel, maxLength, batch, learningRate, seed, step, samplerLow, samplerHigh, values };
+}
+
+/**
+ * Checks a state and copies its values once (the copy is what is checked and
+ * sent): every value finite, every second moment at least 0.
+ * @param {string} where @param {unknown} state
+ * @returns {{ spec: ParsedState, values: Float32Array }}
+ */
+function parseState(where, state) {
+  const spec = /** @type {ParsedState} */ (parseOptions(where, state, STATE_RULES, 'state'));
+  let values;
+  try {
+    values = new Float32Array(spec.values);
+  } catch {
+    throw new TypeError(`${where}: state.values cannot be read (its buffer is detached).`);
+  }
+  const count = orderLabValueCount(spec);
+  if (values.length !== count) {
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+      `(the parameters and Adam's two moments); got ${values.length}.`);
+  }
+  const secondMoments = (2 * count) / 3;
+  for (let i = 0; i < count; i++) {
+    if (!Number.isFinite(values[i]) || (i >= secondMoments && values[i] < 0)) {
+      const rule = i >= secondMoments ? 'must be finite and at least 0 (a second moment)' : 'must be finite';
+      throw new RangeError(`${where}: state.values[${i}] ${rule}; got ${values[i]}.`);
+    }
+  }
+  return { spec, values };
+}
+
+/**
+ * The word ids of a sentence, or a RangeError listing the vocabulary.
+ * @param {string} where @param {readonly unknown[]} sentence @param {Map<string, number>} ids
+ * @param {readonly string[]} words
+ */
+function sentenceIds(where, sentence, ids, words) {
+  const n = sentence.length;
+  if (!(Number.isInteger(n) && n >= 1 && n <= LIMITS.orderLabMaxLength)) {
+    throw new RangeError(`${where}: sentence must hold 1 to ${LIMITS.orderLabMaxLength} words; got ${n}.`);
+  }
+  const out = new Uint8Array(n);
+  // An index loop, not forEach: a hole in a sparse array must be reported.
+  for (let i = 0; i < n; i++) {
+    const word = sentence[i];
+    if (typeof word !== 'string') throw new TypeError(`${where}: sentence[${i}] must be a word; got ${describe(word)}.`);
+    const id = ids.get(word);
+    if (id === undefined) {
+      throw new RangeError(`${where}: sentence[${i}] ${describe(word)} is not in the vocabulary ` +
+        `(lower case: ${words.join(', ')}).`);
+    }
+    out[i] = id;
+  }
+  return out;
+}
+
+/**
+ * The test lengths: the given ones checked, or the training lengths.
+ * @param {string} where @param {readonly unknown[] | undefined} lengths @param {ParsedSpec} spec
+ */
+function testLengths(where, lengths, spec) {
+  const agent = spec.task === 'agent';
+  const low = LIMITS.orderLabMinLength;
+  if (lengths === undefined) {
+    return agent ? [low] : Array.from({ length: spec.maxLength - low + 1 }, (_, i) => low + i);
+  }
+  const n = lengths.length;
+  if (!(Number.isInteger(n) && n >= 1 && n <= LIMITS.orderLabMaxLength)) {
+    throw new RangeError(`${where}: lengths must hold 1 to ${LIMITS.orderLabMaxLength} lengths; got ${n}.`);
+  }
+  const high = agent ? low : LIMITS.orderLabMaxLength;
+  const range = agent ? `${low} (an agent sentence has ${low} words)` : `an integer from ${low} to ${high}`;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const length = lengths[i];
+    if (typeof length !== 'number') throw new TypeError(`${where}: lengths[${i}] must be a number; got ${describe(length)}.`);
+    if (!Number.isInteger(length) || length < low || length > high) {
+      throw new RangeError(`${where}: lengths[${i}] must be ${range}; got ${length}.`);
+    }
+    out.push(length);
+  }
+  return out;
+}
+
+/**
+ * @param {import('./boundary.js').RawModule} raw  the embind module
+ * @returns {OrderLabApi}
+ */
+export function createOrderLabApi(raw) {
+  const all = String(raw.orderLabVocabulary()).split(' ');
+  if (all.length !== VOCABULARY_SIZE) {
+    throw new Error(`posenc.orderLab: the module has ${all.length} words; this JS expects ${VOCABULARY_SIZE}.`);
+  }
+  const groups = [1, 1 + ORDER_LAB_NOUNS, 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS, VOCABULARY_SIZE];
+  const slice = (/** @type {number} */ from, /** @type {number} */ to) => Object.freeze(all.slice(from, to));
+  /** @type {Readonly<OrderLabVocabulary>} */
+  const vocabulary = Object.freeze({
+    words: slice(1, VOCABULARY_SIZE), nouns: slice(groups[0], groups[1]),
+    verbs: slice(groups[1], groups[2]), fillers: slice(groups[2], groups[3]),
+  });
+  // A Map, not an object: a word such as "constructor" must not find anything.
+  const ids = new Map(vocabulary.words.map((word, i) => [word, i + 1]));
+  const defaults = /** @type {Readonly<Required<OrderLabOptions>>} */ (Object.freeze(Object.fromEntries(
+    Object.entries(SPEC_RULES).map(([key, rule]) => [key, rule.fallback]))));
+
+  /** @param {OrderLabOptions} [options] @returns {OrderLabState} */
+  function create(options = {}) {
+    const where = 'posenc.orderLab.create';
+    const spec = parseOptions(where, options, SPEC_RULES);
+    const made = takeParts(where, raw.orderLabCreate(...specArgs(spec)));
+    return stateOf(spec, made);
+  }
+
+  /** @param {OrderLabState} state @param {OrderLabTrainOptions} options @returns {OrderLabTrainResult} */
+  function train(state, options) {
+    const where = 'posenc.orderLab.train';
+    const { spec, values } = parseState(where, state);
+    const { steps } = parseOptions(where, options, TRAIN_RULES);
+    if (spec.step + steps > LIMITS.orderLabMaxTotalSteps) {
+      throw new RangeError(`${where}: state.step + steps must be at most ${LIMITS.orderLabMaxTotalSteps} ` +
+        `(a state's life); got ${spec.step} + ${steps}.`);
+    }
+    const trained = takeParts(where, raw.orderLabTrain(...specArgs(spec), spec.step, spec.samplerLow,
+      spec.samplerHigh, values, steps));
+    return { state: stateOf(spec, trained), loss: trained.losses, accuracy: trained.accuracies };
+  }
+
+  /** @param {OrderLabState} state @param {OrderLabEvaluateOptions} options @returns {OrderLabEvaluation} */
+  function evaluate(state, options) {
+    const where = 'posenc.orderLab.evaluate';
+    const { spec, values } = parseState(where, state);
+    const { sentence } = parseOptions(where, options, EVALUATE_RULES);
+    const words = sentenceIds(where, sentence, ids, vocabulary.words);
+    const result = takeParts(where, raw.orderLabEvaluate(...specArgs(spec), values, words));
+    const tokens = ['[CLS]', ...Array.from(words, (id) => all[id])];
+    return {
+      answer: vocabulary.nouns[result.answer], probabilities: result.probabilities, tokens,
+      attention: result.attention, readout: spec.mask === 'causal' ? words.length : 0,
+    };
+  }
+
+  /** @param {OrderLabState} state @param {OrderLabTestOptions} [options] @returns {OrderLabTestResult} */
+  function test(state, options = {}) {
+    const where = 'posenc.orderLab.test';
+    const { spec, values } = parseState(where, state);
+    const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
+    const result = takeParts(where, raw.orderLabTest(...specArgs(spec), values, Uint8Array.from(lengths)));
+    return { lengths, accuracy: result.accuracies, loss: result.losses };
+  }
+
+  return {
+    orderLab: Object.freeze({
+      create, train, evaluate, test, vocabulary, defaults,
+      tasks: Object.freeze([...ORDER_LAB_TASKS]),
+      positions: Object.freeze([...POSITION_SIGNALS]),
+      masks: Object.freeze([...ATTENTION_MASKS]),
+    }),
+  };
+}
