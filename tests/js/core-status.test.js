@@ -35,4 +35,42 @@ for (const flavor of ['simd', 'base']) {
     const m = raw.rotation(0, 2, 1e4);
     assert.deepEqual(Array.from(m), [1, 0, 0, 1]);
   });
+
+  test(`[${flavor}] the order lab's bindings return status codes for hostile input`, () => {
+    const spec = [0, 1, 0, 16, 8, 16, 0.01, 1];
+    const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(...spec);
+    const state = values.slice();
+    const counters = [step, samplerLow, samplerHigh];
+    const words = new Uint8Array([3, 7, 1]);
+    const calls = [
+      [() => raw.orderLabCreate(2, 1, 0, 16, 8, 16, 0.01, 1), 10],
+      [() => raw.orderLabCreate(0, -1, 0, 16, 8, 16, 0.01, 1), 11],
+      [() => raw.orderLabCreate(0, 1, 2, 16, 8, 16, 0.01, 1), 12],
+      [() => raw.orderLabCreate(0, 1, 0, 65, 8, 16, 0.01, 1), 2],
+      [() => raw.orderLabCreate(0, 1, 0, 16, 17, 16, 0.01, 1), 13],
+      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 33, 0.01, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, 1e300, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, NaN, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, 1e-50, 1), 8],
+      [() => raw.orderLabTrain(...spec, ...counters, state, 0), 8],
+      [() => raw.orderLabTrain(...spec, ...counters, state, 501), 8],
+      [() => raw.orderLabTrain(...spec, ...counters, state.subarray(1), 1), 8],
+      [() => raw.orderLabTrain(...spec, ...counters, new Float64Array(state), 1), 8],
+      [() => raw.orderLabTrain(...spec, ...counters, 'values', 1), 8],
+      [() => raw.orderLabTrain(...spec, 2 ** 30, 0, 0, state, 1), 15],
+      [() => raw.orderLabTrain(...spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
+      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array([3, 0, 1])), 14],
+      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array([3, 17, 1])), 14],
+      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array(0)), 13],
+      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array(33).fill(3)), 13],
+      [() => raw.orderLabEvaluate(...spec, state, [3, 7, 1]), 13],
+      [() => raw.orderLabTest(...spec, state, new Uint8Array([4])), 13],
+      [() => raw.orderLabTest(...spec, state, new Uint8Array(0)), 13],
+      [() => raw.orderLabTest(1, 1, 0, 16, 8, 16, 0.01, 1, state, new Uint8Array([33])), 13],
+    ];
+    for (const [call, status] of calls) assert.equal(call(), status, String(call));
+    const answer = raw.orderLabEvaluate(...spec, state, words);
+    assert.equal(answer.attention.length, 4);
+    assert.ok(answer.answer >= 0 && answer.answer < 6);
+  });
 }
