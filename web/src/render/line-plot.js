@@ -11,9 +11,18 @@ import { niceTicks, tickText } from './ticks.js';
 
 /**
  * @typedef {object} Series
- * @property {ArrayLike<number>} values  y at x = 0, 1, 2, ...
+ * @property {ArrayLike<number>} values  y at x = 0, 1, 2, ... (or at `xs`)
+ * @property {ArrayLike<number>} [xs]  the x of each value, when they are not 0, 1, 2, ...
  * @property {'line' | 'dots'} kind
  * @property {string} color
+ * @property {number[]} [dash]  a dashed line's pattern (CSS pixels)
+ */
+
+/**
+ * A horizontal reference line across the plot, drawn over the series and
+ * labelled just below its right end (a chance level, say).
+ * @typedef {object} Rule
+ * @property {number} value @property {string} label @property {string} color
  */
 
 /**
@@ -22,6 +31,9 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {number} height CSS pixels
  * @property {Series[]} series
  * @property {number} yMin @property {number} yMax
+ * @property {number} [xMax]  the last x of the axis (default: the longest series' last index)
+ * @property {Rule[]} [rules]
+ * @property {(v: number) => string} [yTickText]  tick text (default tickText)
  * @property {string} xLabel @property {string} yLabel  axis titles
  * @property {string} axisColor
  * @property {string} [font]
@@ -43,14 +55,35 @@ export function drawLinePlot(canvas, o) {
   if (!g) return null;
   g.setTransform(ratio, 0, 0, ratio, 0, 0);
   g.clearRect(0, 0, o.width, o.height);
-  const count = Math.max(2, ...o.series.map((s) => s.values.length));
+  const count = o.xMax !== undefined ? o.xMax + 1 : Math.max(2, ...o.series.map((s) => s.values.length));
   const plotW = o.width - MARGIN.left - MARGIN.right;
   const plotH = o.height - MARGIN.top - MARGIN.bottom;
   const x = (/** @type {number} */ i) => MARGIN.left + (i / (count - 1)) * plotW;
   const y = (/** @type {number} */ v) => MARGIN.top + ((o.yMax - v) / (o.yMax - o.yMin)) * plotH;
   drawAxes(g, o, { x, y, count });
   for (const series of o.series) drawSeries(g, series, x, y);
+  for (const rule of o.rules ?? []) drawRule(g, rule, x(0), x(count - 1), y(rule.value));
   return { x, y };
+}
+
+/**
+ * @param {CanvasRenderingContext2D} g @param {Rule} rule
+ * @param {number} left @param {number} right @param {number} at  CSS pixels
+ */
+function drawRule(g, rule, left, right, at) {
+  g.save();
+  g.strokeStyle = rule.color;
+  g.fillStyle = rule.color;
+  g.lineWidth = 1;
+  g.setLineDash([5, 4]);
+  g.beginPath();
+  g.moveTo(left, at);
+  g.lineTo(right, at);
+  g.stroke();
+  g.textAlign = 'right';
+  g.textBaseline = 'top';
+  g.fillText(rule.label, right, at + 3);
+  g.restore();
 }
 
 /**
@@ -72,7 +105,7 @@ function drawAxes(g, o, { x, y, count }) {
   g.textAlign = 'right';
   g.textBaseline = 'middle';
   for (const v of niceTicks(o.yMin, o.yMax, 4)) {
-    g.fillText(tickText(v), x(0) - 6, y(v));
+    g.fillText((o.yTickText ?? tickText)(v), x(0) - 6, y(v));
     g.beginPath(); g.moveTo(x(0) - 3, y(v)); g.lineTo(x(0), y(v)); g.stroke();
   }
   g.textBaseline = 'top';
@@ -97,20 +130,23 @@ function drawAxes(g, o, { x, y, count }) {
 function drawSeries(g, s, x, y) {
   g.strokeStyle = s.color;
   g.fillStyle = s.color;
+  const at = (/** @type {number} */ i) => x(s.xs ? s.xs[i] : i);
   if (s.kind === 'line') {
     g.lineWidth = 2;
     g.lineJoin = 'round';
+    g.setLineDash(s.dash ?? []);
     g.beginPath();
     for (let i = 0; i < s.values.length; i++) {
-      if (i === 0) g.moveTo(x(i), y(s.values[i]));
-      else g.lineTo(x(i), y(s.values[i]));
+      if (i === 0) g.moveTo(at(i), y(s.values[i]));
+      else g.lineTo(at(i), y(s.values[i]));
     }
     g.stroke();
+    g.setLineDash([]);
     return;
   }
   for (let i = 0; i < s.values.length; i++) {
     g.beginPath();
-    g.arc(x(i), y(s.values[i]), 2, 0, 2 * Math.PI);
+    g.arc(at(i), y(s.values[i]), 2, 0, 2 * Math.PI);
     g.fill();
   }
 }

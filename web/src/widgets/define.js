@@ -10,9 +10,10 @@ import { PosencHeatmap } from './heatmap.js';
 import { PosencPermutation } from './permutation.js';
 import { PosencRotation } from './rotation.js';
 import { PosencSimilarity } from './similarity.js';
+import { PosencOrderLab } from './order-lab.js';
 
 export { PosencElement, loadOptions } from './base.js';
-export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity };
+export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab };
 
 /** Tag name -> class of every element this module defines. */
 export const ELEMENTS = Object.freeze({
@@ -20,6 +21,7 @@ export const ELEMENTS = Object.freeze({
   'posenc-permutation': PosencPermutation,
   'posenc-rotation': PosencRotation,
   'posenc-similarity': PosencSimilarity,
+  'posenc-order-lab': PosencOrderLab,
 });
 
 /**

@@ -5,7 +5,9 @@
 // document.createElement and querySelector, and the events with their detail.
 // tests/package/types-consumer.test.js checks these names against the
 // attribute schemas; tests/types/ compiles a consumer of each.
-import type { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity } from '../../../types/widgets/define.js';
+import type {
+  PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab,
+} from '../../../types/widgets/define.js';
 
 export * from '../../../types/widgets/define.js';
 
@@ -55,6 +57,23 @@ export interface PosencSimilarityProperties {
   base: number;
 }
 
+export interface PosencOrderLabProperties {
+  /** `position`: the position signal (sinusoidal) */
+  position: 'none' | 'sinusoidal' | 'learned' | 'rope';
+  /** `mask`: the attention mask (bidirectional) */
+  mask: 'bidirectional' | 'causal';
+  /** `task`: agent ("dog bites man") or filler (the same among filler words) */
+  task: 'agent' | 'filler';
+  /** `d-model`: 1..64 (16) */
+  dModel: number;
+  /** `seed`: 0..2^32-1 (1) */
+  seed: number;
+  /** `steps`: steps of a run, 10..500 (200) */
+  steps: number;
+  /** `sentence`: the question, at most 200 characters ("dog bites man") */
+  sentence: string;
+}
+
 // Each element with its mirrored properties: what createElement and
 // querySelector return for its tag. (An intersection, not a merged
 // declaration: the class declarations already name some of these
@@ -63,6 +82,7 @@ export type PosencHeatmapElement = PosencHeatmap & PosencHeatmapProperties;
 export type PosencPermutationElement = PosencPermutation & PosencPermutationProperties;
 export type PosencRotationElement = PosencRotation & PosencRotationProperties;
 export type PosencSimilarityElement = PosencSimilarity & PosencSimilarityProperties;
+export type PosencOrderLabElement = PosencOrderLab & PosencOrderLabProperties;
 
 /** A cell of a heatmap under the keyboard or pointer cursor. */
 export interface PosencCell { row: number; col: number }
@@ -70,10 +90,15 @@ export interface PosencCell { row: number; col: number }
 /** `posenc-ready`: after the first draw. */
 export interface PosencReadyDetail { values: Record<string, unknown> }
 
-/** `posenc-change`: after a redraw for new attributes, or a cursor move. */
+/** `posenc-change`: after a redraw for new attributes, a cursor move, or (order lab) training and a question. */
 export type PosencChangeDetail =
   | { reason: 'attribute'; values: Record<string, unknown> }
-  | { reason: 'cursor'; cell: PosencCell; view?: number };
+  | { reason: 'cursor'; cell: PosencCell; view?: number }
+  | {
+    reason: 'training'; step: number; total: number; accuracy: number; loss: number;
+    phase: 'ready' | 'running' | 'paused' | 'done';
+  }
+  | { reason: 'input'; sentence: string; answer: string | null };
 
 /**
  * `posenc-error`: `code` is 'invalid-attribute' (with the `warnings`),
@@ -92,6 +117,7 @@ declare global {
     'posenc-permutation': PosencPermutationElement;
     'posenc-rotation': PosencRotationElement;
     'posenc-similarity': PosencSimilarityElement;
+    'posenc-order-lab': PosencOrderLabElement;
   }
   // The events bubble and are composed: any element may receive them.
   interface HTMLElementEventMap {

@@ -8,7 +8,9 @@
  * frame or two on a phone, so an attribute can never make the page freeze.
  * @module
  */
-import { COLORMAPS, LAYOUTS } from '../core/boundary.js';
+import {
+  ATTENTION_MASKS, COLORMAPS, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS,
+} from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
 /** Largest matrix a heatmap draws (cells); larger requests lose positions. */
@@ -54,6 +56,22 @@ export const SIMILARITY_SCHEMA = {
 };
 
 /**
+ * The order lab. Caps: the widest model still trains its animated run with
+ * every frame's compute well under 4 ms (docs/performance.md), and at most
+ * 500 steps, one train call's cap.
+ * @type {import('./attributes.js').Schema}
+ */
+export const ORDER_LAB_SCHEMA = {
+  position: choiceSpec(POSITION_SIGNALS, 'sinusoidal'),
+  mask: choiceSpec(ATTENTION_MASKS, 'bidirectional'),
+  task: choiceSpec(ORDER_LAB_TASKS, 'agent'),
+  'd-model': numberSpec({ min: 1, max: 64, fallback: 16, integer: true }),
+  seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true }),
+  steps: numberSpec({ min: 10, max: 500, fallback: ORDER_LAB_DEFAULT_STEPS, integer: true }),
+  sentence: textSpec(200, 'dog bites man'),
+};
+
+/**
  * Cross-attribute check of a heatmap: positions * d-model at most
  * MAX_HEATMAP_CELLS (positions are reduced). Returns fixed values and warnings.
  * @param {Record<string, any>} values  from parseAttributes(HEATMAP_SCHEMA)
@@ -74,4 +92,5 @@ export const FIGURES = Object.freeze({
   permutation: { tag: 'posenc-permutation', schema: PERMUTATION_SCHEMA },
   rotation: { tag: 'posenc-rotation', schema: ROTATION_SCHEMA },
   similarity: { tag: 'posenc-similarity', schema: SIMILARITY_SCHEMA },
+  'order-lab': { tag: 'posenc-order-lab', schema: ORDER_LAB_SCHEMA },
 });

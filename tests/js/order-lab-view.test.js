@@ -1,0 +1,118 @@
+// The pure parts of <posenc-order-lab> (web/src/widgets/order-lab-view.js):
+// the animation schedule, the plots' scales and the texts, in node.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CHANCE, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, lossPlotLabel, lossText, lossTop, percent,
+  runSummary, sentenceProblem, sentenceWords, stepDue, stepsPerFrameCap, testSetText, verdict,
+} from '../../web/src/widgets/order-lab-view.js';
+import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
+import { parseAttributes } from '../../web/src/widgets/attributes.js';
+import { tokenize } from '../../web/src/text/tokenize.js';
+
+const WORDS = ['man', 'woman', 'dog', 'cat', 'fox', 'bird', 'bites', 'sees', 'chases', 'likes', 'the', 'a', 'big',
+  'small', 'old', 'today'];
+
+test('an animated run reaches every step in TRAINING_MS whatever the frame rate, and resumes where it paused', () => {
+  assert.equal(TRAINING_MS, 1500);
+  assert.equal(stepDue(200, 0, 0), 0);
+  assert.equal(stepDue(200, 0, 750), 100);
+  assert.equal(stepDue(200, 0, TRAINING_MS), 200);
+  assert.equal(stepDue(200, 0, 1e9), 200);
+  assert.equal(stepDue(200, 0, -5), 0);
+  assert.equal(stepDue(200, 120, 750), 200, 'a resumed run keeps the same pace');
+  for (const hz of [30, 60, 120, 144]) {
+    let step = 0, frames = 0;
+    for (let t = 0; step < 200; t += 1000 / hz, frames++) step = Math.min(stepDue(200, 0, t), step + stepsPerFrameCap(200));
+    assert.ok(frames >= hz * 1.4 && frames <= hz * 1.6 + 1, `${hz} Hz: ${frames} frames`);
+  }
+  assert.equal(stepsPerFrameCap(200), 5);
+  assert.equal(stepsPerFrameCap(10), 1);
+});
+
+test('the loss axis ends at a round number above every loss and the chance line', () => {
+  assert.equal(lossTop([]), 0.8);
+  assert.equal(lossTop([[0.2, 0.1]]), 0.8, 'ln 2 still shows');
+  assert.equal(lossTop([[2.13, 0.5], [1.9, NaN, Infinity]]), 2.5);
+  assert.ok(lossTop([[7.3]]) >= 7.3);
+});
+
+test('numbers read as a learner expects: percentages and losses', () => {
+  assert.equal(percent(1), '100%');
+  assert.equal(percent(0.5), '50%');
+  assert.equal(percent(0.999), '99.9%');
+  assert.equal(percent(1 / 3), '33.3%');
+  assert.equal(percent(0.00001), '0%');
+  assert.equal(lossText(Math.LN2), '0.693');
+  assert.equal(lossText(2.126065), '2.13');
+  assert.equal(lossText(0.000889), '0.000889');
+  assert.equal(lossText(0), '0');
+  assert.equal(lossText(1e-9), '< 0.000001');
+  assert.equal(CHANCE.loss, Math.LN2);
+  assert.equal(CHANCE.accuracy, 0.5);
+});
+
+test('the summary says what was trained, how far, how well, against chance, and why a blind model stays there', () => {
+  const run = { position: 'none', mask: 'bidirectional', task: 'agent', step: 200, total: 200, accuracy: 0.5,
+    loss: 0.7577, length: 8, phase: 'done' };
+  assert.equal(runSummary({ ...run, step: 0, phase: 'ready' }),
+    'Order lab, no position signal, bidirectional mask, task agent. Not trained yet: press Train to run 200 training steps.');
+  const blind = runSummary(run);
+  assert.match(blind, /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% on all 120 "noun verb noun" sentences, no better than a coin toss between the two nouns; test loss 0\.758 \(chance: ln 2 = 0\.693\)\./);
+  assert.match(blind, /must give "man bites dog" and "dog bites man" the same answer/);
+  const learned = runSummary({ ...run, position: 'sinusoidal', accuracy: 1, loss: 0.00089 });
+  assert.match(learned, /sinusoidal position signal.*test accuracy 100%.*it has learned who does it; test loss 0\.00089/);
+  assert.doesNotMatch(learned, /same answer/);
+  assert.doesNotMatch(runSummary({ ...run, mask: 'causal', accuracy: 1 }), /same answer/);
+  assert.match(runSummary({ ...run, phase: 'paused', step: 60 }), /Paused after 60 of 200 steps/);
+  assert.match(runSummary({ ...run, phase: 'running', step: 60 }), /Training: 60 of 200 steps/);
+  assert.equal(verdict(0.8), 'better than chance, not yet right every time');
+  assert.equal(testSetText('filler', 8), '256 test sentences of 8 words');
+});
+
+test('the plots are named with their first and last values and the chance line', () => {
+  assert.equal(lossPlotLabel({ loss: [2.1], steps: [0], previous: '' }),
+    'Loss plot: no training yet; a dashed line marks chance, ln 2 = 0.693.');
+  assert.equal(lossPlotLabel({ loss: [2.1, 0.5, 0.01], steps: [0, 3, 200], previous: 'no position signal, bidirectional mask' }),
+    'Loss plot: test loss from 2.1 at step 0 to 0.01 at step 200; a dashed line marks chance, ln 2 = 0.693; ' +
+    'the previous run (no position signal, bidirectional mask) is drawn dashed.');
+  assert.equal(accuracyPlotLabel({ accuracy: [0.2, 1], steps: [0, 200], previous: '' }),
+    'Accuracy plot: test accuracy from 20% at step 0 to 100% at step 200; a dashed line marks chance, 50%.');
+});
+
+test('a typed sentence becomes the words of the vocabulary, and what cannot be asked says why', () => {
+  const ask = (text) => sentenceWords(tokenize(text, { maxTokens: 33 }).tokens, WORDS);
+  assert.deepEqual(ask('Dog bites man.'), { words: ['dog', 'bites', 'man'], unknown: [] });
+  assert.deepEqual(ask('the dog, today, bites!'), { words: ['the', 'dog', 'today', 'bites'], unknown: [] });
+  const barks = ask('dog barks at the mailman barks');
+  assert.deepEqual(barks.unknown, ['barks', 'at', 'mailman']);
+  assert.equal(sentenceProblem(barks, WORDS, 32), 'The model does not know "barks", "at", "mailman". It knows only ' +
+    'these words: man, woman, dog, cat, fox, bird, bites, sees, chases, likes, the, a, big, small, old, today.');
+  assert.match(sentenceProblem(ask('a b c d e'), WORDS, 32), /does not know "b", "c", "d" and 1 more\./);
+  assert.equal(sentenceProblem(ask(' ... '), WORDS, 32), 'Type a sentence first, for example "dog bites man".');
+  assert.equal(sentenceProblem(ask('dog '.repeat(33)), WORDS, 32), 'The model reads at most 32 words; this sentence has 33.');
+  assert.equal(sentenceProblem(ask('dog bites man'), WORDS, 32), '');
+  const long = sentenceProblem(ask('x'.repeat(10000)), WORDS, 32);
+  assert.ok(long.length < 300 && long.includes(`"${'x'.repeat(24)}…"`), long);
+  const markup = sentenceProblem(ask('<img src=x onerror=alert(1)>'), WORDS, 32);
+  assert.match(markup, /does not know "img", "src", "x"/, 'markup is only words to the tokenizer');
+});
+
+test('the answer and the read-out row in words', () => {
+  const result = { answer: 'dog', probabilities: [0, 0, 0.999, 0, 0, 0.001], tokens: ['[CLS]', 'dog', 'bites', 'man'],
+    attention: [0.01, 0.97, 0.01, 0.01], readout: 0 };
+  assert.equal(answerText(result, WORDS.slice(0, 6)), 'Who does it? The model answers "dog" (probability 99.9%).');
+  assert.equal(attentionText(result), 'Attention of the read-out row ([CLS]) over the sentence: [CLS] 1%, dog 97%, bites 1%, man 1%.');
+  assert.match(attentionText({ ...result, readout: 3 }), /read-out row \(man\)/);
+});
+
+test('the order lab element has a schema with documented defaults, and the embed page lists it', () => {
+  const { values, warnings } = parseAttributes(ORDER_LAB_SCHEMA, () => null);
+  assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', task: 'agent', dModel: 16, seed: 1,
+    steps: 200, sentence: 'dog bites man' });
+  assert.deepEqual(warnings, []);
+  assert.equal(FIGURES['order-lab'].tag, 'posenc-order-lab');
+  const bad = parseAttributes(ORDER_LAB_SCHEMA, (name) => ({ position: 'alibi', steps: '9999', 'd-model': '0' })[name] ?? null);
+  assert.deepEqual([bad.values.position, bad.values.steps, bad.values.dModel], ['sinusoidal', 500, 1]);
+  assert.equal(bad.warnings.length, 3);
+});

@@ -1,0 +1,184 @@
+// @ts-check
+/**
+ * The pure parts of <posenc-order-lab>: how far an animated run should be,
+ * the plots' scales, and every sentence the figure shows or announces. No
+ * DOM, no wasm: unit-tested in node (tests/js/order-lab-view.test.js).
+ * @module
+ */
+import { niceRange } from '../render/ticks.js';
+
+/**
+ * What a model that cannot see word order achieves at best on either task:
+ * "man bites dog" and "dog bites man" get the same answer, wrong for one of
+ * them, so half the answers; and the loss of answering 50/50 between the two
+ * nouns, ln 2 (cpp/include/posenc/order_lab.h has the proof).
+ */
+export const CHANCE = Object.freeze({ accuracy: 0.5, loss: Math.LN2 });
+
+/** How long an animated run takes, in ms: long enough to watch, short enough to wait for. */
+export const TRAINING_MS = 1500;
+
+/**
+ * The step an animated run of `total` steps should have reached `elapsed`
+ * ms after it started at step `from` (0, or where a pause left it): the
+ * whole run takes TRAINING_MS.
+ * @param {number} total @param {number} from @param {number} elapsed
+ */
+export function stepDue(total, from, elapsed) {
+  return Math.min(total, from + Math.ceil((Math.max(0, elapsed) * total) / TRAINING_MS));
+}
+
+/**
+ * Most steps one frame trains: after a slow frame the run catches up over
+ * several frames instead of making one long one.
+ * @param {number} total
+ */
+export const stepsPerFrameCap = (total) => Math.max(1, Math.ceil(total / 40));
+
+/**
+ * The top of the loss axis: a round number above every loss shown and the
+ * chance line.
+ * @param {ArrayLike<number>[]} curves
+ */
+export function lossTop(curves) {
+  let top = CHANCE.loss;
+  for (const curve of curves) {
+    for (let i = 0; i < curve.length; i++) if (Number.isFinite(curve[i])) top = Math.max(top, curve[i]);
+  }
+  return niceRange(0, top, 4)[1];
+}
+
+/** "100%", "99.2%", "50%". @param {number} share */
+export function percent(share) {
+  const p = 100 * share;
+  return `${Math.abs(p - Math.round(p)) < 0.05 ? Math.round(p) : p.toFixed(1)}%`;
+}
+
+/** A loss with three significant digits: "0.693", "2.13", "0.000412". @param {number} loss */
+export function lossText(loss) {
+  if (!Number.isFinite(loss)) return String(loss);
+  if (loss === 0) return '0';
+  return loss < 1e-6 ? '< 0.000001' : String(Number(loss.toPrecision(3)));
+}
+
+/**
+ * What the test accuracy is measured on.
+ * @param {string} task @param {number} length  the longest training sentence ('filler')
+ */
+export function testSetText(task, length) {
+  return task === 'agent' ? 'all 120 "noun verb noun" sentences' : `256 test sentences of ${length} words`;
+}
+
+/**
+ * @typedef {object} RunFacts
+ * @property {string} position @property {string} mask @property {string} task
+ * @property {number} step  steps trained @property {number} total  steps of the run
+ * @property {number} accuracy  test accuracy now @property {number} loss  test loss now
+ * @property {number} length  the longest training sentence
+ * @property {'ready' | 'running' | 'paused' | 'done'} phase
+ */
+
+/**
+ * The sentence that judges the accuracy: at chance, learned, or between.
+ * @param {number} accuracy
+ */
+export function verdict(accuracy) {
+  if (accuracy >= 0.95) return 'it has learned who does it';
+  if (accuracy <= CHANCE.accuracy + 0.02) return 'no better than a coin toss between the two nouns';
+  return 'better than chance, not yet right every time';
+}
+
+/** "sinusoidal position signal, bidirectional mask". @param {{ position: string, mask: string }} run */
+export function settingsText({ position, mask }) {
+  const signal = position === 'none' ? 'no position signal' : `${position} position signal`;
+  return `${signal}, ${mask} mask`;
+}
+
+/**
+ * The figure's text summary (announced when it changes).
+ * @param {RunFacts} run
+ */
+export function runSummary(run) {
+  const head = `Order lab, ${settingsText(run)}, task ${run.task}.`;
+  if (run.step === 0) {
+    return `${head} Not trained yet: press Train to run ${run.total} training steps.`;
+  }
+  const where = run.phase === 'running' ? 'Training:' : run.phase === 'paused' ? 'Paused after' : 'After';
+  const progress = `${where} ${run.step} of ${run.total} steps`;
+  const blind = run.position === 'none' && run.mask === 'bidirectional' && run.accuracy <= CHANCE.accuracy + 0.02
+    ? ' Without position information the model sees each sentence as a set of words, so it must give ' +
+      '"man bites dog" and "dog bites man" the same answer.' : '';
+  return `${head} ${progress}: test accuracy ${percent(run.accuracy)} on ${testSetText(run.task, run.length)}, ` +
+    `${verdict(run.accuracy)}; test loss ${lossText(run.loss)} (chance: ln 2 = ${lossText(CHANCE.loss)}).${blind}`;
+}
+
+/**
+ * The accessible name of the loss plot.
+ * @param {{ loss: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
+ *   test loss at each checkpoint step; previous: the label of the previous run drawn with it ('' if none)
+ */
+export function lossPlotLabel({ loss, steps, previous }) {
+  const n = loss.length;
+  const shown = n < 2 ? 'no training yet'
+    : `test loss from ${lossText(loss[0])} at step ${steps[0]} to ${lossText(loss[n - 1])} at step ${steps[n - 1]}`;
+  return `Loss plot: ${shown}; a dashed line marks chance, ln 2 = ${lossText(CHANCE.loss)}` +
+    (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+}
+
+/**
+ * The accessible name of the accuracy plot.
+ * @param {{ accuracy: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
+ */
+export function accuracyPlotLabel({ accuracy, steps, previous }) {
+  const n = accuracy.length;
+  const shown = n < 2 ? 'no training yet'
+    : `test accuracy from ${percent(accuracy[0])} at step ${steps[0]} to ${percent(accuracy[n - 1])} at step ${steps[n - 1]}`;
+  return `Accuracy plot: ${shown}; a dashed line marks chance, 50%` +
+    (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+}
+
+/**
+ * A typed sentence as words of the model's vocabulary: punctuation and symbols are
+ * dropped, and the words it does not know are listed.
+ * @param {readonly string[]} tokens  from tokenize (lower case)
+ * @param {readonly string[]} vocabulary
+ * @returns {{ words: string[], unknown: string[] }}
+ */
+export function sentenceWords(tokens, vocabulary) {
+  const known = new Set(vocabulary);
+  const words = tokens.filter((t) => !/^[\p{P}\p{S}]+$/u.test(t));
+  return { words, unknown: [...new Set(words.filter((w) => !known.has(w)))] };
+}
+
+/**
+ * Why a typed sentence cannot be asked ('' when it can).
+ * @param {{ words: string[], unknown: string[] }} sentence
+ * @param {readonly string[]} vocabulary @param {number} maxWords
+ */
+export function sentenceProblem({ words, unknown }, vocabulary, maxWords) {
+  if (words.length === 0) return 'Type a sentence first, for example "dog bites man".';
+  if (words.length > maxWords) return `The model reads at most ${maxWords} words; this sentence has ${words.length}.`;
+  if (unknown.length === 0) return '';
+  const shown = unknown.slice(0, 3).map((w) => `"${w.length > 24 ? `${w.slice(0, 24)}…` : w}"`).join(', ');
+  const more = unknown.length > 3 ? ` and ${unknown.length - 3} more` : '';
+  return `The model does not know ${shown}${more}. It knows only these words: ${vocabulary.join(', ')}.`;
+}
+
+/**
+ * The model's answer in words.
+ * @param {{ answer: string, probabilities: ArrayLike<number> }} result
+ * @param {readonly string[]} nouns
+ */
+export function answerText(result, nouns) {
+  const p = result.probabilities[nouns.indexOf(result.answer)];
+  return `Who does it? The model answers "${result.answer}" (probability ${percent(p)}).`;
+}
+
+/**
+ * The read-out row in words.
+ * @param {{ tokens: readonly string[], attention: ArrayLike<number>, readout: number }} result
+ */
+export function attentionText(result) {
+  const weights = result.tokens.map((t, i) => `${t} ${percent(result.attention[i])}`).join(', ');
+  return `Attention of the read-out row (${result.tokens[result.readout]}) over the sentence: ${weights}.`;
+}
