@@ -144,7 +144,7 @@ test('a new sentence typed in the labelled field and a bad permutation are handl
   await page.close();
 });
 
-test('axe-core finds no accessibility violations in the four elements (shadow roots included)', async () => {
+test('axe-core finds no accessibility violations in the five elements (shadow roots included)', async () => {
   const { readFileSync } = await import('node:fs');
   const axe = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
   for (const [page_, id] of [['widgets.html', 'small'], ['figures.html', 'similarity']]) {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHANCE, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, lossPlotLabel, lossText, lossTop, percent,
+  CHANCE, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
   runSummary, sentenceProblem, sentenceWords, stepDue, stepsPerFrameCap, testSetText, verdict,
 } from '../../web/src/widgets/order-lab-view.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
@@ -96,6 +96,22 @@ test('a typed sentence becomes the words of the vocabulary, and what cannot be a
   assert.ok(long.length < 300 && long.includes(`"${'x'.repeat(24)}…"`), long);
   const markup = sentenceProblem(ask('<img src=x onerror=alert(1)>'), WORDS, 32);
   assert.match(markup, /does not know "img", "src", "x"/, 'markup is only words to the tokenizer');
+});
+
+test('a sentence unlike the training sentences is said to be new to the model', () => {
+  const vocabulary = { nouns: WORDS.slice(0, 6), verbs: WORDS.slice(6, 10) };
+  const fits = (text, task) => fitsTask(text.split(' '), vocabulary, task, 8);
+  assert.equal(fits('dog bites man', 'agent'), true);
+  for (const text of ['dog bites dog', 'the dog bites man', 'bites dog man', 'dog man', 'dog bites man today']) {
+    assert.equal(fits(text, 'agent'), false, text);
+  }
+  assert.equal(fits('the big dog today bites a man', 'filler'), true);
+  assert.equal(fits('dog bites man', 'filler'), true);
+  assert.equal(fits('the big dog today bites a small old man', 'filler'), false, '9 words: longer than training');
+  assert.equal(fits('the dog sees bites man', 'filler'), false);
+  assert.equal(unlikeTrainingText(true, 'agent', 8), '');
+  assert.match(unlikeTrainingText(false, 'agent', 8), /trained only on "noun verb noun" sentences such as "dog bites man"/);
+  assert.match(unlikeTrainingText(false, 'filler', 8), /among filler words, at most 8 words long/);
 });
 
 test('the answer and the read-out row in words', () => {

@@ -165,6 +165,33 @@ export function sentenceProblem({ words, unknown }, vocabulary, maxWords) {
 }
 
 /**
+ * Whether a sentence has the form of the task's training sentences: "noun
+ * verb noun" with two different nouns ('agent'), or those three words in
+ * order among fillers, at most `length` words ('filler'). Other sentences
+ * are new to the model, which may answer anything.
+ * @param {readonly string[]} words
+ * @param {{ nouns: readonly string[], verbs: readonly string[] }} vocabulary
+ * @param {string} task @param {number} length
+ */
+export function fitsTask(words, { nouns, verbs }, task, length) {
+  const content = task === 'agent' ? words : words.filter((w) => nouns.includes(w) || verbs.includes(w));
+  if (task === 'agent' ? words.length !== 3 : words.length > length) return false;
+  return content.length === 3 && nouns.includes(content[0]) && verbs.includes(content[1]) &&
+    nouns.includes(content[2]) && content[0] !== content[2];
+}
+
+/**
+ * What to say of a sentence unlike the training sentences ('' for one like them).
+ * @param {boolean} fits @param {string} task @param {number} length
+ */
+export function unlikeTrainingText(fits, task, length) {
+  if (fits) return '';
+  const form = task === 'agent' ? '"noun verb noun" sentences such as "dog bites man"'
+    : `"noun verb noun" among filler words, at most ${length} words long`;
+  return `This model was trained only on ${form}: this sentence is new to it, and its answer is a guess.`;
+}
+
+/**
  * The model's answer in words.
  * @param {{ answer: string, probabilities: ArrayLike<number> }} result
  * @param {readonly string[]} nouns

@@ -33,8 +33,9 @@ import { tokenize } from '../text/tokenize.js';
 import { el } from '../render/dom.js';
 import { cssColor, drawLinePlot } from '../render/line-plot.js';
 import {
-  CHANCE, accuracyPlotLabel, answerText, attentionText, lossPlotLabel, lossText, lossTop, percent, runSummary,
-  sentenceProblem, sentenceWords, settingsText, stepDue, stepsPerFrameCap, testSetText,
+  CHANCE, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel, lossText, lossTop, percent,
+  runSummary, sentenceProblem, sentenceWords, settingsText, stepDue, stepsPerFrameCap, testSetText,
+  unlikeTrainingText,
 } from './order-lab-view.js';
 
 const CSS = `${CONTROLS_CSS}
@@ -50,6 +51,7 @@ const CSS = `${CONTROLS_CSS}
 .ask { display: grid; gap: 0.4rem; }
 .problem { margin: 0; color: var(--posenc-warning-fg); }
 .answer { margin: 0; font-weight: 600; }
+.note { margin: 0; color: var(--posenc-muted); }
 .columns { display: grid; gap: 0.5rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 .bars { display: grid; grid-template-columns: auto minmax(3rem, 1fr) 3.5rem; gap: 0.15rem 0.5rem; margin: 0;
   align-items: center; font-size: 0.9em; font-variant-numeric: tabular-nums; }
@@ -110,8 +112,12 @@ export class PosencOrderLab extends PosencElement {
     this.ask = ask;
     // Commit on Enter or Ask; asking the same sentence again asks again.
     const commit = () => {
-      if (ask.input.value === this.getAttribute('sentence')) this.#answer(true);
-      else this.sentence = ask.input.value;
+      if (ask.input.value === this.getAttribute('sentence')) {
+        this.#answer(true);
+      } else {
+        this.#asked = true; // answered by the draw the new attribute causes
+        this.sentence = ask.input.value;
+      }
     };
     ask.button.addEventListener('click', commit);
     ask.input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
@@ -134,6 +140,8 @@ export class PosencOrderLab extends PosencElement {
   #started = -1;
   #startStep = 0;
   #width = 0;
+  /** The learner asked a new sentence: its draw emits the 'input' change. */
+  #asked = false;
 
   connectedCallback() {
     super.connectedCallback();
@@ -165,7 +173,8 @@ export class PosencOrderLab extends PosencElement {
       if (this.#run?.key !== runKey(v)) this.#newRun(pe, v);
       else if (this.#phase === 'done' && this.#run.state.step < v.steps) this.#phase = 'paused';
       else if (this.#run.state.step >= v.steps && this.#phase !== 'ready') this.#finish(false);
-      this.#answer(false);
+      this.#answer(this.#asked);
+      this.#asked = false;
     }
     this.#width = width;
     this.#show();
@@ -383,6 +392,10 @@ export class PosencOrderLab extends PosencElement {
     box.textContent = problem;
     /** @type {OrderLabEvaluation | null} */
     const result = problem ? null : pe.orderLab.evaluate(run.state, { sentence: words.words });
+    const fits = fitsTask(words.words, pe.orderLab.vocabulary, run.state.task, FILLER_LENGTH);
+    const note = this.#ask.note;
+    note.textContent = result ? unlikeTrainingText(fits, run.state.task, FILLER_LENGTH) : '';
+    note.hidden = note.textContent === '';
     this.#showAnswer(result, pe.orderLab.vocabulary.nouns);
     if (asked) this.emit('change', { reason: 'input', sentence, answer: result?.answer ?? null });
   }
@@ -415,6 +428,7 @@ function questionBox() {
   row.append(label, button);
   const problem = el('p', { class: 'problem', role: 'status', hidden: '' });
   const answer = el('p', { class: 'answer', part: 'answer', 'aria-live': 'polite' });
+  const note = el('p', { class: 'note', hidden: '' });
   const nouns = el('dl', { class: 'bars', part: 'bars' });
   const attention = el('dl', { class: 'bars', part: 'bars' });
   const attentionTitle = el('h3', {}, 'Attention of the read-out row');
@@ -423,8 +437,8 @@ function questionBox() {
   left.append(el('h3', {}, 'Probability of each noun'), nouns);
   right.append(attentionTitle, attention);
   columns.append(left, right);
-  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, columns);
-  return { root, input, button, problem, answer, nouns, attention, attentionTitle };
+  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, note, columns);
+  return { root, input, button, problem, answer, note, nouns, attention, attentionTitle };
 }
 
 /**

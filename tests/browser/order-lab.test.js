@@ -1,0 +1,165 @@
+// <posenc-order-lab> in Chromium, on the figures page (served under the
+// project's strict CSP): a run trained with the buttons and the keyboard,
+// animated or at once under reduced motion, paused and continued to the
+// bits of a one-shot run; the plots, the summary, the events; a sentence
+// asked, and sentences the model cannot read; the embed page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.js';
+
+const { browser, url } = await launch();
+const PAGE = `${url}tests/browser/pages/figures.html`;
+
+/** Opens the figures page with the lab in view and drawn. */
+async function openLab(options = {}) {
+  const opened = await openPage(browser, PAGE, options);
+  await opened.page.evaluate(() => document.getElementById('order-lab').scrollIntoView());
+  await opened.page.waitForFunction(() => document.getElementById('order-lab').dataset.ready === 'yes');
+  await opened.page.evaluate(() => {
+    window.labEvents = [];
+    document.getElementById('order-lab').addEventListener('posenc-change', (e) => window.labEvents.push(e.detail));
+  });
+  return opened;
+}
+
+/** Text of a selector inside the lab's shadow root. */
+const text = (page, selector) => page.evaluate((s) =>
+  document.getElementById('order-lab').shadowRoot.querySelector(s).textContent, selector);
+
+/** Clicks the lab's button that reads `label`. */
+const press = (page, label) => page.click(`#order-lab >> button:text-is("${label}")`);
+
+/** Waits until the run is done: the training event of its end. */
+const done = (page) => page.waitForFunction(() => window.labEvents.some((d) => d.reason === 'training' && d.phase === 'done'));
+
+/** What the page's own API gives for the run (the same module as the element's). */
+const oneShot = (page, options) => page.evaluate(async (o) => {
+  const pe = await (await import('/web/src/index.js')).init();
+  const { state } = pe.orderLab.train(pe.orderLab.create(o), { steps: 200 });
+  const tested = pe.orderLab.test(state);
+  return { accuracy: tested.accuracy[0], loss: tested.loss[0] };
+}, options);
+
+test('Train runs the default 200 steps in about 1.5 s of frames; sinusoidal learns, none stays at chance', async () => {
+  const { page, problems } = await openLab();
+  assert.match(await text(page, '.summary'), /Not trained yet: press Train to run 200 training steps/);
+  await press(page, 'Train');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.phase === 'running' && d.step > 0));
+  assert.equal(await text(page, 'button'), 'Pause');
+  await done(page);
+  const events = await page.evaluate(() => window.labEvents.filter((d) => d.reason === 'training'));
+  const frames = events.filter((d) => d.phase === 'running').length;
+  assert.ok(frames >= 20, `${frames} animation frames`);
+  const last = events.at(-1);
+  const reference = await oneShot(page, {});
+  assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss],
+    'the animated run ends with the bits of a one-shot run');
+  assert.equal(last.accuracy, 1);
+  assert.match(await text(page, '.summary'), /After 200 of 200 steps: test accuracy 100% .*it has learned who does it/);
+  assert.match(await text(page, '.answer'), /^Who does it\? The model answers "dog" \(probability 9\d\.\d%\)\.$/);
+  // No position signal: a new run, the old one drawn dashed.
+  await page.selectOption('#order-lab >> select >> nth=0', 'none');
+  await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('position') === 'none');
+  await page.waitForFunction(() => /previous run/.test(document.getElementById('order-lab').shadowRoot.querySelector('.key').textContent));
+  await page.evaluate(() => { window.labEvents = []; });
+  await press(page, 'Train');
+  await done(page);
+  const blind = (await page.evaluate(() => window.labEvents.at(-1)));
+  assert.equal(blind.accuracy, 0.5);
+  assert.ok(blind.loss >= Math.LN2, `${blind.loss} >= ln 2`);
+  assert.match(await text(page, '.summary'), /test accuracy 50% .*coin toss.*same answer/);
+  const labels = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('canvas')]
+    .map((c) => ({ role: c.getAttribute('role'), label: c.getAttribute('aria-label'), width: c.width })));
+  assert.equal(labels.length, 2);
+  for (const c of labels) assert.equal(c.role, 'img');
+  assert.match(labels[0].label, /^Loss plot: test loss from .* to 0\.7\d+ at step 200; .*ln 2 = 0\.693; the previous run \(sinusoidal position signal, bidirectional mask\) is drawn dashed\.$/);
+  assert.match(labels[1].label, /to 50% at step 200/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Pause and Continue end with the bits of an uninterrupted run; Reset starts over', async () => {
+  const { page, problems } = await openLab();
+  await press(page, 'Train');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.phase === 'running' && d.step >= 20));
+  await press(page, 'Pause');
+  const paused = await page.evaluate(() => window.labEvents.at(-1));
+  assert.equal(paused.phase, 'paused');
+  assert.ok(paused.step > 0 && paused.step < 200, `paused at ${paused.step}`);
+  assert.match(await text(page, '.summary'), new RegExp(`Paused after ${paused.step} of 200 steps`));
+  await page.waitForTimeout(300);
+  assert.equal((await page.evaluate(() => window.labEvents.at(-1))).step, paused.step, 'nothing trains while paused');
+  await press(page, 'Continue');
+  await done(page);
+  const last = await page.evaluate(() => window.labEvents.at(-1));
+  const reference = await oneShot(page, {});
+  assert.deepEqual([last.accuracy, last.loss], [reference.accuracy, reference.loss]);
+  await press(page, 'Reset');
+  assert.match(await text(page, '.status'), /^Step 0 of 200/);
+  assert.match(await text(page, '.summary'), /Not trained yet/);
+  assert.doesNotMatch(await text(page, '.key'), /previous run/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('with reduced motion a run is computed at once, and the keyboard alone can switch the signal and train', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce' });
+  await page.focus('#order-lab >> select >> nth=0');
+  await page.keyboard.press('Home'); // 'none', the first option
+  await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('position') === 'none');
+  await page.waitForFunction(() => /^Step 0 of 200/.test(document.getElementById('order-lab').shadowRoot.querySelector('.status').textContent));
+  await page.keyboard.press('Tab'); // the mask
+  await page.keyboard.press('Tab'); // Train
+  assert.equal(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.activeElement.textContent), 'Train');
+  await page.keyboard.press('Enter');
+  await done(page);
+  const events = await page.evaluate(() => window.labEvents.filter((d) => d.reason === 'training'));
+  assert.deepEqual(events.map((d) => [d.phase, d.step]), [['done', 200]], 'no animation frames, one announcement');
+  assert.match(await text(page, '.status'), /^Step 200 of 200 · test accuracy 50%/);
+  assert.match(await text(page, '.summary'), /After 200 of 200 steps: test accuracy 50%/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('asking a sentence shows the answer and the read-out row; unknown words and markup are text, listed with the vocabulary', async () => {
+  const { page, problems } = await openLab();
+  await press(page, 'Train');
+  await done(page);
+  const input = '#order-lab >> input[type="text"]';
+  await page.fill(input, 'Man bites dog!');
+  await page.press(input, 'Enter');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.reason === 'input'));
+  assert.deepEqual(await page.evaluate(() => window.labEvents.find((d) => d.reason === 'input')),
+    { reason: 'input', sentence: 'Man bites dog!', answer: 'man' });
+  assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'Man bites dog!');
+  assert.equal(await text(page, '.note'), '', 'a sentence like the training ones');
+  await page.fill(input, 'The man bites the dog');
+  await page.press(input, 'Enter');
+  await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 2);
+  assert.match(await text(page, '.note'), /^This model was trained only on "noun verb noun" sentences such as "dog bites man": this sentence is new to it, and its answer is a guess\.$/);
+  const rows = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.bars')]
+    .map((dl) => [...dl.querySelectorAll('dt')].map((dt) => dt.textContent)));
+  assert.deepEqual(rows[0], ['man', 'woman', 'dog', 'cat', 'fox', 'bird']);
+  assert.deepEqual(rows[1], ['[CLS] (reads out)', 'the', 'man', 'bites', 'the', 'dog']);
+  const before = await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelectorAll('*').length);
+  await page.fill(input, '<img src=x onerror="document.title=1"> barks');
+  await page.click('#order-lab >> button:text-is("Ask")');
+  await page.waitForFunction(() => !document.getElementById('order-lab').shadowRoot.querySelector('.problem').hidden);
+  assert.match(await text(page, '.problem'), /^The model does not know "img", "src", "x" and \d more\. It knows only these words: man, woman, .*today\.$/);
+  assert.equal(await text(page, '.answer'), '');
+  const after = await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelectorAll('*').length);
+  assert.ok(after < before, 'the bars are gone and nothing was made of the text');
+  assert.notEqual(await page.title(), '1');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the embed page shows the order lab with its parameters', async () => {
+  const { page, problems } = await openPage(browser, `${url}web/embed.html?figure=order-lab&position=rope&mask=causal&steps=50`);
+  await page.waitForFunction(() => document.querySelector('posenc-order-lab')?.shadowRoot.querySelector('.summary').textContent);
+  const summary = await page.evaluate(() => document.querySelector('posenc-order-lab').shadowRoot.querySelector('.summary').textContent);
+  assert.match(summary, /^Order lab, rope position signal, causal mask, task agent\. Not trained yet: press Train to run 50 training steps\.$/);
+  assert.equal(await page.evaluate(() => document.getElementById('embed-warning').hidden), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
