@@ -31,8 +31,8 @@ for (const theme of ['light', 'dark']) {
     assert.deepEqual(await violations(page), [], 'with the predictions open');
     await revealAll(page);
     // A check answered wrong shows its feedback, its explanation and its link.
-    await page.check('#q-average input[value="first"]');
-    await page.click('#q-average button.check-answer');
+    await page.check('#q-training input[value="all"]');
+    await page.click('#q-training button.check-answer');
     await waitForHeatmap(page);
     await scrollThrough(page);
     assert.deepEqual(await violations(page), [], 'with every figure shown');
@@ -93,10 +93,10 @@ test('the keyboard reaches every prediction, control and question in reading ord
     if (id && !order.includes(id)) order.push(id);
   }
   const wanted = ['predict-shuffle', 'pe-switch', 'permutation', 'move-first', 'swap-ends', 'predict-with-pe',
-    'pe-switch-repeat', 'd-model', 'positions', 'base', 'predict-fast', 'heatmap', 'wave-pairs', 'position',
-    'predict-matrix', 'rot-p', 'rot-k', 'play', 'predict-nearest', 'predict-collision', 'q-average', 'q-mask',
-    'q-wavelength', 'q-matrix', 'q-direction', 'q-norm', 'q-bug', 'q-length', 'precision-format', 'bug-kind', 'reset',
-    'clear-answers'];
+    'predict-training', 'order-lab', 'pe-switch-repeat', 'd-model', 'positions', 'base', 'predict-fast', 'heatmap',
+    'wave-pairs', 'position', 'predict-matrix', 'rot-p', 'rot-k', 'play', 'predict-nearest', 'predict-collision',
+    'q-training', 'q-mask', 'q-wavelength', 'q-matrix', 'q-direction', 'q-norm', 'q-bug', 'q-length', 'order-lab-causal',
+    'precision-format', 'bug-kind', 'reset', 'clear-answers'];
   const seen = wanted.filter((id) => order.includes(id));
   assert.deepEqual(seen, wanted, order.join(' '));
   assert.deepEqual(problems, []);

@@ -358,6 +358,7 @@ const feedback = (page, id) => page.evaluate((fieldsetId) => {
 const PREDICTIONS = [
   ['predict-shuffle', 'all', false, 'order-reveal'],
   ['predict-with-pe', 'change', true, null],
+  ['predict-training', 'learns', false, 'order-lab-reveal'],
   ['predict-fast', 'first', true, 'heatmap-reveal'],
   ['predict-matrix', 'p', false, 'same-turn-demo'],
   ['predict-nearest', 'both', true, 'similarity-demo'],
@@ -367,7 +368,8 @@ const PREDICTIONS = [
 test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
-  assert.deepEqual(await veiledRegions(page), ['order-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+  assert.deepEqual(await veiledRegions(page),
+    ['order-reveal', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
   assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
   for (const [id, choice, right, region] of PREDICTIONS) {
@@ -403,7 +405,7 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
 
 /** The check's questions: [id, a wrong answer, the right answer, a pattern the wrong answer's hint matches]. */
 const QUESTIONS = [
-  ['q-average', 'first', 'same'],
+  ['q-training', 'all', 'half'],
   ['q-mask', 'neither', 'causal'],
   ['q-wavelength', '6.28', (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2), /wavelength of pair 0/],
   ['q-matrix', 'each', 'one'],
@@ -450,7 +452,7 @@ test('the check: every question answered wrong, then right, gives feedback, an e
   assert.match((await feedback(page, 'q-norm')).result, /^Type a number/);
   await page.reload();
   await page.waitForFunction(() => document.getElementById('check-score').textContent.startsWith('All 8'));
-  assert.equal((await feedback(page, 'q-average')).result, 'Right.');
+  assert.equal((await feedback(page, 'q-training')).result, 'Right.');
   assert.equal(await page.inputValue('#q-wavelength input'), (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2));
   assert.deepEqual(await veiledRegions(page), [], 'the skipped predictions stay open');
   // A numeric answer is judged again for new settings.
@@ -459,9 +461,9 @@ test('the check: every question answered wrong, then right, gives feedback, an e
   assert.equal(await page.textContent('#check-score'), 'All 8 answered: 7 right. The explanations link back to the sections to revisit.');
   await page.click('#clear-answers');
   assert.equal(await page.textContent('#check-score'), '');
-  assert.equal((await feedback(page, 'q-average')).result, '');
-  assert.equal(await page.isChecked('#q-average input[value="same"]'), false);
-  assert.equal((await veiledRegions(page)).length, 4);
+  assert.equal((await feedback(page, 'q-training')).result, '');
+  assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
+  assert.equal((await veiledRegions(page)).length, 5);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
   await page.close();
@@ -515,7 +517,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   const events = await frame.evaluate(() => window.events);
   assert.ok(events.length >= 1);
   const last = events.at(-1);
-  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 6 });
+  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 7 });
   assert.deepEqual(last.check, { answered: 0, correct: 0, total: 8 });
   assert.equal(last.sections.total, 8);
   assert.ok(last.sections.reached.includes('order'), JSON.stringify(last.sections));
@@ -526,7 +528,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   await page.waitForFunction(() => window.received.length === 2);
   const messages = await page.evaluate(() => window.received);
   for (const m of messages) assert.equal(m.data.type, 'posenc-lesson:progress');
-  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 6 });
+  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 7 });
   assert.deepEqual(Object.keys(messages[1].data).sort(), ['check', 'predictions', 'sections', 'type']);
   assert.deepEqual(problems, []);
   await page.close();
@@ -670,6 +672,35 @@ test('the similarity figure uses a sequential map for positive values and says t
     return { inBlock: px(0, 0), outside: px(5, 0) };
   });
   assert.deepEqual(alpha, { inBlock: 255, outside: 0 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.click('#predict-shuffle .skip-prediction');
+  assert.ok((await veiledRegions(page)).includes('order-lab-reveal'), 'the lab waits for its prediction');
+  await page.click('#predict-training button[data-choice="chance"]');
+  assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "No: it stays at a coin toss, 50%". Right.');
+  assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
+  assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
+  await page.locator('#order-lab').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  const summary = () => page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent);
+  const train = async () => {
+    await page.click('#order-lab >> button:text-is("Train")');
+    await page.waitForFunction(() => /^Order lab, .* After 200 of 200 steps/.test(
+      document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  };
+  await train();
+  assert.match(await summary(), /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% /);
+  await page.selectOption('#order-lab >> select >> nth=0', 'sinusoidal');
+  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  await train();
+  assert.match(await summary(), /^Order lab, sinusoidal position signal, .* test accuracy 100% .*it has learned who does it/);
+  assert.match(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.key').textContent),
+    /previous run: no position signal, bidirectional mask/);
   assert.deepEqual(problems, []);
   await page.close();
 });
