@@ -39,6 +39,10 @@ import {
 } from './order-lab-view.js';
 
 const CSS = `${CONTROLS_CSS}
+/* The theme's colours, not the browser's: a page may force a dark theme on a light system. */
+select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px solid var(--posenc-border);
+  border-radius: 4px; min-height: 2rem; padding: 0.2rem 0.4rem; }
+.buttons { display: inline-flex; gap: 0.5rem; }
 .status { margin: 0; font-variant-numeric: tabular-nums; }
 .plots { display: grid; gap: 0.5rem 1rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
 .plots h3, .ask h3 { margin: 0 0 0.2rem; font-size: 0.95em; }
@@ -48,7 +52,7 @@ const CSS = `${CONTROLS_CSS}
   border-top: 2px solid var(--posenc-accent); }
 .key .previous::before { border-top: 2px dashed var(--posenc-muted); }
 .key .chance::before { border-top: 1px dashed var(--posenc-muted); }
-.ask { display: grid; gap: 0.4rem; }
+.ask { display: grid; gap: 0.4rem; margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px solid var(--posenc-border); }
 .problem { margin: 0; color: var(--posenc-warning-fg); }
 .answer { margin: 0; font-weight: 600; }
 .note { margin: 0; color: var(--posenc-muted); }
@@ -97,7 +101,10 @@ export class PosencOrderLab extends PosencElement {
     this.resetButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Reset');
     this.trainButton.addEventListener('click', () => this.#toggle());
     this.resetButton.addEventListener('click', () => this.#reset());
-    controls.append(this.positionSelect.root, this.maskSelect.root, this.trainButton, this.resetButton);
+    // The two buttons wrap together, never one without the other.
+    const buttons = el('span', { class: 'buttons' });
+    buttons.append(this.trainButton, this.resetButton);
+    controls.append(this.positionSelect.root, this.maskSelect.root, buttons);
     this.status = el('p', { class: 'status', part: 'status' });
     this.lossCanvas = el('canvas', { part: 'plot', role: 'img', 'aria-label': 'Loss plot, not drawn yet' });
     this.accuracyCanvas = el('canvas', { part: 'plot', role: 'img', 'aria-label': 'Accuracy plot, not drawn yet' });
