@@ -7,6 +7,7 @@
  * @module
  */
 import { check, runSuite, syncVariant } from './harness.js';
+import { orderLabSuites } from './order-lab-cases.js';
 
 /**
  * @typedef {object} BenchModule  the bench wasm module (cpp/bench/wasm_exports.cc)
@@ -217,5 +218,6 @@ export async function runAll(ctx, quick) {
   for (const [positions, dModel] of sizes.encode) results.push(await encodeSuite(ctx, positions, dModel));
   results.push(await similaritySuite(ctx, ...sizes.similarity));
   results.push(await colorSuite(ctx, ...sizes.color));
+  results.push(...await orderLabSuites(ctx, quick));
   return { suites: results.map((r) => r.suite), checks: results.flatMap((r) => r.checks) };
 }

@@ -40,7 +40,17 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
     for (const id of ['encode-simd-vs-js', 'encode-api-out-vs-js', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) {
       assert.ok(ids.includes(id), id);
     }
+    const lab = report.suites.filter((s) => s.id.startsWith('order-lab-'));
+    assert.deepEqual(lab.map((s) => s.id), ['order-lab-d16-node', 'order-lab-d16-chromium']);
+    assert.deepEqual(Object.keys(lab[0].ms).sort(), ['lab-api-base', 'lab-api-simd', 'lab-kernel-base', 'lab-kernel-simd',
+      'lab-native-sse2']);
+    assert.ok(lab[0].comparisons.some((c) => c.id === 'order-lab-d16-simd-vs-native' && c.op === '<=' && c.value === 1.5));
     const checks = Object.fromEntries(report.checks.map((c) => [c.id, c]));
+    for (const id of ['order-lab-steps-per-s-d16-simd-node', 'order-lab-steps-per-s-d16-native',
+      'order-lab-steps-per-s-d16-simd-chromium', 'order-lab-frame-compute-chromium', 'order-lab-run-compute-chromium',
+      'order-lab-frame-callback-chromium']) {
+      assert.ok(Number.isFinite(checks[id]?.value) && checks[id].value > 0, id);
+    }
     for (const id of ['wasm-gzip-simd', 'wasm-gzip-base', 'max-abs-error-64x32-node',
       'max-abs-error-64x32-chromium', 'heatmap-frame-64x32-chromium', 'lesson-first-heatmap-chromium']) {
       assert.ok(Number.isFinite(checks[id]?.value) && checks[id].value >= 0, id);

@@ -47,8 +47,11 @@ const MARGIN = { left: 52, right: 12, top: 8, bottom: 38 };
  */
 export function drawLinePlot(canvas, o) {
   const ratio = globalThis.devicePixelRatio || 1;
-  canvas.width = Math.max(1, Math.round(o.width * ratio));
-  canvas.height = Math.max(1, Math.round(o.height * ratio));
+  const width = Math.max(1, Math.round(o.width * ratio)), height = Math.max(1, Math.round(o.height * ratio));
+  // Setting a canvas's size reallocates it even when the size is the same:
+  // an animated plot redrawn every frame keeps its buffer (clearRect below).
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   canvas.style.width = `${o.width}px`;
   canvas.style.height = `${o.height}px`;
   const g = canvas.getContext('2d');

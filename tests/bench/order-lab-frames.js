@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * The frames of <posenc-order-lab>'s animated default run, in Chromium (the
+ * bench page): every animation-frame callback of the page is timed while the
+ * figure trains (its compute plus its drawing), and the run is replayed
+ * frame by frame through pe.orderLab (the steps each frame trained, then the
+ * test the figure makes) to time its compute alone.
+ * @module
+ */
+import '../../web/src/widgets/define.js';
+import { loadPosenc } from '../../web/src/widgets/base.js';
+import { check, spread } from './harness.js';
+
+/**
+ * @param {HTMLElement} element @param {string} type @param {(detail: any) => boolean} [until]
+ * @returns {Promise<any>}
+ */
+const eventOf = (element, type, until = () => true) => new Promise((resolve) => {
+  const on = (/** @type {Event} */ e) => {
+    const { detail } = /** @type {CustomEvent} */ (e);
+    if (!until(detail)) return;
+    element.removeEventListener(type, on);
+    resolve(detail);
+  };
+  element.addEventListener(type, on);
+});
+
+/**
+ * Trains the figure's default run with animation and returns the callback
+ * time of each animation frame (ms) and the step reached after each frame.
+ * @param {HTMLElement} lab
+ */
+async function animatedRun(lab) {
+  /** @type {Map<number, number>} */
+  const frames = new Map();
+  const original = window.requestAnimationFrame;
+  // Callbacks of one frame get the same timestamp: their times add up.
+  window.requestAnimationFrame = (callback) => original.call(window, (time) => {
+    const start = performance.now();
+    callback(time);
+    frames.set(time, (frames.get(time) ?? 0) + performance.now() - start);
+  });
+  /** @type {number[]} */
+  const steps = [];
+  const record = (/** @type {Event} */ e) => {
+    const { detail } = /** @type {CustomEvent} */ (e);
+    if (detail.reason === 'training' && (detail.phase === 'running' || detail.phase === 'done')) steps.push(detail.step);
+  };
+  lab.addEventListener('posenc-change', record);
+  try {
+    const done = eventOf(lab, 'posenc-change', (d) => d.reason === 'training' && d.phase === 'done');
+    /** @type {HTMLButtonElement} */ (lab.shadowRoot?.querySelector('button')).click();
+    await done;
+  } finally {
+    window.requestAnimationFrame = original;
+    lab.removeEventListener('posenc-change', record);
+  }
+  return { callbackMs: [...frames.values()], steps };
+}
+
+/**
+ * The compute of each frame of a run that reached `steps` after its frames,
+ * replayed: train the frame's steps, then test (agent: all 120 sentences),
+ * as the figure does. Fastest of `repeats` replays, frame by frame.
+ * @param {import('../../web/src/core/api.js').Posenc} pe @param {number[]} steps @param {number} repeats
+ */
+function replayedCompute(pe, steps, repeats) {
+  const best = steps.map(() => Infinity);
+  for (let r = 0; r < repeats; r++) {
+    let state = pe.orderLab.create();
+    pe.orderLab.test(state);
+    steps.forEach((step, i) => {
+      const start = performance.now();
+      if (step > state.step) state = pe.orderLab.train(state, { steps: step - state.step }).state;
+      pe.orderLab.test(state);
+      best[i] = Math.min(best[i], performance.now() - start);
+    });
+  }
+  return best;
+}
+
+/**
+ * Times the figure's animated default run in this page.
+ * @param {{ quick: boolean }} options
+ */
+export async function orderLabFrames({ quick }) {
+  const lab = document.createElement('posenc-order-lab');
+  const ready = eventOf(lab, 'posenc-ready');
+  document.body.append(lab);
+  lab.scrollIntoView();
+  await ready;
+  const { callbackMs, steps } = await animatedRun(lab);
+  lab.remove();
+  const compute = replayedCompute(await loadPosenc(), steps, quick ? 1 : 5);
+  const total = compute.reduce((a, b) => a + b, 0);
+  const frame = spread(compute);
+  const callback = spread(callbackMs);
+  return [
+    check('order-lab-frame-compute-chromium', `order lab figure, longest animation frame's compute (of ${compute.length} frames, ` +
+      `${steps.at(-1)} steps; median ${frame.median.toFixed(2)} ms), ms`, frame.max, 'ms', '<=', 4),
+    check('order-lab-run-compute-chromium', 'order lab figure, the whole animated default run\'s compute, ms',
+      total, 'ms', '<=', 50),
+    check('order-lab-frame-callback-chromium', 'order lab figure, longest animation-frame callback (compute and drawing), ms',
+      callback.max, 'ms', null, 0, { median: callback.median, frames: callbackMs.length }),
+  ];
+}
