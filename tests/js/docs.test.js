@@ -227,7 +227,7 @@ async function loadPage(name, html, expect) {
 /** What an HTML fragment should show: its posenc elements and embed frames, and its logs. */
 function expectations(html) {
   return {
-    figures: (html.match(/<posenc-[a-z]+[\s>]/g) ?? []).length + (html.match(/embed\.html\?figure=/g) ?? []).length,
+    figures: (html.match(/<posenc-[a-z-]+[\s>]/g) ?? []).length + (html.match(/embed\.html\?figure=/g) ?? []).length,
     logs: (html.match(/console\.log\(/g) ?? []).length,
   };
 }

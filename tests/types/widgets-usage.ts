@@ -28,6 +28,24 @@ const order: number[] = permutation.permutation;
 const similarity = document.createElement('posenc-similarity');
 const pairs: number = similarity.positions * similarity.dModel;
 
+const lab = document.createElement('posenc-order-lab');
+lab.position = 'none';
+lab.mask = 'causal';
+lab.steps = 100;
+const seed: number = lab.seed + lab.dModel;
+// @ts-expect-error position is a closed set
+lab.position = 'alibi';
+lab.addEventListener('posenc-change', (event) => {
+  if (event.detail.reason === 'training' && event.detail.phase === 'done') {
+    const accuracy: number = event.detail.accuracy;
+    void accuracy;
+  }
+  if (event.detail.reason === 'input') {
+    const answer: string | null = event.detail.answer;
+    void answer;
+  }
+});
+
 // Events carry a typed detail.
 heatmap.addEventListener('posenc-error', (event) => {
   const code: PosencErrorDetail['code'] = event.detail.code;
@@ -42,4 +60,4 @@ document.body.addEventListener('posenc-change', (event) => {
   }
 });
 heatmap.addEventListener('posenc-ready', (event) => void event.detail.values);
-void isElement, tags, cells, k, order, pairs;
+void isElement, tags, cells, k, order, pairs, seed;
