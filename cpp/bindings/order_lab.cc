@@ -73,6 +73,26 @@ const float* StateCopy(const val& values, int32_t count, Status* status) {
   return copy;
 }
 
+// What evaluate and test read: the state's values (copied in), and a
+// Uint8Array of word ids or lengths (as int32), after their checks.
+struct Query {
+  Status status = Status::kOk;
+  const float* values = nullptr;
+  int32_t ints[kOrderLabMaxLength];
+  int32_t n = 0;
+};
+
+Query ReadQuery(const OrderLabSpec& spec, const val& values,
+                const val& array) {
+  Query q;
+  int32_t count = 0;
+  q.status = CheckState(spec, values, &count);
+  q.n = CopySmallInts(array, q.ints);
+  if (q.status == Status::kOk && q.n == 0) q.status = Status::kInvalidLength;
+  q.values = StateCopy(values, count, &q.status);
+  return q;
+}
+
 void SetCounters(val& result, const OrderLabCounters& counters) {
   result.set("step", counters.step);
   result.set("samplerLow", counters.sampler_low);
@@ -141,16 +161,12 @@ val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
                      val words) {
   const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
                                     batch, learning_rate, seed);
-  int32_t count = 0, ids[kOrderLabMaxLength];
-  Status valid = CheckState(spec, values, &count);
-  const int32_t n = CopySmallInts(words, ids);
-  if (valid == Status::kOk && n == 0) valid = Status::kInvalidLength;
-  const float* state = StateCopy(values, count, &valid);
+  const Query q = ReadQuery(spec, values, words);
   int32_t answer = 0;
   val result = ProduceParts(
-      valid, {{"probabilities", kOrderLabClasses}, {"attention", n + 1}},
+      q.status, {{"probabilities", kOrderLabClasses}, {"attention", q.n + 1}},
       g_f32, [&](float* out) {
-        return posenc::OrderLabEvaluate(spec, state, ids, n,
+        return posenc::OrderLabEvaluate(spec, q.values, q.ints, q.n,
                                         {&answer, out, out + kOrderLabClasses});
       });
   if (!result.isNumber()) result.set("answer", answer);
@@ -163,15 +179,11 @@ val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
                  uint32_t seed, val values, val lengths) {
   const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
                                     batch, learning_rate, seed);
-  int32_t count = 0, each[kOrderLabMaxLength];
-  Status valid = CheckState(spec, values, &count);
-  const int32_t n = CopySmallInts(lengths, each);
-  if (valid == Status::kOk && n == 0) valid = Status::kInvalidLength;
-  const float* state = StateCopy(values, count, &valid);
-  return ProduceParts(valid, {{"accuracies", n}, {"losses", n}}, g_f32,
+  const Query q = ReadQuery(spec, values, lengths);
+  return ProduceParts(q.status, {{"accuracies", q.n}, {"losses", q.n}}, g_f32,
                       [&](float* out) {
-                        return posenc::OrderLabTest(spec, state, each, n, out,
-                                                    out + n);
+                        return posenc::OrderLabTest(spec, q.values, q.ints,
+                                                    q.n, out, out + q.n);
                       });
 }
 

@@ -49,3 +49,27 @@ export function badIntegers(ok, key, min) {
     [{ ...ok, [key]: null }, TypeError, 'null'],
   ];
 }
+
+/**
+ * Calls `fn`; returns 'ok' after a result that passes `check`, or 'error'
+ * after a TypeError or RangeError whose message starts with the function
+ * (`where`), names one of `names` (when any is given) and stays short.
+ * @param {string} where @param {string[]} names @param {() => unknown} fn
+ * @param {(result: any) => boolean} check @returns {'ok' | 'error'}
+ */
+export function outcome(where, names, fn, check) {
+  let result;
+  try {
+    result = fn();
+  } catch (error) {
+    assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
+    assert.ok(error.message.startsWith(`${where}: `), error.message);
+    if (names.length > 0) {
+      assert.ok(names.some((name) => error.message.includes(name)), `${names.join(' or ')} in "${error.message}"`);
+    }
+    assert.ok(error.message.length < 400, 'messages stay short, whatever the value');
+    return 'error';
+  }
+  assert.ok(check(result), `${where} returned a wrong result`);
+  return 'ok';
+}

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTILE_TEXTS, HOSTILE_VALUES, label } from '../fixtures/hostile-inputs.js';
 import { initTestVariant } from './test-variant.js';
+import { outcome } from './bad-input.js';
 
 const flavors = [await initTestVariant('simd'), await initTestVariant('base')];
 const SPEC_KEYS = ['task', 'position', 'mask', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
@@ -40,26 +41,6 @@ function entryPoints(pe) {
       check: (r) => r.accuracy.length === r.lengths.length && r.accuracy.every((a) => a >= 0 && a <= 1),
     },
   ];
-}
-
-/**
- * Runs `fn`: 'ok' after a result that passes `check`, 'error' after a
- * TypeError or RangeError whose message starts with the function and names
- * one of `names`.
- */
-function outcome(where, names, fn, check) {
-  let result;
-  try {
-    result = fn();
-  } catch (error) {
-    assert.ok(error instanceof TypeError || error instanceof RangeError, `${error?.name}: ${error?.message}`);
-    assert.ok(error.message.startsWith(`${where}: `), error.message);
-    assert.ok(names.some((name) => error.message.includes(name)), `${names.join(' or ')} in "${error.message}"`);
-    assert.ok(error.message.length < 400, 'messages stay short, whatever the value');
-    return 'error';
-  }
-  assert.ok(check(result), `${where} returned a wrong result`);
-  return 'ok';
 }
 
 for (const pe of flavors) {
