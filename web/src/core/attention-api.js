@@ -5,7 +5,7 @@
  * the model, its scale and its accuracy.
  * @module
  */
-import { checkCap, describe, flag, integer, numberAbove, parseOptions } from './validate.js';
+import { checkCap, describe, describeCount, flag, integer, lengthOf, numberAbove, parseOptions, tagOf } from './validate.js';
 import { statusError, takeResult } from './errors.js';
 import { checkPermutation, permute, permuteRows } from './permutation.js';
 
@@ -83,27 +83,40 @@ function attentionRules(limits) {
 }
 
 /**
- * Checks the tokens and encodes them as UTF-8 separated by 0xFF, a byte that
- * never occurs in UTF-8 (the core splits on it). A lone surrogate becomes
- * U+FFFD, as TextEncoder does.
+ * Copies the tokens, reading their count once (checked before any token is
+ * read) and each token once, so what is checked is what is encoded.
  * @param {string} where @param {readonly unknown[]} tokens @param {import('./api.js').Limits} limits
+ * @returns {string[]}
  */
-function tokenBytes(where, tokens, limits) {
-  if (tokens.length < 1 || tokens.length > limits.maxTokens) {
-    throw new RangeError(`${where}: tokens must hold 1 to ${limits.maxTokens} tokens; got ${tokens.length}.`);
+function readTokens(where, tokens, limits) {
+  const count = tokens.length;
+  if (!(count >= 1 && count <= limits.maxTokens)) {
+    throw new RangeError(`${where}: tokens must hold 1 to ${limits.maxTokens} tokens; got ${describeCount(count)}.`);
   }
+  const copy = new Array(count);
   let units = 0;
   // An index loop, not forEach: a hole in a sparse array must be reported.
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < count; i++) {
     const t = tokens[i];
     if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
     if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
     units += t.length;
+    copy[i] = t;
   }
   // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
   // before encoding anything huge.
   checkCap(where, 'the UTF-8 bytes of all tokens', units, limits.maxTokenBytes, `at least ${units}`);
-  const parts = tokens.map((t) => encoder.encode(/** @type {string} */ (t)));
+  return copy;
+}
+
+/**
+ * Encodes checked tokens as UTF-8 separated by 0xFF, a byte that never
+ * occurs in UTF-8 (the core splits on it). A lone surrogate becomes U+FFFD,
+ * as TextEncoder does.
+ * @param {string} where @param {string[]} tokens @param {import('./api.js').Limits} limits
+ */
+function tokenBytes(where, tokens, limits) {
+  const parts = tokens.map((t) => encoder.encode(t));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   checkCap(where, 'the UTF-8 bytes of all tokens', bytes, limits.maxTokenBytes, `${bytes} bytes`);
   const joined = new Uint8Array(bytes + parts.length - 1).fill(0xff);
@@ -138,25 +151,33 @@ function meanPool(values, rows, cols) {
 }
 
 /**
- * Checks rope's input array and returns it as a Float32Array.
+ * Copies rope's input into a fresh Float32Array, reading its length once
+ * (checked first) and each value once, and checks each value as it is read:
+ * a Proxy or a getter cannot pass the check with one value and the core
+ * another.
  * @param {string} where @param {unknown} input @param {number} count
  */
 function ropeInput(where, input, count) {
-  if (!(input instanceof Float32Array || input instanceof Float64Array || Array.isArray(input))) {
+  const tag = Array.isArray(input) ? 'Array' : tagOf(input);
+  if (tag !== 'Array' && tag !== 'Float32Array' && tag !== 'Float64Array') {
     throw new TypeError(`${where}: input must be a Float32Array, Float64Array or array of numbers; ` +
       `got ${describe(input)}.`);
   }
-  if (input.length !== count) {
-    throw new RangeError(`${where}: input must hold rows * dModel = ${count} numbers; got ${input.length}.`);
+  const values = /** @type {ArrayLike<unknown>} */ (input);
+  const length = tag === 'Array' ? values.length : lengthOf(/** @type {ArrayBufferView} */ (input));
+  if (length !== count) {
+    throw new RangeError(`${where}: input must hold rows * dModel = ${count} numbers; got ${describeCount(length)}.`);
   }
+  const copy = new Float32Array(count);
   for (let i = 0; i < count; i++) {
-    const v = input[i];
+    const v = values[i];
     if (typeof v !== 'number') throw new TypeError(`${where}: input[${i}] must be a number; got ${describe(v)}.`);
     if (!(Math.abs(v) <= MAX_ROPE_VALUE)) {
       throw new RangeError(`${where}: input[${i}] must be finite with |x| <= ${MAX_ROPE_VALUE}; got ${v}.`);
     }
+    copy[i] = v;
   }
-  return input instanceof Float32Array ? input : Float32Array.from(input);
+  return copy;
 }
 
 /**
@@ -184,14 +205,14 @@ export function createAttentionApi(raw, limits) {
   };
 
   /**
-   * The layer on already parsed options.
-   * @param {string} where @param {Record<string, any>} o @returns {AttentionResult}
+   * The layer on already parsed options and checked tokens.
+   * @param {string} where @param {Record<string, any>} o @param {string[]} tokens @returns {AttentionResult}
    */
-  function run(where, o) {
-    const bytes = tokenBytes(where, o.tokens, limits);
+  function run(where, o, tokens) {
+    const bytes = tokenBytes(where, tokens, limits);
     const result = raw.attention(bytes, o.dModel, o.positional, o.seed, o.base);
     if (typeof result === 'number') throw statusError(where, result);
-    const n = o.tokens.length, nd = n * o.dModel;
+    const n = tokens.length, nd = n * o.dModel;
     return {
       inputs: result.slice(0, nd),
       weights: result.slice(nd, nd + n * n),
@@ -206,7 +227,9 @@ export function createAttentionApi(raw, limits) {
    * @param {AttentionOptions} options @returns {AttentionResult}
    */
   function attention(options) {
-    return run('posenc.attention', parseOptions('posenc.attention', options, rules));
+    const where = 'posenc.attention';
+    const o = parseOptions(where, options, rules);
+    return run(where, o, readTokens(where, o.tokens, limits));
   }
 
   /**
@@ -217,16 +240,17 @@ export function createAttentionApi(raw, limits) {
   function permutationDemo(options) {
     const where = 'posenc.permutationDemo';
     const o = parseOptions(where, options, demoRules);
-    checkPermutation(where, 'permutation', o.permutation, o.tokens.length);
-    const original = run(where, o);
-    const permutedTokens = permute(/** @type {string[]} */ (o.tokens), o.permutation);
-    const permuted = run(where, { ...o, tokens: permutedTokens });
+    const tokens = readTokens(where, o.tokens, limits);
+    const order = checkPermutation(where, 'permutation', o.permutation, tokens.length);
+    const original = run(where, o, tokens);
+    const permutedTokens = permute(tokens, order);
+    const permuted = run(where, o, permutedTokens);
     const { n, dModel } = original;
     return {
       original,
       permuted,
       permutedTokens,
-      residual: maxAbsDifference(permuted.output, permuteRows(original.output, dModel, o.permutation)),
+      residual: maxAbsDifference(permuted.output, permuteRows(original.output, dModel, order)),
       meanPoolDifference: maxAbsDifference(meanPool(original.output, n, dModel),
         meanPool(permuted.output, n, dModel)),
     };

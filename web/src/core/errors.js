@@ -5,6 +5,7 @@
  * a case they missed; the message still says which rule was broken.
  * @module
  */
+import { copyInto } from './validate.js';
 
 /** @type {Record<number, [typeof RangeError | typeof Error, string]>} */
 const STATUS = {
@@ -40,7 +41,7 @@ export function statusError(where, status) {
 export function takeResult(where, result, out) {
   if (typeof result === 'number') throw statusError(where, result);
   if (out === undefined) return /** @type {T} */ (result.slice());
-  out.set(result);
+  copyInto(out, result);
   return out;
 }
 

@@ -1,0 +1,94 @@
+// Wrong-build wasm and broken listeners, in a node process that dies on an
+// unhandled rejection or an uncaught error (--unhandled-rejections=strict):
+// every bad module makes init() reject with POSENC_WASM_START saying what
+// did not match, and a throwing onError listener is reported, not fatal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+
+const href = (path) => JSON.stringify(new URL(path, import.meta.url).href);
+
+// What the child process runs: each case settles (or is reported pending
+// after 20 s, the hang browsers showed), then the module still loads.
+const CHILD = `
+import { readFileSync } from 'node:fs';
+const { init } = await import(${href('../../web/src/index-node.js')});
+const F = await import(${href('../fixtures/hostile-inputs.js')});
+const dist = (file) => readFileSync(new URL(file, ${href('../../web/dist/')}));
+const simd = dist('posenc-simd.wasm'), base = dist('posenc-base.wasm');
+const cases = {
+  emptyAsBase: { flavor: 'base', wasmBinary: F.EMPTY_WASM },
+  emptyAsSimd: { flavor: 'simd', wasmBinary: F.EMPTY_WASM },
+  foreignImport: { flavor: 'base', wasmBinary: F.FOREIGN_IMPORT_WASM },
+  foreignExport: { flavor: 'simd', wasmBinary: F.FOREIGN_EXPORT_WASM },
+  truncatedBase: { flavor: 'base', wasmBinary: F.truncated(base) },
+  simdAsBase: { flavor: 'base', wasmBinary: simd },
+  baseAsSimd: { flavor: 'simd', wasmBinary: base },
+  bothSwapped: { wasmBinary: { simd: base, base: simd } },
+};
+const results = {};
+for (const [name, options] of Object.entries(cases)) {
+  const pending = new Promise((resolve) => setTimeout(() => resolve({ pending: true }), 20000).unref());
+  results[name] = await Promise.race([pending, init(options).then((pe) => ({ resolved: pe.flavor }),
+    (error) => ({ code: error.code, message: error.message }))]);
+}
+results.after = (await init({ flavor: 'base' })).flavor;
+console.log(JSON.stringify(results));
+`;
+
+// A listener that throws while the module recovers from an abort.
+const LISTENER_CHILD = `
+const { init } = await import(${href('../../web/src/index-node.js')});
+const results = {};
+const pe = await init({ flavor: 'simd' });
+pe.onError(() => { throw new Error('a listener that throws'); });
+let seen = 0;
+pe.onError(() => { seen++; });
+try { pe.debug.abortForTest(); } catch (error) { results.abort = error.code; }
+await new Promise((resolve) => setTimeout(resolve, 100));
+results.seen = seen;
+results.cosZero = pe.encode({ positions: 1, dModel: 2 })[1];
+console.log(JSON.stringify(results));
+`;
+
+/** Runs `code` in a node that dies on an unhandled rejection; its last line of output, parsed. */
+function runChild(code) {
+  const child = spawnSync(process.execPath, ['--unhandled-rejections=strict', '--input-type=module', '-e', code],
+    { encoding: 'utf8', timeout: 240000 });
+  return { child, results: child.status === 0 ? JSON.parse(child.stdout.trim().split('\n').at(-1)) : {} };
+}
+
+const { child, results } = runChild(CHILD);
+const listener = runChild(LISTENER_CHILD);
+
+test('a node process survives every wrong-build module', () => {
+  assert.equal(child.status, 0, `exit ${child.status} ${child.signal ?? ''}\n${child.stderr}`);
+  assert.equal(results.after, 'base', 'the right module loads after all the wrong ones');
+});
+
+const EXPECTED = {
+  emptyAsBase: /base wasm module did not start: its exports \(none\) are not the ones this glue expects.*another program or another build/,
+  emptyAsSimd: /simd wasm module did not start: its exports \(none\)/,
+  foreignImport: /did not start: the module imports env\.missing \(function\), which this glue does not provide/,
+  foreignExport: /did not start: its exports \(add\) are not the ones this glue expects/,
+  truncatedBase: /base wasm module did not start: CompileError/,
+  simdAsBase: /base wasm module did not start: these are the simd flavour's bytes .*pass them as wasmBinary\.simd or with flavor "simd"/,
+  baseAsSimd: /simd wasm module did not start: these are the base flavour's bytes/,
+  bothSwapped: /neither wasm flavour loaded: the simd wasm module did not start: these are the base flavour's bytes.* Then the base wasm module did not start: these are the simd flavour's bytes/,
+};
+
+for (const [name, message] of Object.entries(EXPECTED)) {
+  test(`init() rejects ${name} with POSENC_WASM_START saying what did not match`, () => {
+    assert.equal(child.status, 0, child.stderr);
+    assert.equal(results[name].code, 'POSENC_WASM_START', JSON.stringify(results[name]));
+    assert.match(results[name].message, message);
+  });
+}
+
+test('a throwing onError listener is reported on the console; the process, the other listeners and the next call run', () => {
+  assert.equal(listener.child.status, 0, listener.child.stderr);
+  assert.equal(listener.results.abort, 'POSENC_ABORT');
+  assert.equal(listener.results.seen, 1, 'the listener after the broken one was called');
+  assert.equal(listener.results.cosZero, 1, 'a fresh module serves the next call');
+  assert.match(listener.child.stderr, /posenc: an onError listener threw: Error: a listener that throws/);
+});
