@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { init, simdSupported } from '../../web/src/index-node.js';
@@ -60,6 +61,26 @@ test('when both flavours are missing under flavor auto, the error names both fil
     assert.equal(error.message.split('Serve web/dist').length, 2, 'the advice is given once');
     return true;
   });
+});
+
+test('the fetching init() names the file when the .wasm body is cut off midway', async () => {
+  const { init: initWithFetch } = await import('../../web/src/core/init.js');
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/wasm', 'Content-Length': '100000' });
+    response.write(Buffer.alloc(1000));
+    setTimeout(() => response.socket.destroy(), 20);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const wasmUrl = `http://127.0.0.1:${server.address().port}/cut-off.wasm`;
+  try {
+    await assert.rejects(initWithFetch({ flavor: 'base', wasmUrl }), (error) => {
+      assert.equal(error.code, 'POSENC_WASM_LOAD');
+      assert.match(error.message, /could not load the base wasm from http:\/\/127\.0\.0\.1:\d+\/cut-off\.wasm/);
+      return true;
+    });
+  } finally {
+    server.close();
+  }
 });
 
 test('init() rejects its promise for bad options (a TypeError or RangeError naming them), and never throws', async () => {
