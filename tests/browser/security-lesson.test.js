@@ -5,7 +5,7 @@
 // by simd.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTILE_TEXTS } from '../fixtures/hostile-inputs.js';
+import { HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
 import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { TRUSTED_TYPES_CSP } from './security-policy.js';
@@ -98,4 +98,30 @@ test('the lesson forced onto the base flavour draws the same pixels as with simd
   assert.ok(simd.digests.length >= 10, `${simd.digests.length} canvases`);
   const differ = simd.digests.filter((d, i) => d !== base.digests[i]);
   assert.deepEqual(differ, [], `${differ.length} of ${simd.digests.length} canvases differ`);
+});
+
+test('a long numeric paste into the lesson\'s text fields is cut to their maxlength, and the page answers at once', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await waitForHeatmap(page);
+  const fields = await page.evaluate(() => [...document.querySelectorAll('input[type="text"]')].map((i) => i.id));
+  assert.ok(fields.includes('wave-pairs'), fields.join());
+  for (const id of fields) {
+    const field = page.locator(`#${id}`);
+    await field.click();
+    await field.press('Control+A');
+    await page.keyboard.insertText(LONG_NUMERIC_TEXTS[0]);
+    const length = await field.evaluate((input) => input.value.length);
+    const max = await field.evaluate((input) => input.maxLength);
+    assert.ok(max > 0 && length <= max, `#${id}: ${length} characters kept, maxlength ${max}`);
+  }
+  // Text set by a script is not cut by maxlength: the parser's own cap holds.
+  await page.evaluate((text) => {
+    const input = document.getElementById('wave-pairs');
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, '1 '.repeat(25000));
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  assert.deepEqual(problems, []);
+  await page.close();
 });
