@@ -29,6 +29,9 @@ bash scripts/build.sh >/dev/null
 step "C++ core in wasm, both flavours, run by node"
 (cd build/wasm && ctest --output-on-failure)
 
+step "static site: the lesson and the embed page bundled by esbuild into site/ (the package ships it)"
+node scripts/build-site.mjs >/dev/null
+
 step "static checks: JSDoc types, typed usage of the API, generated colour maps and preload list"
 npx tsc -p tsconfig.json
 npx tsc -p tests/types/tsconfig.json

@@ -39,7 +39,7 @@ async function benchPage(browser, root, options) {
 // canvas in a shadow root), marks "heatmap drawn"; the next animation
 // frame runs after the frame that shows it has been produced, so its time
 // (from navigation start, performance.now()'s origin) is "heatmap painted".
-function markFirstHeatmap(selector) {
+export function markFirstHeatmap(selector) {
   const hook = (/** @type {any} */ proto, /** @type {string} */ name) => {
     const original = proto[name];
     proto[name] = function (...args) {

@@ -18,13 +18,46 @@ test('the packed tarball installs into an empty folder and computes a row in nod
   want.forEach((w, i) => assert.ok(Math.abs(out.row[i] - w) < 1e-7));
 });
 
-test('the tarball ships the wasm files, their glue and the types, and no sources of the build', () => {
+test('the tarball ships the wasm files, their glue, the types and the built lesson, and no sources of the build', () => {
   const dir = join(installInto('posenc-files-'), 'node_modules', 'posenc');
   for (const file of ['web/dist/posenc-simd.wasm', 'web/dist/posenc-base.wasm', 'web/dist/posenc-simd.js',
-    'types/index.d.ts', 'LICENSE', 'README.md']) {
+    'types/index.d.ts', 'web/src/posenc.d.ts', 'web/src/widgets/elements.d.ts', 'widgets/package.json',
+    'site/index.html', 'site/embed.html', 'site/posenc-lesson.html', 'LICENSE', 'README.md']) {
     assert.ok(existsSync(join(dir, file)), file);
   }
   assert.ok(!existsSync(join(dir, 'cpp')));
   assert.ok(!existsSync(join(dir, 'tests')));
+  assert.ok(!existsSync(join(dir, 'web', 'lesson')), 'the lesson ships built, in site/');
   assert.deepEqual(readdirSync(join(dir, 'web')).sort(), ['dist', 'embed.html', 'favicon.svg', 'src', 'styles']);
+});
+
+/** Runs an ES module script in `dir` with node; returns its stdout. */
+const runModule = (dir, script) => execFileSync(process.execPath, ['--input-type=module', '-e', script],
+  { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+
+test('posenc and posenc/widgets import in node without a DOM, and define the elements only where customElements exists', () => {
+  const dir = installInto('posenc-ssr-');
+  const plain = JSON.parse(runModule(dir, `const widgets = await import('posenc/widgets');
+    const api = await import('posenc');
+    console.log(JSON.stringify({ elements: Object.keys(widgets.ELEMENTS), init: typeof api.init,
+      registry: typeof customElements }));`));
+  assert.deepEqual(plain, { elements: ['posenc-heatmap', 'posenc-permutation', 'posenc-rotation', 'posenc-similarity'],
+    init: 'function', registry: 'undefined' });
+  // Where a registry exists (a DOM shim), every element is defined in it.
+  const shimmed = JSON.parse(runModule(dir, `const defined = [];
+    globalThis.HTMLElement = class {};
+    globalThis.customElements = { get: () => undefined, define: (tag) => defined.push(tag) };
+    await import('posenc/widgets');
+    console.log(JSON.stringify(defined));`));
+  assert.deepEqual(shimmed, plain.elements);
+});
+
+test('require(posenc) works where node can require ES modules (20.19+, 22.12+) and fails with ERR_REQUIRE_ESM elsewhere', () => {
+  const dir = installInto('posenc-require-');
+  const script = "try { const p = require('posenc'); console.log('loaded ' + typeof p.init); } " +
+    "catch (e) { console.log(e.code + ' ' + e.message.split('\\n')[0]); }";
+  const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', script],
+    { cwd: dir, encoding: 'utf8', timeout: 60_000 }).trim();
+  if (/** @type {any} */ (process.features).require_module) assert.equal(out, 'loaded function');
+  else assert.match(out, /^ERR_REQUIRE_ESM require\(\) of ES Module .*posenc.* not supported/);
 });

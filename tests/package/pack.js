@@ -1,7 +1,7 @@
 // Packs the package once (as `npm publish` would) and installs the tarball
 // into fresh folders, so consumer tests exercise the published files only.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,15 @@ export const repo = fileURLToPath(new URL('../..', import.meta.url));
 export const STEP_MS = 120_000;
 let tarball;
 
-/** Path of the packed tarball. `npm test` has just built, so prepack is skipped. */
+/**
+ * Path of the packed tarball. `npm test` has just built the wasm and the
+ * site (scripts/test.sh), so prepack is skipped.
+ */
 export function packOnce() {
   if (!tarball) {
+    if (!existsSync(join(repo, 'site', 'index.html'))) {
+      throw new Error('site/ is missing: run node scripts/build-site.mjs before packing');
+    }
     const out = mkdtempSync(join(tmpdir(), 'posenc-pack-'));
     const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out],
       { cwd: repo, encoding: 'utf8', timeout: STEP_MS }).trim().split('\n').pop();

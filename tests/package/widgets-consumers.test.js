@@ -1,19 +1,26 @@
 // The elements as npm consumers get them: the packed tarball installed into
-// fresh folders (tests/package/pack.js), bundled by Vite and by webpack 5, or
-// imported file by file (the CDN case), under strict CSPs and in an iframe.
+// fresh folders (tests/package/pack.js), bundled by Vite, webpack 5, esbuild
+// (with the posenc/wasm/*.wasm recipe) and Parcel 2 (no configuration),
+// pre-rendered by a Vite SSR build, or imported file by file (the CDN case),
+// under strict CSPs and in an iframe; and the built lesson the package ships.
 // Each page must draw (pixels read back), with no 404 and no console error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from '../browser/browser.js';
+import { waitForHeatmap } from '../browser/lesson-helpers.js';
 import { STEP_MS, installInto, repo } from './pack.js';
+import { STRICT_CSP } from '../../scripts/serve.mjs';
 
 const VITE = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
 const WEBPACK = join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+const ESBUILD = join(repo, 'node_modules', 'esbuild', 'bin', 'esbuild');
+const PARCEL = join(repo, 'node_modules', 'parcel', 'lib', 'bin.js');
 const FIGURE = '<posenc-heatmap d-model="32" positions="24"></posenc-heatmap>';
 
 /** A page that loads `script` (a module unless `classic`) and shows FIGURE. */
@@ -32,9 +39,12 @@ const STRICTEST_CSP = ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eva
 // All static consumers live under one served folder (symlinks to the
 // install folders), so one server and one browser serve them all.
 const sites = mkdtempSync(join(tmpdir(), 'posenc-sites-'));
+/** Policies for single pages (path -> CSP) that replace the server's strict one. */
+const pagePolicies = new Map();
 const { browser, url } = await launch({
   root: sites,
-  headers: (path) => (path.endsWith('/strict.html') ? { 'Content-Security-Policy': STRICTEST_CSP } : {}),
+  headers: (path) => (pagePolicies.has(path) ? { 'Content-Security-Policy': pagePolicies.get(path) }
+    : path.endsWith('/strict.html') ? { 'Content-Security-Policy': STRICTEST_CSP } : {}),
 });
 
 /** Waits until the heatmap in `frame` has drawn; returns its size and the pixel of row 0, channel 1. */
@@ -139,6 +149,69 @@ export default {
   await visit(`${url}webpack/dist/index.html`);
 });
 
+test('an esbuild bundle that passes the posenc/wasm/*.wasm files as wasmUrl draws under the strict CSP', async () => {
+  const dir = installInto('posenc-esbuild-');
+  // The recipe of the docs: esbuild copies the .wasm files (file loader) and
+  // the app tells the loader where they are, before any element connects.
+  writeFileSync(join(dir, 'main.js'), `import simd from 'posenc/wasm/simd.wasm';
+import base from 'posenc/wasm/base.wasm';
+import { loadOptions } from 'posenc/widgets';
+loadOptions.wasmUrl = { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) };\n`);
+  execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--minify', '--outdir=dist', '--loader:.wasm=file'],
+    { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
+  writeFileSync(join(dir, 'dist', 'strict.html'), html('main.js'));
+  symlinkSync(dir, join(sites, 'esbuild'));
+  await visit(`${url}esbuild/dist/strict.html`);
+});
+
+test('a Parcel 2 app that imports posenc/widgets builds with no configuration and draws', async () => {
+  const dir = installInto('posenc-parcel-');
+  // An icon file: Parcel's HTML minifier drops the data: icon, and Chromium
+  // would then ask for /favicon.ico.
+  writeFileSync(join(dir, 'index.html'), html('./main.js').replace('data:,', 'icon.svg'));
+  writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  writeFileSync(join(dir, 'main.js'), "import 'posenc/widgets';\n");
+  runNode(dir, [PARCEL, 'build', 'index.html', '--no-cache', '--dist-dir', 'dist', '--public-url', './',
+    '--log-level', 'error']);
+  // Parcel writes an inline import map into the page, which a strict
+  // script-src blocks: the page's policy allows that one script by its hash.
+  const page = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
+  const inline = [...page.matchAll(/<script type=importmap>([^<]*)<\/script>/g)].map((m) => m[1]);
+  const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  pagePolicies.set('/parcel/dist/index.html', STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
+  symlinkSync(dir, join(sites, 'parcel'));
+  await visit(`${url}parcel/dist/index.html`);
+});
+
+test('a Vite SSR build pre-renders a page with the elements and the API in node, and the page then draws', async () => {
+  const dir = installInto('posenc-prerender-');
+  // The server entry imports both entry points in node, without a DOM (as
+  // VitePress, Astro or Docusaurus do when they pre-render a course page).
+  writeFileSync(join(dir, 'render.js'), `import { ELEMENTS } from 'posenc/widgets';
+import { init } from 'posenc';
+export async function render() {
+  const pe = await init();
+  const w = pe.frequencies({ dModel: 8 });
+  return \`<p id="ssr">\${Object.keys(ELEMENTS).join(' ')}; w1 = \${w[1].toFixed(4)}; \` +
+    \`\${typeof customElements}</p>${FIGURE}\`;
+}\n`);
+  writeFileSync(join(dir, 'index.html'), html('./main.js', { body: '<!--ssr-outlet-->' }));
+  writeFileSync(join(dir, 'main.js'), "import 'posenc/widgets';\n");
+  runNode(dir, [VITE, 'build', '--ssr', 'render.js', '--outDir', 'dist-server', '--logLevel', 'error']);
+  runNode(dir, [VITE, 'build', '--base', './', '--logLevel', 'error']);
+  runNode(dir, ['--input-type=module', '-e', `import { readFileSync, writeFileSync } from 'node:fs';
+const { render } = await import('./dist-server/render.js');
+const page = readFileSync('dist/index.html', 'utf8').replace('<!--ssr-outlet-->', await render());
+writeFileSync('dist/index.html', page);`]);
+  symlinkSync(dir, join(sites, 'prerender'));
+  const { page, problems } = await openPage(browser, `${url}prerender/dist/index.html`);
+  assert.equal(await page.textContent('#ssr'),
+    `posenc-heatmap posenc-permutation posenc-rotation posenc-similarity; w1 = ${(10000 ** -0.25).toFixed(4)}; undefined`);
+  assertHeatmap(await drawn(page));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 // The CDN case, the strictest host and the iframe host share one install.
 const staticDir = installInto('posenc-static-');
 symlinkSync(staticDir, join(sites, 'static'));
@@ -179,4 +252,16 @@ test('a host page that embeds the iframe figure from the tarball receives its he
   assert.ok(height > 300, `iframe height ${height}`);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the built lesson the package ships draws from node_modules/posenc/site/ under a sub-path, and its embed page too', async () => {
+  const site = `${url}static/node_modules/posenc/site/`;
+  const { page, problems } = await openPage(browser, `${site}#heatmap`);
+  await waitForHeatmap(page);
+  assert.deepEqual(problems, []);
+  await page.close();
+  const embed = await openPage(browser, `${site}embed.html?figure=heatmap&d-model=32&positions=24`);
+  assertHeatmap(await drawn(embed.page));
+  assert.deepEqual(embed.problems, []);
+  await embed.page.close();
 });

@@ -1,14 +1,45 @@
 // A typed consumer of posenc/widgets: compiled against the emitted .d.ts.
 import { ELEMENTS, PosencHeatmap, PosencElement, defineElement, loadOptions } from 'posenc/widgets';
+import type { PosencChangeDetail, PosencErrorDetail, PosencHeatmapElement } from 'posenc/widgets';
 
 loadOptions.flavor = 'base';
-const heatmap = document.createElement('posenc-heatmap') as PosencHeatmap;
+// Tag names are known to createElement and querySelector: no casts.
+const heatmap: PosencHeatmapElement = document.createElement('posenc-heatmap');
 const isElement: PosencElement = heatmap;
 const tags: string[] = Object.keys(ELEMENTS);
 defineElement('my-heatmap', PosencHeatmap);
+
+// Mirrored properties, typed as the attributes they reflect.
+heatmap.dModel = 64;
+heatmap.layout = 'concatenated';
+heatmap.colormap = 'viridis';
+const cells: number = heatmap.dModel * heatmap.positions + heatmap.offset + heatmap.base;
+// @ts-expect-error layout is a closed set
+heatmap.layout = 'diagonal';
+// @ts-expect-error dModel is a number
+heatmap.dModel = true;
+const rotation = document.querySelector('posenc-rotation');
+const k: number = (rotation?.k ?? 0) + (rotation?.p ?? 0) + (rotation?.dModel ?? 0);
+const permutation = document.createElement('posenc-permutation');
+permutation.sentence = 'the cat sat';
+permutation.positional = true;
+permutation.permutation = [2, 0, 1];
+const order: number[] = permutation.permutation;
+const similarity = document.createElement('posenc-similarity');
+const pairs: number = similarity.positions * similarity.dModel;
+
+// Events carry a typed detail.
 heatmap.addEventListener('posenc-error', (event) => {
-  const code: string = (event as CustomEvent<{ code: string }>).detail.code;
-  void code;
+  const code: PosencErrorDetail['code'] = event.detail.code;
+  const message: string = event.detail.message;
+  void code, message;
 });
-void isElement;
-void tags;
+document.body.addEventListener('posenc-change', (event) => {
+  const detail: PosencChangeDetail = event.detail;
+  if (detail.reason === 'cursor') {
+    const row: number = detail.cell.row;
+    void row;
+  }
+});
+heatmap.addEventListener('posenc-ready', (event) => void event.detail.values);
+void isElement, tags, cells, k, order, pairs;

@@ -57,7 +57,12 @@ export function loadPosenc() {
  * @property {number} width  content width of the element in CSS pixels
  */
 
-export class PosencElement extends HTMLElement {
+// Pre-rendering course sites (VitePress, Astro, ...) import the elements in
+// node, where there is no DOM: the classes must still be declarable there
+// (define.js defines nothing where customElements is missing).
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class PosencElement extends ElementBase {
   /** Attribute name -> spec; subclasses replace it. @type {import('./attributes.js').Schema} */
   static schema = {};
   /** CSS text of the subclass, adopted after the base sheet. */

@@ -1,0 +1,358 @@
+// @ts-check
+/**
+ * `npm run build:site`: the lesson and the embed page as a static folder to
+ * publish anywhere, and the lesson as one self-contained HTML file.
+ *
+ *   node scripts/build-site.mjs [--out DIR]      (default: site/)
+ *
+ * Everything is derived from the pages (every web/*.html) and their import
+ * graphs: each page's module scripts are bundled and minified by esbuild
+ * (the wasm glue stays a lazily imported chunk), its style sheets and icon
+ * are copied, every file under assets/ is named by its content hash, and the
+ * page gets the strict CSP as a meta tag (for hosts that cannot set headers)
+ * and preloads of what its first figure needs. All URLs are relative, so the
+ * folder works from any sub-path of any static host.
+ *
+ * DIR/posenc-lesson.html is the lesson with its scripts, styles and both
+ * wasm flavours inline (the wasm reaches init() as `wasmBinary`), under a CSP
+ * of hashes: it makes no request at all and works from file://.
+ */
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { STRICT_CSP } from './serve.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = join(root, 'web');
+const ASSETS = 'assets';
+export const SINGLE_FILE = 'posenc-lesson.html';
+/** The page that becomes the single file. */
+const SINGLE_FILE_PAGE = 'index.html';
+/**
+ * The flavour the loader fetches first on every engine with WASM SIMD (all
+ * current browsers): its .wasm and glue are preloaded. The `base` flavour is
+ * fetched only where SIMD is missing, so preloading it would waste bytes.
+ */
+const FIRST_FLAVOR = 'simd';
+
+// `new URL('x.wasm', import.meta.url)`, as the loader (web/src/core/init.js)
+// and the Emscripten glue write it: esbuild leaves it alone and copies no
+// asset, so the build copies the file and points the URL at the copy.
+const WASM_URL = /new URL\(\s*(['"])([^'"]+\.wasm)\1\s*,\s*import\.meta\.url\s*\)/g;
+// Directives that a CSP meta tag cannot carry (browsers log an error for them).
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/** @param {Uint8Array | string} bytes */
+const sha256 = (bytes) => createHash('sha256').update(bytes);
+/** `name-HASH.ext`: a content hash in the name, so hosts may cache it forever. */
+const hashedName = (/** @type {string} */ file, /** @type {Uint8Array} */ bytes) =>
+  `${basename(file, extname(file))}-${sha256(bytes).digest('hex').slice(0, 10)}${extname(file)}`;
+/** @param {Uint8Array | string} text */
+const cspHash = (text) => `'sha256-${sha256(text).digest('base64')}'`;
+const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+/**
+ * The tags of a page the build rewrites, with their attributes.
+ * @param {string} html
+ */
+function pageTags(html) {
+  return [...html.matchAll(/<(script|link|style)\b([^>]*)>(?:([\s\S]*?)<\/\1>)?/gi)].map((m) => ({
+    text: m[0],
+    name: m[1].toLowerCase(),
+    body: m[3] ?? '',
+    attributes: Object.fromEntries([...m[2].matchAll(/([\w-]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g)]
+      .map(([, key, value]) => [key.toLowerCase(), value?.replace(/^["']|["']$/g, '') ?? ''])),
+  }));
+}
+
+/**
+ * What a page loads: module scripts, style sheets and icon (paths relative to
+ * web/), and the tags that refer to them. Anything else that would load a
+ * file or run inline code fails the build, so a change to the page cannot be
+ * dropped silently.
+ * @param {string} page @param {string} html
+ */
+function readPage(page, html) {
+  /** @type {{ scripts: string[], styles: string[], icons: string[], tags: Map<string, string>, drop: string[] }} */
+  const found = { scripts: [], styles: [], icons: [], tags: new Map(), drop: [] };
+  for (const { text, name, body, attributes: a } of pageTags(html)) {
+    const rel = (a.rel ?? '').toLowerCase();
+    if (name === 'script' && a.type === 'module' && a.src && !body.trim()) {
+      found.scripts.push(a.src);
+      found.tags.set(text, a.src);
+    } else if (name === 'link' && rel === 'modulepreload') {
+      found.drop.push(text);
+    } else if (name === 'link' && rel === 'stylesheet') {
+      found.styles.push(a.href);
+      found.tags.set(text, a.href);
+    } else if (name === 'link' && rel.split(/\s+/).includes('icon')) {
+      found.icons.push(a.href);
+      found.tags.set(text, a.href);
+    } else {
+      throw new Error(`build-site: ${page}: cannot publish ${text.slice(0, 80)} (only module scripts, ` +
+        'style sheets, icons and module preloads are handled)');
+    }
+  }
+  for (const path of [...found.scripts, ...found.styles, ...found.icons]) {
+    if (/^([a-z]+:|\/)/i.test(path)) throw new Error(`build-site: ${page}: ${path} must be a relative URL`);
+  }
+  return found;
+}
+
+/**
+ * esbuild plugin: points each `new URL('x.wasm', import.meta.url)` at a
+ * hashed copy in the output folder, next to the chunks. Records the copies.
+ * @param {Map<string, { name: string, bytes: Uint8Array }>} copies  source path -> copy
+ * @returns {import('esbuild').Plugin}
+ */
+function wasmUrls(copies) {
+  return {
+    name: 'wasm-urls',
+    setup(b) {
+      b.onLoad({ filter: /\.m?js$/ }, ({ path }) => {
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes('.wasm')) return undefined;
+        const contents = text.replace(WASM_URL, (_, quote, url) => {
+          const file = resolve(dirname(path), url);
+          if (!copies.has(file)) {
+            const bytes = readFileSync(file);
+            copies.set(file, { name: hashedName(file, bytes), bytes });
+          }
+          return `new URL(${JSON.stringify(`./${copies.get(file)?.name}`)}, import.meta.url)`;
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** Options shared by every esbuild run. @type {import('esbuild').BuildOptions} */
+const COMMON = {
+  absWorkingDir: root, bundle: true, minify: true, format: 'esm', charset: 'utf8',
+  legalComments: 'none', logLevel: 'silent', write: false,
+  // package.json `sideEffects` is for the package's consumers: here every
+  // module of the pages is code the page runs (the single file imports the
+  // lesson's script for its effects alone).
+  ignoreAnnotations: true,
+};
+
+/**
+ * Bundles the module scripts of one page into `assets/` (hashed names):
+ * returns each script's entry file, the files to write and the preloads.
+ * @param {string[]} scripts  paths relative to web/
+ * @param {Map<string, { name: string, bytes: Uint8Array }>} copies
+ */
+async function bundleScripts(scripts, copies) {
+  const entryPoints = scripts.map((s) => join(web, s));
+  const result = await build({
+    ...COMMON, entryPoints, splitting: true, metafile: true, outdir: join(root, ASSETS),
+    entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]', plugins: [wasmUrls(copies)],
+  });
+  const outputs = /** @type {import('esbuild').Metafile} */ (result.metafile).outputs;
+  const nameOf = (/** @type {string} */ out) => basename(out);
+  /** Output path of each entry, keyed by the script path in the page. */
+  const entries = new Map(scripts.map((s) => [s, nameOf(Object.keys(outputs)
+    .find((o) => outputs[o].entryPoint && resolve(root, /** @type {string} */ (outputs[o].entryPoint)) === join(web, s)) ?? '')]));
+  // Preload what the first figure waits for: the static imports of the entries
+  // (found one level at a time otherwise), the first flavour's glue chunk
+  // (imported only after its .wasm arrived) and that .wasm.
+  const preload = new Set();
+  const visit = (/** @type {string} */ out) => {
+    for (const i of outputs[out].imports) {
+      if (i.kind === 'import-statement' && !preload.has(nameOf(i.path))) {
+        preload.add(nameOf(i.path));
+        visit(i.path);
+      }
+    }
+  };
+  for (const out of Object.keys(outputs)) {
+    if (outputs[out].entryPoint && entryPoints.includes(resolve(root, /** @type {string} */ (outputs[out].entryPoint)))) visit(out);
+    if (Object.keys(outputs[out].inputs).some((i) => basename(i) === `posenc-${FIRST_FLAVOR}.js`)) preload.add(nameOf(out));
+  }
+  const files = result.outputFiles.map((f) => ({ name: nameOf(f.path), bytes: f.contents }));
+  return { entries, files, modulePreloads: [...preload] };
+}
+
+/**
+ * Bundles and minifies one style sheet (following its @imports).
+ * @param {string} sheet  path relative to web/
+ */
+async function bundleStyle(sheet) {
+  const result = await build({ ...COMMON, entryPoints: [join(web, sheet)], outdir: join(root, ASSETS),
+    entryNames: '[name]-[hash]' });
+  const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
+  if (css.length !== 1 || result.outputFiles.length !== 1) {
+    throw new Error(`build-site: ${sheet}: url() assets are not handled; got ${result.outputFiles.map((f) => f.path)}`);
+  }
+  return { name: basename(css[0].path), bytes: css[0].contents, text: css[0].text };
+}
+
+/**
+ * The CSP as a meta tag, without the directives a meta tag cannot carry.
+ * @param {string} policy
+ */
+function cspMeta(policy) {
+  const kept = policy.split(';').map((d) => d.trim()).filter((d) => d && !HEADER_ONLY.has(d.split(/\s+/)[0]));
+  return `<meta http-equiv="Content-Security-Policy" content="${kept.join('; ')}">`;
+}
+
+/**
+ * Inserts `tags` right after `<meta charset>` (a CSP meta governs only what
+ * follows it), replaces each tag in `replace`, removes each in `drop`.
+ * @param {string} html @param {string[]} tags @param {Map<string, string>} replace @param {string[]} drop
+ */
+function rewrite(html, tags, replace, drop) {
+  let out = html;
+  for (const tag of drop) out = out.replace(new RegExp(`[ \\t]*${escapeRegExp(tag)}\\n?`), '');
+  out = out.replace(/[ \t]*<!-- modulepreload:(start[^>]*|end) -->\n?/g, '');
+  for (const [tag, next] of replace) out = out.replace(tag, () => next);
+  const charset = out.match(/<meta charset[^>]*>\n?/i);
+  if (!charset) throw new Error('build-site: a page needs <meta charset> first in its head');
+  const at = /** @type {number} */ (charset.index) + charset[0].length;
+  return `${out.slice(0, at)}${tags.map((t) => `  ${t}\n`).join('')}${out.slice(at)}`;
+}
+
+const escapeRegExp = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One page of the static site.
+ * @param {string} page @param {Map<string, { name: string, bytes: Uint8Array }>} copies
+ * @param {(name: string, bytes: Uint8Array | string) => void} emit
+ */
+async function buildPage(page, copies, emit) {
+  const html = readFileSync(join(web, page), 'utf8');
+  const found = readPage(page, html);
+  const scripts = await bundleScripts(found.scripts, copies);
+  for (const f of scripts.files) emit(`${ASSETS}/${f.name}`, f.bytes);
+  /** @type {Map<string, string>} */
+  const replace = new Map();
+  for (const [tag, path] of found.tags) {
+    if (found.scripts.includes(path)) {
+      replace.set(tag, `<script type="module" src="${ASSETS}/${scripts.entries.get(path)}"></script>`);
+    } else if (found.styles.includes(path)) {
+      const css = await bundleStyle(path);
+      emit(`${ASSETS}/${css.name}`, css.bytes);
+      replace.set(tag, tag.replace(path, `${ASSETS}/${css.name}`));
+    } else {
+      const bytes = readFileSync(join(web, path));
+      const name = hashedName(path, bytes);
+      emit(`${ASSETS}/${name}`, bytes);
+      replace.set(tag, tag.replace(path, `${ASSETS}/${name}`));
+    }
+  }
+  const wasm = [...copies].filter(([file]) => basename(file) === `posenc-${FIRST_FLAVOR}.wasm`);
+  const preloads = [
+    ...wasm.map(([, c]) => `<link rel="preload" href="${ASSETS}/${c.name}" as="fetch" crossorigin>`),
+    ...scripts.modulePreloads.map((name) => `<link rel="modulepreload" href="${ASSETS}/${name}">`),
+  ];
+  emit(page, rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop));
+}
+
+/**
+ * The lesson as one file: scripts, styles, icon and both wasm flavours
+ * inline, the CSP made of hashes of the inline script and styles.
+ * @param {(name: string, bytes: Uint8Array | string) => void} emit
+ */
+async function buildSingleFile(emit) {
+  const html = readFileSync(join(web, SINGLE_FILE_PAGE), 'utf8');
+  const found = readPage(SINGLE_FILE_PAGE, html);
+  // The wasm bytes must be in loadOptions before the page's scripts run (they
+  // may start loading at once): a first module sets them, then the scripts follow.
+  const glue = (/** @type {string} */ f) => JSON.stringify(join(web, 'dist', `posenc-${f}.wasm`));
+  const prelude = `import { loadOptions } from ${JSON.stringify(join(web, 'src/widgets/base.js'))};
+import simd from ${glue('simd')};
+import base from ${glue('base')};
+loadOptions.wasmBinary = { simd, base };`;
+  const entry = [`import ${JSON.stringify('posenc:wasm-binary')};`,
+    ...found.scripts.map((s) => `import ${JSON.stringify(join(web, s))};`)].join('\n');
+  const result = await build({
+    ...COMMON, stdin: { contents: entry, resolveDir: web, sourcefile: 'single-file-entry.js' },
+    loader: { '.wasm': 'binary' }, plugins: [{
+      name: 'wasm-binary-prelude',
+      setup(b) {
+        b.onResolve({ filter: /^posenc:wasm-binary$/ }, () => ({ path: 'prelude', namespace: 'posenc' }));
+        b.onLoad({ filter: /.*/, namespace: 'posenc' }, () => ({ contents: prelude, resolveDir: web }));
+      },
+    }],
+  });
+  const [js] = result.outputFiles;
+  // Inside an inline script, "</script" would end it early.
+  const script = js.text.replace(/<\/script/gi, '<\\/script');
+  if (/<!--/.test(script)) throw new Error('build-site: the inline script contains "<!--"');
+  const styles = await Promise.all(found.styles.map(bundleStyle));
+  /** @type {Map<string, string>} */
+  const replace = new Map();
+  const scriptHashes = [cspHash(script)];
+  const styleHashes = styles.map((s) => cspHash(s.text));
+  let first = true;
+  for (const [tag, path] of found.tags) {
+    if (found.scripts.includes(path)) {
+      // One script holds them all, in the place of the first.
+      replace.set(tag, first ? `<script type="module">${script}</script>` : '');
+      first = false;
+    } else if (found.styles.includes(path)) {
+      replace.set(tag, `<style>${styles[found.styles.indexOf(path)].text}</style>`);
+    } else {
+      const type = MIME[/** @type {keyof typeof MIME} */ (extname(path))] ?? 'application/octet-stream';
+      replace.set(tag, tag.replace(path, `data:${type};base64,${readFileSync(join(web, path)).toString('base64')}`));
+    }
+  }
+  emit(SINGLE_FILE, rewrite(html, [cspMeta(singleFilePolicy(scriptHashes, styleHashes))], replace, found.drop));
+}
+
+/**
+ * The site's policy for a file that has no origin to trust: 'self' becomes
+ * the hashes of the inline scripts and styles (or nothing), and what is left
+ * with no source at all gets 'none'.
+ * @param {string[]} scriptHashes @param {string[]} styleHashes
+ */
+function singleFilePolicy(scriptHashes, styleHashes) {
+  const hashes = { 'script-src': scriptHashes, 'style-src': styleHashes };
+  return STRICT_CSP.split(';').map((d) => d.trim()).filter(Boolean).map((directive) => {
+    const [name, ...sources] = directive.split(/\s+/);
+    const kept = sources.flatMap((s) => (s === "'self'" ? hashes[/** @type {keyof typeof hashes} */ (name)] ?? [] : [s]));
+    return `${name} ${kept.length > 0 ? kept.join(' ') : "'none'"}`;
+  }).join('; ');
+}
+
+/**
+ * Builds the site into `out` (emptied first). Returns the files written,
+ * relative to `out`, with their sizes.
+ * @param {{ out?: string }} [options]
+ */
+export async function buildSite({ out = join(root, 'site') } = {}) {
+  for (const flavor of ['simd', 'base']) {
+    if (!existsSync(join(web, 'dist', `posenc-${flavor}.wasm`))) {
+      throw new Error(`build-site: web/dist/posenc-${flavor}.wasm is missing: run npm run build first`);
+    }
+  }
+  const target = resolve(out);
+  if (root.startsWith(`${target}/`) || target === resolve(root) || target.startsWith(`${web}/`) || target === web) {
+    throw new Error(`build-site: refusing to empty ${target}`);
+  }
+  rmSync(target, { recursive: true, force: true });
+  /** @type {Map<string, number>} */
+  const written = new Map();
+  const emit = (/** @type {string} */ name, /** @type {Uint8Array | string} */ bytes) => {
+    mkdirSync(dirname(join(target, name)), { recursive: true });
+    writeFileSync(join(target, name), bytes);
+    written.set(name, typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
+  };
+  /** @type {Map<string, { name: string, bytes: Uint8Array }>} */
+  const copies = new Map();
+  const pages = readdirSync(web).filter((f) => f.endsWith('.html')).sort();
+  for (const page of pages) await buildPage(page, copies, emit);
+  for (const { name, bytes } of copies.values()) emit(`${ASSETS}/${name}`, bytes);
+  await buildSingleFile(emit);
+  return { out: target, files: new Map([...written].sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const { out, files } = await buildSite({ out: values.out });
+  for (const [name, size] of files) console.log(`${String(size).padStart(9)}  ${name}`);
+  console.log(`site written to ${relative(process.cwd(), out) || '.'}`);
+}

@@ -1,0 +1,163 @@
+// The published lesson (scripts/build-site.mjs): the static site served from a
+// sub-path by a plain static server, and the single file opened from file://
+// with every request intercepted. Both are walked the same way (walkLesson):
+// every figure defined and drawn, nothing logged as an error, no failed request.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, openPage } from './browser.js';
+import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { SINGLE_FILE, buildSite } from '../../scripts/build-site.mjs';
+
+const SUB_PATH = 'courses/posenc/';
+const top = mkdtempSync(join(tmpdir(), 'posenc-site-'));
+const { out } = await buildSite({ out: join(top, SUB_PATH) });
+const { browser, url } = await launch({ root: top });
+const site = `${url}${SUB_PATH}`;
+
+/**
+ * Opens `address` in a fresh page that records every request (before the
+ * navigation starts) as well as the problems openPage records.
+ * @param {string} address
+ */
+async function openRecorded(address) {
+  const { page, problems } = await openPage(browser, 'about:blank');
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(address);
+  return { page, problems, requests };
+}
+
+/**
+ * The lesson walk: scrolls through the page so that every lazy figure draws,
+ * then reports its sections and each figure (any custom element in main).
+ * @param {import('playwright-core').Page} page
+ */
+export async function walkLesson(page) {
+  await waitForHeatmap(page);
+  await scrollThrough(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('main *')]
+    .filter((e) => e.localName.includes('-'))
+    .every((e) => e.shadowRoot?.querySelector('.summary')?.textContent));
+  return page.evaluate(() => ({
+    sections: [...document.querySelectorAll('main > section')].map((s) => s.id),
+    // A page notice (a failed load, a bad link, a page opened the wrong way).
+    notices: [...document.querySelectorAll('.notice:not([hidden])')].map((n) => n.textContent),
+    figures: [...document.querySelectorAll('main *')].filter((e) => e.localName.includes('-')).map((e) => ({
+      tag: e.localName,
+      defined: customElements.get(e.localName) !== undefined,
+      drawn: Boolean(e.shadowRoot?.querySelector('.summary')?.textContent),
+      failed: e.shadowRoot?.querySelector('.message:not([hidden])')?.textContent ?? '',
+    })),
+  }));
+}
+
+/** Asserts what every walk of a published lesson must show. */
+function assertWalked(report, problems) {
+  assert.ok(report.sections.length >= 5, `sections: ${report.sections}`);
+  assert.deepEqual(report.notices, []);
+  assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
+  for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
+  assert.deepEqual(problems, []);
+}
+
+test('the built lesson served from a sub-path draws every figure, with no error and no file fetched twice', async () => {
+  const { page, problems, requests } = await openRecorded(`${site}#heatmap`);
+  assertWalked(await walkLesson(page), problems);
+  for (const r of requests) assert.ok(r.startsWith(site), `request outside the sub-path: ${r}`);
+  const twice = requests.filter((r, i) => requests.indexOf(r) !== i);
+  assert.deepEqual(twice, [], 'requested more than once');
+  const wasm = requests.filter((r) => r.endsWith('.wasm'));
+  assert.equal(wasm.length, 1, `wasm requests: ${wasm}`);
+  assert.match(wasm[0], /posenc-simd-[0-9a-f]+\.wasm$/);
+  // The html, its style sheet, icon, script, the glue chunk and the .wasm.
+  assert.ok(requests.length <= 10, `${requests.length} requests: ${requests.join(' ')}`);
+  await page.close();
+});
+
+test('the built page preloads the .wasm the loader fetches, so Chromium downloads it once and uses the preload', async () => {
+  const { page, problems } = await openPage(browser, 'about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {{ url: string, initiator: string }[]} */
+  const sent = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.endsWith('.wasm')) sent.push({ url: e.request.url, initiator: e.initiator.type });
+  });
+  await page.goto(`${site}#heatmap`);
+  await waitForHeatmap(page);
+  const preloaded = await page.evaluate(() => document.querySelector('link[rel=preload][as=fetch]')?.getAttribute('href'));
+  assert.equal(sent.length, 1, JSON.stringify(sent));
+  assert.equal(sent[0].url, new URL(preloaded ?? '', site).href);
+  assert.equal(sent[0].initiator, 'parser', 'the one download is the preload from the HTML');
+  assert.deepEqual(problems, [], 'an unused or unmatched preload is logged as a console warning or error');
+  await page.close();
+});
+
+test('the built pages carry the strict CSP as a meta tag, relative URLs only, and hashed asset names', () => {
+  for (const page of ['index.html', 'embed.html']) {
+    const html = readFileSync(join(out, page), 'utf8');
+    const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1] ?? '';
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/, page);
+    assert.match(csp, /style-src 'self'(;|$)/, page);
+    assert.doesNotMatch(csp, /unsafe-inline/, page);
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(urls.length >= 4, page);
+    for (const u of urls) {
+      assert.ok(u.startsWith('#') || /^assets\/[\w.-]+-[\w]{8,10}\.\w+$/.test(u), `${page}: ${u}`);
+    }
+  }
+});
+
+test('the built embed page from a sub-path draws the figure its parameters ask for', async () => {
+  const { page, problems, requests } = await openRecorded(`${site}embed.html?figure=rotation&k=5`);
+  await page.waitForFunction(() => document.querySelector('posenc-rotation')?.shadowRoot?.querySelector('.summary')?.textContent);
+  assert.equal(await page.evaluate(() => document.querySelector('posenc-rotation')?.getAttribute('k')), '5');
+  assert.ok(requests.every((r) => r.startsWith(site)), requests.join(' '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the single-file lesson opened from file:// draws every figure and makes no request at all', async () => {
+  // Alone in a folder: nothing next to it could be loaded by mistake.
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  const file = join(alone, SINGLE_FILE);
+  copyFileSync(join(out, SINGLE_FILE), file);
+  const address = pathToFileURL(file).href;
+  const { page, problems } = await openPage(browser, 'about:blank');
+  /** @type {string[]} */
+  const stray = [];
+  await page.route('**/*', (route) => {
+    const requested = route.request().url();
+    if (requested === address) return route.continue();
+    stray.push(requested);
+    return route.abort();
+  });
+  // The route sees the navigation only; file:// subresources show as requests.
+  page.on('request', (r) => { if (r.url() !== address) stray.push(r.url()); });
+  await page.goto(address);
+  assertWalked(await walkLesson(page), problems);
+  assert.deepEqual(stray, []);
+  const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
+  assert.match(csp ?? '', /script-src 'sha256-[\w+/=]+' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp ?? '', /unsafe-inline|'self'/);
+  await page.close();
+});
+
+test('the single file is the lesson as the built site shows it: the same sections and figures', async () => {
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  mkdirSync(alone, { recursive: true });
+  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
+  const figures = async (address) => {
+    const { page } = await openPage(browser, address);
+    const list = await page.evaluate(() => [...document.querySelectorAll('main *')]
+      .filter((e) => e.localName.includes('-')).map((e) => `${e.localName}#${e.id}`));
+    await page.close();
+    return list;
+  };
+  assert.deepEqual(await figures(pathToFileURL(join(alone, SINGLE_FILE)).href), await figures(site));
+});

@@ -1,0 +1,102 @@
+// Types of `posenc/widgets`: what define.js exports (declarations that tsc
+// emits from its JSDoc into types/), plus what JSDoc cannot declare: the
+// properties each element mirrors from its attributes (defined at run time
+// by PosencElement.mirrorAttributes), the tag names known to
+// document.createElement and querySelector, and the events with their detail.
+// tests/package/types-consumer.test.js checks these names against the
+// attribute schemas; tests/types/ compiles a consumer of each.
+import type { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity } from '../../../types/widgets/define.js';
+
+export * from '../../../types/widgets/define.js';
+
+// Property values: the parsed attribute (clamped, or the default when absent
+// or invalid). Setting one writes the attribute.
+export interface PosencHeatmapProperties {
+  /** `d-model`: channels, 2..1024 (128) */
+  dModel: number;
+  /** `positions`: rows, 1..4096 (256); positions × dModel ≤ 2^20 */
+  positions: number;
+  /** `base`: 2..1e8 (10000) */
+  base: number;
+  layout: 'interleaved' | 'concatenated';
+  /** `offset`: first position, 0..100000 (0) */
+  offset: number;
+  colormap: 'rdbu' | 'viridis' | 'cividis';
+}
+
+export interface PosencPermutationProperties {
+  /** `sentence`: at most 200 characters, 16 words used */
+  sentence: string;
+  /** `positional`: a boolean attribute, adds the positional encoding */
+  positional: boolean;
+  /** `permutation`: word i of the new order is word permutation[i]; empty means reversed */
+  permutation: number[];
+  /** `d-model`: even, 2..64 (16) */
+  dModel: number;
+}
+
+export interface PosencRotationProperties {
+  /** `d-model`: even, 2..64 (8) */
+  dModel: number;
+  /** `p`: 0..10000 (3) */
+  p: number;
+  /** `k`: −1000..1000 (2) */
+  k: number;
+  /** `base`: 2..1e8 (10000) */
+  base: number;
+}
+
+export interface PosencSimilarityProperties {
+  /** `d-model`: even, 2..1024 (64) */
+  dModel: number;
+  /** `positions`: 2..512 (64) */
+  positions: number;
+  /** `base`: 2..1e8 (10000) */
+  base: number;
+}
+
+// Each element with its mirrored properties: what createElement and
+// querySelector return for its tag. (An intersection, not a merged
+// declaration: the class declarations already name some of these
+// properties, as `T | undefined`, from the assignments in their code.)
+export type PosencHeatmapElement = PosencHeatmap & PosencHeatmapProperties;
+export type PosencPermutationElement = PosencPermutation & PosencPermutationProperties;
+export type PosencRotationElement = PosencRotation & PosencRotationProperties;
+export type PosencSimilarityElement = PosencSimilarity & PosencSimilarityProperties;
+
+/** A cell of a heatmap under the keyboard or pointer cursor. */
+export interface PosencCell { row: number; col: number }
+
+/** `posenc-ready`: after the first draw. */
+export interface PosencReadyDetail { values: Record<string, unknown> }
+
+/** `posenc-change`: after a redraw for new attributes, or a cursor move. */
+export type PosencChangeDetail =
+  | { reason: 'attribute'; values: Record<string, unknown> }
+  | { reason: 'cursor'; cell: PosencCell; view?: number };
+
+/**
+ * `posenc-error`: `code` is 'invalid-attribute' (with the `warnings`),
+ * 'load-failed', 'render-failed', or the module's 'POSENC_OUT_OF_MEMORY' /
+ * 'POSENC_ABORT' (after which the module is recreated and the figure redrawn).
+ */
+export interface PosencErrorDetail {
+  code: 'invalid-attribute' | 'load-failed' | 'render-failed' | 'POSENC_OUT_OF_MEMORY' | 'POSENC_ABORT';
+  message: string;
+  warnings?: string[];
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'posenc-heatmap': PosencHeatmapElement;
+    'posenc-permutation': PosencPermutationElement;
+    'posenc-rotation': PosencRotationElement;
+    'posenc-similarity': PosencSimilarityElement;
+  }
+  // The events bubble and are composed: any element may receive them.
+  interface HTMLElementEventMap {
+    'posenc-ready': CustomEvent<PosencReadyDetail>;
+    'posenc-change': CustomEvent<PosencChangeDetail>;
+    'posenc-error': CustomEvent<PosencErrorDetail>;
+  }
+}
