@@ -174,18 +174,22 @@ async function loadPage(name, html, expect) {
       const host = HOSTS.find((h) => requested.startsWith(h.prefix));
       if (!host) return route.abort();
       const response = await route.fetch({ url: `${url}${host.path}${requested.slice(host.prefix.length)}` });
-      // A CDN serves modules and .wasm files to other origins.
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+      // A CDN serves modules and .wasm files to other origins. route.fetch
+      // has decoded a compressed body already: its coding and length go.
+      const { 'content-encoding': coding, 'content-length': length, ...headers } = response.headers();
+      await route.fulfill({ response, headers: { ...headers, 'access-control-allow-origin': '*' } });
     });
     await context.addInitScript(() => {
-      // Chromium may run an init script twice in a same-origin frame: keep
-      // the first set of drawn figures and its listeners.
+      // Chromium may run an init script twice in a same-origin frame, or
+      // only in its initial about:blank document, whose window the frame's
+      // page then reuses: keep the first set of drawn figures, and listen on
+      // the window, which outlives that document.
       const w = /** @type {any} */ (window);
       if (w.posencDrawn) return;
       const drawn = new Set();
       w.posencDrawn = drawn;
-      document.addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
+      window.addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
+      window.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`), true);
     });
     const page = await context.newPage();
     page.on('console', (m) => {
