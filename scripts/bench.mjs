@@ -84,7 +84,6 @@ async function runNode(binaries) {
       colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),
       lut,
       options: { rounds, budgetMs: args.quick ? 5 : 40 },
-      skipped: [],
     }, args.quick);
   } finally {
     native.sse2.close();
@@ -98,7 +97,7 @@ function machine() {
 }
 
 const report = { date: new Date().toISOString(), quick: args.quick, rounds, machine: machine(),
-  suites: [], checks: wasmSizes(), skipped: [] };
+  suites: [], checks: wasmSizes() };
 const binaries = build();
 for (const part of [args.only !== 'browser' && 'node', args.only !== 'node' && 'browser']) {
   if (!part) continue;
@@ -108,7 +107,6 @@ for (const part of [args.only !== 'browser' && 'node', args.only !== 'node' && '
   });
   report.suites.push(...result.suites);
   report.checks.push(...result.checks);
-  report.skipped.push(...result.skipped.map((s) => `${part}: ${s}`));
   if (result.chromium) Object.assign(report.machine, { chromium: result.chromium });
 }
 Object.assign(report.machine, { loadavgEnd: loadavg() });

@@ -90,6 +90,11 @@ function readPage(page, html) {
       found.tags.set(text, a.src);
     } else if (name === 'link' && rel === 'modulepreload') {
       found.drop.push(text);
+    } else if (name === 'script' && 'data-dev-only' in a) {
+      // Only the development tree needs it (web/lesson/file-notice.js: the
+      // notice that module scripts cannot run from file://); the built pages
+      // bundle their modules and the single file runs from file:// itself.
+      found.drop.push(text);
     } else if (name === 'link' && rel === 'stylesheet') {
       found.styles.push(a.href);
       found.tags.set(text, a.href);

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Builds both wasm flavours of the module (and their Catch2 suites) with
-# Debian's em++ 3.1.6 and copies the shipped files to web/dist/.
+# Builds both wasm flavours of the module, their test variants and their
+# Catch2 suites with Debian's em++ 3.1.6, and copies the shipped files (not
+# the test variants) to web/dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian installs acorn under /usr/share/nodejs, which node does not search by
-# default; em++ needs it at link time (TOOLCHAIN pitfall 1).
+# default; em++ needs it at link time (docs/toolchain.md, "acorn at link time").
 export NODE_PATH=/usr/share/nodejs
 build=build/wasm
 if [ ! -f "$build/CMakeCache.txt" ]; then
-  # emcmake's default emulator passes a flag node 20 rejects (pitfall 6).
+  # emcmake's default emulator passes a flag node 20 rejects
+  # (docs/toolchain.md, "ctest's emulator").
   emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" >/dev/null
 fi
@@ -16,7 +18,5 @@ cmake --build "$build" -j "$(nproc)" "$@"
 mkdir -p web/dist
 for flavor in simd base; do
   cp "$build/posenc-$flavor.js" "$build/posenc-$flavor.wasm" web/dist/
-done
-for flavor in simd base; do
   cp cpp/bindings/glue.d.ts "web/dist/posenc-$flavor.d.ts"
 done

@@ -13,6 +13,17 @@ const dots = golden.identities.dot
   .map((d) => `    {${d.dModel}, ${d.k}, ${d.value}},`)
   .join('\n');
 
+// Order lab cases: option names as the JS API spells them -> enum values
+// of cpp/include/posenc/order_lab.h.
+const TASKS = { agent: 0, filler: 1 };
+const POSITIONS = { none: 0, sinusoidal: 1, learned: 2, rope: 3 };
+const MASKS = { bidirectional: 0, causal: 1 };
+const orderLab = golden.order_lab.cases
+  .map((c) => `    {${JSON.stringify(c.name)}, ${TASKS[c.task]}, ${POSITIONS[c.position]}, ${MASKS[c.mask]}, ` +
+    `${c.dModel}, ${c.maxLength}, ${c.batch}, ${c.learningRate}f, ${c.seed}u, ${c.steps}, ` +
+    `${list(c.testLengths)}, ${JSON.stringify(c.checksum)}},`)
+  .join('\n');
+
 writeFileSync(
   output,
   `// Generated from ${input} by scripts/fixtures-to-cpp.mjs. Do not edit.
@@ -32,6 +43,15 @@ inline const double kDotTolerance = ${golden.identities.tolerance};
 inline const std::vector<DotCase> kDots = {
 ${dots}
 };
+struct OrderLabCase {
+  const char* name; int task; int position; int mask; int d_model; int max_length;
+  int batch; float learning_rate; unsigned seed; int steps;
+  std::vector<int> test_lengths; const char* checksum;
+};
+inline const std::vector<OrderLabCase> kOrderLab = {
+${orderLab}
+};
+inline const char* const kOrderLabSinusoids = ${JSON.stringify(golden.order_lab.sinusoidsChecksum)};
 inline const double kMaxAbsError = ${golden.contract.maxAbsError};
 }  // namespace golden
 `,

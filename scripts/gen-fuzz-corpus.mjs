@@ -34,6 +34,19 @@ const words = (s) => s.split(/\s+/u).filter(Boolean);
 const attention = (buffer, dModel = 16, positional = 1, base = paperBase()) =>
   Buffer.concat([int(dModel), Buffer.from([positional, 1, 0, 0, 0]), base, buffer]);
 
+/** A float32 learning rate: tag 0, then its raw bits. */
+const rate = (v) => { const b = Buffer.alloc(5); b.writeFloatLE(v, 1); return b; };
+const u32 = (v) => { const b = Buffer.alloc(4); b.writeUInt32LE(v >>> 0); return b; };
+const ints = (values) => Buffer.concat(values.map(int));
+/** Order lab: op (0 train, 1 evaluate, 2 test), the spec, the corruption byte (0: none). */
+const lab = (op, { task = 0, position = 1, mask = 0, dModel = 16, maxLength = 8, batch = 16, lr = 0.01, seed = 1 } = {},
+  ...rest) => Buffer.concat([Buffer.from([op]), ints([task, position, mask, dModel, maxLength, batch]), rate(lr),
+  u32(seed), ...rest]);
+const clean = Buffer.from([0]);
+const MAN_BITES_DOG = [1, 7, 3];
+const POSITIONS = ['none', 'sinusoidal', 'learned', 'rope'];
+const MASKS = ['bidirectional', 'causal'];
+
 const HOSTILE_REALS = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 1 + 2 ** -52, Number.MIN_VALUE, Number.MAX_VALUE];
 const HOSTILE_INTS = [0, -1, -(2 ** 31), 2 ** 31 - 1, 1e9 | 0];
 
@@ -123,6 +136,48 @@ const SEEDS = {
     'bad-base': attention(tokens(['a', 'b']), 16, 1, real(NaN)),
     'past-d-model': attention(tokens(['a', 'b']), 513),
     ...Object.fromEntries(HOSTILE_TEXTS.map((t, i) => [`hostile-${i}`, attention(tokens(words(t).slice(0, 256)), 8)])),
+  },
+  order_lab_fuzzer: {
+    ...Object.fromEntries(POSITIONS.flatMap((p, position) => MASKS.map((m, mask) =>
+      [`train-filler-${p}-${m}`, lab(0, { task: 1, position, mask, dModel: 7, maxLength: 6, batch: 5 }, clean, int(3))]))),
+    'train-agent-default': lab(0, {}, clean, int(4)),
+    'train-batch-21': lab(0, { batch: 21, task: 1 }, clean, int(6)),
+    'train-steps-0': lab(0, {}, clean, int(0)),
+    'train-steps-past-cap': lab(0, {}, clean, int(501)),
+    'train-step-count-at-cap': lab(0, {}, Buffer.from([4]), int(2 ** 30), int(1)),
+    'train-nan-parameter': lab(0, {}, Buffer.from([1]), u32(0), u32(0x7fc00000), int(2)),
+    'train-negative-second-moment': lab(0, { dModel: 2 }, Buffer.from([1]), u32(150), u32(0xbf800000), int(1)),
+    'train-huge-parameter': lab(0, {}, Buffer.from([1]), u32(5), u32(0x7f7fffff), int(2)),
+    'evaluate-man-bites-dog': lab(1, {}, clean, int(3), ints(MAN_BITES_DOG)),
+    'evaluate-rope-causal-long': lab(1, { position: 3, mask: 1, task: 1 }, clean, int(32), ints(Array(32).fill(11))),
+    'evaluate-learned-past-table': lab(1, { position: 2, task: 1, maxLength: 3 }, clean, int(6), ints([11, 1, 7, 12, 3, 11])),
+    'evaluate-cls-word': lab(1, {}, clean, int(3), ints([0, 7, 3])),
+    'evaluate-word-past-vocabulary': lab(1, {}, clean, int(3), ints([1, 7, 17])),
+    'evaluate-negative-word': lab(1, {}, clean, int(3), ints([1, -1, 3])),
+    'evaluate-empty': lab(1, {}, clean, int(0)),
+    'evaluate-too-long': lab(1, {}, clean, int(33), ints(Array(33).fill(1))),
+    'evaluate-inf-parameter': lab(1, {}, Buffer.from([1]), u32(0), u32(0x7f800000), int(3), ints(MAN_BITES_DOG)),
+    'test-agent': lab(2, {}, clean, int(1), int(3)),
+    'test-agent-longer': lab(2, {}, clean, int(2), ints([3, 4])),
+    'test-filler-lengths': lab(2, { task: 1, position: 2 }, clean, int(3), ints([3, 9, 32])),
+    'test-length-past-cap': lab(2, { task: 1 }, clean, int(1), int(33)),
+    'test-length-2': lab(2, { task: 1 }, clean, int(1), int(2)),
+    'test-count-0': lab(2, { task: 1 }, clean, int(0)),
+    'test-count-past-cap': lab(2, { task: 1 }, clean, int(33)),
+    'spec-task-2': lab(0, { task: 2 }),
+    'spec-position-4': lab(0, { position: 4 }),
+    'spec-mask-negative': lab(0, { mask: -1 }),
+    'spec-d-model-0': lab(0, { dModel: 0 }),
+    'spec-d-model-past-cap': lab(0, { dModel: 65 }),
+    'spec-d-model-max': lab(1, { dModel: 64, position: 2, task: 1, maxLength: 16 }, clean, int(3), ints(MAN_BITES_DOG)),
+    'spec-max-length-2': lab(0, { maxLength: 2 }),
+    'spec-max-length-past-cap': lab(0, { maxLength: 17 }),
+    'spec-batch-0': lab(0, { batch: 0 }),
+    'spec-batch-past-cap': lab(0, { batch: 33 }),
+    'spec-rate-1': lab(0, { lr: 1 }, clean, int(3)),
+    ...Object.fromEntries([NaN, Infinity, -Infinity, 0, -0, -0.01, 1.0001, 1e-45].map((v, i) => [`spec-rate-${i}`, lab(0, { lr: v })])),
+    ...Object.fromEntries(HOSTILE_INTS.map((v) => [`spec-d-model-${v}`, lab(0, { dModel: v })])),
+    ...Object.fromEntries([0, 1, 2 ** 31, 2 ** 32 - 1].map((v) => [`seed-${v}`, lab(0, { seed: v }, clean, int(1))])),
   },
   rope_fuzzer: {
     typical: Buffer.concat([int(4), int(8), paperBase(), int(0), Buffer.alloc(128, 0x11)]),

@@ -32,9 +32,10 @@ step "C++ core in wasm, both flavours, run by node"
 step "static site: the lesson and the embed page bundled by esbuild into site/ (the package ships it)"
 node scripts/build-site.mjs >/dev/null
 
-step "static checks: JSDoc types, typed usage of the API, generated colour maps and preload list"
+step "static checks: JSDoc types, typed usage of the API, generated boundary, colour maps and preload list"
 npx tsc -p tsconfig.json
 npx tsc -p tests/types/tsconfig.json
+node scripts/gen-boundary.mjs --check
 node scripts/gen-colormaps.mjs --check
 node scripts/gen-preload.mjs --check
 

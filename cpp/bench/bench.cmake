@@ -39,6 +39,12 @@ if(NOT EMSCRIPTEN)
     target_compile_options(${name} PRIVATE ${POSENC_CXX_FLAGS} ${flags})
     target_compile_definitions(${name} PRIVATE POSENC_BENCH_TARGET="${variant}")
   endforeach()
+  # The order lab's experiment tables (accuracy by position signal and mask,
+  # accuracy by length) and its timings: run by hand, default flags.
+  add_executable(posenc_order_lab_experiments EXCLUDE_FROM_ALL
+                 ${POSENC_BENCH_DIR}/order_lab_experiments.cc)
+  target_link_libraries(posenc_order_lab_experiments PRIVATE posenc_core)
+  target_compile_options(posenc_order_lab_experiments PRIVATE ${POSENC_CXX_FLAGS})
   return()
 endif()
 
@@ -55,7 +61,7 @@ foreach(flavor simd base)
       -sENVIRONMENT=web,worker          # as the shipped module: node passes wasmBinary
       -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
       -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1GB
-      -sEXPORTED_FUNCTIONS=_malloc,_free,_bench_encode,_bench_fill,_bench_gram,_bench_similarity,_bench_colorize
+      -sEXPORTED_FUNCTIONS=_malloc,_free,_bench_encode,_bench_fill,_bench_gram,_bench_similarity,_bench_colorize,_bench_order_lab
       -sINCOMING_MODULE_JS_API=[wasmBinary]
       ${POSENC_FLAVOR_FLAGS_${flavor}})
   # .mjs: build/wasm/package.json makes .js files there CommonJS (for the

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "posenc/status.h"
+#include "posenc/boundary.h"
 
 namespace posenc::bench {
 

@@ -9,7 +9,9 @@
 //                                                    bench script keeps it
 //                                                    running and interleaves)
 // Cases: encode (positions x dModel), fill (store-only fill of the same
-// buffer), gram (PE . PE^T of a rows x cols table). Prints one JSON line per
+// buffer), gram (PE . PE^T of a rows x cols table), order-lab (a fresh
+// order lab state of width rows, then cols training steps:
+// order_lab_bench.h). Prints one JSON line per
 // measurement: {"case", "rows", "cols", "reps", "ms" (per call, fastest of
 // three batches, as the JS side measures), "slowestBatchMs", "target",
 // "simd"}.
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "bench_kernels.h"
+#include "order_lab_bench.h"
 #include "posenc/encoding.h"
 
 #ifndef POSENC_BENCH_TARGET
@@ -43,6 +46,9 @@ posenc::Status RunOnce(const Request& r) {
   spec.positions = r.rows;
   spec.d_model = r.cols;
   if (r.name == "encode") return posenc::Encode(spec, g_out.data());
+  if (r.name == "order-lab") {
+    return posenc::bench::OrderLabRun(r.rows, r.cols, g_out.data());
+  }
   if (r.name == "fill") {
     posenc::bench::FillStore(g_out.data(), int64_t{r.rows} * r.cols, 0.5f);
     return posenc::Status::kOk;
@@ -55,10 +61,13 @@ posenc::Status RunOnce(const Request& r) {
 // three batches; ms[b] = mean ms per call of batch b. The fastest batch is
 // the figure reported, as timeCalls in tests/bench/harness.js does.
 bool Measure(const Request& r, std::vector<double>& ms) {
-  const bool gram = r.name == "gram";
-  if (!gram && r.name != "encode" && r.name != "fill") return false;
+  const bool gram = r.name == "gram", lab = r.name == "order-lab";
+  if (!gram && !lab && r.name != "encode" && r.name != "fill") return false;
   if (r.rows < 1 || r.cols < 1 || r.reps < 1) return false;
-  g_out.assign(gram ? size_t(r.rows) * r.rows : size_t(r.rows) * r.cols, 0.f);
+  g_out.assign(gram  ? size_t(r.rows) * r.rows
+               : lab ? size_t(posenc::bench::OrderLabBenchFloats(r.rows, r.cols))
+                     : size_t(r.rows) * r.cols,
+               0.f);
   if (gram) {
     g_table.assign(size_t(r.rows) * r.cols, 0.f);
     posenc::EncodingSpec spec;

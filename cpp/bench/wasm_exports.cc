@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "bench_kernels.h"
+#include "order_lab_bench.h"
 #include "posenc/colormap.h"
 #include "posenc/encoding.h"
 #include "posenc/geometry.h"
@@ -41,6 +42,12 @@ int bench_similarity(float* out, int32_t positions, int32_t d_model) {
 int bench_colorize(const float* values, int32_t count, const uint8_t* lut,
                    uint8_t* out) {
   return static_cast<int>(posenc::Colorize(values, count, -1.0, 1.0, lut, out));
+}
+
+// A fresh order lab state of width d_model, then `steps` training steps
+// (order_lab_bench.h); buffer holds OrderLabBenchFloats(d_model, steps).
+int bench_order_lab(float* buffer, int32_t d_model, int32_t steps) {
+  return static_cast<int>(posenc::bench::OrderLabRun(d_model, steps, buffer));
 }
 
 }  // extern "C"

@@ -3,10 +3,7 @@
 // a JS typed array, checked here before anything is copied into wasm memory.
 #include "posenc/attention.h"
 
-#include <emscripten/bind.h>
-
 #include "bindings.h"
-#include "posenc/encoding.h"
 
 namespace posenc::bindings {
 namespace {
@@ -28,9 +25,10 @@ double TypedArrayLength(const val& value, const char* type) {
   return value["length"].as<double>();
 }
 
-// tokens: a Uint8Array of the tokens' UTF-8 bytes separated by 0xFF
-// (posenc::kTokenSeparator). Result: one Float32Array view of
-// [inputs n x d | weights n x n | output n x d], split by the JS layer.
+}  // namespace
+
+// tokens: a Uint8Array of the tokens' UTF-8 bytes separated by
+// kTokenSeparator.
 val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
               double base) {
   constexpr double kMaxBuffer = kMaxTokenBytes + kMaxTokens - 1;
@@ -48,8 +46,10 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
   const TokenText text{bytes, offsets, n};
   const AttentionSpec spec{d_model, positional, seed, base};
   const int64_t nd = int64_t{n} * d_model, nn = int64_t{n} * n;
-  return Produce(
-      ValidateAttention(text, spec), 2 * nd + nn, g_f32, [&](float* out) {
+  return ProduceParts(
+      ValidateAttention(text, spec),
+      {{"inputs", nd}, {"weights", nn}, {"output", nd}}, g_f32,
+      [&](float* out) {
         return SelfAttention(text, spec, {out, out + nd, out + nd + nn});
       });
 }
@@ -58,13 +58,8 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
 // result buffer (posenc::Rope allows out == input).
 val Rope(val input, int32_t rows, int32_t d_model, double base,
          int32_t offset) {
-  EncodingSpec spec;
-  spec.positions = rows;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.offset = offset;
   const int64_t count = int64_t{rows} * d_model;
-  Status valid = ValidateEncoding(spec);
+  Status valid = ValidateRope(rows, d_model, base, offset);
   if (valid == Status::kOk &&
       TypedArrayLength(input, "Float32Array") != static_cast<double>(count)) {
     valid = Status::kInvalidArgument;
@@ -75,11 +70,4 @@ val Rope(val input, int32_t rows, int32_t d_model, double base,
   });
 }
 
-}  // namespace
 }  // namespace posenc::bindings
-
-EMSCRIPTEN_BINDINGS(posenc_attention) {
-  using namespace posenc::bindings;
-  emscripten::function("attention", &Attention);
-  emscripten::function("rope", &Rope);
-}

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // What every binding file shares. cpp/bindings/ is the only folder that knows
-// Emscripten. Its functions are free functions only (no class_ handles, so JS
-// never has to call .delete()). Each returns either a typed memory view of a
-// module-owned result buffer, which web/src/core copies before returning it,
-// or a number: the posenc::Status code of the failure.
+// Emscripten. Its functions (declared in raw_functions.h, generated from
+// cpp/boundary.mjs) are free functions only: no class_ handles, so JS never
+// has to call .delete(). Each returns a typed memory view of a module-owned
+// result buffer, or an object of such views and numbers when it has several
+// results, which web/src/core copies before returning them; or a number: the
+// posenc::Status code of the failure.
 #ifndef POSENC_BINDINGS_BINDINGS_H_
 #define POSENC_BINDINGS_BINDINGS_H_
 
@@ -11,13 +13,13 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 
+#include "posenc/boundary.h"
 #include "posenc/encoding.h"
-#include "posenc/status.h"
+#include "raw_functions.h"
 
 namespace posenc::bindings {
-
-using emscripten::val;
 
 // A result buffer reused across calls: it grows to the largest result asked
 // for and is never shrunk, so after warm-up no call allocates.
@@ -39,26 +41,20 @@ class ResultBuffer {
   int64_t capacity_ = 0;
 };
 
-// The result buffers most functions return views of (encoding.cc owns them).
-// One view is live at a time: the JS layer copies it before the next call.
+// The result buffers most functions return views of (module.cc owns them).
+// One result is live at a time: the JS layer copies it before the next call.
 extern ResultBuffer<float> g_f32;
 extern ResultBuffer<double> g_f64;
 
 inline val Failure(Status status) { return val(static_cast<int>(status)); }
 
-// The encoding spec as JS passes it: layout and spacing as their enum values
-// (web/src/core/encoding-api.js LAYOUTS and SPACINGS indices). Validated by
-// the caller with ValidateEncoding.
+// The encoding spec as JS passes it: layout and spacing as their enum
+// indices. Validated by the caller with ValidateEncoding.
 inline EncodingSpec SpecFrom(int32_t positions, int32_t d_model, double base,
                              int32_t layout, int32_t offset, int32_t spacing) {
-  EncodingSpec spec;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.layout = static_cast<Layout>(layout);
-  spec.offset = offset;
-  spec.spacing = static_cast<Spacing>(spacing);
-  return spec;
+  return {positions, d_model,
+          base,      static_cast<Layout>(layout),
+          offset,    static_cast<Spacing>(spacing)};
 }
 
 template <class T>
@@ -67,15 +63,49 @@ val View(const T* data, int64_t count) {
 }
 
 // Validation first (`valid` comes from the core's Validate* function), then
-// the result buffer, then the computation: a hostile size never reaches
-// realloc, and the buffer is reused across calls.
+// `count` elements of the result buffer, then the computation: a hostile
+// size never reaches realloc, and the buffer is reused across calls. The
+// result buffer, or null with *failure set.
+template <class T, class Fill>
+T* Compute(Status valid, int64_t count, ResultBuffer<T>& buffer, Fill fill,
+           Status* failure) {
+  *failure = valid;
+  if (valid != Status::kOk) return nullptr;
+  T* out = buffer.Reserve(count);
+  *failure = out == nullptr ? Status::kOutOfMemory : fill(out);
+  return *failure == Status::kOk ? out : nullptr;
+}
+
+// One result: a view of `count` elements, or the failure.
 template <class T, class Fill>
 val Produce(Status valid, int64_t count, ResultBuffer<T>& buffer, Fill fill) {
-  if (valid != Status::kOk) return Failure(valid);
-  T* out = buffer.Reserve(count);
-  if (out == nullptr) return Failure(Status::kOutOfMemory);
-  if (Status st = fill(out); st != Status::kOk) return Failure(st);
-  return View(out, count);
+  Status failure;
+  T* out = Compute(valid, count, buffer, fill, &failure);
+  return out != nullptr ? View(out, count) : Failure(failure);
+}
+
+// One named part of a result of several arrays.
+struct Part {
+  const char* name;
+  int64_t count;
+};
+
+// Several results: fill writes the parts one after the other from `out`;
+// the result is an object with a view of each part, or the failure.
+template <class T, class Fill>
+val ProduceParts(Status valid, std::initializer_list<Part> parts,
+                 ResultBuffer<T>& buffer, Fill fill) {
+  int64_t total = 0;
+  for (const Part& part : parts) total += part.count;
+  Status failure;
+  T* out = Compute(valid, total, buffer, fill, &failure);
+  if (out == nullptr) return Failure(failure);
+  val result = val::object();
+  for (const Part& part : parts) {
+    result.set(part.name, View(out, part.count));
+    out += part.count;
+  }
+  return result;
 }
 
 }  // namespace posenc::bindings

@@ -3,12 +3,9 @@
 // dot-product profile and the measured properties.
 #include "posenc/geometry.h"
 
-#include <emscripten/bind.h>
-
 #include "bindings.h"
 
 namespace posenc::bindings {
-namespace {
 
 val Rotation(int32_t k, int32_t d_model, double base) {
   return Produce(
@@ -32,7 +29,7 @@ val DotProfile(int32_t d_model, double base, int32_t offsets) {
                  });
 }
 
-// An object of numbers (web/src/core/geometry-api.js shapes closestPair).
+// Numbers only, so no result buffer: an object of them, or the failure.
 val Properties(int32_t positions, int32_t d_model, double base) {
   EncodingProperties p;
   if (Status st = posenc::Properties(positions, d_model, base, &p);
@@ -52,13 +49,4 @@ val Properties(int32_t positions, int32_t d_model, double base) {
   return out;
 }
 
-}  // namespace
 }  // namespace posenc::bindings
-
-EMSCRIPTEN_BINDINGS(posenc_geometry) {
-  using namespace posenc::bindings;
-  emscripten::function("rotation", &Rotation);
-  emscripten::function("similarity", &Similarity);
-  emscripten::function("dotProfile", &DotProfile);
-  emscripten::function("properties", &Properties);
-}

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Counting replacements of malloc, free and friends for the wasm module.
+// Counting replacements of malloc, free and friends, linked into the test
+// variant of the wasm module only (CMake option POSENC_TEST_VARIANT).
 //
 // Why replace them instead of counting at call sites: the tests must prove
 // that no call leaks, including the core's scratch (cpp/src) and embind's
@@ -18,7 +19,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <new>
 
 extern "C" {
 void* emscripten_builtin_malloc(size_t size);
@@ -118,18 +118,3 @@ void* pvalloc(size_t size) {
 }
 
 }  // extern "C"
-
-// Emscripten 3.1.6's libc++ is built without exceptions, and its nothrow
-// operator new calls the throwing one, whose failure then aborts the module
-// instead of returning null (measured: attention and rope aborted when their
-// `new (std::nothrow)` scratch allocation failed). These are replaceable
-// global functions; defining them restores the standard behaviour, so the
-// core sees null and answers kOutOfMemory. Memory from them is released by
-// the ordinary operator delete, which calls free.
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
-  return std::malloc(size == 0 ? 1 : size);
-}
-
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
-  return std::malloc(size == 0 ? 1 : size);
-}

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Allocation accounting of the wasm module, for the reliability tests
-// (web/src/core/health-api.js exposes it as pe.debug). heap_hooks.cc replaces
-// malloc and friends, so every allocation counts: the bindings' result
-// buffers, the core's scratch, and embind's own strings.
+// Allocation accounting of the test variant of the wasm module, for the
+// reliability tests (reliability.cc makes it reachable from pe.debug).
+// heap_hooks.cc replaces malloc and friends, so every allocation counts: the
+// bindings' result buffers, the core's scratch, and embind's own strings.
 #ifndef POSENC_BINDINGS_HEAP_HOOKS_H_
 #define POSENC_BINDINGS_HEAP_HOOKS_H_
 

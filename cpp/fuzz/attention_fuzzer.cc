@@ -37,9 +37,11 @@ bool ExpectedTokens(const std::string &text, std::string *joined,
     if (ch == posenc::kTokenSeparator) {
       if (run == 0)
         return false;
-      ++tokens, run = 0;
+      ++tokens;
+      run = 0;
     } else {
-      joined->push_back(static_cast<char>(ch)), ++run;
+      joined->push_back(static_cast<char>(ch));
+      ++run;
     }
   }
   *count = tokens;

@@ -78,7 +78,9 @@ void FuzzAlternative(FuzzInput &in) {
   if (spec.kind != AlternativeKind::kBugBatchAxis)
     return;
   posenc::EncodingSpec one;
-  one.positions = 1, one.d_model = spec.d_model, one.base = spec.base,
+  one.positions = 1;
+  one.d_model = spec.d_model;
+  one.base = spec.base;
   one.offset = spec.seed;
   Check(posenc::Encode(one, row.data()) == Status::kOk);
   for (int64_t i = 0; i < count; ++i)
@@ -86,12 +88,11 @@ void FuzzAlternative(FuzzInput &in) {
 }
 
 void FuzzPrecision(FuzzInput &in) {
-  posenc::PrecisionSpec spec;
-  spec.positions = in.Int(1, 256);
-  spec.d_model = in.Int(1, 64);
-  spec.base = in.Real();
-  spec.offset = in.Int(0, 70000);
-  spec.format = static_cast<posenc::NumberFormat>(in.Int(0, 1));
+  // A braced list reads the input in field order: positions, d_model, base,
+  // offset, format.
+  const posenc::PrecisionSpec spec{
+      in.Int(1, 256), in.Int(1, 64), in.Real(), in.Int(0, 70000),
+      static_cast<posenc::NumberFormat>(in.Int(0, 1))};
   const int32_t format = static_cast<int32_t>(spec.format);
   const bool valid =
       Rows(spec.positions, spec.offset, spec.d_model, spec.base) &&
@@ -117,8 +118,10 @@ void FuzzPrecision(FuzzInput &in) {
   for (float v : values)
     Check(std::isfinite(v) && std::fabs(v) <= 1.0f);
   float worst = 0.0f;
-  for (float e : errors)
-    Check(e >= 0.0f && e <= 2.0f), worst = std::max(worst, e);
+  for (float e : errors) {
+    Check(e >= 0.0f && e <= 2.0f);
+    worst = std::max(worst, e);
+  }
   Check(std::fabs(max_error - worst) <= 1e-7 && max_error <= 2.0);
 }
 

@@ -69,10 +69,8 @@ void FuzzColorize(FuzzInput &in, const std::vector<uint8_t> &lut) {
 }
 
 void FuzzEncodePixels(FuzzInput &in, const std::vector<uint8_t> &lut) {
-  posenc::EncodingSpec spec;
-  spec.positions = in.Int(1, 200);
-  spec.d_model = in.Int(1, 64);
-  spec.base = in.Real();
+  // A braced list reads the input in field order: positions, d_model, base.
+  posenc::EncodingSpec spec{in.Int(1, 200), in.Int(1, 64), in.Real()};
   spec.offset = in.Int(0, 100000);
   spec.layout = static_cast<posenc::Layout>(in.Int(0, 1));
   const double lo = Endpoint(in), hi = Endpoint(in);

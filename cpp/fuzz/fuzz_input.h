@@ -27,6 +27,15 @@ inline void Check(bool ok, int line = __builtin_LINE()) {
   std::abort();
 }
 
+// The value whose bits are `raw` (sizeof(T) == sizeof(raw)).
+template <class T, class Raw>
+T BitsAs(Raw raw) {
+  static_assert(sizeof(T) == sizeof(Raw));
+  T value;
+  std::memcpy(&value, &raw, sizeof value);
+  return value;
+}
+
 class FuzzInput {
  public:
   FuzzInput(const uint8_t* data, size_t size) : data_(data), size_(size) {}
@@ -45,11 +54,7 @@ class FuzzInput {
   int32_t Int(int32_t lo, int32_t hi) {
     const uint8_t tag = Byte();
     const uint32_t raw = U32();
-    if (tag % 4 == 0) {
-      int32_t v;
-      std::memcpy(&v, &raw, sizeof v);
-      return v;
-    }
+    if (tag % 4 == 0) return BitsAs<int32_t>(raw);
     const uint64_t span = static_cast<uint64_t>(int64_t{hi} - lo) + 1;
     return static_cast<int32_t>(lo + static_cast<int64_t>(raw % span));
   }
@@ -59,11 +64,7 @@ class FuzzInput {
   double Real() {
     const uint8_t tag = Byte();
     const uint64_t raw = U64();
-    if (tag % 4 == 0) {
-      double v;
-      std::memcpy(&v, &raw, sizeof v);
-      return v;
-    }
+    if (tag % 4 == 0) return BitsAs<double>(raw);
     if (tag % 4 == 1) return 10000.0;
     if (tag % 4 == 2)
       return 1.0 + static_cast<double>(raw % 100000) / 1000.0 + 1e-9;

@@ -52,9 +52,7 @@ double BugFrequency(const AlternativeSpec& spec, int32_t c) {
 }
 
 Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
-  EncodingSpec row;
-  row.positions = 1, row.d_model = spec.d_model, row.base = spec.base,
-  row.offset = spec.seed;
+  const EncodingSpec row = PaperRows(1, spec.d_model, spec.base, spec.seed);
   if (Status st = Encode(row, out); st != Status::kOk) return st;
   for (int32_t p = 1; p < spec.positions; ++p) {
     std::memcpy(out + int64_t{p} * spec.d_model, out,
@@ -81,10 +79,7 @@ Status FillBug(const AlternativeSpec& spec, float* out) {
 }  // namespace
 
 Status ValidateAlternative(const AlternativeSpec& spec) {
-  if (spec.kind < AlternativeKind::kIndex ||
-      spec.kind > AlternativeKind::kBugBatchAxis) {
-    return Status::kInvalidArgument;
-  }
+  if (!IsKnown(spec.kind)) return Status::kInvalidArgument;
   if (Status st = internal::CheckRows(spec.positions, 0); st != Status::kOk)
     return st;
   if (Status st = internal::CheckModel(spec.d_model, spec.base);
@@ -92,9 +87,7 @@ Status ValidateAlternative(const AlternativeSpec& spec) {
     return st;
   if (spec.seed < 0 || spec.seed >= kMaxPositions)
     return Status::kInvalidArgument;
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
-    return Status::kTooLarge;
-  return Status::kOk;
+  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
 }
 
 Status Alternative(const AlternativeSpec& spec, float* out) {

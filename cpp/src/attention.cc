@@ -4,28 +4,35 @@
 #include "posenc/attention.h"
 
 #include <cmath>
-#include <memory>
-#include <new>
 
+#include "core_util.h"
 #include "matrix_f32.h"
 #include "posenc/encoding.h"
 
 namespace posenc {
 namespace {
 
-// Scratch of one call, one allocation: three d x d weights, then Q, K, V,
+// The scratch of one call, one block: three d x d weights, then Q, K, V,
 // K^T and the PE table (n x d each).
-struct Scratch {
-  std::unique_ptr<float[]> block;
-  float *w = nullptr, *q = nullptr, *k = nullptr, *v = nullptr;
-  float *kt = nullptr, *pe = nullptr;
+struct Workspace {
+  internal::Scratch<float> block;
+  float* w = nullptr;
+  float* q = nullptr;
+  float* k = nullptr;
+  float* v = nullptr;
+  float* kt = nullptr;
+  float* pe = nullptr;
 
   bool Allocate(int32_t n, int32_t d) {
     const int64_t dd = int64_t{d} * d, nd = int64_t{n} * d;
-    block.reset(new (std::nothrow) float[3 * dd + 5 * nd]);
+    block = internal::AllocateScratch<float>(3 * dd + 5 * nd);
     if (!block) return false;
     w = block.get();
-    q = w + 3 * dd, k = q + nd, v = k + nd, kt = v + nd, pe = kt + nd;
+    q = w + 3 * dd;
+    k = q + nd;
+    v = k + nd;
+    kt = v + nd;
+    pe = kt + nd;
     return true;
   }
 };
@@ -41,11 +48,8 @@ void BuildInputs(const TokenText& tokens, const AttentionSpec& spec, float* pe,
                    spec.seed, x + int64_t{t} * d);
   }
   if (!spec.positional) return;
-  EncodingSpec pe_spec;
-  pe_spec.positions = n;
-  pe_spec.d_model = d;
-  pe_spec.base = spec.base;
-  Encode(pe_spec, pe);  // valid: n <= kMaxTokens, d <= kMaxAttentionDModel
+  // Valid: n <= kMaxTokens, d <= kMaxAttentionDModel.
+  Encode(PaperRows(n, d, spec.base, 0), pe);
   for (int64_t i = 0; i < int64_t{n} * d; ++i) x[i] += pe[i];
 }
 
@@ -78,7 +82,7 @@ Status SelfAttention(const TokenText& tokens, const AttentionSpec& spec,
     return Status::kInvalidArgument;
   }
   const int32_t n = tokens.count, d = spec.d_model;
-  Scratch s;
+  Workspace s;
   if (!s.Allocate(n, d)) return Status::kOutOfMemory;
   BuildInputs(tokens, spec, s.pe, out.inputs);
   const int64_t dd = int64_t{d} * d;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "row_encoder.h"
 #include "simd128.h"
 
 namespace posenc {
@@ -85,15 +86,20 @@ Status ColorizeScalar(const float* values, int64_t count, double lo, double hi,
   return Status::kOk;
 }
 
+Status ValidateEncodePixels(const EncodingSpec& spec, double lo, double hi) {
+  if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
+  return ValidateColorize(0, lo, hi);
+}
+
 Status EncodePixels(const EncodingSpec& spec, double lo, double hi,
                     const uint8_t* lut, float* scratch, uint8_t* out) {
-  if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
-  if (Status st = ValidateColorize(0, lo, hi); st != Status::kOk) return st;
+  if (Status st = ValidateEncodePixels(spec, lo, hi); st != Status::kOk)
+    return st;
   if (lut == nullptr || scratch == nullptr || out == nullptr)
     return Status::kInvalidArgument;
-  // One RowEncoder for all chunks (h-bench): one Encode per chunk repeated
-  // its setup (libm calls for every pair) 64 times per 4096-row frame.
-  RowEncoder rows;
+  // One RowEncoder for all chunks: one Encode per chunk would repeat the
+  // setup (libm calls for every pair) 64 times in a 4096-row frame.
+  internal::RowEncoder rows;
   if (Status st = rows.Start(spec); st != Status::kOk) return st;
   const int64_t d = spec.d_model;
   for (int32_t r0 = 0; r0 < spec.positions;) {

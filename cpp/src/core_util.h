@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Small helpers shared by the geometry, alternatives, precision and colour
-// sources: checked scratch allocation (never throws, never aborts) and the
-// argument checks every entry point repeats.
+// What the sources of the core share: the one way to get scratch memory
+// (never throws, never aborts) and the argument checks several entry points
+// repeat.
 #ifndef POSENC_CORE_UTIL_H_
 #define POSENC_CORE_UTIL_H_
 
@@ -10,9 +10,8 @@
 #include <cstdlib>
 #include <memory>
 
+#include "posenc/boundary.h"
 #include "posenc/encoding.h"
-#include "posenc/limits.h"
-#include "posenc/status.h"
 
 namespace posenc::internal {
 
@@ -20,9 +19,10 @@ struct FreeDeleter {
   void operator()(void* p) const { std::free(p); }
 };
 
-// A zero-filled scratch array from calloc: null when memory is short, so the
-// caller returns kOutOfMemory instead of aborting (std::vector would throw,
-// and an exception escaping into the wasm module would abort it).
+// A zero-filled scratch array from calloc, freed when it goes out of scope;
+// null when memory is short, and the caller returns kOutOfMemory. Not
+// std::vector or new: both throw, and in the wasm module (no exceptions)
+// that aborts it, even new (std::nothrow) (docs/toolchain.md, "Aborts").
 template <class T>
 using Scratch = std::unique_ptr<T[], FreeDeleter>;
 
@@ -37,6 +37,11 @@ inline Status CheckModel(int32_t d_model, double base) {
   if (d_model < 1 || d_model > kMaxDModel) return Status::kInvalidDModel;
   if (!std::isfinite(base) || !(base > 1.0)) return Status::kInvalidBase;
   return Status::kOk;
+}
+
+// A result of `count` values (a product of sizes, in 64 bits) within the cap.
+inline Status CheckElements(int64_t count) {
+  return count > kMaxElements ? Status::kTooLarge : Status::kOk;
 }
 
 // positions in [1, kMaxPositions] and offset + positions <= kMaxPositions.
@@ -56,15 +61,17 @@ inline Scratch<double> PaperFrequencies(int32_t d_model, double base) {
   return w;
 }
 
-// The common start of an entry point that needs the frequencies: its
-// validation result, a non-null output, then the scratch frequencies.
-inline Status BeginWithFrequencies(Status valid, const void* out,
-                                   int32_t d_model, double base,
-                                   Scratch<double>* w) {
+// An entry point that needs the paper frequencies: its validation result,
+// then a non-null output, then fill(w) with the frequencies in scratch
+// memory; the first failure is the result.
+template <class Fill>
+Status WithPaperFrequencies(Status valid, const void* out, int32_t d_model,
+                            double base, Fill fill) {
   if (valid != Status::kOk) return valid;
   if (out == nullptr) return Status::kInvalidArgument;
-  *w = PaperFrequencies(d_model, base);
-  return *w ? Status::kOk : Status::kOutOfMemory;
+  const Scratch<double> w = PaperFrequencies(d_model, base);
+  if (!w) return Status::kOutOfMemory;
+  return fill(w.get());
 }
 
 }  // namespace posenc::internal

@@ -3,72 +3,31 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <memory>
-#include <new>
 
+#include "core_util.h"
+#include "row_encoder.h"
 #include "simd128.h"
 
 namespace posenc {
 namespace {
 
+using internal::PhaseState;
+
 // The phase recurrence (s, c) <- (s cos w + c sin w, c cos w - s sin w) is the
 // lesson's own M_1 rotation, run in float64. Its rounding grows by about one
 // float64 ulp per row, so even 2^20 rows without re-anchoring would stay
 // ~1e-10 from exact, far below float32 resolution. Re-anchoring from
-// std::sin/cos every kAnchorRows rows bounds it anyway. 1024 rather than the
-// former 128: each anchor costs two libm calls per pair (at 128 rows, 16K
-// calls for a 4096 x 512 table, as many as 4% of its values), and the
-// contract sweep measures the same 2.99e-8 maximum either way.
+// std::sin/cos every kAnchorRows rows bounds it anyway. Anchors are kept
+// rare because each costs two libm calls per pair: every 128 rows would be
+// 16K calls for a 4096 x 512 table (as many as 4% of its values), and the
+// contract sweep measures the same 2.99e-8 maximum with 128 as with 1024.
 constexpr int32_t kAnchorRows = 1024;
 
 // Rows written per pass of the SIMD path over the state: the state of four
 // pairs stays in registers for kBlockRows rows, so each state value is loaded
-// and stored once per block instead of once per row (the per-row state
-// traffic, 3x the output, was what bounded the kernel).
+// and stored once per block instead of once per row (state traffic per row,
+// 3x the output, would bound the kernel).
 constexpr int kBlockRows = 4;
-
-}  // namespace
-
-// Per-pair state of the recurrence, in float64. Declared in encoding.h
-// (RowEncoder keeps one between calls); everything else here is private.
-struct PhaseState {
-  struct Free {
-    void operator()(void* p) const { std::free(p); }
-  };
-  int32_t pairs = 0;
-  std::unique_ptr<double[], Free> block;
-  double* w = nullptr;      // frequency w_i
-  double* cos_w = nullptr;  // cos(w_i): rotation by one position
-  double* sin_w = nullptr;
-  double* s = nullptr;  // sin(p w_i) for the current row p
-  double* c = nullptr;  // cos(p w_i)
-
-  bool Allocate(int32_t d_model, double base, Spacing spacing) {
-    pairs = PairCount(d_model);
-    block.reset(static_cast<double*>(std::calloc(5 * pairs, sizeof(double))));
-    if (!block) return false;
-    double* p = block.get();
-    w = p, cos_w = p + pairs, sin_w = p + 2 * pairs;
-    s = p + 3 * pairs, c = p + 4 * pairs;
-    Frequencies(d_model, base, spacing, w);
-    for (int32_t i = 0; i < pairs; ++i) {
-      cos_w[i] = std::cos(w[i]);
-      sin_w[i] = std::sin(w[i]);
-    }
-    return true;
-  }
-
-  void Anchor(int32_t position) {
-    for (int32_t i = 0; i < pairs; ++i) {
-      const double angle = static_cast<double>(position) * w[i];
-      s[i] = std::sin(angle);
-      c[i] = std::cos(angle);
-    }
-  }
-};
-
-namespace {
 
 // Writes pairs [from, pairs) of one row, then advances them one position.
 // With from = 0 it is the scalar twin, the readable reference; the SIMD path
@@ -76,13 +35,12 @@ namespace {
 // in the same order as Rotate below, so both paths round identically.
 void WriteAdvanceScalar(PhaseState& st, int32_t d_model, Layout layout,
                         int32_t from, float* row) {
-  const int32_t sines = st.pairs, cosines = d_model / 2;
-  const bool interleaved = layout == Layout::kInterleaved;
-  for (int32_t i = from; i < sines; ++i) {
+  const int32_t cosines = d_model / 2;
+  for (int32_t i = from; i < st.pairs; ++i) {
     const double s = st.s[i], c = st.c[i];
-    row[interleaved ? 2 * i : i] = static_cast<float>(s);
+    row[SineChannel(i, layout)] = static_cast<float>(s);
     if (i < cosines)
-      row[interleaved ? 2 * i + 1 : sines + i] = static_cast<float>(c);
+      row[CosineChannel(i, d_model, layout)] = static_cast<float>(c);
     st.s[i] = s * st.cos_w[i] + c * st.sin_w[i];
     st.c[i] = c * st.cos_w[i] - s * st.sin_w[i];
   }
@@ -105,18 +63,21 @@ void WriteQuadRows(PhaseState& st, int32_t d_model, int32_t i, float* row) {
   const simd::F64x2 cw0 = Load(st.cos_w + i), cw1 = Load(st.cos_w + i + 2);
   const simd::F64x2 sw0 = Load(st.sin_w + i), sw1 = Load(st.sin_w + i + 2);
   for (int j = 0; j < kRows; ++j, row += d_model) {
+    float* sines = row + SineChannel(i, kLayout);
     if constexpr (kLayout == Layout::kInterleaved) {
-      simd::StoreAsFloatZip(row + 2 * i, s0, c0);
-      simd::StoreAsFloatZip(row + 2 * i + 4, s1, c1);
+      simd::StoreAsFloatZip(sines, s0, c0);  // sin, cos, sin, cos
+      simd::StoreAsFloatZip(sines + 4, s1, c1);
     } else {
-      simd::StoreAsFloat4(row + i, s0, s1);
-      simd::StoreAsFloat4(row + st.pairs + i, c0, c1);
+      simd::StoreAsFloat4(sines, s0, s1);
+      simd::StoreAsFloat4(row + CosineChannel(i, d_model, kLayout), c0, c1);
     }
     Rotate(s0, c0, cw0, sw0);
     Rotate(s1, c1, cw1, sw1);
   }
-  simd::Store(st.s + i, s0), simd::Store(st.s + i + 2, s1);
-  simd::Store(st.c + i, c0), simd::Store(st.c + i + 2, c1);
+  simd::Store(st.s + i, s0);
+  simd::Store(st.s + i + 2, s1);
+  simd::Store(st.c + i, c0);
+  simd::Store(st.c + i + 2, c1);
 }
 
 // kRows rows: groups of four pairs that all have a cosine in SIMD, the rest
@@ -182,8 +143,7 @@ Status EncodeImpl(const EncodingSpec& spec, float* out) {
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
   if (out == nullptr) return Status::kInvalidArgument;
   PhaseState state;
-  if (!state.Allocate(spec.d_model, spec.base, spec.spacing))
-    return Status::kOutOfMemory;
+  if (!state.Allocate(spec)) return Status::kOutOfMemory;
   WriteRows<kSimd>(state, spec, 0, spec.positions, out);
   return Status::kOk;
 }
@@ -201,25 +161,22 @@ Status ValidateEncoding(const EncodingSpec& spec) {
   if (spec.offset < 0 || spec.offset > kMaxPositions - spec.positions) {
     return Status::kInvalidOffset;
   }
-  if (spec.layout != Layout::kInterleaved &&
-      spec.layout != Layout::kConcatenated) {
-    return Status::kInvalidLayout;
-  }
-  if (spec.spacing != Spacing::kPaper &&
-      spec.spacing != Spacing::kTensor2Tensor) {
-    return Status::kInvalidArgument;
-  }
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
-    return Status::kTooLarge;
+  if (!IsKnown(spec.layout)) return Status::kInvalidLayout;
+  if (!IsKnown(spec.spacing)) return Status::kInvalidArgument;
+  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
+}
+
+Status ValidateFrequencies(int32_t d_model, double base, Spacing spacing) {
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  if (!IsKnown(spacing)) return Status::kInvalidArgument;
   return Status::kOk;
 }
 
 Status Frequencies(int32_t d_model, double base, Spacing spacing, double* out) {
-  if (d_model < 1 || d_model > kMaxDModel) return Status::kInvalidDModel;
-  if (!std::isfinite(base) || !(base > 1.0)) return Status::kInvalidBase;
-  if (spacing != Spacing::kPaper && spacing != Spacing::kTensor2Tensor) {
-    return Status::kInvalidArgument;
-  }
+  if (Status st = ValidateFrequencies(d_model, base, spacing);
+      st != Status::kOk)
+    return st;
   if (out == nullptr) return Status::kInvalidArgument;
   const int32_t pairs = PairCount(d_model);
   const double t2t_steps = pairs > 1 ? pairs - 1 : 1;
@@ -239,24 +196,38 @@ Status EncodeScalar(const EncodingSpec& spec, float* out) {
   return EncodeImpl<false>(spec, out);
 }
 
-RowEncoder::~RowEncoder() { Release(); }
+namespace internal {
 
-void RowEncoder::Release() {
-  if (state_ != nullptr) state_->~PhaseState();
-  std::free(state_);
-  state_ = nullptr;
+bool PhaseState::Allocate(const EncodingSpec& spec) {
+  pairs = PairCount(spec.d_model);
+  block = AllocateScratch<double>(5 * int64_t{pairs});
+  if (!block) return false;
+  w = block.get();
+  cos_w = w + pairs;
+  sin_w = cos_w + pairs;
+  s = sin_w + pairs;
+  c = s + pairs;
+  Frequencies(spec.d_model, spec.base, spec.spacing, w);
+  for (int32_t i = 0; i < pairs; ++i) {
+    cos_w[i] = std::cos(w[i]);
+    sin_w[i] = std::sin(w[i]);
+  }
+  return true;
+}
+
+void PhaseState::Anchor(int32_t position) {
+  for (int32_t i = 0; i < pairs; ++i) {
+    const double angle = static_cast<double>(position) * w[i];
+    s[i] = std::sin(angle);
+    c[i] = std::cos(angle);
+  }
 }
 
 Status RowEncoder::Start(const EncodingSpec& spec) {
-  Release();
+  state_ = PhaseState();
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
-  // malloc, not new: an allocation failure must return kOutOfMemory, never
-  // throw or abort (the wasm module is built without exceptions).
-  void* memory = std::malloc(sizeof(PhaseState));
-  if (memory == nullptr) return Status::kOutOfMemory;
-  state_ = new (memory) PhaseState;
-  if (!state_->Allocate(spec.d_model, spec.base, spec.spacing)) {
-    Release();
+  if (!state_.Allocate(spec)) {
+    state_ = PhaseState();
     return Status::kOutOfMemory;
   }
   spec_ = spec;
@@ -265,12 +236,14 @@ Status RowEncoder::Start(const EncodingSpec& spec) {
 }
 
 int32_t RowEncoder::Next(int32_t rows, float* out) {
-  if (state_ == nullptr || out == nullptr || rows < 1) return 0;
+  if (!state_.block || out == nullptr || rows < 1) return 0;
   const int32_t n = std::min(rows, spec_.positions - row_);
-  WriteRows<true>(*state_, spec_, row_, n, out);
+  WriteRows<true>(state_, spec_, row_, n, out);
   row_ += n;
   return n;
 }
+
+}  // namespace internal
 
 const char* SimdPathName() { return simd::kName; }
 

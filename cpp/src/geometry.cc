@@ -46,8 +46,8 @@ inline void AddLowLane(simd::F64x2 v, double* out) {
 // AddCosines for four frequencies at once. One recurrence is latency-bound
 // (each step waits for the previous one); four independent ones overlap, and
 // `out` is loaded and stored once per step instead of four times (measured:
-// the similarity kernel at 2048 x 512 went from 1.5x to about 1.25x the time of
-// a store-only fill of its output).
+// the similarity kernel at 2048 x 512 takes about 1.25x the time of a
+// store-only fill of its output this way, 1.5x with one frequency a pass).
 void AddFourCosines(const double* w, int32_t count, double* out) {
   simd::F64x2 c2[4], s2[4], c[4], s[4];
   for (int m = 0; m < 4; ++m) {
@@ -136,43 +136,8 @@ void FillToeplitzPlusOuter(const double* diag, const double* lone, int32_t n,
   }
 }
 
-}  // namespace
-
-Status ValidateRotation(int32_t k, int32_t d_model, double base) {
-  if (k < -kMaxRotationOffset || k > kMaxRotationOffset)
-    return Status::kInvalidArgument;
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
-    return st;
-  if (int64_t{d_model} * d_model > kMaxElements) return Status::kTooLarge;
-  return Status::kOk;
-}
-
-Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
-                          int32_t offset) {
-  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk)
-    return st;
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
-    return st;
-  if (int64_t{positions} * positions > kMaxElements) return Status::kTooLarge;
-  return Status::kOk;
-}
-
-Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
-    return st;
-  if (offsets < 1 || offsets > kMaxPositions) return Status::kInvalidArgument;
-  if (int64_t{offsets} * PairCount(d_model) > kMaxElements)
-    return Status::kTooLarge;
-  return Status::kOk;
-}
-
-Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
-  Scratch<double> w;
-  const Status valid = ValidateRotation(k, d_model, base);
-  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
-      st != Status::kOk) {
-    return st;
-  }
+// M_k for the frequencies w, into a zeroed out.
+Status FillRotation(int32_t k, int32_t d_model, const double* w, float* out) {
   std::memset(out, 0, sizeof(float) * d_model * d_model);
   const int64_t d = d_model;
   for (int32_t i = 0; i < PairCount(d_model); ++i) {
@@ -188,31 +153,22 @@ Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
   return Status::kOk;
 }
 
-Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
-  Scratch<double> w;
-  const Status valid = ValidateDotProfile(d_model, base, offsets);
-  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
-      st != Status::kOk) {
-    return st;
-  }
+// The profile for the frequencies w.
+Status FillDotProfile(int32_t d_model, int32_t offsets, const double* w,
+                      double* out) {
   std::fill(out, out + offsets, 0.0);
-  internal::AddCosineSums(w.get(), d_model / 2, offsets, out);
+  internal::AddCosineSums(w, d_model / 2, offsets, out);
   if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
   return Status::kOk;
 }
 
-Status Similarity(int32_t positions, int32_t d_model, double base,
-                  int32_t offset, float* out) {
-  Scratch<double> w;
-  const Status valid = ValidateSimilarity(positions, d_model, base, offset);
-  if (Status st = internal::BeginWithFrequencies(valid, out, d_model, base, &w);
-      st != Status::kOk) {
-    return st;
-  }
-  const int32_t n = positions;
+// S for the frequencies w: the distance profile once, then the Toeplitz fill
+// (plus the lone sine's outer product for an odd d_model).
+Status FillSimilarity(int32_t n, int32_t d_model, int32_t offset,
+                      const double* w, float* out) {
   Scratch<double> diag = AllocateScratch<double>(n);
   if (!diag) return Status::kOutOfMemory;
-  internal::AddCosineSums(w.get(), d_model / 2, n, diag.get());
+  internal::AddCosineSums(w, d_model / 2, n, diag.get());
   if (d_model % 2 == 0) {
     Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});
     if (!band) return Status::kOutOfMemory;
@@ -227,6 +183,55 @@ Status Similarity(int32_t positions, int32_t d_model, double base,
     lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
   FillToeplitzPlusOuter(diag.get(), lone.get(), n, band.get(), out);
   return Status::kOk;
+}
+
+}  // namespace
+
+Status ValidateRotation(int32_t k, int32_t d_model, double base) {
+  if (k < -kMaxRotationOffset || k > kMaxRotationOffset)
+    return Status::kInvalidArgument;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  return internal::CheckElements(int64_t{d_model} * d_model);
+}
+
+Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
+                          int32_t offset) {
+  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  return internal::CheckElements(int64_t{positions} * positions);
+}
+
+Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
+  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+    return st;
+  if (offsets < 1 || offsets > kMaxPositions) return Status::kInvalidArgument;
+  return internal::CheckElements(int64_t{offsets} * PairCount(d_model));
+}
+
+Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
+  return internal::WithPaperFrequencies(
+      ValidateRotation(k, d_model, base), out, d_model, base,
+      [&](const double* w) { return FillRotation(k, d_model, w, out); });
+}
+
+Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
+  return internal::WithPaperFrequencies(
+      ValidateDotProfile(d_model, base, offsets), out, d_model, base,
+      [&](const double* w) {
+        return FillDotProfile(d_model, offsets, w, out);
+      });
+}
+
+Status Similarity(int32_t positions, int32_t d_model, double base,
+                  int32_t offset, float* out) {
+  return internal::WithPaperFrequencies(
+      ValidateSimilarity(positions, d_model, base, offset), out, d_model, base,
+      [&](const double* w) {
+        return FillSimilarity(positions, d_model, offset, w, out);
+      });
 }
 
 }  // namespace posenc

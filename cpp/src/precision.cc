@@ -32,36 +32,12 @@ double RoundToFormat(double x, int bits, int min_exp, int max_exp) {
 double RoundToFloat16(double x) { return RoundToFormat(x, 10, -14, 15); }
 double RoundToBFloat16(double x) { return RoundToFormat(x, 7, -126, 127); }
 
-Status ValidatePrecision(const PrecisionSpec& spec) {
-  if (Status st = internal::CheckRows(spec.positions, spec.offset);
-      st != Status::kOk)
-    return st;
-  if (Status st = internal::CheckModel(spec.d_model, spec.base);
-      st != Status::kOk)
-    return st;
-  if (spec.format != NumberFormat::kFloat16 &&
-      spec.format != NumberFormat::kBFloat16) {
-    return Status::kInvalidArgument;
-  }
-  if (spec.format == NumberFormat::kFloat16 &&
-      spec.offset + spec.positions > kMaxFloat16Positions) {
-    return Status::kInvalidOffset;
-  }
-  if (int64_t{spec.positions} * spec.d_model > kMaxElements)
-    return Status::kTooLarge;
-  return Status::kOk;
-}
+namespace {
 
-Status Precision(const PrecisionSpec& spec, float* values,
-                 float* error_by_position, double* max_error) {
-  if (error_by_position == nullptr || max_error == nullptr)
-    return Status::kInvalidArgument;
-  internal::Scratch<double> w;
-  if (Status st = internal::BeginWithFrequencies(
-          ValidatePrecision(spec), values, spec.d_model, spec.base, &w);
-      st != Status::kOk) {
-    return st;
-  }
+// The table, the per-row errors and their maximum, for a valid spec and its
+// paper frequencies w.
+void FillPrecision(const PrecisionSpec& spec, const double* w, float* values,
+                   float* error_by_position, double* max_error) {
   const auto round =
       spec.format == NumberFormat::kFloat16 ? RoundToFloat16 : RoundToBFloat16;
   double worst_all = 0;
@@ -80,7 +56,35 @@ Status Precision(const PrecisionSpec& spec, float* values,
     worst_all = std::max(worst_all, worst);
   }
   *max_error = worst_all;
-  return Status::kOk;
+}
+
+}  // namespace
+
+Status ValidatePrecision(const PrecisionSpec& spec) {
+  if (Status st = internal::CheckRows(spec.positions, spec.offset);
+      st != Status::kOk)
+    return st;
+  if (Status st = internal::CheckModel(spec.d_model, spec.base);
+      st != Status::kOk)
+    return st;
+  if (!IsKnown(spec.format)) return Status::kInvalidArgument;
+  if (spec.format == NumberFormat::kFloat16 &&
+      spec.offset + spec.positions > kMaxFloat16Positions) {
+    return Status::kInvalidOffset;
+  }
+  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
+}
+
+Status Precision(const PrecisionSpec& spec, float* values,
+                 float* error_by_position, double* max_error) {
+  if (error_by_position == nullptr || max_error == nullptr)
+    return Status::kInvalidArgument;
+  return internal::WithPaperFrequencies(
+      ValidatePrecision(spec), values, spec.d_model, spec.base,
+      [&](const double* w) {
+        FillPrecision(spec, w, values, error_by_position, max_error);
+        return Status::kOk;
+      });
 }
 
 }  // namespace posenc

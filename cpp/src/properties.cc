@@ -20,12 +20,7 @@ constexpr int kSamplePoints = 5;
 // Encodes `rows` rows from position `first` into out (interleaved, paper).
 Status EncodeRows(int32_t first, int32_t rows, int32_t d_model, double base,
                   float* out) {
-  EncodingSpec spec;
-  spec.positions = rows;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.offset = first;
-  return Encode(spec, out);
+  return Encode(PaperRows(rows, d_model, base, first), out);
 }
 
 // max |value| and the min / max squared row norm of the float32 output.
@@ -47,11 +42,13 @@ Status MeasureRows(int32_t n, int32_t d_model, double base,
         max_abs = std::max(max_abs, std::fabs(v));
         norm += v * v;
       }
-      norm_min = std::min(norm_min, norm), norm_max = std::max(norm_max, norm);
+      norm_min = std::min(norm_min, norm);
+      norm_max = std::max(norm_max, norm);
     }
   }
   out->max_abs_value = max_abs;
-  out->squared_norm_min = norm_min, out->squared_norm_max = norm_max;
+  out->squared_norm_min = norm_min;
+  out->squared_norm_max = norm_max;
   out->expected_squared_norm = d_model / 2.0;
   return Status::kOk;
 }
@@ -66,7 +63,11 @@ void ClosestPair(const double* cos_sum, const double* lone, int32_t n,
     for (int32_t q = p + 1; q < n; ++q) {
       double d2 = 2.0 * (full_pairs - cos_sum[q - p]);
       if (lone != nullptr) d2 += (lone[p] - lone[q]) * (lone[p] - lone[q]);
-      if (d2 < best) best = d2, out->closest_p = p, out->closest_q = q;
+      if (d2 < best) {
+        best = d2;
+        out->closest_p = p;
+        out->closest_q = q;
+      }
     }
   }
   out->min_distance = std::sqrt(std::max(0.0, best));
@@ -113,7 +114,8 @@ Status MeasureRotation(int32_t n, int32_t d_model, double base, const double* w,
                            rows.get() + int64_t{j} * d_model);
     if (st != Status::kOk) return st;
   }
-  out->rotation_max_error = 0, out->rotation_sample = 0;
+  out->rotation_max_error = 0;
+  out->rotation_sample = 0;
   for (int a = 0; a < kSamplePoints; ++a) {
     for (int b = 0; b < kSamplePoints; ++b) {
       // Skip repeated sample points (small n) so each (p, k) counts once.
@@ -134,13 +136,20 @@ Status MeasureRotation(int32_t n, int32_t d_model, double base, const double* w,
 
 }  // namespace
 
-Status Properties(int32_t positions, int32_t d_model, double base,
-                  EncodingProperties* out) {
+Status ValidateProperties(int32_t positions, int32_t d_model, double base) {
   if (positions < 2 || positions > kMaxPropertiesPositions)
     return Status::kInvalidPositions;
   if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
     return st;
-  if (int64_t{positions} * d_model > kMaxElements) return Status::kTooLarge;
+  return internal::CheckElements(int64_t{positions} * d_model);
+}
+
+Status Properties(int32_t positions, int32_t d_model, double base,
+                  EncodingProperties* out) {
+  if (Status st = ValidateProperties(positions, d_model, base);
+      st != Status::kOk) {
+    return st;
+  }
   if (out == nullptr) return Status::kInvalidArgument;
   Scratch<double> w = internal::PaperFrequencies(d_model, base);
   if (!w) return Status::kOutOfMemory;

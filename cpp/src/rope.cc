@@ -4,9 +4,8 @@
 // sinusoidal encoding's interleaved (sin, cos) pairs, so they come from
 // Encode and inherit its 2e-7 contract at every position.
 #include <algorithm>
-#include <memory>
-#include <new>
 
+#include "core_util.h"
 #include "posenc/attention.h"
 #include "posenc/encoding.h"
 #include "simd128_f32.h"
@@ -42,24 +41,25 @@ void RotatePairs(const float* x, const float* pe, int32_t count, float* out) {
 
 }  // namespace
 
+Status ValidateRope(int32_t rows, int32_t d_model, double base,
+                    int32_t offset) {
+  return ValidateEncoding(PaperRows(rows, d_model, base, offset));
+}
+
 Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
             int32_t offset, float* out) {
-  EncodingSpec spec;
-  spec.positions = rows;
-  spec.d_model = d_model;
-  spec.base = base;
-  spec.offset = offset;
-  if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
+  if (Status st = ValidateRope(rows, d_model, base, offset); st != Status::kOk)
+    return st;
   if (input == nullptr || out == nullptr) return Status::kInvalidArgument;
   const int32_t block = std::min(rows, kRopeBlockRows);
-  std::unique_ptr<float[]> pe(
-      new (std::nothrow) float[int64_t{block} * d_model]);
+  internal::Scratch<float> pe =
+      internal::AllocateScratch<float>(int64_t{block} * d_model);
   if (!pe) return Status::kOutOfMemory;
   for (int32_t first = 0; first < rows; first += block) {
-    spec.positions = std::min(block, rows - first);
-    spec.offset = offset + first;
-    Encode(spec, pe.get());  // valid: a sub-range of a validated spec
-    for (int32_t r = 0; r < spec.positions; ++r) {
+    const int32_t n = std::min(block, rows - first);
+    // Valid: a sub-range of the validated rows.
+    Encode(PaperRows(n, d_model, base, offset + first), pe.get());
+    for (int32_t r = 0; r < n; ++r) {
       const int64_t at = int64_t{first + r} * d_model;
       RotatePairs(input + at, pe.get() + int64_t{r} * d_model, d_model,
                   out + at);

@@ -80,7 +80,10 @@ struct F64x2 {
 };
 inline F64x2 Set(double x) { return {{x, x}}; }
 inline F64x2 Load(const double* p) { return {{p[0], p[1]}}; }
-inline void Store(double* p, F64x2 a) { p[0] = a.v[0], p[1] = a.v[1]; }
+inline void Store(double* p, F64x2 a) {
+  p[0] = a.v[0];
+  p[1] = a.v[1];
+}
 inline F64x2 operator+(F64x2 a, F64x2 b) {
   return {{a.v[0] + b.v[0], a.v[1] + b.v[1]}};
 }
@@ -112,7 +115,7 @@ constexpr const char* kName = POSENC_SIMD_NAME;
 
 }  // namespace posenc::simd
 
-// ------------------------------------ colour mapping helpers (helper h-geom)
+// ---------------------------------------- colour mapping helpers (colormap.cc)
 namespace posenc::simd {
 
 #if defined(__wasm_simd128__)

@@ -2,10 +2,8 @@
 // f32x4 helpers for the attention and RoPE kernels, on the same three targets
 // as simd128.h (whose target detection this header reuses): WASM SIMD128,
 // SSE2, and a plain struct for the `base` wasm flavour (no v128 opcode).
-//
-// A separate header rather than a section of simd128.h: the encoding kernel's
-// owner edits that file in parallel, and the two sets of helpers share nothing
-// but the target detection.
+// Apart from simd128.h's float64 pairs: the float32 kernels (matrix_f32.cc,
+// rope.cc) use only these, the float64 ones only those.
 #ifndef POSENC_SIMD128_F32_H_
 #define POSENC_SIMD128_F32_H_
 
@@ -34,6 +32,11 @@ inline F32x4 DupEven(F32x4 a) {
 inline F32x4 DupOdd(F32x4 a) {
   return {wasm_i32x4_shuffle(a.v, a.v, 1, 1, 3, 3)};
 }
+// (a0 + a1) + (a2 + a3), the same order on every target.
+inline float SumLanes(F32x4 a) {
+  return (wasm_f32x4_extract_lane(a.v, 0) + wasm_f32x4_extract_lane(a.v, 1)) +
+         (wasm_f32x4_extract_lane(a.v, 2) + wasm_f32x4_extract_lane(a.v, 3));
+}
 
 #elif defined(__SSE2__)
 
@@ -54,6 +57,12 @@ inline F32x4 DupEven(F32x4 a) {
 inline F32x4 DupOdd(F32x4 a) {
   return {_mm_shuffle_ps(a.v, a.v, _MM_SHUFFLE(3, 3, 1, 1))};
 }
+inline float SumLanes(F32x4 a) {
+  const float l1 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 1));
+  const float l2 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 2));
+  const float l3 = _mm_cvtss_f32(_mm_shuffle_ps(a.v, a.v, 3));
+  return (_mm_cvtss_f32(a.v) + l1) + (l2 + l3);
+}
 
 #else
 
@@ -63,7 +72,10 @@ struct F32x4 {
 inline F32x4 SetF32(float x) { return {{x, x, x, x}}; }
 inline F32x4 LoadF32(const float* p) { return {{p[0], p[1], p[2], p[3]}}; }
 inline void StoreF32(float* p, F32x4 a) {
-  p[0] = a.v[0], p[1] = a.v[1], p[2] = a.v[2], p[3] = a.v[3];
+  p[0] = a.v[0];
+  p[1] = a.v[1];
+  p[2] = a.v[2];
+  p[3] = a.v[3];
 }
 inline F32x4 operator+(F32x4 a, F32x4 b) {
   return {{a.v[0] + b.v[0], a.v[1] + b.v[1], a.v[2] + b.v[2], a.v[3] + b.v[3]}};
@@ -74,6 +86,7 @@ inline F32x4 operator*(F32x4 a, F32x4 b) {
 inline F32x4 SwapPairs(F32x4 a) { return {{a.v[1], a.v[0], a.v[3], a.v[2]}}; }
 inline F32x4 DupEven(F32x4 a) { return {{a.v[0], a.v[0], a.v[2], a.v[2]}}; }
 inline F32x4 DupOdd(F32x4 a) { return {{a.v[1], a.v[1], a.v[3], a.v[3]}}; }
+inline float SumLanes(F32x4 a) { return (a.v[0] + a.v[1]) + (a.v[2] + a.v[3]); }
 
 #endif
 

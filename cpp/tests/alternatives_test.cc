@@ -17,9 +17,7 @@ namespace {
 
 std::vector<float> Table(AlternativeKind kind, int positions, int d_model,
                          int seed = 1) {
-  AlternativeSpec spec;
-  spec.kind = kind, spec.positions = positions, spec.d_model = d_model,
-  spec.seed = seed;
+  const AlternativeSpec spec{kind, positions, d_model, seed};
   std::vector<float> out(static_cast<size_t>(positions) * d_model);
   REQUIRE(posenc::Alternative(spec, out.data()) == Status::kOk);
   return out;
@@ -130,7 +128,8 @@ TEST_CASE(
 TEST_CASE("Alternative rejects bad arguments and writes nothing") {
   std::vector<float> out(8, 4.0f);
   AlternativeSpec spec;
-  spec.positions = 2, spec.d_model = 4;
+  spec.positions = 2;
+  spec.d_model = 4;
   spec.kind = static_cast<AlternativeKind>(7);
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidArgument);
   spec.kind = static_cast<AlternativeKind>(-1);
@@ -140,11 +139,15 @@ TEST_CASE("Alternative rejects bad arguments and writes nothing") {
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidArgument);
   spec.seed = posenc::kMaxPositions;
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidArgument);
-  spec.seed = 1, spec.positions = 0;
+  spec.seed = 1;
+  spec.positions = 0;
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidPositions);
-  spec.positions = 8192, spec.d_model = 8192;
+  spec.positions = 8192;
+  spec.d_model = 8192;
   CHECK(posenc::Alternative(spec, out.data()) == Status::kTooLarge);
-  spec.positions = 2, spec.d_model = 4, spec.base = 0.5;
+  spec.positions = 2;
+  spec.d_model = 4;
+  spec.base = 0.5;
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidBase);
   for (float v : out) CHECK(v == 4.0f);
 }

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "attention_helpers.h"
-#include "posenc/limits.h"
+#include "posenc/boundary.h"
 
 using posenc::AttentionSpec;
 using posenc::Status;

@@ -95,7 +95,9 @@ TEST_CASE("known values land in the documented entries") {
 TEST_CASE("EncodePixels equals Colorize of Encode") {
   const std::vector<uint8_t> lut = TestLut();
   posenc::EncodingSpec spec;
-  spec.positions = 200, spec.d_model = 33, spec.offset = 70000;
+  spec.positions = 200;
+  spec.d_model = 33;
+  spec.offset = 70000;
   std::vector<float> table(200 * 33), scratch(posenc::kPixelChunkRows * 33);
   REQUIRE(posenc::Encode(spec, table.data()) == Status::kOk);
   std::vector<uint8_t> want(4 * table.size()), got(4 * table.size());
@@ -126,7 +128,8 @@ TEST_CASE("Colorize and EncodePixels reject bad arguments and write nothing") {
   CHECK(posenc::Colorize(values, 2, -1, 1, nullptr, out) ==
         Status::kInvalidArgument);
   posenc::EncodingSpec spec;
-  spec.positions = 1, spec.d_model = 2;
+  spec.positions = 1;
+  spec.d_model = 2;
   CHECK(posenc::EncodePixels(spec, 0, 0, lut.data(), scratch, out) ==
         Status::kInvalidArgument);
   spec.d_model = 0;

@@ -8,6 +8,7 @@
 #include "golden_fixtures.h"
 #include "posenc/encoding.h"
 #include "reference.h"
+#include "row_encoder.h"
 
 using posenc::EncodingSpec;
 using posenc::Layout;
@@ -20,10 +21,7 @@ namespace {
 
 EncodingSpec Spec(int positions, int d_model, int offset = 0,
                   Layout layout = Layout::kInterleaved) {
-  EncodingSpec spec;
-  spec.positions = positions;
-  spec.d_model = d_model;
-  spec.offset = offset;
+  EncodingSpec spec = posenc::PaperRows(positions, d_model, 10000.0, offset);
   spec.layout = layout;
   return spec;
 }
@@ -192,7 +190,10 @@ TEST_CASE("Invalid specs return a status and write nothing") {
        Status::kInvalidLayout},
       {with([](EncodingSpec& s) { s.spacing = static_cast<Spacing>(-1); }),
        Status::kInvalidArgument},
-      {with([](EncodingSpec& s) { s.positions = 8192, s.d_model = 8192; }),
+      {with([](EncodingSpec& s) {
+         s.positions = 8192;
+         s.d_model = 8192;
+       }),
        Status::kTooLarge},
   };
   for (const Bad& b : bad) {
@@ -215,7 +216,7 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
       const EncodingSpec spec = Spec(2600, d_model, 12345, layout);
       const std::vector<float> whole = EncodeOrEmpty(spec);
       std::vector<float> chunked(whole.size(), -7.f);
-      posenc::RowEncoder encoder;
+      posenc::internal::RowEncoder encoder;
       REQUIRE(encoder.Start(spec) == Status::kOk);
       int32_t row = 0;
       for (int32_t chunk : {1, 3, 64, 1000, 1500, 77}) {
@@ -229,7 +230,7 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
 }
 
 TEST_CASE("RowEncoder rejects a bad spec and then writes nothing") {
-  posenc::RowEncoder encoder;
+  posenc::internal::RowEncoder encoder;
   std::vector<float> out(16, -7.f);
   CHECK(encoder.Next(1, out.data()) == 0);
   CHECK(encoder.Start(Spec(4, 0)) == Status::kInvalidDModel);

@@ -42,10 +42,9 @@ double RotationError(const std::vector<float>& m, int64_t p, int64_t k,
 }
 
 std::vector<float> EncodeTable(int positions, int d_model, int offset) {
-  posenc::EncodingSpec spec;
-  spec.positions = positions, spec.d_model = d_model, spec.offset = offset;
   std::vector<float> out(static_cast<size_t>(positions) * d_model);
-  REQUIRE(posenc::Encode(spec, out.data()) == Status::kOk);
+  REQUIRE(posenc::Encode(posenc::PaperRows(positions, d_model, 10000.0, offset),
+                         out.data()) == Status::kOk);
   return out;
 }
 

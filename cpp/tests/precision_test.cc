@@ -66,7 +66,9 @@ TEST_CASE(
     "precision: float16 angles are wrong by up to ~0.5 rad at large "
     "positions") {
   PrecisionSpec spec;
-  spec.positions = 64, spec.d_model = 16, spec.offset = 40000;
+  spec.positions = 64;
+  spec.d_model = 16;
+  spec.offset = 40000;
   std::vector<float> values(64 * 16), errors(64);
   double max_error = -1;
   REQUIRE(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
@@ -86,7 +88,8 @@ TEST_CASE(
     "precision: small positions lose little, bfloat16 loses more than "
     "float16") {
   PrecisionSpec spec;
-  spec.positions = 100, spec.d_model = 8;
+  spec.positions = 100;
+  spec.d_model = 8;
   std::vector<float> values(800), e16(100), e_bf(100);
   double m16 = 0, mbf = 0;
   REQUIRE(posenc::Precision(spec, values.data(), e16.data(), &m16) ==
@@ -104,7 +107,8 @@ TEST_CASE("Precision rejects bad arguments and writes nothing") {
   std::vector<float> values(8, 2.0f), errors(2, 2.0f);
   double max_error = 2.0;
   PrecisionSpec spec;
-  spec.positions = 2, spec.d_model = 4,
+  spec.positions = 2;
+  spec.d_model = 4;
   spec.offset = posenc::kMaxFloat16Positions - 1;
   CHECK(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
         Status::kInvalidOffset);
@@ -112,10 +116,13 @@ TEST_CASE("Precision rejects bad arguments and writes nothing") {
   spec.format = static_cast<NumberFormat>(2);
   CHECK(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
         Status::kInvalidArgument);
-  spec.format = NumberFormat::kFloat16, spec.offset = 0, spec.d_model = 0;
+  spec.format = NumberFormat::kFloat16;
+  spec.offset = 0;
+  spec.d_model = 0;
   CHECK(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
         Status::kInvalidDModel);
-  spec.d_model = 4, spec.base = NAN;
+  spec.d_model = 4;
+  spec.base = NAN;
   CHECK(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
         Status::kInvalidBase);
   spec.base = 1e4;
@@ -124,7 +131,8 @@ TEST_CASE("Precision rejects bad arguments and writes nothing") {
   for (float v : values) CHECK(v == 2.0f);
   for (float v : errors) CHECK(v == 2.0f);
   CHECK(max_error == 2.0);
-  spec.positions = 2, spec.offset = posenc::kMaxFloat16Positions - 2;
+  spec.positions = 2;
+  spec.offset = posenc::kMaxFloat16Positions - 2;
   CHECK(posenc::Precision(spec, values.data(), errors.data(), &max_error) ==
         Status::kOk);
 }

@@ -33,7 +33,6 @@ export function printReport(report) {
     const target = c.op ? `  target ${c.op} ${c.target}  ${verdict(c.met)}` : '';
     console.log(`${c.label}: ${fmt(c.value)}${range}${target}`);
   }
-  for (const s of report.skipped) console.log(`not run: ${s}`);
 }
 
 /** Comparisons without a target that the README shows too: what `out` buys. */

@@ -2,8 +2,8 @@
 /**
  * What the benchmark compares, as small functions of a context, shared by
  * node and the Chromium bench page. Each suite is one size in one
- * environment; variants missing from the context (the native builds in a
- * browser, an API member not built yet) are left out and listed as skipped.
+ * environment; the native builds take part only where the context has them
+ * (node).
  * @module
  */
 import { check, runSuite, syncVariant } from './harness.js';
@@ -36,7 +36,6 @@ import { check, runSuite, syncVariant } from './harness.js';
  *   the plain-JS LUT loop (web/src/render/colormap.js)
  * @property {Uint8Array} lut  its RGBA table (rdbu), also given to the wasm kernel
  * @property {{ rounds: number, budgetMs?: number }} options
- * @property {string[]} skipped  what could not run, and why
  */
 
 /**
@@ -144,10 +143,6 @@ export async function encodeSuite(ctx, positions, dModel) {
  * @param {BenchContext} ctx @param {number} positions @param {number} dModel
  */
 export async function similaritySuite(ctx, positions, dModel) {
-  if (typeof ctx.pe.simd.similarity !== 'function') {
-    ctx.skipped.push('similarity: pe.similarity is not in this build (h-geom)');
-    return null;
-  }
   const mod = ctx.kernels.simd;
   const table = wasmBuffer(mod, positions * dModel), out = wasmBuffer(mod, positions * positions);
   const apiOut = new Float32Array(positions * positions);
@@ -183,10 +178,6 @@ export async function similaritySuite(ctx, positions, dModel) {
  * @param {BenchContext} ctx @param {number} rows @param {number} cols
  */
 export async function colorSuite(ctx, rows, cols) {
-  if (typeof ctx.pe.simd.colorize !== 'function') {
-    ctx.skipped.push('colour map: pe.colorize is not in this build (h-geom)');
-    return null;
-  }
   const values = ctx.pe.simd.encode({ positions: rows, dModel: cols });
   const outJs = new Uint8ClampedArray(4 * values.length), outWasm = new Uint8ClampedArray(4 * values.length);
   const mod = ctx.kernels.simd;
@@ -226,6 +217,5 @@ export async function runAll(ctx, quick) {
   for (const [positions, dModel] of sizes.encode) results.push(await encodeSuite(ctx, positions, dModel));
   results.push(await similaritySuite(ctx, ...sizes.similarity));
   results.push(await colorSuite(ctx, ...sizes.color));
-  const done = results.filter((r) => r !== null);
-  return { suites: done.map((r) => r.suite), checks: done.flatMap((r) => r.checks), skipped: ctx.skipped };
+  return { suites: results.map((r) => r.suite), checks: results.flatMap((r) => r.checks) };
 }

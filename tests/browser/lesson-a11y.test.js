@@ -7,24 +7,35 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
-import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { openLesson, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
 const axeSource = await readFile(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const shots = join(repoRoot, 'screenshots');
 
+/** The axe-core violations of the page, one line each. */
+async function violations(page) {
+  // The page's own CSP would block an inline script; evaluating the source
+  // through the devtools protocol is not subject to it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target} (${v.help})`);
+}
+
 for (const theme of ['light', 'dark']) {
-  test(`axe-core finds no accessibility violation on the whole lesson (${theme} theme)`, async () => {
+  test(`axe-core finds no accessibility violation on the whole lesson, before and after the predictions (${theme} theme)`, async () => {
     const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    await scrollThrough(page);
+    assert.deepEqual(await violations(page), [], 'with the predictions open');
+    await revealAll(page);
+    // A check answered wrong shows its feedback, its explanation and its link.
+    await page.check('#q-average input[value="first"]');
+    await page.click('#q-average button.check-answer');
     await waitForHeatmap(page);
     await scrollThrough(page);
-    // The page's own CSP would block an inline script; evaluating the source
-    // through the devtools protocol is not subject to it.
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target} (${v.help})`);
-    assert.deepEqual(summary, []);
+    assert.deepEqual(await violations(page), [], 'with every figure shown');
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -45,8 +56,7 @@ test('every canvas has a name before its figure is first drawn', async () => {
 });
 
 test('every canvas has role img, a name, and a text summary that follows the data', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const canvases = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
@@ -68,16 +78,25 @@ test('every canvas has role img, a name, and a text summary that follows the dat
   await page.close();
 });
 
-test('the keyboard reaches the controls in reading order, from the first figure to the last section', async () => {
+test('the keyboard reaches every prediction, control and question in reading order, from the first figure to the last section', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   const order = [];
-  for (let i = 0; i < 80 && !order.includes('reset'); i++) {
+  for (let i = 0; i < 200 && !order.includes('clear-answers'); i++) {
     await page.keyboard.press('Tab');
-    const id = await page.evaluate(() => document.activeElement?.id || document.activeElement?.localName);
+    const id = await page.evaluate(() => {
+      const e = document.activeElement;
+      // A prediction's or a question's controls are named after their fieldset.
+      const box = e?.closest('fieldset.prediction, fieldset.question');
+      return box ? box.id : e?.id || e?.localName;
+    });
     if (id && !order.includes(id)) order.push(id);
   }
-  const wanted = ['permutation', 'move-first', 'swap-ends', 'd-model', 'positions', 'base', 'heatmap', 'wave-pairs',
-    'position', 'rot-p', 'rot-k', 'play', 'precision-format', 'bug-kind', 'reset'];
+  const wanted = ['predict-shuffle', 'pe-switch', 'permutation', 'move-first', 'swap-ends', 'predict-with-pe',
+    'pe-switch-repeat', 'd-model', 'positions', 'base', 'predict-fast', 'heatmap', 'wave-pairs', 'position',
+    'predict-matrix', 'rot-p', 'rot-k', 'play', 'predict-nearest', 'predict-collision', 'q-average', 'q-mask',
+    'q-wavelength', 'q-matrix', 'q-direction', 'q-norm', 'q-bug', 'q-length', 'precision-format', 'bug-kind', 'reset',
+    'clear-answers'];
   const seen = wanted.filter((id) => order.includes(id));
   assert.deepEqual(seen, wanted, order.join(' '));
   assert.deepEqual(problems, []);
@@ -109,17 +128,23 @@ test('a link to a section opens there at once; jumps the learner makes scroll sm
   await context.close();
 });
 
+const SECTIONS = ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further'];
+
 for (const [width, height] of [[1280, 800], [390, 844]]) {
-  test(`screenshots for review at ${width}x${height}, both themes, with no horizontal scrolling`, async () => {
+  test(`screenshots for review at ${width}x${height}, both themes, before and after the predictions, with no horizontal scrolling`, async () => {
     await mkdir(shots, { recursive: true });
     for (const theme of ['light', 'dark']) {
       const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`, { viewport: { width, height } });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+      await scrollThrough(page);
+      await page.locator('#order').screenshot({ path: join(shots, `lesson-${width}-${theme}-order-veiled.png`) });
+      await revealAll(page);
       await waitForHeatmap(page);
       await scrollThrough(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `${overflow}px of horizontal overflow`);
       await page.screenshot({ path: join(shots, `lesson-${width}x${height}-${theme}.png`), fullPage: true });
-      for (const id of ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'further', 'takeaways']) {
+      for (const id of SECTIONS) {
         await page.locator(`#${id}`).screenshot({ path: join(shots, `lesson-${width}-${theme}-${id}.png`) });
       }
       assert.deepEqual(problems, []);

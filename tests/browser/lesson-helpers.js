@@ -1,4 +1,5 @@
 // Helpers of the lesson's browser tests (not a test file itself).
+import { openPage } from './browser.js';
 
 /**
  * Waits until the lesson's main heatmap has drawn (figures draw only when
@@ -36,4 +37,31 @@ export function canvasDigest(page, id) {
     for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 16777619);
     return { width: canvas.width, height: canvas.height, digest: hash >>> 0 };
   }, id);
+}
+
+/**
+ * Answers nothing and reveals every figure a prediction holds back ("Just
+ * show me"), as a learner in a hurry would, once the lesson's script runs.
+ */
+export async function revealAll(page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll('.prediction button.skip-prediction')) button.click();
+  });
+}
+
+/** The ids of the regions still veiled by an open prediction. */
+export function veiledRegions(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-veiled]')].map((e) => `${e.id}${e.inert ? '' : ' (not inert)'}`));
+}
+
+/**
+ * Opens the lesson at `url` with every prediction skipped and waits for its
+ * main heatmap: the page as a test of the figures wants it.
+ */
+export async function openLesson(browser, url, options) {
+  const opened = await openPage(browser, url, options);
+  await revealAll(opened.page);
+  await waitForHeatmap(opened.page);
+  return opened;
 }

@@ -5,14 +5,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
-import { canvasDigest, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
 
 test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const report = await page.evaluate(() => {
     const sections = [...document.querySelectorAll('main > section')].map((s) => ({
@@ -27,7 +26,8 @@ test('every section renders, every figure is defined and drawn, and nothing is l
       }));
     return { sections, figures };
   });
-  assert.deepEqual(report.sections.map((s) => s.id), ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'further', 'takeaways']);
+  assert.deepEqual(report.sections.map((s) => s.id),
+    ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further']);
   for (const s of report.sections) assert.ok(s.heading.length > 5 && s.height > 100, JSON.stringify(s));
   assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
   for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
@@ -41,6 +41,8 @@ const tokenLists = (page) => page.evaluate(() => [...document.querySelector('#pe
 
 test('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#pe-switch').uncheck();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
   await page.locator('#outputs').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => Boolean(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
@@ -49,7 +51,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'true');
   assert.match(await page.textContent('#pooled-text'), /cannot tell the two sentences apart/);
   assert.match(await page.locator('#outputs .summary').textContent(), /identical/);
-  await page.locator('#permutation input[type="checkbox"]').check();
+  await page.locator('#pe-switch').check();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same === 'false');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
@@ -64,6 +66,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
 
 test("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
   await page.click('#move-first');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('order') === '1 2 0');
@@ -83,6 +86,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
   const held = new Promise((done) => { release = done; });
   await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
   await page.goto(lesson, { waitUntil: 'domcontentloaded' });
+  await revealAll(page);
   const field = page.locator('#permutation input[type="text"]');
   // The box shows the sentence at once, before any figure can draw.
   await page.waitForFunction(() => document.querySelector('#permutation').shadowRoot
@@ -108,6 +112,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
 
 test('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
   let dialogs = 0;
   page.on('dialog', async (d) => { dialogs++; await d.dismiss(); });
   const markup = '<img src=x onerror=alert(1)>';
@@ -137,8 +142,7 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
 });
 
 test('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   const before = await canvasDigest(page, 'heatmap');
   await page.focus('#d-model');
   await page.keyboard.press('ArrowRight');
@@ -157,8 +161,7 @@ test('sliders redraw the figures: d_model changes the heatmap, the position chan
 });
 
 test('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, lesson);
   const heatmap = page.locator('#heatmap');
   const canvas = heatmap.locator('canvas');
   await canvas.focus();
@@ -180,6 +183,7 @@ test('the keyboard cursor walks the heatmap and reads out position, channel, pai
 test('a shared link restores its settings, and changes are written back to the address', async () => {
   const { page, problems } = await openPage(browser,
     `${lesson}?d=128&n=64&layout=concatenated&p=40&k=-3&pe&sentence=the%20cat%20sat&order=2%200%201&theme=dark`);
+  await revealAll(page);
   await waitForHeatmap(page);
   const seen = await page.evaluate(() => ({
     d: document.getElementById('d-model').value,
@@ -209,8 +213,7 @@ test('a shared link restores its settings, and changes are written back to the a
 });
 
 test('a link with invalid values shows a notice and falls back to defaults', async () => {
-  const { page, problems } = await openPage(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
-  await waitForHeatmap(page);
+  const { page, problems } = await openLesson(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
   const notice = page.locator('#url-notice');
   assert.ok(await notice.isVisible());
   const text = await notice.textContent();
@@ -240,12 +243,433 @@ test('Play walks p forward through the shared state until pressed again', async 
 test('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
   const served = await startServer({ root: join(repoRoot, 'web') });
   try {
-    const { page, problems } = await openPage(browser, served.url);
-    await waitForHeatmap(page);
+    const { page, problems } = await openLesson(browser, served.url);
     assert.match(await page.title(), /Positional encoding/);
     assert.deepEqual(problems, []);
     await page.close();
   } finally {
     served.server.close();
   }
+});
+
+/** Sets a range input to `value` as a learner's drag would (an input event). */
+const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
+  const input = document.getElementById(elementId);
+  input.value = String(v);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}, [id, value]);
+
+test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
+  const { page, problems } = await openLesson(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
+  await drag(page, 'd-model', 512);
+  await page.waitForFunction(() => /500/.test(document.getElementById('pairs-note').textContent));
+  assert.equal(await page.inputValue('#wave-pairs'), '500 300');
+  await drag(page, 'd-model', 1024);
+  await drag(page, 'position', 10);
+  await page.waitForFunction(() => /−30|-30/.test(document.getElementById('k-note')?.textContent ?? ''));
+  assert.equal(await page.inputValue('#rot-k'), '-30');
+  await drag(page, 'position', 40);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40');
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get('d'), '1024');
+  assert.equal(params.get('pairs'), '500 300');
+  assert.equal(params.get('k'), '-30');
+  assert.equal(await page.textContent('#pairs-note'), '');
+  assert.equal(await page.textContent('#k-note'), '');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
+  test(`the rotation figure's data table scrolls inside the figure at ${width} px (d_model ${d}) instead of overflowing it`, async () => {
+    const { page, problems } = await openPage(browser, `${lesson}?d=${d}`, { viewport: { width, height } });
+    await revealAll(page);
+    const figure = page.locator('#rotation-figure');
+    await figure.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+    await figure.locator('button', { hasText: 'Show data table' }).click();
+    const box = await page.evaluate(() => {
+      const host = document.getElementById('rotation-figure');
+      const wrap = host.shadowRoot.querySelector('.table-wrap');
+      const dials = host.shadowRoot.querySelector('canvas');
+      const hostBox = host.getBoundingClientRect();
+      return {
+        host: [host.scrollWidth, host.clientWidth], wrap: [wrap.scrollWidth, wrap.clientWidth],
+        dialsInside: dials.getBoundingClientRect().right <= hostBox.right + 0.5,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    assert.ok(box.host[0] <= box.host[1], `the figure's content is ${box.host[0]} px wide in ${box.host[1]} px`);
+    assert.ok(box.wrap[0] > box.wrap[1], `the table (${box.wrap[0]} px) scrolls in its ${box.wrap[1]} px box`);
+    assert.ok(box.dialsInside, 'the dials are inside the figure');
+    assert.ok(box.page <= 0, `${box.page} px of horizontal page overflow`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test("the heatmap's y-axis title reads downwards, so its arrow points the way the position numbers grow", async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const flow = await page.evaluate(() => {
+    const title = document.getElementById('heatmap').shadowRoot.querySelector('.y-title');
+    const text = title.firstChild;
+    const rect = (i) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect(); };
+    const last = text.length - 1;
+    const style = getComputedStyle(title);
+    return { text: text.data, first: rect(0).top, arrow: rect(last).top, turned: style.transform, orientation: style.textOrientation };
+  });
+  assert.match(flow.text, /^position .*→$/);
+  assert.ok(flow.arrow > flow.first + 20, `the title runs from ${flow.first} down to the arrow at ${flow.arrow}`);
+  // In vertical text a sideways glyph is turned a quarter clockwise ("→" points down), and nothing turns it back.
+  assert.deepEqual([flow.turned, flow.orientation], ['none', 'mixed']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the channel readout follows the settings: after a new base or d_model it shows the new ω, not the old one', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  await page.locator('#heatmap canvas').focus();
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.waitForFunction(() => /pair i = 1/.test(document.getElementById('channel-readout').textContent));
+  const omega = async () => Number((await page.textContent('#channel-readout')).match(/ω = ([0-9.]+)/)[1]);
+  const w64 = await omega();
+  assert.ok(Math.abs(w64 - 10000 ** (-2 / 64)) < 1e-3, String(w64));
+  await page.selectOption('#base', '100');
+  await page.waitForFunction((old) => !document.getElementById('channel-readout').textContent.includes(`ω = ${old} `), String(w64));
+  assert.ok(Math.abs(await omega() - 100 ** (-2 / 64)) < 1e-3);
+  await page.selectOption('#base', '10000');
+  await drag(page, 'd-model', 16);
+  await page.waitForFunction(() => /ω = 0\.3162 /.test(document.getElementById('channel-readout').textContent));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The feedback of a prediction or question: its result line and whether its explanation shows. */
+const feedback = (page, id) => page.evaluate((fieldsetId) => {
+  const box = document.getElementById(fieldsetId);
+  return {
+    result: box.querySelector('.feedback .result').textContent,
+    why: !box.querySelector('.feedback .why').hidden,
+    back: box.querySelector('.feedback .back') ? !box.querySelector('.feedback .back').hidden : null,
+  };
+}, id);
+
+/** The predictions, the choice a test makes in each, and whether it is the right one. */
+const PREDICTIONS = [
+  ['predict-shuffle', 'all', false, 'order-reveal'],
+  ['predict-with-pe', 'change', true, null],
+  ['predict-fast', 'first', true, 'heatmap-reveal'],
+  ['predict-matrix', 'p', false, 'same-turn-demo'],
+  ['predict-nearest', 'both', true, 'similarity-demo'],
+  ['predict-collision', 'near', true, null],
+];
+
+test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.deepEqual(await veiledRegions(page), ['order-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+  // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
+  assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
+  for (const [id, choice, right, region] of PREDICTIONS) {
+    const before = await feedback(page, id);
+    assert.deepEqual([before.result, before.why], ['', false], `${id} starts open`);
+    await page.focus(`#${id} button[data-choice="${choice}"]`);
+    await page.keyboard.press('Enter');
+    const after = await feedback(page, id);
+    assert.ok(after.why, `${id}: the explanation shows`);
+    if (right) assert.match(after.result, /^You predicted ".+"\. Right\.$/, id);
+    else assert.match(after.result, /^You predicted ".+"\. Not quite: the answer is ".+"\.$/, id);
+    assert.equal(await page.getAttribute(`#${id} button[data-choice="${choice}"]`, 'aria-pressed'), 'true');
+    if (region) assert.ok(!(await veiledRegions(page)).some((r) => r.startsWith(region)), `${region} opened`);
+  }
+  assert.deepEqual(await veiledRegions(page), []);
+  // The second prediction of section 1 switched the encoding on, for every figure it changes.
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
+  assert.ok(await page.isChecked('#pe-switch'));
+  assert.ok(await page.isChecked('#pe-switch-repeat'));
+  // A closed prediction ignores further clicks (its buttons say aria-disabled).
+  await page.click('#predict-shuffle button[data-choice="none"]', { force: true });
+  assert.match((await feedback(page, 'predict-shuffle')).result, /Not quite/);
+  // The near-collision prediction's numbers are the module's, and its button shows them.
+  assert.match(await page.textContent('#predict-collision [data-live="collision-distance"]'), /^6\.0 × 10⁻⁵$/);
+  await page.click('#show-collision');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('d') === '2');
+  await page.locator('#properties-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /Near-collision: positions 0 and 710/.test(
+    document.querySelector('#properties-figure').shadowRoot.querySelector('.summary').textContent));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The check's questions: [id, a wrong answer, the right answer, a pattern the wrong answer's hint matches]. */
+const QUESTIONS = [
+  ['q-average', 'first', 'same'],
+  ['q-mask', 'neither', 'causal'],
+  ['q-wavelength', '6.28', (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2), /wavelength of pair 0/],
+  ['q-matrix', 'each', 'one'],
+  ['q-direction', 'both', 'distance'],
+  ['q-norm', '5.66', '32', /the length itself/],
+  ['q-bug', 'exponent', 'multiply'],
+  ['q-length', 'works', 'degrades'],
+];
+
+/** Gives `answer` to question `id` (a radio value or typed text) and presses Check by keyboard. */
+async function answer(page, id, value) {
+  const box = page.locator(`#${id} input[type="text"]`);
+  if (await box.count()) {
+    await box.fill(value);
+    await box.press('Enter');
+  } else {
+    await page.check(`#${id} input[value="${value}"]`);
+    await page.focus(`#${id} button.check-answer`);
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('the check: every question answered wrong, then right, gives feedback, an explanation and a link back; answers survive a reload until cleared', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#check').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#q-wavelength [data-live="wavelength"]').textContent === '8.38');
+  for (const [id, wrong, right, hint] of QUESTIONS) {
+    await answer(page, id, wrong);
+    const no = await feedback(page, id);
+    assert.match(no.result, /^Not quite\./, id);
+    if (hint) assert.match(no.result, hint, id);
+    assert.ok(no.why && no.back, `${id}: explanation and link back`);
+    await answer(page, id, right);
+    assert.equal((await feedback(page, id)).result, 'Right.', id);
+  }
+  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 8 right. Well done.');
+  // The link back goes to the section, opening a figure a prediction still veils.
+  const back = page.locator('#q-direction .back a');
+  assert.equal(await back.textContent(), 'Back to section 4: A shift is a rotation');
+  assert.equal(await back.getAttribute('href'), '#similarity-demo');
+  // Typed text is only ever read as a number.
+  await answer(page, 'q-norm', '<b>32</b>');
+  assert.match((await feedback(page, 'q-norm')).result, /^Type a number/);
+  await page.reload();
+  await page.waitForFunction(() => document.getElementById('check-score').textContent.startsWith('All 8'));
+  assert.equal((await feedback(page, 'q-average')).result, 'Right.');
+  assert.equal(await page.inputValue('#q-wavelength input'), (2 * Math.PI * 10000 ** (2 / 64)).toFixed(2));
+  assert.deepEqual(await veiledRegions(page), [], 'the skipped predictions stay open');
+  // A numeric answer is judged again for new settings.
+  await page.selectOption('#base', '100');
+  await page.waitForFunction(() => document.getElementById('q-wavelength').dataset.verdict === 'false');
+  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 7 right. The explanations link back to the sections to revisit.');
+  await page.click('#clear-answers');
+  assert.equal(await page.textContent('#check-score'), '');
+  assert.equal((await feedback(page, 'q-average')).result, '');
+  assert.equal(await page.isChecked('#q-average input[value="same"]'), false);
+  assert.equal((await veiledRegions(page)).length, 4);
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('spot the bug: every version reveals its own answer, and a new puzzle starts with the answer closed', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  const bug = page.locator('#bug');
+  await bug.scrollIntoViewIfNeeded();
+  const wanted = { 'bug-exponent': /channel number c/, 'bug-multiply': /multiplies by 10000/, 'bug-batch-axis': /batch/ };
+  for (const [kind, pattern] of Object.entries(wanted)) {
+    await page.selectOption('#bug-kind', kind);
+    await page.waitForFunction((k) => document.getElementById('bug').shadowRoot.querySelector('.summary').textContent
+      && document.getElementById('bug').getAttribute('kind') === k, kind);
+    await page.waitForFunction(() => document.getElementById('bug').shadowRoot.querySelector('.answer').hidden);
+    const reveal = bug.locator('button', { hasText: /Reveal the bug|Hide the answer/ });
+    assert.equal(await reveal.textContent(), 'Reveal the bug', kind);
+    await reveal.click();
+    const shown = await page.evaluate(() => {
+      const answerBox = document.getElementById('bug').shadowRoot.querySelector('.answer');
+      return { hidden: answerBox.hidden, text: answerBox.textContent };
+    });
+    assert.equal(shown.hidden, false, kind);
+    assert.match(shown.text, pattern, kind);
+    assert.equal(await reveal.getAttribute('aria-expanded'), 'true');
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('progress: a lesson-progress event on every change, and a framing page that subscribes gets counts only, at its own origin', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  await page.evaluate((src) => new Promise((done) => {
+    window.received = [];
+    addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.width = '1000';
+    frame.height = '800';
+    frame.addEventListener('load', done, { once: true });
+    document.body.append(frame);
+  }), lesson);
+  const frame = page.frame({ url: /web\/index\.html/ });
+  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await frame.evaluate(() => {
+    window.events = [];
+    document.addEventListener('lesson-progress', (e) => window.events.push(e.detail));
+  });
+  await frame.click('#predict-shuffle button[data-choice="none"]');
+  const events = await frame.evaluate(() => window.events);
+  assert.ok(events.length >= 1);
+  const last = events.at(-1);
+  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 6 });
+  assert.deepEqual(last.check, { answered: 0, correct: 0, total: 8 });
+  assert.equal(last.sections.total, 8);
+  assert.ok(last.sections.reached.includes('order'), JSON.stringify(last.sections));
+  assert.deepEqual(await page.evaluate(() => window.received), [], 'nothing is posted before the host asks');
+  await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'posenc-lesson:progress-subscribe' }, '*'));
+  await page.waitForFunction(() => window.received.length === 1);
+  await frame.click('#predict-fast button.skip-prediction');
+  await page.waitForFunction(() => window.received.length === 2);
+  const messages = await page.evaluate(() => window.received);
+  for (const m of messages) assert.equal(m.data.type, 'posenc-lesson:progress');
+  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 6 });
+  assert.deepEqual(Object.keys(messages[1].data).sort(), ['check', 'predictions', 'sections', 'type']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('opened from file://, the lesson says it must be served; served, it says nothing of the kind', async () => {
+  const page = await browser.newPage();
+  await page.goto(`file://${join(repoRoot, 'web/index.html')}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  assert.ok(await page.isVisible('#file-notice'));
+  assert.match(await page.textContent('#file-notice'), /npm start.*posenc-lesson\.html/s);
+  await page.close();
+  const served = await openPage(browser, lesson);
+  await served.page.waitForFunction(() => document.readyState === 'complete');
+  assert.equal(await served.page.isVisible('#file-notice'), false);
+  assert.deepEqual(served.problems, []);
+  await served.page.close();
+});
+
+test('a link into a veiled figure opens it at once, without recording an answer', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}#heatmap`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.ok(!(await veiledRegions(page)).some((r) => r.startsWith('heatmap-reveal')));
+  assert.equal((await feedback(page, 'predict-fast')).why, false);
+  await waitForHeatmap(page);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** Every element of the page with its text, shadow roots included, that is rendered (not display: none). */
+const visibleTexts = (page) => page.evaluate(() => {
+  const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
+  return all(document).filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+    .map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim());
+});
+
+test('what the figures show is said once, in one notation: no repeated hint, no disabled table button, no e-notation, no M_k', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  await scrollThrough(page);
+  const texts = await visibleTexts(page);
+  assert.deepEqual(texts.filter((t) => /^Point at a cell, or focus the heatmap/.test(t)), [], 'the cursor hint under every heatmap');
+  assert.deepEqual(texts.filter((t) => /\de[+-]?\d|M_k|colour map (rdbu|viridis)|k·w/.test(t)), []);
+  const buttons = await page.evaluate(() => {
+    const all = (root) => [...root.querySelectorAll('button')].concat(...[...root.querySelectorAll('*')]
+      .filter((e) => e.shadowRoot).map((e) => all(e.shadowRoot)));
+    return all(document).filter((b) => b.disabled && b.checkVisibility()).map((b) => b.textContent);
+  });
+  assert.deepEqual(buttons, []);
+  // Section 1's verdict is said once, below the outputs: not again inside the permutation figure.
+  assert.equal(await page.evaluate(() => document.querySelector('#permutation').shadowRoot.querySelector('.result').checkVisibility()), false);
+  assert.match(await page.textContent('#residual-text'), /outputs changed|only moved/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("section 1's maps compare like with like: the same word order, word labels, one colour scale for both switch states, a blank difference without PE", async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  await page.locator('#pe-switch').uncheck();
+  const look = () => page.evaluate(() => {
+    const root = document.querySelector('#permutation').shadowRoot;
+    const views = [...root.querySelectorAll('.heatmap-view')];
+    return views.map((v) => ({
+      rows: [...v.querySelectorAll('.row-labels span')].map((s) => s.textContent).join(' '),
+      cols: [...v.querySelectorAll('.col-labels span')].map((s) => s.textContent).join(' '),
+      scale: v.querySelector('.legend').getAttribute('aria-label'),
+      label: v.querySelector('canvas').getAttribute('aria-label'),
+    }));
+  });
+  await page.locator('#permutation').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /blank/.test(document.querySelector('#permutation').shadowRoot.querySelectorAll('canvas')[2].getAttribute('aria-label')));
+  const off = await look();
+  for (const v of off) assert.deepEqual([v.rows, v.cols], ['man bites dog', 'man bites dog']);
+  assert.match(off[2].label, /largest (0|\S+ × 10⁻\S+), so the map is blank \(all 0\)/);
+  await page.locator('#pe-switch').check();
+  await page.waitForFunction(() => !/blank/.test(document.querySelector('#permutation').shadowRoot.querySelectorAll('canvas')[2].getAttribute('aria-label')));
+  const on = await look();
+  assert.deepEqual(on.map((v) => v.scale), off.map((v) => v.scale), 'the colour scales do not move with the switch');
+  // The repeated word's two rows are marked, and its distance is given with and without the encoding.
+  await page.locator('#repeated').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /With positional/.test(document.querySelector('#repeated').shadowRoot.querySelector('.summary').textContent));
+  const repeated = await page.evaluate(() => {
+    const root = document.querySelector('#repeated').shadowRoot;
+    return { marks: root.querySelectorAll('.mark').length, marked: [...root.querySelectorAll('.row-labels .marked')].map((s) => s.textContent),
+      rows: [...root.querySelectorAll('.distances tbody tr, .distances tr')].map((tr) => tr.textContent) };
+  });
+  assert.equal(repeated.marks, 2);
+  assert.deepEqual(repeated.marked, ['the', 'the']);
+  assert.ok(repeated.rows.some((r) => /without positional encoding0identical/.test(r)), repeated.rows.join(' | '));
+  assert.ok(repeated.rows.some((r) => /with positional encoding[0-9.]+different/.test(r)), repeated.rows.join(' | '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the first ideas share one colour scale and one height, and the binary code uses its top bit', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.locator('#needs').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('lesson-naive-code')]
+    .every((e) => e.shadowRoot.querySelector('.summary').textContent));
+  const panels = await page.evaluate(() => [...document.querySelectorAll('lesson-naive-code')].map((e) => {
+    const canvases = [...e.shadowRoot.querySelectorAll('canvas')].filter((c) => c.checkVisibility());
+    return {
+      heights: canvases.map((c) => Math.round(c.getBoundingClientRect().height)),
+      scales: [...e.shadowRoot.querySelectorAll('.legend')].filter((l) => l.checkVisibility())
+        .map((l) => `${l.querySelector('.lo').textContent}..${l.querySelector('.hi').textContent}`),
+      summary: e.shadowRoot.querySelector('.summary').textContent,
+      top: e.getAttribute('kind') === 'binary' ? (() => {
+        const c = canvases[0];
+        const data = c.getContext('2d').getImageData(c.width - 1, 0, 1, c.height).data;
+        return new Set(Array.from({ length: c.height }, (_, r) => data[4 * r])).size;
+      })() : null,
+    };
+  }));
+  const heights = panels.flatMap((p) => p.heights);
+  assert.equal(new Set(heights).size, 1, `panel heights ${heights}`);
+  assert.deepEqual(panels.map((p) => p.scales), [['0..1 and above'], ['0..1', '0..1'], ['0..1']]);
+  assert.equal(panels[2].top, 2, 'the top bit takes both values');
+  assert.match(panels[1].summary, /Index divided by \(length − 1\): position 2 is coded 0\.5 in a 5-word sentence but 0\.22 in a 10-word one/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the similarity figure uses a sequential map for positive values and says they are normalised; Mₖ leaves its zeros blank', async () => {
+  const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  await revealAll(page);
+  await page.locator('#similarity').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#similarity').shadowRoot.querySelector('.summary').textContent);
+  const similarity = await page.evaluate(() => {
+    const root = document.querySelector('#similarity').shadowRoot;
+    return { scale: root.querySelector('.legend').getAttribute('aria-label'), note: root.querySelector('.note').textContent,
+      profile: root.querySelector('canvas[part="profile"]').getAttribute('aria-label') };
+  });
+  assert.match(similarity.scale, /^Colour scale \(viridis\): cosine similarity 0\.3 is dark purple/);
+  assert.match(similarity.note, /normalised/);
+  assert.match(similarity.profile, /down to 0\.33/);
+  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent);
+  const alpha = await page.evaluate(() => {
+    const matrix = document.querySelector('#rotation-figure').shadowRoot.querySelectorAll('canvas')[1];
+    const px = (x, y) => matrix.getContext('2d').getImageData(x, y, 1, 1).data[3];
+    return { inBlock: px(0, 0), outside: px(5, 0) };
+  });
+  assert.deepEqual(alpha, { inBlock: 255, outside: 0 });
+  assert.deepEqual(problems, []);
+  await page.close();
 });

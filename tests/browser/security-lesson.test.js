@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
-import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { TRUSTED_TYPES_CSP } from './security-policy.js';
 
 const headers = (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {});
@@ -42,6 +42,8 @@ test('hostile URL state and typed sentences under Trusted Types: warnings as tex
     assert.ok(notice, `URL ${i}: the notice lists warnings as plain text`);
   }
   await page.goto(lesson);
+  // The sentence box is inert until the first prediction is answered.
+  await revealAll(page);
   const field = page.locator('#permutation input[type="text"]');
   for (const [i, text] of HOSTILE_TEXTS.entries()) {
     await field.fill(text.slice(0, 300));

@@ -73,7 +73,8 @@ test('the embed host script and the embed page ignore messages from other origin
 });
 
 test('a module failure reaches the elements as posenc-error, and they draw the same again on the fresh module', async () => {
-  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  // The test variant: its pe.debug.abortForTest() makes the module abort.
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { testVariant: true });
   const result = await page.evaluate(async () => {
     await import('/web/src/widgets/define.js');
     const element = document.createElement('posenc-heatmap');

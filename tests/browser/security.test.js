@@ -12,14 +12,15 @@ const { browser, url } = await launch({
 });
 
 /** Opens a page of the repository and waits for its #result. */
-async function run(path) {
-  const { page, problems } = await openPage(browser, `${url}${path}`);
+async function run(path, options) {
+  const { page, problems } = await openPage(browser, `${url}${path}`, options);
   await page.waitForFunction(() => document.getElementById('result')?.textContent !== 'pending');
   return { page, problems, result: JSON.parse(await page.textContent('#result')) };
 }
 
 test('under Trusted Types and a strict CSP both flavours compute, recover from an abort, and show hostile text as text', async () => {
-  const { page, problems, result } = await run('tests/browser/pages/security.html');
+  // The test variant: its pe.debug.abortForTest() makes the module abort.
+  const { page, problems, result } = await run('tests/browser/pages/security.html', { testVariant: true });
   const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
   assert.equal(csp, TRUSTED_TYPES_CSP);
   assert.equal(result.error, undefined);

@@ -24,6 +24,14 @@ const nextChange = (page, id) => page.evaluate((id) => new Promise((done) => {
   el.addEventListener('posenc-change', on);
 }), id);
 
+/** The number a figure writes as "6.0 × 10⁻⁸", "−0.43" or "0.43", after `prefix`. */
+function readNumber(text, prefix) {
+  const m = new RegExp(`${prefix}(−?\\d+(?:\\.\\d+)?)(?: × 10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?`).exec(text);
+  assert.ok(m, `${prefix} in ${text}`);
+  const power = m[2] ? Number([...m[2]].map((c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).map((d) => (d < 0 ? '-' : d)).join('')) : 0;
+  return Number(m[1].replace('−', '-')) * 10 ** power;
+}
+
 /** Every canvas of `#id`: its role, name, and how many pixels are not transparent. */
 const canvases = (page, id) => page.evaluate((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('canvas')]
   .map((c) => {
@@ -43,7 +51,7 @@ test('the rotation figure draws M_k and one dial per pair, and says M_k maps PE(
     assert.ok(c.painted > 0);
   }
   const summary = await text(page, 'rotation', '.summary');
-  const error = Number(summary.match(/computed directly: ([0-9.]+e[+-]?\d+)/)[1]);
+  const error = readNumber(summary, 'computed directly, ');
   assert.match(summary, /k = 2 maps PE\(3\) to PE\(5\)/);
   assert.ok(error < 1e-5, summary);
   // Row 0, column 0 of M_k is cos(k w_0) = cos(2): the blue side of the map.
@@ -89,7 +97,7 @@ test('the similarity figure draws the matrix and the profile, and its cursor nam
 test('without positional encoding, shuffling words only shuffles the attention outputs', async () => {
   const { page, problems } = await ready('permutation');
   const result = await text(page, 'permutation', '.result');
-  const residual = Number(result.match(/= ([0-9.]+e[+-]?\d+)/)[1]);
+  const residual = readNumber(result, '= ');
   assert.ok(residual < 1e-5, result);
   const tokens = await page.evaluate(() => [...document.getElementById('permutation').shadowRoot
     .querySelectorAll('.tokens')].map((ol) => [...ol.children].map((li) => li.textContent).join(' ')));
@@ -108,7 +116,7 @@ test('the PE switch and the shuffle button change the attributes, and word order
   await changed;
   assert.equal(await page.getAttribute('#permutation', 'positional'), '');
   const result = await text(page, 'permutation', '.result');
-  assert.ok(Number(result.match(/= ([0-9.]+e[+-]?\d+)/)[1]) > 1e-3, result);
+  assert.ok(readNumber(result, '= ') > 1e-3, result);
   assert.match(result, /Word order now matters/);
   changed = nextChange(page, 'permutation');
   await page.click('#permutation >> text=Shuffle words');

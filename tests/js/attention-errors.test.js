@@ -95,6 +95,7 @@ test('the core itself rejects malformed token buffers and rope inputs with a sta
     assert.equal(raw.rope(new Float32Array(3), 2, 2, 10000, 0), INVALID_ARGUMENT);
     assert.equal(raw.rope([1, 2, 3, 4], 2, 2, 10000, 0), INVALID_ARGUMENT);
     assert.equal(raw.rope(new Float32Array(4), 2, 2, 10000, 1048575), 4);
-    assert.equal(raw.attention(bytes(97, 0xff, 98), 4, true, 1, 10000).length, 2 * 2 * 4 + 4);
+    const { inputs, weights, output } = raw.attention(bytes(97, 0xff, 98), 4, true, 1, 10000);
+    assert.deepEqual([inputs.length, weights.length, output.length], [2 * 4, 2 * 2, 2 * 4]);
   }
 });

@@ -180,16 +180,15 @@ async function loadPage(name, html, expect) {
       await route.fulfill({ response, headers: { ...headers, 'access-control-allow-origin': '*' } });
     });
     await context.addInitScript(() => {
-      // Chromium may run an init script twice in a same-origin frame, or
-      // only in its initial about:blank document, whose window the frame's
-      // page then reuses: keep the first set of drawn figures, and listen on
-      // the window, which outlives that document.
+      // In a same-origin frame Chromium may run an init script for the
+      // frame's initial about:blank document only, and the page that loads
+      // next keeps that window: listen on the window, once, not the document.
       const w = /** @type {any} */ (window);
       if (w.posencDrawn) return;
       const drawn = new Set();
       w.posencDrawn = drawn;
-      window.addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
-      window.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`), true);
+      addEventListener('posenc-ready', (event) => drawn.add(event.target), true);
+      addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective}`));
     });
     const page = await context.newPage();
     page.on('console', (m) => {

@@ -5,16 +5,9 @@ import { badIntegers, callAllBad, testBadInput } from './bad-input.js';
 
 const flavors = await bothFlavors();
 
-/** out = M v for a row-major d x d matrix. */
-function apply(m, v, d) {
-  const out = new Float64Array(d);
-  for (let r = 0; r < d; r++) {
-    let sum = 0;
-    for (let c = 0; c < d; c++) sum += m[r * d + c] * v[c];
-    out[r] = sum;
-  }
-  return out;
-}
+/** out = M v for a row-major d x d matrix, each sum in float64. */
+const apply = (m, v, d) =>
+  Float64Array.from({ length: d }, (_, r) => v.reduce((sum, x, c) => sum + m[r * d + c] * x, 0));
 
 const row = (pe, p, dModel) => pe.encode({ positions: 1, dModel, offset: p });
 

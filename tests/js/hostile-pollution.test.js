@@ -105,22 +105,14 @@ test('init() reads no option and no glue hook from Object.prototype (non-enumera
   assert.deepEqual(called, [], 'no hook on the prototype was called');
 });
 
-test('init() under enumerable pollution never loads a polluted location or bytes: it loads, or names the pollution', async () => {
+test('init() under enumerable pollution never loads a polluted location or bytes, and loads as usual', async () => {
   for (const key of [...OPTION_NAMES, ...GLUE_HOOKS]) {
     const value = key === 'wasmUrl' ? { simd: '/polluted/simd.wasm', base: '/polluted/base.wasm' }
       : key === 'wasmBinary' ? FOREIGN_EXPORT_WASM : plausible(key);
     await withPolluted(key, value, async () => {
-      try {
-        const pe = await init({ simdSupported: () => false });
-        assert.equal(pe.encode({ positions: 1, dModel: 2 })[1], 1, key);
-      } catch (error) {
-        // The Emscripten glue decodes value objects with for-in, which an
-        // enumerable property of Object.prototype breaks: a named, coded error.
-        assert.equal(error.code, 'POSENC_WASM_START', `${key}: ${error.message}`);
-        assert.match(error.message, new RegExp(`Object\\.prototype has enumerable properties \\(${key}\\)`));
-        assert.doesNotMatch(error.message, /polluted\//);
-      }
+      const pe = await init({ simdSupported: () => false });
+      assert.equal(pe.flavor, 'base', key);
+      assert.equal(pe.encode({ positions: 1, dModel: 2 })[1], 1, key);
     });
   }
-  assert.equal((await init({ simdSupported: () => false })).flavor, 'base', 'a clean prototype loads again');
 });

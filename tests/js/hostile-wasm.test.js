@@ -36,11 +36,12 @@ results.after = (await init({ flavor: 'base' })).flavor;
 console.log(JSON.stringify(results));
 `;
 
-// A listener that throws while the module recovers from an abort.
+// A listener that throws while the module recovers from an abort (the test
+// variant's pe.debug.abortForTest() makes it abort).
 const LISTENER_CHILD = `
-const { init } = await import(${href('../../web/src/index-node.js')});
+const { initTestVariant } = await import(${href('./test-variant.js')});
 const results = {};
-const pe = await init({ flavor: 'simd' });
+const pe = await initTestVariant('simd');
 pe.onError(() => { throw new Error('a listener that throws'); });
 let seen = 0;
 pe.onError(() => { seen++; });

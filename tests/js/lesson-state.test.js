@@ -56,13 +56,12 @@ test('unknown parameters are ignored with a warning that quotes them (cut to 20 
   assert.ok(warnings[1].includes(`"${'x'.repeat(20)}"`));
 });
 
-test('settings that depend on each other are made consistent: pairs within d_model, p + k >= 0', () => {
+test('settings that depend on each other are kept as chosen: pairs past d_model and p + k < 0 stay in the state', () => {
   const { state, warnings } = readState('?d=8&pairs=1 3 9&p=2&k=-5');
-  assert.deepEqual(state.pairs, [1, 3]);
-  assert.equal(state.k, -2);
-  assert.equal(warnings.length, 2);
-  const none = readState('?d=4&pairs=7');
-  assert.deepEqual(none.state.pairs, [0]);
+  assert.deepEqual(state.pairs, [1, 3, 9]);
+  assert.equal(state.k, -5);
+  assert.deepEqual(warnings, []);
+  assert.equal(writeState(state), 'd=8&pairs=1+3+9&p=2&k=-5');
 });
 
 test('a sentence is kept as text (markup included) and cut at 200 characters', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isPermutation } from '../../web/src/core/permutation.js';
 import { orderVerdict, plainNumber, reorder } from '../../web/lesson/order-words.js';
-import { figureAttributes, ROTATION_D_MODEL } from '../../web/lesson/figure-attributes.js';
+import { drawnSettings, figureAttributes, ROTATION_D_MODEL } from '../../web/lesson/figure-attributes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
 
 test('the reorder buttons make the reordering they name, and a lone word stays put', () => {
@@ -42,3 +42,23 @@ test('figures share d_model and base, and the rotation matrix stays small enough
   assert.equal(figures['rotation-figure']['d-model'], String(ROTATION_D_MODEL));
   assert.equal(figureAttributes({ ...DEFAULT_STATE, d: 8 })['rotation-figure']['d-model'], '8');
 });
+
+test('figures draw what can be drawn of the choices, with a note for each thing they cannot show', () => {
+  const chosen = { ...DEFAULT_STATE, d: 8, pairs: [1, 3, 9], p: 2, k: -5 };
+  const drawn = drawnSettings(chosen);
+  assert.deepEqual(drawn.pairs, [1, 3]);
+  assert.equal(drawn.k, -2);
+  assert.match(drawn.notes.pairs, /pairs 0 to 3, so pair 9 is not drawn/);
+  assert.match(drawn.notes.k, /k = −5 would reach position −3.*k = −2 until p is at least 5/);
+  const figures = figureAttributes(chosen);
+  assert.equal(figures.waves.pairs, '1 3');
+  assert.equal(figures.shift.k, '-2');
+  assert.equal(figures['rotation-figure'].k, '-2');
+  const none = drawnSettings({ ...DEFAULT_STATE, d: 4, pairs: [7] });
+  assert.deepEqual(none.pairs, [0]);
+  assert.match(none.notes.pairs, /showing 0 instead/);
+  const fits = drawnSettings({ ...DEFAULT_STATE, d: 16 });
+  assert.deepEqual(fits.notes, { pairs: '', k: '', rotation: '', similarity: '' });
+  assert.match(drawnSettings({ ...DEFAULT_STATE, d: 512, n: 1024 }).notes.similarity, /first 256 of your 1024/);
+});
+

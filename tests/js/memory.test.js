@@ -1,11 +1,11 @@
 // 10,000 mixed calls per flavour: after warm-up the wasm memory stops growing
-// and every call gives back what it allocated (counted by the module's own
-// malloc, cpp/bindings/heap_hooks.cc, so the core's scratch counts too).
+// and every call gives back what it allocated (counted by the malloc of the
+// module's test variant, cpp/bindings/heap_hooks.cc, so the core's scratch
+// counts too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { init } from '../../web/src/index-node.js';
 import { maxError } from './helpers.js';
+import { initTestVariant } from './test-variant.js';
 
 const CALLS = 10000;
 const WARM_UP = 1000;
@@ -66,8 +66,7 @@ function mixedCall(pe, next) {
 
 for (const flavor of ['simd', 'base']) {
   test(`${flavor}: after warm-up, ${CALLS} mixed calls neither grow the wasm memory nor leak an allocation`, async () => {
-    const wasmBinary = readFileSync(new URL(`../../web/dist/posenc-${flavor}.wasm`, import.meta.url));
-    const pe = await init({ flavor, wasmBinary });
+    const pe = await initTestVariant(flavor);
     const next = random(flavor === 'simd' ? 1 : 2);
     // The result buffers grow to the largest result asked for, then stay.
     for (const call of CALLS_BY_AREA) call(pe, (max) => max, () => 0);

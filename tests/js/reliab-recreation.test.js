@@ -1,16 +1,15 @@
 // Recovery: a forced allocation failure or an abort gives an error event and
 // an error with a code, the module is recreated from the same compiled bytes,
-// and later calls are correct.
+// and later calls are correct. The failures are forced through the hooks of
+// the module's test variant (test-variant.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { init } from '../../web/src/index-node.js';
 import { maxError } from './helpers.js';
+import { initTestVariant } from './test-variant.js';
 
-/** A fresh (not memoised) module of one flavour, and the events it emits. */
+/** A fresh module of the test variant of one flavour, and the events it emits. */
 async function fresh(flavor) {
-  const wasmBinary = readFileSync(new URL(`../../web/dist/posenc-${flavor}.wasm`, import.meta.url));
-  const pe = await init({ flavor, wasmBinary });
+  const pe = await initTestVariant(flavor);
   const events = [];
   pe.onError((event) => events.push(event));
   return { pe, events };
@@ -132,8 +131,8 @@ for (const flavor of ['simd', 'base']) {
         call();
       } catch (error) {
         threw = true;
-        // Not POSENC_ABORT: the core's `new (std::nothrow)` returns null in
-        // the module too (cpp/bindings/heap_hooks.cc).
+        // Not POSENC_ABORT: the core takes its scratch from calloc, which
+        // returns null (cpp/src/core_util.h).
         assert.equal(error.code, 'POSENC_STATUS_7', error.message);
       }
       if (threw) assert.equal(events.at(-1).code, 'POSENC_OUT_OF_MEMORY');

@@ -5,7 +5,8 @@ import { camelCase, parseAttributes } from '../../web/src/widgets/attributes.js'
 import {
   FIGURES, HEATMAP_SCHEMA, MAX_HEATMAP_CELLS, PERMUTATION_SCHEMA, ROTATION_SCHEMA, constrainHeatmap,
 } from '../../web/src/widgets/schemas.js';
-import { describeChannel, formatValue, moveCell } from '../../web/src/render/cells.js';
+import { describeChannel } from '../../web/src/core/layout.js';
+import { formatValue, moveCell } from '../../web/src/render/cells.js';
 
 /** Parses one attribute of a schema given as text (null: absent). */
 const one = (schema, name, text) => {

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
 }
 void main();
 
-// Geometry, alternatives, precision, colour (helper h-geom).
+// Geometry, alternatives, precision, colour.
 async function geometryUsage(): Promise<number> {
   const pe = await init();
   const m: Float32Array = pe.rotation({ k: -3, dModel: 8 });

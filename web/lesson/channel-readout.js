@@ -1,12 +1,15 @@
 // @ts-check
 /**
  * Completes the heatmap's cursor readout for the lesson: which pair the
- * channel belongs to, its frequency w_i, its wavelength and the angle p w_i.
- * The heatmap announces the cell (posenc-change with reason 'cursor').
+ * channel belongs to, its frequency ω_i, its wavelength and the angle p ω_i.
+ * The heatmap announces the cell (posenc-change with reason 'cursor'); the
+ * readout is computed again whenever the settings change, so it never shows
+ * the frequency of a base or d_model no longer drawn.
  * @module
  */
 import { loadPosenc } from '../src/widgets/base.js';
-import { describeChannel } from '../src/render/cells.js';
+import { clampIndex } from '../src/render/cells.js';
+import { describeChannel } from '../src/core/layout.js';
 import { fmt } from './figures/schema.js';
 
 const readout = () => /** @type {HTMLElement} */ (document.getElementById('channel-readout'));
@@ -14,18 +17,29 @@ const readout = () => /** @type {HTMLElement} */ (document.getElementById('chann
 /**
  * @param {HTMLElement} heatmap
  * @param {() => import('./state.js').LessonState} current
+ * @returns {() => void}  call after every change of the settings
  */
 export function setupChannelReadout(heatmap, current) {
-  heatmap.addEventListener('posenc-change', async (event) => {
-    const detail = /** @type {CustomEvent} */ (event).detail;
-    if (detail?.reason !== 'cursor') return;
+  /** The cell the learner last pointed at, or null before any. @type {{ row: number, col: number } | null} */
+  let cell = null;
+  const show = async () => {
+    if (!cell) return;
     const pe = await loadPosenc();
     const s = current();
-    const { row, col } = detail.cell;
+    // The heatmap keeps its cursor inside the table when the table shrinks: so does the readout.
+    const row = clampIndex(cell.row, s.n), col = clampIndex(cell.col, s.d);
     const { pair, fn } = describeChannel(col, s.d, s.layout);
     const w = pe.frequencies({ dModel: s.d, base: Number(s.base) })[pair];
-    readout().textContent = `Channel ${col} is the ${fn === 'sin' ? 'sine' : 'cosine'} of pair i = ${pair}: ` +
+    const text = `Channel ${col} is the ${fn === 'sin' ? 'sine' : 'cosine'} of pair i = ${pair}: ` +
       `ω = ${fmt(w, 4)} radians per position, wavelength ${fmt((2 * Math.PI) / w, 4)} positions; ` +
       `at position ${row} the angle is ${fmt(row * w, 4)} rad.`;
+    if (readout().textContent !== text) readout().textContent = text;
+  };
+  heatmap.addEventListener('posenc-change', (event) => {
+    const detail = /** @type {CustomEvent} */ (event).detail;
+    if (detail?.reason !== 'cursor') return;
+    cell = detail.cell;
+    void show();
   });
+  return () => void show();
 }

@@ -1,46 +1,56 @@
 // @ts-check
 /**
  * The lesson page: reads the state from the URL, keeps controls, figures and
- * the URL in step with it, and shows what could not be restored.
+ * the URL in step with it, and shows what could not be restored. The
+ * learner's answers are handled by lesson/learner.js.
  * @module
  */
 import '../src/widgets/define.js';
 import { LESSON_FIGURES } from './figures/define.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
-import { ROTATION_D_MODEL, figureAttributes } from './figure-attributes.js';
+import { drawnSettings, figureAttributes } from './figure-attributes.js';
 import { setupOrderDemo } from './order-demo.js';
 import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
-import { DEFAULT_STATE, constrainState, readState, writeState } from './state.js';
+import { setupLearner } from './learner.js';
+import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+// The module ran: lesson/file-notice.js need not say that it cannot.
+document.documentElement.setAttribute('data-lesson-ran', '');
+
 const initial = readState(location.search);
 let state = initial.state;
 /** @type {Posenc | null} */
 let pe = null;
 let urlTimer = 0;
+/** Why the last typed wave pairs could not be read ('' when they could). */
+let pairsWarning = '';
 
 showNotice($('url-notice'), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
 
-/** @param {Partial<LessonState>} patch @param {string} [warning] */
+/**
+ * Applies a learner's change. Other settings are never altered to fit it:
+ * what cannot be drawn is clamped at drawing time, with a note.
+ * @param {Partial<LessonState>} patch @param {string} [warning]
+ */
 function change(patch, warning) {
-  const next = constrainState({ ...state, ...patch });
-  state = next.state;
-  const note = $('pairs-note');
-  if ('pairs' in patch) note.textContent = [warning, ...next.warnings].filter(Boolean).join(' ');
+  state = { ...state, ...patch };
+  if ('pairs' in patch) pairsWarning = warning ?? '';
   // Attributes are set at once: each element batches its own drawing into
   // the next animation frame, so a slider step is drawn in the very next frame.
   render();
 }
 
 const renderOrder = setupOrderDemo(change, () => state);
-setupChannelReadout($('heatmap'), () => state);
+const updateReadout = setupChannelReadout($('heatmap'), () => state);
+const updateLearner = setupLearner(change);
 setupPlay($('play'), () => state, change);
 
 let shownTheme = '';
@@ -53,14 +63,29 @@ function render() {
   }
   showControls(document, state);
   for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
-  $('rotation-size-note').textContent = state.d > ROTATION_D_MODEL
-    ? `Mₖ is drawn for the first ${ROTATION_D_MODEL / 2} pairs (d_model = ${ROTATION_D_MODEL}) so that its ` +
-      `2 × 2 blocks stay visible; the other ${(state.d - ROTATION_D_MODEL) / 2} blocks continue down the diagonal.` : '';
+  showNotes(drawnSettings(state).notes);
+  updateReadout();
   renderOrder(state, pe);
+  updateLearner(state, pe);
   // The URL follows after a pause: browsers throttle replaceState calls, and a
   // dragged slider would make hundreds of them.
   clearTimeout(urlTimer);
   urlTimer = window.setTimeout(writeUrl, URL_DELAY);
+}
+
+/**
+ * Says, next to each figure, what it cannot show of the learner's choices.
+ * A note is only rewritten when it changes (each is announced).
+ * @param {import('./figure-attributes.js').Drawn['notes']} notes
+ */
+function showNotes(notes) {
+  const texts = {
+    'pairs-note': [pairsWarning, notes.pairs].filter(Boolean).join(' '),
+    'k-note': notes.k, 'rotation-size-note': notes.rotation, 'similarity-note': notes.similarity,
+  };
+  for (const [id, text] of Object.entries(texts)) {
+    if ($(id).textContent !== text) $(id).textContent = text;
+  }
 }
 
 /** Milliseconds between the last change and the URL update. */

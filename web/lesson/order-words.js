@@ -7,6 +7,9 @@
  */
 
 import { reversal } from '../src/core/permutation.js';
+import { plainNumber } from '../src/render/cells.js';
+
+export { plainNumber };
 
 /** Below this, a difference is float rounding: the outputs are "the same". */
 export const SAME_TOLERANCE = 1e-4;
@@ -23,18 +26,6 @@ export function reorder(kind, n) {
   if (kind === 'move-first') return n < 2 ? identity : [...identity.slice(1), 0];
   if (n >= 2) [identity[0], identity[n - 1]] = [identity[n - 1], identity[0]];
   return identity;
-}
-
-const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
-
-/** A number as a learner reads it: "1.2 × 10⁻⁷" or "0.43". @param {number} x */
-export function plainNumber(x) {
-  if (x === 0) return '0';
-  const a = Math.abs(x);
-  if (a >= 1e-3 && a < 1e5) return x.toPrecision(2);
-  const [mantissa, exponent] = x.toExponential(1).split('e');
-  const power = String(Number(exponent)).replace(/./g, (c) => SUPERSCRIPT[/** @type {keyof typeof SUPERSCRIPT} */ (c)]);
-  return `${mantissa} × 10${power}`;
 }
 
 /**

@@ -6,17 +6,23 @@
  * its default (or is clamped) with a warning the page shows. Pure: no DOM, no
  * wasm; unit-tested in node (tests/js/lesson-state.test.js).
  *
+ * The state holds what the learner chose, even where the other settings
+ * cannot show it (pair 500 at d_model 512, k = −30 at p = 10): the figures
+ * draw what can be drawn, say so (figure-attributes.js), and the choice is
+ * there again when the other setting allows it.
+ *
  * The value parsers are the widgets' attribute parsers, so a value means the
  * same in the lesson URL, in an element attribute and in the embed URL.
  * @module
  */
+import { LAYOUTS, NUMBER_FORMATS } from '../src/core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, textSpec }
   from '../src/widgets/attributes.js';
 
 /** Bases offered by the lesson's menu (the paper uses 10000). */
 export const BASES = /** @type {const} */ (['100', '1000', '10000', '100000', '1000000']);
 
-/** Pairs plotted as waves when the URL names none (or none that exist). */
+/** Pairs plotted as waves by default. */
 export const DEFAULT_PAIRS = Object.freeze([0, 2, 6]);
 
 /** Most words of the order demo (the permutation figure's cap). */
@@ -33,11 +39,11 @@ export const STATE_SCHEMA = {
   d: numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),
   n: numberSpec({ min: 8, max: 1024, fallback: 128, integer: true, step: 8 }),
   base: choiceSpec(BASES, '10000'),
-  layout: choiceSpec(['interleaved', 'concatenated'], 'interleaved'),
-  pairs: integerListSpec(4, 511),
+  layout: choiceSpec(LAYOUTS, 'interleaved'),
+  pairs: { ...integerListSpec(4, 511), fallback: [...DEFAULT_PAIRS] },
   p: numberSpec({ min: 0, max: 1000, fallback: 10, integer: true }),
   k: numberSpec({ min: -64, max: 64, fallback: 4, integer: true }),
-  fmt: choiceSpec(['float16', 'bfloat16'], 'float16'),
+  fmt: choiceSpec(NUMBER_FORMATS, 'float16'),
   at: numberSpec({ min: 0, max: 60000, fallback: 10000, integer: true, step: 500 }),
   bug: choiceSpec(['bug-exponent', 'bug-multiply', 'bug-batch-axis'], 'bug-exponent'),
   theme: choiceSpec(['auto', 'light', 'dark'], 'auto'),
@@ -52,11 +58,12 @@ export const STATE_SCHEMA = {
  * @property {number} d  d_model of sections 3 to 5 (even)
  * @property {number} n  positions shown in the heatmap
  * @property {string} base  one of BASES
- * @property {'interleaved' | 'concatenated'} layout
- * @property {number[]} pairs  pairs drawn as waves (1 to 4)
+ * @property {import('../src/core/boundary.js').Layout} layout
+ * @property {number[]} pairs  pairs chosen to be drawn as waves (0 to 4;
+ *   those that exist at d_model are drawn)
  * @property {number} p  the chosen position
- * @property {number} k  the offset of section 4
- * @property {'float16' | 'bfloat16'} fmt  the precision demo's format
+ * @property {number} k  the offset of section 4 (drawn as it is when p + k >= 0)
+ * @property {import('../src/core/boundary.js').NumberFormat} fmt  the precision demo's format
  * @property {number} at  the precision demo's first position
  * @property {string} bug  the "spot the bug" implementation
  * @property {'auto' | 'light' | 'dark'} theme
@@ -64,29 +71,7 @@ export const STATE_SCHEMA = {
 
 /** The state of a URL without a query. @type {Readonly<LessonState>} */
 export const DEFAULT_STATE = Object.freeze(/** @type {LessonState} */ (
-  constrainState(/** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)).state));
-
-/**
- * Checks between settings: pairs that exist at this d_model (else the
- * default pairs), and p + k not below 0.
- * @param {LessonState} input
- * @returns {{ state: LessonState, warnings: string[] }}
- */
-export function constrainState(input) {
-  const state = { ...input };
-  const warnings = [];
-  const pairCount = state.d / 2;
-  const pairs = [...new Set(state.pairs)].filter((i) => i < pairCount);
-  if (pairs.length < state.pairs.length) {
-    warnings.push(`pairs: d_model ${state.d} has pairs 0 to ${pairCount - 1} only; the others are not drawn.`);
-  }
-  state.pairs = pairs.length > 0 ? pairs : DEFAULT_PAIRS.filter((i) => i < pairCount);
-  if (state.p + state.k < 0) {
-    warnings.push(`k: position p + k must not be negative; using k = ${-state.p}.`);
-    state.k = -state.p;
-  }
-  return { state, warnings };
-}
+  /** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)));
 
 /**
  * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Unknown
@@ -98,10 +83,9 @@ export function readState(search) {
   const params = new URLSearchParams(search);
   const unknown = [...new Set(params.keys())].filter((key) => !Object.hasOwn(STATE_SCHEMA, key));
   const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
-  const constrained = constrainState(/** @type {LessonState} */ (/** @type {any} */ (parsed.values)));
-  const warnings = [...parsed.warnings, ...constrained.warnings];
+  const warnings = [...parsed.warnings];
   for (const key of unknown) warnings.push(`"${key.slice(0, 20)}" is not a setting of this lesson; it is ignored.`);
-  return { state: constrained.state, warnings };
+  return { state: /** @type {LessonState} */ (/** @type {any} */ (parsed.values)), warnings };
 }
 
 /**

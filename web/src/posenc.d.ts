@@ -7,13 +7,14 @@
 // compiles tests/types/ against the packed tarball.
 export * from '../../types/index.js';
 
-export type { Posenc, PosencInfo, Limits } from '../../types/core/api.js';
+export type { Posenc, PosencInfo } from '../../types/core/api.js';
+export type { Limits, Layout, Spacing, Colormap, AlternativeKind, NumberFormat } from '../../types/core/boundary.js';
 export type { InitOptions, Flavor, WasmLocation, WasmBytes } from '../../types/core/load.js';
 export type { EncodingApi, EncodeOptions, FrequencyOptions } from '../../types/core/encoding-api.js';
 export type { GeometryApi, RotationOptions, SimilarityOptions, DotProfileOptions, PropertiesOptions, EncodingProperties } from '../../types/core/geometry-api.js';
 export type { ColourApi, ColorizeOptions, EncodePixelsOptions, PixelView } from '../../types/core/colour-api.js';
 export type { ColormapName } from '../../types/render/colormap.js';
-export type { AlternativesApi, AlternativeKind, AlternativeOptions, NumberFormat, PrecisionOptions, PrecisionResult } from '../../types/core/alternatives-api.js';
+export type { AlternativesApi, AlternativeOptions, PrecisionOptions, PrecisionResult } from '../../types/core/alternatives-api.js';
 export type { AttentionApi, AttentionOptions, AttentionResult, PermutationDemoOptions, PermutationDemoResult, RopeOptions } from '../../types/core/attention-api.js';
 export type { HealthApi, DebugApi } from '../../types/core/health-api.js';
 export type { ModuleErrorEvent, ModuleErrorListener } from '../../types/core/host.js';

@@ -22,24 +22,12 @@
 
 #include <cstdint>
 
-#include "posenc/status.h"
+#include "posenc/boundary.h"
 
 namespace posenc {
 
-// Most tokens of one attention call: the lesson shows sentences, and the
-// n x n weight matrix stays small (256^2 floats = 256 KiB).
-constexpr int32_t kMaxTokens = 256;
-// Most UTF-8 bytes of all tokens of one call together (separators not
-// counted): a 10,000-character text is at most 30,000 bytes (3 bytes per
-// UTF-16 code unit), so any tokenization of it fits.
-constexpr int32_t kMaxTokenBytes = 1 << 16;
-// Widest model of the toy layer: three d x d weight matrices, and n d^2
-// multiply-adds per projection (256 * 512^2 = 6.7e7): the largest call takes
-// about 0.1 s in wasm; the lesson's d = 16 calls take well under 1 ms.
-constexpr int32_t kMaxAttentionDModel = 512;
-// Separates tokens in the buffer that crosses the wasm boundary. The byte
-// 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.
-constexpr uint8_t kTokenSeparator = 0xFF;
+// The caps kMaxTokens, kMaxTokenBytes, kMaxAttentionDModel and the token
+// separator kTokenSeparator are in boundary.h.
 
 // n tokens as one UTF-8 buffer and n + 1 offsets: token t is
 // bytes[offsets[t], offsets[t + 1]). Valid when 1 <= count <= kMaxTokens,
@@ -104,14 +92,18 @@ Status TokenEmbedding(const uint8_t* bytes, int32_t size, int32_t d_model,
 // kInvalidArgument (m outside 0..2, null out), and nothing written on error.
 Status AttentionWeights(int32_t d_model, uint32_t seed, int32_t m, float* out);
 
+// The arguments of Rope as for ValidateEncoding (rows as positions, paper
+// spacing, interleaved): kInvalidPositions, kInvalidDModel, kInvalidBase,
+// kInvalidOffset, kTooLarge or kOk.
+Status ValidateRope(int32_t rows, int32_t d_model, double base, int32_t offset);
+
 // Rotary position embedding of `rows` rows of d_model values: for row r and
 // pair i, (x_2i, x_2i+1) is rotated by the angle (offset + r) w_i,
 // w_i = base^(-2i/d_model):
 //   (x_2i cos - x_2i+1 sin, x_2i sin + x_2i+1 cos).
 // With an odd d_model the last channel has no partner and is copied. So the
 // score Rope(q, m) . Rope(k, n) depends only on m - n. Ranges as for Encode
-// (rows 1..kMaxPositions, d 1..kMaxDModel, offset + rows <= kMaxPositions,
-// rows * d <= kMaxElements; same status codes). `out` may equal `input`
+// (ValidateRope). `out` may equal `input`
 // (in place); other overlaps are not allowed. Accuracy: each output within
 // 4e-7 * (|x_2i| + |x_2i+1|) of the float64 rotation of the same float32
 // input (the angles come from Encode's 2e-7 contract). Nothing written on

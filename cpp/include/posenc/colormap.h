@@ -7,13 +7,12 @@
 
 #include <cstdint>
 
+#include "posenc/boundary.h"
 #include "posenc/encoding.h"
-#include "posenc/status.h"
 
 namespace posenc {
 
-constexpr int32_t kLutEntries = 256;
-constexpr int32_t kLutBytes = 4 * kLutEntries;  // RGBA per entry
+constexpr int32_t kLutBytes = 4 * kLutEntries;  // RGBA per entry (boundary.h)
 // Rows encoded at a time by EncodePixels: its scratch holds this many rows.
 constexpr int32_t kPixelChunkRows = 64;
 
@@ -37,11 +36,16 @@ Status Colorize(const float* values, int64_t count, double lo, double hi,
 Status ColorizeScalar(const float* values, int64_t count, double lo, double hi,
                       const uint8_t* lut, uint8_t* out);
 
+// The arguments of EncodePixels: ValidateEncoding(spec), then lo and hi as
+// for ValidateColorize.
+Status ValidateEncodePixels(const EncodingSpec& spec, double lo, double hi);
+
 // Encode(spec) coloured straight into out (4 * positions * d_model bytes,
 // row-major RGBA, one pixel per value): equal to Colorize(Encode(spec)).
 // scratch: kPixelChunkRows * spec.d_model floats, reused by the caller
-// across calls (the encoding is coloured chunk by chunk, by one RowEncoder).
-// On an argument error or kOutOfMemory nothing is written.
+// across calls (the encoding is coloured chunk by chunk, with one setup of
+// the encoding for all chunks). On an argument error or kOutOfMemory nothing
+// is written.
 Status EncodePixels(const EncodingSpec& spec, double lo, double hi,
                     const uint8_t* lut, float* scratch, uint8_t* out);
 

@@ -8,16 +8,9 @@
 
 #include <cstdint>
 
-#include "posenc/limits.h"
-#include "posenc/status.h"
+#include "posenc/boundary.h"
 
 namespace posenc {
-
-// |k| bound of Rotation: the same range as a position index.
-constexpr int32_t kMaxRotationOffset = kMaxPositions;
-// positions cap of Properties (its closest-pair search is O(positions^2)
-// for an odd d_model, see Properties).
-constexpr int32_t kMaxPropertiesPositions = 8192;
 
 // M_k, d_model x d_model, row-major, interleaved channel order, such that
 // PE(p + k) = M_k PE(p) for a column vector PE(p):
@@ -92,6 +85,7 @@ struct EncodingProperties {
 // kMaxElements. Nothing is written on error.
 Status Properties(int32_t positions, int32_t d_model, double base,
                   EncodingProperties* out);
+Status ValidateProperties(int32_t positions, int32_t d_model, double base);
 
 }  // namespace posenc
 

@@ -1,25 +1,15 @@
 // SPDX-License-Identifier: MIT
 // What low-precision angles do to the encoding: the angle p * w_i rounded to
-// float16 or bfloat16 before sin/cos, compared with float64.
+// float16 or bfloat16 (NumberFormat in boundary.h) before sin/cos, compared
+// with float64. float16 needs offset + positions <= kMaxFloat16Positions.
 #ifndef POSENC_PRECISION_H_
 #define POSENC_PRECISION_H_
 
 #include <cstdint>
 
-#include "posenc/limits.h"
-#include "posenc/status.h"
+#include "posenc/boundary.h"
 
 namespace posenc {
-
-enum class NumberFormat : int32_t {
-  kFloat16 = 0,   // IEEE binary16: 11-bit significand, max 65504
-  kBFloat16 = 1,  // bfloat16: 8-bit significand, float32's exponent range
-};
-
-// float16 angles overflow to infinity from 65520 on (65504 is the largest
-// finite value; 65520 rounds up), and pair 0's angle is p itself: float16
-// needs offset + positions <= kMaxFloat16Positions.
-constexpr int32_t kMaxFloat16Positions = 65520;
 
 // x rounded to the nearest float16 / bfloat16 value, ties to even, straight
 // from float64 (no double rounding through float32). Subnormals kept;
@@ -31,9 +21,9 @@ double RoundToFloat16(double x);
 double RoundToBFloat16(double x);
 
 struct PrecisionSpec {
-  int32_t positions =
-      0;                // 1..kMaxPositions, positions * d_model <= kMaxElements
-  int32_t d_model = 0;  // 1..kMaxDModel
+  // 1..kMaxPositions, positions * d_model <= kMaxElements.
+  int32_t positions = 0;
+  int32_t d_model = 0;    // 1..kMaxDModel
   double base = 10000.0;  // finite, > 1
   int32_t offset = 0;     // row r is position offset + r
   NumberFormat format = NumberFormat::kFloat16;

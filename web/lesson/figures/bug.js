@@ -17,7 +17,7 @@ export const ANSWERS = {
   'bug-exponent': 'The exponent uses the channel number c, 10000^(−c/d), instead of the pair number, ' +
     '10000^(−2i/d). Sine and cosine of a pair no longer share a frequency, so a shift is no longer a rotation.',
   'bug-multiply': 'It multiplies by 10000^(2i/d) instead of dividing. Later channels turn faster and faster ' +
-    'instead of slower, so every channel is noise at the scale of a sentence and nothing encodes coarse position.',
+    'instead of slower, so they look like noise at the scale of a sentence and nothing encodes coarse position.',
   'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
     'position of a sentence gets the same row: the model is blind to order again.',
 };
@@ -35,18 +35,25 @@ export class LessonBug extends LessonFigure {
     const titles = ['This implementation', 'Correct (the paper)'];
     this.views.forEach((view, i) => {
       const box = el('div');
-      box.append(el('h4', {}, titles[i]), view.root);
+      box.append(el('p', { class: 'title' }, titles[i]), view.root);
       pair.append(box);
     });
-    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', part: 'button' }, 'Reveal the bug');
-    this.answer = el('p', { class: 'answer', hidden: '' });
-    this.reveal.addEventListener('click', () => {
-      const open = /** @type {HTMLElement} */ (this.answer).hidden;
-      /** @type {HTMLElement} */ (this.answer).hidden = !open;
-      /** @type {HTMLElement} */ (this.reveal).setAttribute('aria-expanded', String(open));
-      /** @type {HTMLElement} */ (this.reveal).textContent = open ? 'Hide the answer' : 'Reveal the bug';
-    });
+    this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
+    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
+      'Reveal the bug');
+    this.reveal.addEventListener('click', () => this.#showAnswer(/** @type {HTMLElement} */ (this.answer).hidden));
     body.append(pair, this.reveal, this.answer);
+  }
+
+  /** The puzzle whose answer the answer box holds ('' before the first draw). */
+  #answerKind = '';
+
+  /** @param {boolean} open */
+  #showAnswer(open) {
+    const answer = /** @type {HTMLElement} */ (this.answer), reveal = /** @type {HTMLElement} */ (this.reveal);
+    answer.hidden = !open;
+    reveal.setAttribute('aria-expanded', String(open));
+    reveal.textContent = open ? 'Hide the answer' : 'Reveal the bug';
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
@@ -61,19 +68,21 @@ export class LessonBug extends LessonFigure {
         rows: v.positions, cols: v.dModel, values, colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
         label: `Heatmap of ${names[i]}: ${v.positions} positions by ${v.dModel} channels.`,
-        xTitle: 'channel →', yTitle: 'position →',
+        xTitle: `channel 0 … ${v.dModel - 1} →`, yTitle: `position 0 … ${v.positions - 1} →`,
         cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * v.dModel + c])}`,
         table: null, tableCaption: '', rowHeader: String, colHeader: String,
       });
       view.layout(width / (width > 400 ? 2 : 1), 96, 240);
     });
-    if (v.kind !== this.kind) {
-      // A new puzzle starts unanswered.
-      this.kind = v.kind;
+    // Compared with the puzzle last answered, not with this.kind: that is the
+    // attribute itself, always equal to v.kind.
+    if (v.kind !== this.#answerKind) {
+      this.#answerKind = v.kind;
       /** @type {HTMLElement} */ (this.answer).textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
-      if (!(/** @type {HTMLElement} */ (this.answer).hidden)) /** @type {HTMLElement} */ (this.reveal).click();
+      // A new puzzle starts unanswered.
+      this.#showAnswer(false);
     }
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
-      'and the correct encoding. Reveal the bug to read what differs.';
+      'and the correct encoding.';
   }
 }

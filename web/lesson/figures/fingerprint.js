@@ -1,12 +1,17 @@
 // @ts-check
 /**
  * `<lesson-fingerprint>`: one row of the encoding, PE(p), as bars (one per
- * channel, up from the middle line for positive values). Attributes: p,
- * d-model, base, layout.
+ * channel, up from the zero line for positive values), on axes with the
+ * value (−1 to +1) and the channel numbers. Attributes: p, d-model, base,
+ * layout.
  * @module
  */
+import { niceTicks, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionSpec } from './schema.js';
+
+/** Room for the axes, CSS pixels. */
+const PAD = { left: 40, right: 8, top: 8, bottom: 36 };
 
 export class LessonFingerprint extends LessonFigure {
   static schema = { p: positionSpec, 'd-model': dModelSpec(64), base: baseSpec, layout: layoutSpec };
@@ -21,19 +26,40 @@ export class LessonFingerprint extends LessonFigure {
   draw({ pe, values: v, width }) {
     const row = pe.encode({ positions: 1, offset: v.p, dModel: v.dModel, base: v.base, layout: v.layout });
     const colors = this.colors();
-    const height = 120;
+    const height = 160;
     const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height);
-    const mid = height / 2;
-    const step = width / v.dModel;
+    const w = width - PAD.left - PAD.right, h = height - PAD.top - PAD.bottom;
+    const Y = (/** @type {number} */ y) => PAD.top + ((1 - y) / 2) * h;
+    const step = w / v.dModel;
+    c.font = `12px ${colors.font}`;
+    c.lineWidth = 1;
+    // Value axis: grid lines at −1, −0.5, 0, 0.5, 1.
+    c.textAlign = 'right';
+    c.textBaseline = 'middle';
+    for (const y of niceTicks(-1, 1, 4)) {
+      c.strokeStyle = y === 0 ? colors.muted : colors.border;
+      c.beginPath(); c.moveTo(PAD.left, Y(y)); c.lineTo(PAD.left + w, Y(y)); c.stroke();
+      c.fillStyle = colors.muted;
+      c.fillText(tickText(y), PAD.left - 5, Y(y));
+    }
     c.fillStyle = colors.series[0];
     for (let j = 0; j < v.dModel; j++) {
-      const h = row[j] * (mid - 4);
-      c.fillRect(j * step, Math.min(mid, mid - h), Math.max(1, step - (step > 4 ? 1 : 0)), Math.abs(h));
+      const top = Y(Math.max(0, row[j])), bottom = Y(Math.min(0, row[j]));
+      c.fillRect(PAD.left + j * step, top, Math.max(1, step - (step > 4 ? 1 : 0)), Math.max(1, bottom - top));
     }
-    c.strokeStyle = colors.border;
-    c.beginPath(); c.moveTo(0, mid); c.lineTo(width, mid); c.stroke();
+    // Channel axis: a tick under the middle of the bars of round channel numbers.
+    c.fillStyle = colors.muted;
+    c.strokeStyle = colors.muted;
+    c.textAlign = 'center';
+    c.textBaseline = 'top';
+    for (const j of niceTicks(0, v.dModel - 1, Math.max(2, Math.min(8, Math.floor(w / 60))))) {
+      const x = PAD.left + (j + 0.5) * step;
+      c.beginPath(); c.moveTo(x, PAD.top + h); c.lineTo(x, PAD.top + h + 4); c.stroke();
+      c.fillText(tickText(j), x, PAD.top + h + 6);
+    }
+    c.fillText('channel', PAD.left + w / 2, PAD.top + h + 20);
     const first = Array.from(row.slice(0, Math.min(6, v.dModel)), (x) => fmt(x)).join(', ');
-    const label = `Bars of the ${v.dModel} channels of PE(${v.p}), from −1 (down) to +1 (up).`;
+    const label = `Bars of the ${v.dModel} channels of PE(${v.p}), channel 0 on the left, from −1 (down) to +1 (up).`;
     /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', label);
     return `PE(${v.p}), ${v.dModel} channels, ${v.layout}. First channels: ${first}. ` +
       `Last channel: ${fmt(row[v.dModel - 1])}.`;

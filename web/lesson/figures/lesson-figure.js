@@ -14,13 +14,16 @@ import { HEATMAP_CSS } from '../../src/render/heatmap-view.js';
 /** Styles shared by every lesson figure (adopted next to the widgets' base sheet). */
 export const LESSON_CSS = `${HEATMAP_CSS}
 .plot-canvas { width: 100%; display: block; }
+.side-by-side { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 0.75rem; }
 .pair { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .pair h4, .title { margin: 0 0 0.25rem; font-size: 0.9em; font-weight: 600; }
-.numbers { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.25rem 1rem; margin: 0; }
-.numbers dt { font-weight: 600; }
-.numbers dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; min-width: 7ch; }
-.numbers dd.meaning { text-align: left; }
-.numbers .meaning { grid-column: 1 / -1; color: var(--posenc-muted); font-size: 0.9em; margin-bottom: 0.5rem; }
+.property { border-top: 1px solid var(--posenc-border); padding-top: 0.5rem; margin-bottom: 0.75rem; }
+.property h3 { margin: 0; font-size: 1em; }
+.property .value { margin: 0 0 0.25rem; }
+.property .meaning { margin: 0.25rem 0 0; font-size: 0.9em; }
+.property[data-level="collision"] .meaning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg);
+  padding: 0.3rem 0.5rem; border-radius: 4px; }
+.property[data-level="collision"] .meaning::before { content: "⚠ "; }
 .key { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; font-size: 0.85em; }
 .swatch { display: inline-block; width: 1.6em; height: 0; border-top: 3px solid; vertical-align: middle; margin-right: 0.35em; }
 .swatch.dashed { border-top-style: dashed; }
@@ -28,6 +31,10 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .tabular { font-variant-numeric: tabular-nums; }
 .ok { color: var(--lesson-good, #0b6b2f); font-weight: 600; }
 .answer { margin: 0; }
+.distances { border-collapse: collapse; margin-top: 0.25rem; }
+.distances th, .distances td { border: 1px solid var(--posenc-border); padding: 0.15rem 0.5rem; text-align: left; }
+.distances tr.current { font-weight: 700; }
+.distances tr.current th::before { content: "▸ "; }
 `;
 
 /** Line colours that stay distinct with colour-vision deficiencies (Okabe & Ito), per theme. */

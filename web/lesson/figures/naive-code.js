@@ -2,7 +2,13 @@
 /**
  * `<lesson-naive-code>`: a first-idea position code as a heatmap, with the
  * number that shows its flaw. Attributes: kind (index | fraction | binary),
- * positions, d-model, compare (fraction only: a second sentence length).
+ * positions, d-model, compare (fraction only: a second sentence length, drawn
+ * beside the first).
+ *
+ * Every kind is drawn on the same colour scale, 0 to 1, the range of the
+ * other two codes: the raw index leaves it at position 2, and everything
+ * past that takes the top colour, so the three panels can be compared by eye.
+ * Every panel has the same height, whatever its number of rows.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -12,6 +18,9 @@ import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { formatValue } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
 import { fmt } from './schema.js';
+
+/** Height of every panel's heatmap, CSS pixels. */
+const PANEL_HEIGHT = 200;
 
 /** Squared distance between rows a and b of a table with `cols` columns. */
 function distance2(/** @type {Float32Array} */ t, /** @type {number} */ cols, /** @type {number} */ a, /** @type {number} */ b) {
@@ -25,10 +34,11 @@ function distance2(/** @type {Float32Array} */ t, /** @type {number} */ cols, /*
  * @type {Record<string, (t: Float32Array, v: Record<string, any>, other: Float32Array | null) => string>}
  */
 const WORDS = {
-  index: (t) => `The raw index: every channel of row p holds p, so the last row holds ${fmt(t[t.length - 1])} ` +
+  index: (t) => `The raw index: every channel of row p holds p. On the 0-to-1 scale of the other panels, ` +
+    `everything from position 2 on is off the top; the last row holds ${fmt(t[t.length - 1])}, ` +
     'while word embeddings hold values around ±1.',
-  fraction: (t, v, other) => `Index divided by length: position 2 is coded ${fmt(t[2 * v.dModel])} ` +
-    `in a ${v.positions}-word sentence` + (other ? ` but ${fmt(other[2 * v.dModel])} in a ${v.compare}-word one.` : '.'),
+  fraction: (t, v, other) => `Index divided by (length − 1): position 2 is coded ${fmt(t[2 * v.dModel], 2)} ` +
+    `in a ${v.positions}-word sentence` + (other ? ` but ${fmt(other[2 * v.dModel], 2)} in a ${v.compare}-word one.` : '.'),
   binary: (t, v) => `Binary digits, lowest bit in channel 0. Squared distance from 7 to 8: ` +
     `${fmt(distance2(t, v.dModel, 7, 8))}; from 8 to 9: ${fmt(distance2(t, v.dModel, 8, 9))}. ` +
     'Neighbours are not equally far apart.',
@@ -46,7 +56,11 @@ export class LessonNaiveCode extends LessonFigure {
   build(body) {
     this.views = [new HeatmapView(), new HeatmapView()];
     this.titles = [el('p', { class: 'title' }), el('p', { class: 'title' })];
-    body.append(this.titles[0], this.views[0].root, this.titles[1], this.views[1].root);
+    this.sides = [el('div'), el('div')];
+    this.sides.forEach((side, i) => side.append(/** @type {HTMLElement[]} */ (this.titles)[i], /** @type {HeatmapView[]} */ (this.views)[i].root));
+    const row = el('div', { class: 'side-by-side' });
+    row.append(...this.sides);
+    body.append(row);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
@@ -56,14 +70,15 @@ export class LessonNaiveCode extends LessonFigure {
     const table = (/** @type {number} */ positions) => pe.alternative({ kind: v.kind, positions, dModel: v.dModel });
     const main = table(v.positions);
     const second = v.kind === 'fraction' && v.compare > 2 ? table(v.compare) : null;
-    this.show(views[0], main, v.positions, v, width);
-    views[1].root.hidden = !second;
-    titles[1].hidden = !second;
-    titles[0].hidden = !second;
+    const sides = /** @type {HTMLElement[]} */ (this.sides);
+    const each = second ? width / 2 - 8 : width;
+    this.show(views[0], main, v.positions, v, each);
+    sides[1].hidden = !second;
+    // Every panel has a title line, so that the pictures of a row line up.
+    titles[0].textContent = second ? `${v.positions} words` : `${v.positions} positions`;
     if (second) {
-      this.show(views[1], second, v.compare, v, width);
-      titles[0].textContent = `A ${v.positions}-word sentence`;
-      titles[1].textContent = `A ${v.compare}-word sentence`;
+      this.show(views[1], second, v.compare, v, each);
+      titles[1].textContent = `${v.compare} words`;
     }
     return WORDS[v.kind](main, v, second);
   }
@@ -73,18 +88,19 @@ export class LessonNaiveCode extends LessonFigure {
    * @param {Record<string, any>} v @param {number} width
    */
   show(view, values, rows, v, width) {
-    const hi = v.kind === 'index' ? rows - 1 : 1;
+    const top = values[values.length - 1];
     const cols = v.dModel;
     view.show({
-      rows, cols, values, colormap: v.kind === 'binary' ? 'cividis' : 'viridis', lo: 0, hi,
-      legend: { lo: '0', hi: fmt(hi), what: 'code value' },
-      label: `Heatmap of the ${v.kind} code: ${rows} positions (rows) by ${cols} channels (columns), values 0 to ${fmt(hi)}.`,
-      xTitle: 'channel →', yTitle: 'position →',
+      rows, cols, values, colormap: 'viridis', lo: 0, hi: 1,
+      legend: { lo: '0', hi: top > 1 ? '1 and above' : '1', what: 'code value' },
+      label: `Heatmap of the ${v.kind} code: ${rows} positions (rows) by ${cols} channels (columns), values 0 to ` +
+        `${fmt(top > 1 ? top : 1)}` + (top > 1 ? ', drawn on a scale from 0 to 1, so every value above 1 has the top colour.' : '.'),
+      xTitle: 'channel →', yTitle: `position 0 … ${rows - 1} →`,
       cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * cols + c])}`,
       table: rows * cols <= MAX_TABLE_CELLS ? () => values : null,
       tableCaption: `The ${v.kind} code, ${rows} positions by ${cols} channels`,
       rowHeader: (r) => `p ${r}`, colHeader: (c) => `ch ${c}`,
     });
-    view.layout(width, 96, 260);
+    view.layout(width, PANEL_HEIGHT, PANEL_HEIGHT);
   }
 }

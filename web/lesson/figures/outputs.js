@@ -3,8 +3,9 @@
  * `<lesson-outputs>`: the toy attention outputs of a sentence and of its
  * reordered words, side by side, one row per word, labelled by the word, with
  * a line joining each word's two rows. Without positional encoding the joined
- * rows hold the same colours; with it they differ. Attributes: sentence,
- * permutation, positional (as <posenc-permutation>).
+ * rows hold the same colours; with it they differ. The colour scale is the
+ * same with and without the encoding. Attributes: sentence, permutation,
+ * positional (as <posenc-permutation>).
  * @module
  */
 import { colormapLut, lutIndex } from '../../src/render/colormap.js';
@@ -12,10 +13,12 @@ import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
 import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
+import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
+import { plainNumber } from '../../src/render/cells.js';
 
 const ROW = 24;   // CSS pixels per word
-const LABEL = 84; // room for a word on either side
+const LABEL = 84; // most room for a word on either side
 const GAP = 56;   // room for the joining lines
 
 /** Largest |a - b| over one row of each. @param {Float32Array} a @param {number} ra @param {Float32Array} b @param {number} rb @param {number} d */
@@ -40,16 +43,23 @@ export class LessonOutputs extends LessonFigure {
   draw({ pe, values: v, width }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
-    const demo = pe.permutationDemo({ tokens, permutation: order, dModel: v.dModel, positional: v.positional });
+    const options = { tokens, permutation: order, dModel: v.dModel };
+    const demo = pe.permutationDemo({ ...options, positional: v.positional });
+    // One colour scale for both states of the switch, so that switching compares like with like.
+    const other = pe.permutationDemo({ ...options, positional: !v.positional });
     const n = tokens.length, d = v.dModel;
     let top = 0;
-    for (const x of [...demo.original.output, ...demo.permuted.output]) top = Math.max(top, Math.abs(x));
+    for (const r of [demo, other]) {
+      for (const x of [...r.original.output, ...r.permuted.output]) top = Math.max(top, Math.abs(x));
+    }
     const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
     const colors = this.colors();
     const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, n * ROW + 28);
-    const matrix = Math.max(32, (width - 2 * LABEL - GAP) / 2);
-    const left = LABEL, right = LABEL + matrix + GAP;
     c.font = `13px ${colors.font}`;
+    // As much room as the longest word needs (at most LABEL): the matrices get the rest.
+    const label = Math.min(LABEL, 12 + Math.max(...tokens.map((t) => c.measureText(t).width)));
+    const matrix = Math.max(32, (width - 2 * label - GAP) / 2);
+    const left = label, right = label + matrix + GAP;
     c.fillStyle = colors.muted;
     c.textBaseline = 'alphabetic';
     c.textAlign = 'center';
@@ -64,12 +74,12 @@ export class LessonOutputs extends LessonFigure {
       const y = 20 + i * ROW + ROW / 2;
       // Words are drawn as text on the canvas: never parsed as markup.
       c.textAlign = 'right';
-      c.fillText(tokens[i], left - 6, y, LABEL - 8);
+      c.fillText(tokens[i], left - 6, y, label - 8);
       c.textAlign = 'left';
-      c.fillText(demo.permutedTokens[i], right + matrix + 6, y, LABEL - 8);
+      c.fillText(demo.permutedTokens[i], right + matrix + 6, y, label - 8);
       const from = 20 + order[i] * ROW + ROW / 2;
-      c.strokeStyle = gaps[i] < 1e-4 ? colors.series[2] : colors.series[1];
-      c.setLineDash(gaps[i] < 1e-4 ? [] : [5, 3]);
+      c.strokeStyle = gaps[i] < SAME_TOLERANCE ? colors.series[2] : colors.series[1];
+      c.setLineDash(gaps[i] < SAME_TOLERANCE ? [] : [5, 3]);
       c.lineWidth = 2;
       c.beginPath(); c.moveTo(left + matrix + 3, from); c.lineTo(right - 3, y); c.stroke();
     }
@@ -79,9 +89,9 @@ export class LessonOutputs extends LessonFigure {
     /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
       `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
       'with a line joining the two rows of each word.');
-    return `Rows joined by a line belong to the same word. ${worst < 1e-4
-      ? `Joined rows are identical (largest difference ${fmt(worst)}): the outputs only moved.`
-      : `Joined rows differ by up to ${fmt(worst)}: the outputs changed with the order.`}`;
+    return `Rows joined by a line belong to the same word. ${worst < SAME_TOLERANCE
+      ? `Joined rows are identical (largest difference ${plainNumber(worst)}): the outputs only moved.`
+      : `Joined rows differ by up to ${plainNumber(worst)}: the outputs changed with the order.`}`;
   }
 
   /**

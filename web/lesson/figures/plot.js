@@ -6,6 +6,7 @@
  * @module
  */
 import { DASHES } from './lesson-figure.js';
+import { niceTicks, tickText } from '../../src/render/ticks.js';
 
 /**
  * @typedef {object} Series
@@ -14,6 +15,12 @@ import { DASHES } from './lesson-figure.js';
  * @property {number} [dx]  step between values (default 1)
  * @property {number} style  index into the colour and dash lists
  * @property {number} [width]  line width in CSS pixels (default 2)
+ * @property {'line' | 'bars'} [kind]  bars rise from y = 0, each dx wide
+ */
+
+/**
+ * @typedef {object} Mark  a point circled on the plot, with a label
+ * @property {number} x @property {number} y @property {string} label
  */
 
 /**
@@ -23,16 +30,11 @@ import { DASHES } from './lesson-figure.js';
  * @property {[number, number]} y  y range
  * @property {string} xLabel @property {string} yLabel
  * @property {Series[]} series
+ * @property {Mark[]} [marks]
  * @property {{ fg: string, muted: string, border: string, series: string[], font: string }} colors
  */
 
 const PAD = { left: 58, right: 24, top: 8, bottom: 34 };
-
-/** Tick text: "10,064", "0.25", "−1". @param {number} v */
-function tick(v) {
-  const text = Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(+v.toPrecision(3));
-  return text.replace(/^-/, '−');
-}
 
 /**
  * Draws axes and series.
@@ -52,15 +54,14 @@ export function drawPlot(c, spec) {
   c.fillStyle = colors.muted;
   c.textAlign = 'right';
   c.textBaseline = 'middle';
-  for (const v of [y0, (y0 + y1) / 2, y1]) {
+  for (const v of niceTicks(y0, y1, 4)) {
     c.beginPath(); c.moveTo(PAD.left, Y(v)); c.lineTo(PAD.left + w, Y(v)); c.stroke();
-    c.fillText(tick(v), PAD.left - 4, Y(v));
+    c.fillText(tickText(v), PAD.left - 4, Y(v));
   }
   c.textAlign = 'center';
   c.textBaseline = 'top';
-  for (let j = 0; j <= 4; j++) {
-    const v = x0 + ((x1 - x0) * j) / 4;
-    c.fillText(tick(Math.round(v)), X(v), PAD.top + h + 4);
+  for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
+    c.fillText(tickText(v), X(v), PAD.top + h + 4);
   }
   c.fillText(spec.xLabel, PAD.left + w / 2, PAD.top + h + 18);
   c.save();
@@ -73,6 +74,17 @@ export function drawPlot(c, spec) {
   c.beginPath(); c.rect(PAD.left, PAD.top, w, h); c.clip();
   for (const s of spec.series) drawSeries(c, s, X, Y, colors.series);
   c.restore();
+  for (const mark of spec.marks ?? []) {
+    c.strokeStyle = colors.fg;
+    c.fillStyle = colors.fg;
+    c.lineWidth = 2;
+    c.beginPath(); c.arc(X(mark.x), Y(mark.y), 6, 0, 2 * Math.PI); c.stroke();
+    if (!mark.label) continue;
+    // The label on the side with more room, above the point.
+    c.textAlign = X(mark.x) > PAD.left + w / 2 ? 'right' : 'left';
+    c.textBaseline = 'bottom';
+    c.fillText(mark.label, X(mark.x) + (c.textAlign === 'right' ? -9 : 9), Y(mark.y) - 4);
+  }
 }
 
 /**
@@ -81,6 +93,14 @@ export function drawPlot(c, spec) {
  */
 function drawSeries(c, s, X, Y, palette) {
   const { values, x0 = 0, dx = 1 } = s;
+  if (s.kind === 'bars') {
+    c.fillStyle = palette[s.style % palette.length];
+    for (let j = 0; j < values.length; j++) {
+      const left = X(x0 + j * dx), right = X(x0 + (j + 1) * dx);
+      c.fillRect(left, Y(values[j]), Math.max(1, right - left - 1), Y(0) - Y(values[j]));
+    }
+    return;
+  }
   c.strokeStyle = palette[s.style % palette.length];
   c.setLineDash(DASHES[s.style % DASHES.length]);
   c.lineWidth = s.width ?? 2;

@@ -9,6 +9,7 @@ import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { LessonFigure } from './lesson-figure.js';
 import { drawPlot } from './plot.js';
+import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, fmt, positionsSpec } from './schema.js';
 
 export class LessonPrecision extends LessonFigure {
@@ -34,7 +35,7 @@ export class LessonPrecision extends LessonFigure {
     const colors = this.colors();
     const height = Math.max(150, Math.min(220, width * 0.35));
     drawPlot(this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height), {
-      width, height, x: [v.offset, last], y: [0, Math.max(0.05, r.maxError)], xLabel: 'position p',
+      width, height, x: [v.offset, last], y: niceRange(0, Math.max(0.05, r.maxError), 4), xLabel: 'position p',
       yLabel: 'largest error', colors, series: [{ values: errors, x0: v.offset, style: 0 }],
     });
     const verdict = r.maxError > 0.1 ? 'Values lie in [−1, 1], so that is badly wrong.'

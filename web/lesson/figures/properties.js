@@ -1,53 +1,102 @@
 // @ts-check
 /**
- * `<lesson-properties>`: the three properties of the encoding as live
- * numbers for the current settings, each with one line on what it means.
- * Attributes: d-model, positions, base.
+ * `<lesson-properties>`: the three properties of the encoding, each as a
+ * picture and a number measured by the module for the current settings:
+ * uniqueness (the distance from position p to every other position, its
+ * minimum marked, and the closest pair of all), relative position (the error
+ * of Mₖ·PE(p) against PE(p + k)), and bounded range (the histogram of every
+ * value, and the length of every row). Attributes: d-model, positions, base, p.
+ * The words and numbers come from property-words.js.
  * @module
  */
 import { el } from '../../src/render/dom.js';
+import { numberSpec } from '../../src/widgets/attributes.js';
+import { niceRange } from '../../src/render/ticks.js';
+import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
+import { BINS, rowGeometry, uniquenessVerdict } from './property-words.js';
+import { drawPlot } from './plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
 
-/**
- * The rows of the figure: [term, value, meaning].
- * @param {any} r  the result of pe.properties @param {Record<string, any>} v
- * @returns {[string, string, string][]}
- */
-export function propertyRows(r, v) {
-  const [p, q] = r.closestPair;
-  return [
-    ['Uniqueness: smallest distance between two rows', fmt(r.minDistance, 4),
-      `Positions ${p} and ${q} are the closest pair of the ${v.positions}, and still ${fmt(r.minDistance, 3)} apart: ` +
-      'no two positions share a code.'],
-    ['Relative position: largest error of M_k·PE(p) against PE(p+k)', fmt(r.rotationMaxError, 2),
-      'A shift is the same rotation everywhere; the error is float rounding.'],
-    ['Bounded: largest |value|', fmt(r.maxAbsValue, 4),
-      'Every value lies in [−1, 1], however far the position.'],
-    ['Bounded: squared length of the rows', fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5)
-      ? fmt(r.squaredNormMin, 5) : `${fmt(r.squaredNormMin, 5)} to ${fmt(r.squaredNormMax, 5)}`,
-    `Every row has the same length: d_model / 2 = ${fmt(r.expectedSquaredNorm, 5)}.`],
-  ];
-}
-
 export class LessonProperties extends LessonFigure {
-  static schema = { 'd-model': dModelSpec(64), positions: positionsSpec(128), base: baseSpec };
+  static schema = {
+    'd-model': dModelSpec(64), positions: positionsSpec(128), base: baseSpec,
+    p: numberSpec({ min: 0, max: 100000, fallback: 10, integer: true }),
+  };
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.list = el('dl', { class: 'numbers' });
-    body.append(this.list);
+    this.parts = ['uniqueness', 'relative', 'histogram', 'norms'].map((name) => {
+      const box = el('section', { class: 'property', 'data-property': name });
+      const term = el('h3'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
+      const canvas = name === 'relative' ? null : this.makeCanvas(name);
+      box.append(term, value, ...(canvas ? [canvas] : []), meaning);
+      body.append(box);
+      return { term, value, canvas, meaning, box };
+    });
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v }) {
-    const r = pe.properties({ positions: v.positions, dModel: v.dModel, base: v.base });
-    const rows = propertyRows(r, v);
-    /** @type {HTMLElement} */ (this.list).replaceChildren(...rows.flatMap(([term, value, meaning], i) => [
-      el('dt', {}, term),
-      el('dd', { 'data-property': String(i) }, value),
-      el('dd', { class: 'meaning' }, meaning),
-    ]));
-    return `Measured for ${v.positions} positions, d_model ${v.dModel}, base ${v.base}.`;
+  draw({ pe, values: v, width }) {
+    const n = v.positions, d = v.dModel;
+    const r = pe.properties({ positions: n, dModel: d, base: v.base });
+    const table = pe.encode({ positions: n, dModel: d, base: v.base });
+    const p = Math.min(v.p, n - 1);
+    const g = rowGeometry(table, n, d, p);
+    const colors = this.colors();
+    const [unique, relative, histogram, norms] = /** @type {any[]} */ (this.parts);
+    const plotHeight = Math.max(150, Math.min(200, width * 0.3));
+    const verdict = uniquenessVerdict(r.minDistance, r.closestPair);
+
+    unique.term.textContent = 'Unique: distance from position p to every other position';
+    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ` +
+      `${r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3)}`;
+    const near = g.nearest.map((q) => String(q)).join(' and ');
+    const nearDistance = fmt(g.distance[g.nearest[0]], 3);
+    unique.box.dataset.level = verdict.level;
+    drawPlot(this.context2d(unique.canvas, width, plotHeight), {
+      width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
+      xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, colors, series: [{ values: g.distance, style: 0 }],
+      marks: g.nearest.map((q, i) => ({ x: q, y: g.distance[q], label: i === 0 ? `nearest to ${p}: q = ${near}, ${nearDistance}` : '' })),
+    });
+    unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
+      `0 at q = ${p}, smallest elsewhere at q = ${near} (${nearDistance}).`);
+    unique.meaning.textContent = (v.p > p ? `(p = ${v.p} is past the ${n} positions shown: the plot uses p = ${p}.) ` : '') +
+      verdict.text;
+
+    relative.term.textContent = 'Relative position: largest error of Mₖ·PE(p) against PE(p + k)';
+    relative.value.textContent = plainNumber(r.rotationMaxError);
+    relative.meaning.textContent = `Measured over ${r.rotationSample} pairs (p, k) spread over the table: a shift is the ` +
+      'same rotation everywhere, and the error is float32 rounding.';
+
+    histogram.term.textContent = 'Bounded: every value of the table';
+    histogram.value.textContent = `Largest |value|: ${fmt(r.maxAbsValue, 4)}`;
+    const shares = Float64Array.from(g.bins, (b) => b * 100);
+    drawPlot(this.context2d(histogram.canvas, width, plotHeight), {
+      width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4),
+      xLabel: 'value', yLabel: '% of values', colors, series: [{ values: shares, x0: -1, dx: 2 / BINS, style: 0, kind: 'bars' }],
+    });
+    // The slowest pair turns less than a quarter turn over the rows shown: its sine stays near 0, its cosine near 1.
+    const w = pe.frequencies({ dModel: d, base: v.base });
+    const slow = (n - 1) * w[w.length - 1] < Math.PI / 2;
+    histogram.canvas.setAttribute('aria-label', `Histogram of the ${n * d} values of the table, from −1 to 1 in ` +
+      `${BINS} bins: none outside.` + (slow ? ' Peaks near 0 and near +1.' : ''));
+    histogram.meaning.textContent = 'Nothing falls outside [−1, 1], however far the position, so the code never ' +
+      'outgrows the embedding it is added to.' + (slow ? ' The peaks near 0 and +1 are the slow pairs, which have barely ' +
+      `turned over the ${n} positions shown: their sines stay near 0 and their cosines near 1.` : '');
+
+    norms.term.textContent = 'Bounded: the length of every row';
+    const same = fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5);
+    norms.value.textContent = `Squared length ${same ? fmt(r.squaredNormMin, 5) : `${fmt(r.squaredNormMin, 5)} to ${fmt(r.squaredNormMax, 5)}`}`;
+    const root = Math.sqrt(d / 2);
+    drawPlot(this.context2d(norms.canvas, width, plotHeight), {
+      width, height: plotHeight, x: [0, n - 1], y: niceRange(0, root * 1.25, 4),
+      xLabel: 'position p', yLabel: '‖PE(p)‖', colors, series: [{ values: g.norm, style: 1 }],
+    });
+    norms.canvas.setAttribute('aria-label', `Line plot of the length of PE(p) for p from 0 to ${n - 1}: ` +
+      `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
+    norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
+      `${fmt(r.expectedSquaredNorm, 5)}), because sin² + cos² = 1 in each of the ${d / 2} pairs.`;
+    return `Measured for ${n} positions, d_model ${d}, base ${v.base}. ${verdict.text}`;
   }
 }

@@ -1,17 +1,19 @@
 // @ts-check
 /**
  * `<lesson-repeated>`: the outputs of the toy attention layer for a sentence
- * with a repeated word, rows labelled by token, and how far apart the two
- * copies' outputs are. Attributes: sentence, positional.
+ * with a repeated word, rows labelled by token, the two rows of the repeated
+ * word outlined, and how far apart the two copies' outputs are, both without
+ * and with positional encoding (whichever the switch shows). Attributes:
+ * sentence, positional.
  * @module
  */
 import { el } from '../../src/render/dom.js';
 import { tokenize } from '../../src/index.js';
 import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
-import { formatValue } from '../../src/render/cells.js';
+import { formatValue, plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { fmt } from './schema.js';
+import { SAME_TOLERANCE } from '../order-words.js';
 
 /** Width of the toy model (the order demo's). */
 const D_MODEL = 16;
@@ -31,38 +33,55 @@ export class LessonRepeated extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     this.view = new HeatmapView();
-    this.rows = el('p', { class: 'title' });
-    this.result = el('p', { class: 'tabular' });
-    body.append(this.rows, this.view.root, this.result);
+    this.result = el('table', { class: 'tabular distances' });
+    body.append(this.view.root, this.result);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
     const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
     if (tokens.length === 0) return 'No words to show.';
-    const r = pe.attention({ tokens, dModel: D_MODEL, positional: v.positional });
-    const out = /** @type {Float32Array} */ (r.output);
+    const run = (/** @type {boolean} */ positional) =>
+      /** @type {Float32Array} */ (pe.attention({ tokens, dModel: D_MODEL, positional }).output);
+    const outputs = { without: run(false), with: run(true) };
+    const out = v.positional ? outputs.with : outputs.without;
+    const repeat = firstRepeat(tokens);
     const view = /** @type {HeatmapView} */ (this.view);
     view.show({
       rows: tokens.length, cols: D_MODEL, values: out, colormap: 'rdbu', lo: -2, hi: 2,
       legend: { lo: '−2', hi: '+2', mid: '0', what: 'output' },
-      label: `Heatmap of the attention outputs, one row per word (${tokens.join(', ')}), ${D_MODEL} columns.`,
+      label: `Heatmap of the attention outputs ${v.positional ? 'with' : 'without'} positional encoding, one row per word ` +
+        `(${tokens.join(', ')}), ${D_MODEL} columns` + (repeat ? `; the two rows of "${repeat.word}" are outlined.` : '.'),
       xTitle: 'output channel →', yTitle: 'word →',
+      rowLabels: tokens, rowMarks: repeat ? [repeat.first, repeat.second] : [],
       cellText: (row, c) => `Word ${row + 1} "${tokens[row]}", channel ${c}: ${formatValue(out[row * D_MODEL + c])}`,
       table: () => out, tableCaption: 'Attention outputs, one row per word',
       rowHeader: (row) => `${row + 1}: ${tokens[row]}`, colHeader: (c) => String(c),
     });
     view.layout(width, 80, 220);
-    const repeat = firstRepeat(tokens);
-    let text = 'No word appears twice in this sentence.';
-    if (repeat) {
-      let gap = 0;
-      for (let c = 0; c < D_MODEL; c++) gap = Math.max(gap, Math.abs(out[repeat.first * D_MODEL + c] - out[repeat.second * D_MODEL + c]));
-      text = `The two copies of "${repeat.word}" (words ${repeat.first + 1} and ${repeat.second + 1}) differ by at most ` +
-        `${fmt(gap)}: ${gap < 1e-4 ? 'identical, attention cannot tell them apart.' : 'different, thanks to their positions.'}`;
+    const result = /** @type {HTMLElement} */ (this.result);
+    if (!repeat) {
+      result.replaceChildren(el('caption', {}, 'No word appears twice in this sentence.'));
+      return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels; no repeated word.`;
     }
-    /** @type {HTMLElement} */ (this.result).textContent = text;
-    /** @type {HTMLElement} */ (this.rows).textContent = `Output rows, top to bottom: ${tokens.join(', ')}`;
-    return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels.`;
+    const gap = (/** @type {Float32Array} */ o) => {
+      let worst = 0;
+      for (let c = 0; c < D_MODEL; c++) worst = Math.max(worst, Math.abs(o[repeat.first * D_MODEL + c] - o[repeat.second * D_MODEL + c]));
+      return worst;
+    };
+    const gaps = { without: gap(outputs.without), with: gap(outputs.with) };
+    const head = el('tr');
+    head.append(el('td'), el('th', { scope: 'col' }, 'largest difference'), el('th', { scope: 'col' }, 'so the two copies are'));
+    const rows = /** @type {const} */ (['without', 'with']).map((key) => {
+      const tr = el('tr', v.positional === (key === 'with') ? { class: 'current' } : {});
+      tr.append(el('th', { scope: 'row' }, `${key} positional encoding`), el('td', {}, plainNumber(gaps[key])),
+        el('td', {}, gaps[key] < SAME_TOLERANCE ? 'identical' : 'different'));
+      return tr;
+    });
+    result.replaceChildren(el('caption', {}, `The two copies of "${repeat.word}" (words ${repeat.first + 1} and ` +
+      `${repeat.second + 1}), output against output`), head, ...rows);
+    return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels. ` +
+      `The two copies of "${repeat.word}" differ by at most ${plainNumber(v.positional ? gaps.with : gaps.without)}: ` +
+      `${(v.positional ? gaps.with : gaps.without) < SAME_TOLERANCE ? 'identical, attention cannot tell them apart' : 'different, thanks to their positions'}.`;
   }
 }

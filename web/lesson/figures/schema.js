@@ -4,31 +4,30 @@
  * parsers, so they clamp and warn exactly like the posenc elements).
  * @module
  */
+import { LAYOUTS } from '../../src/core/boundary.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
+import { superscript } from '../../src/render/cells.js';
 
 export const dModelSpec = (/** @type {number} */ fallback, max = 1024) =>
   numberSpec({ min: 2, max, fallback, integer: true, step: 2 });
 export const positionsSpec = (/** @type {number} */ fallback, max = 1024) =>
   numberSpec({ min: 2, max, fallback, integer: true });
 export const baseSpec = numberSpec({ min: 2, max: 1e8, fallback: 10000 });
-export const layoutSpec = choiceSpec(['interleaved', 'concatenated'], 'interleaved');
+export const layoutSpec = choiceSpec(LAYOUTS, 'interleaved');
 export const positionSpec = numberSpec({ min: 0, max: 100000, fallback: 10, integer: true });
 export const offsetSpec = numberSpec({ min: -1000, max: 1000, fallback: 4, integer: true });
 
 /**
- * The channel holding the sine (or cosine) of pair i.
- * @param {number} pair @param {'sin' | 'cos'} fn @param {number} dModel
- * @param {'interleaved' | 'concatenated'} layout
+ * A number with `digits` significant digits and a real minus sign; tiny and
+ * huge ones as "5.5 × 10⁻⁸" (the notation of plainNumber).
+ * @param {number} x @param {number} [digits]
  */
-export function channelOf(pair, fn, dModel, layout) {
-  if (layout === 'concatenated') return fn === 'sin' ? pair : Math.ceil(dModel / 2) + pair;
-  return 2 * pair + (fn === 'sin' ? 0 : 1);
-}
-
-/** A number with `digits` significant digits and a real minus sign. @param {number} x @param {number} [digits] */
 export function fmt(x, digits = 3) {
   if (!Number.isFinite(x)) return String(x);
   const a = Math.abs(x);
-  const text = a !== 0 && (a < 1e-3 || a >= 1e6) ? x.toExponential(digits - 1) : String(+x.toPrecision(digits));
-  return text.replace(/^-/, '−');
+  if (a !== 0 && (a < 1e-3 || a >= 1e6)) {
+    const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+    return `${mantissa.replace(/^-/, '−')} × 10${superscript(Number(exponent))}`;
+  }
+  return String(+x.toPrecision(digits)).replace(/^-/, '−');
 }

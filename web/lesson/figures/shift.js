@@ -58,7 +58,7 @@ export class LessonShift extends LessonFigure {
     for (let c = 0; c < d; c++) error = Math.max(error, Math.abs(moved[c] - to[c]));
     const head = el('tr');
     head.append(el('th', { scope: 'col' }, 'channel'), el('th', { scope: 'col' }, `PE(${v.p})`),
-      el('th', { scope: 'col' }, `M_k·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
+      el('th', { scope: 'col' }, `Mₖ·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
     const rows = Array.from({ length: Math.min(LISTED, d) }, (_, c) => {
       const tr = el('tr');
       tr.append(el('th', { scope: 'row' }, String(c)), el('td', {}, fmt(from[c], 4)),
@@ -68,7 +68,7 @@ export class LessonShift extends LessonFigure {
     /** @type {HTMLElement} */ (this.table).replaceChildren(
       el('caption', {}, `The first ${Math.min(LISTED, d)} of ${d} channels, with k = ${v.k}`), head, ...rows);
     /** @type {HTMLElement} */ (this.result).textContent =
-      `Largest difference between M_k·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
-    return `Rotating PE(${v.p}) by M_k with k = ${v.k} gives PE(${v.p + v.k}) within ${fmt(error, 2)}.`;
+      `Largest difference between Mₖ·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
+    return `Rotating PE(${v.p}) by Mₖ with k = ${v.k} gives PE(${v.p + v.k}) within ${fmt(error, 2)}.`;
   }
 }

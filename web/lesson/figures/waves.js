@@ -9,7 +9,8 @@ import { el } from '../../src/render/dom.js';
 import { integerListSpec } from '../../src/widgets/attributes.js';
 import { LessonFigure } from './lesson-figure.js';
 import { drawPlot } from './plot.js';
-import { baseSpec, channelOf, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
+import { channelOf } from '../../src/core/layout.js';
+import { baseSpec, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
 
 export class LessonWaves extends LessonFigure {
   static schema = {

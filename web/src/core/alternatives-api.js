@@ -5,26 +5,14 @@
  * angles rounded through float16 or bfloat16.
  * @module
  */
-import { checkCap, integer, numberAbove, oneOf, parseOptions } from './validate.js';
-import { checkResult, takeResult } from './errors.js';
-
-/** In the order of posenc::AlternativeKind (cpp/include/posenc/alternatives.h). */
-export const ALTERNATIVE_KINDS = /** @type {const} */ ([
-  'index', 'fraction', 'binary', 'learned', 'bug-exponent', 'bug-multiply', 'bug-batch-axis',
-]);
-/** In the order of posenc::NumberFormat (cpp/include/posenc/precision.h). */
-export const NUMBER_FORMATS = /** @type {const} */ (['float16', 'bfloat16']);
-/** float16 angles overflow from 65520 on: offset + positions may not pass it. */
-export const MAX_FLOAT16_POSITIONS = 65520;
-
-/**
- * @typedef {typeof ALTERNATIVE_KINDS[number]} AlternativeKind
- * @typedef {typeof NUMBER_FORMATS[number]} NumberFormat
- */
+import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS } from './boundary.js';
+import { BASE, D_MODEL, OFFSET, ROWS, checkElements } from './options.js';
+import { checkCap, integer, oneOf, parseOptions } from './validate.js';
+import { takeParts, takeResult } from './errors.js';
 
 /**
  * @typedef {object} AlternativeOptions
- * @property {AlternativeKind} kind  'index' (p in every channel), 'fraction' (p / (positions-1)),
+ * @property {import('./boundary.js').AlternativeKind} kind  'index' (p in every channel), 'fraction' (p / (positions-1)),
  *   'binary' (bit c of p in channel c), 'learned' (seeded uniform [-1, 1) table),
  *   'bug-exponent' (base^(-c/d) per channel), 'bug-multiply' (p * base^(2i/d)),
  *   'bug-batch-axis' (every row is PE(seed): PE indexed by the batch index)
@@ -40,7 +28,7 @@ export const MAX_FLOAT16_POSITIONS = 65520;
  * @property {number} dModel
  * @property {number} [base=10000]
  * @property {number} [offset=0]
- * @property {NumberFormat} format  float16 needs offset + positions <= 65520
+ * @property {import('./boundary.js').NumberFormat} format  float16 needs offset + positions <= maxFloat16Positions
  */
 
 /**
@@ -58,31 +46,24 @@ export const MAX_FLOAT16_POSITIONS = 65520;
  *   the encoding with p * w_i rounded through float16 or bfloat16, and its error
  */
 
+const ALTERNATIVE_RULES = {
+  kind: oneOf(ALTERNATIVE_KINDS, { required: true }), positions: ROWS, dModel: D_MODEL,
+  seed: integer(0, LIMITS.maxPositions - 1, { fallback: 1 }), base: BASE,
+};
+const PRECISION_RULES = {
+  positions: ROWS, dModel: D_MODEL, base: BASE, offset: OFFSET, format: oneOf(NUMBER_FORMATS, { required: true }),
+};
+
 /**
- * @param {any} raw  the Emscripten module
- * @param {import('./api.js').Limits} limits
+ * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {AlternativesApi}
  */
-export function createAlternativesApi(raw, limits) {
-  const shape = {
-    positions: integer(1, limits.maxPositions, { required: true }),
-    dModel: integer(1, limits.maxDModel, { required: true }),
-  };
-  const base = numberAbove(1, Number.MAX_VALUE, { fallback: 10000 });
-  const alternativeRules = { kind: oneOf(ALTERNATIVE_KINDS, { required: true }), ...shape,
-    seed: integer(0, limits.maxPositions - 1, { fallback: 1 }), base };
-  const precisionRules = { ...shape, base, offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
-    format: oneOf(NUMBER_FORMATS, { required: true }) };
-
-  /** @param {string} where @param {{ positions: number, dModel: number }} o */
-  const checkSize = (where, o) => checkCap(where, 'positions * dModel', o.positions * o.dModel,
-    limits.maxElements, `${o.positions} * ${o.dModel}`);
-
+export function createAlternativesApi(raw) {
   /** @param {AlternativeOptions} options @returns {Float32Array} */
   function alternative(options) {
     const where = 'posenc.alternative';
-    const o = parseOptions(where, options, alternativeRules);
-    checkSize(where, o);
+    const o = parseOptions(where, options, ALTERNATIVE_RULES);
+    checkElements(where, 'positions * dModel', o.positions, o.dModel);
     return takeResult(where, raw.alternative(ALTERNATIVE_KINDS.indexOf(o.kind), o.positions,
       o.dModel, o.seed, o.base));
   }
@@ -90,14 +71,13 @@ export function createAlternativesApi(raw, limits) {
   /** @param {PrecisionOptions} options @returns {PrecisionResult} */
   function precision(options) {
     const where = 'posenc.precision';
-    const o = parseOptions(where, options, precisionRules);
-    const maxEnd = o.format === 'float16' ? MAX_FLOAT16_POSITIONS : limits.maxPositions;
+    const o = parseOptions(where, options, PRECISION_RULES);
+    const maxEnd = o.format === 'float16' ? LIMITS.maxFloat16Positions : LIMITS.maxPositions;
     checkCap(where, `offset + positions (${o.format})`, o.offset + o.positions, maxEnd,
       `${o.offset} + ${o.positions}`);
-    checkSize(where, o);
-    const r = checkResult(where,
+    checkElements(where, 'positions * dModel', o.positions, o.dModel);
+    return takeParts(where,
       raw.precision(o.positions, o.dModel, o.base, o.offset, NUMBER_FORMATS.indexOf(o.format)));
-    return { values: r.values.slice(), maxError: r.maxError, errorByPosition: r.errorByPosition.slice() };
   }
 
   return { alternative, precision };

@@ -5,8 +5,10 @@
  * the model, its scale and its accuracy.
  * @module
  */
-import { checkCap, describe, describeCount, flag, integer, lengthOf, numberAbove, parseOptions, tagOf } from './validate.js';
-import { statusError, takeResult } from './errors.js';
+import { LIMITS, TOKEN_SEPARATOR } from './boundary.js';
+import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
+import { checkCap, describe, describeCount, flag, integer, lengthOf, parseOptions, tagOf } from './validate.js';
+import { takeParts, takeResult } from './errors.js';
 import { checkPermutation, permute, permuteRows } from './permutation.js';
 
 /**
@@ -67,31 +69,41 @@ export const MAX_ROPE_VALUE = 1e30;
 
 const encoder = new TextEncoder();
 
-/** @param {import('./api.js').Limits} limits */
-function attentionRules(limits) {
-  return {
-    tokens: {
-      kind: 'an array of strings',
-      typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of strings'),
-      required: true,
-    },
-    dModel: integer(1, limits.maxAttentionDModel, { fallback: 16 }),
-    positional: flag({ fallback: false }),
-    seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
-    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
-  };
-}
+const ATTENTION_RULES = {
+  tokens: {
+    kind: 'an array of strings',
+    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of strings'),
+    required: true,
+  },
+  dModel: integer(1, LIMITS.maxAttentionDModel, { fallback: 16 }),
+  positional: flag({ fallback: false }),
+  seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
+  base: BASE,
+};
+const DEMO_RULES = {
+  ...ATTENTION_RULES,
+  permutation: {
+    kind: 'an array of indices',
+    typeCheck: (/** @type {unknown} */ v) =>
+      Array.isArray(v) || ArrayBuffer.isView(v) ? '' : 'must be an array of indices',
+    required: true,
+  },
+};
+const ROPE_RULES = {
+  input: { kind: 'a Float32Array, Float64Array or array of numbers', required: true },
+  rows: ROWS, dModel: D_MODEL, base: BASE, offset: OFFSET,
+};
 
 /**
  * Copies the tokens, reading their count once (checked before any token is
  * read) and each token once, so what is checked is what is encoded.
- * @param {string} where @param {readonly unknown[]} tokens @param {import('./api.js').Limits} limits
+ * @param {string} where @param {readonly unknown[]} tokens
  * @returns {string[]}
  */
-function readTokens(where, tokens, limits) {
+function readTokens(where, tokens) {
   const count = tokens.length;
-  if (!(count >= 1 && count <= limits.maxTokens)) {
-    throw new RangeError(`${where}: tokens must hold 1 to ${limits.maxTokens} tokens; got ${describeCount(count)}.`);
+  if (!(count >= 1 && count <= LIMITS.maxTokens)) {
+    throw new RangeError(`${where}: tokens must hold 1 to ${LIMITS.maxTokens} tokens; got ${describeCount(count)}.`);
   }
   const copy = new Array(count);
   let units = 0;
@@ -105,21 +117,21 @@ function readTokens(where, tokens, limits) {
   }
   // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
   // before encoding anything huge.
-  checkCap(where, 'the UTF-8 bytes of all tokens', units, limits.maxTokenBytes, `at least ${units}`);
+  checkCap(where, 'the UTF-8 bytes of all tokens', units, LIMITS.maxTokenBytes, `at least ${units}`);
   return copy;
 }
 
 /**
- * Encodes checked tokens as UTF-8 separated by 0xFF, a byte that never
- * occurs in UTF-8 (the core splits on it). A lone surrogate becomes U+FFFD,
- * as TextEncoder does.
- * @param {string} where @param {string[]} tokens @param {import('./api.js').Limits} limits
+ * Encodes checked tokens as UTF-8 separated by TOKEN_SEPARATOR (0xFF), a
+ * byte that never occurs in UTF-8 (the core splits on it). A lone surrogate
+ * becomes U+FFFD, as TextEncoder does.
+ * @param {string} where @param {string[]} tokens
  */
-function tokenBytes(where, tokens, limits) {
+function tokenBytes(where, tokens) {
   const parts = tokens.map((t) => encoder.encode(t));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  checkCap(where, 'the UTF-8 bytes of all tokens', bytes, limits.maxTokenBytes, `${bytes} bytes`);
-  const joined = new Uint8Array(bytes + parts.length - 1).fill(0xff);
+  checkCap(where, 'the UTF-8 bytes of all tokens', bytes, LIMITS.maxTokenBytes, `${bytes} bytes`);
+  const joined = new Uint8Array(bytes + parts.length - 1).fill(TOKEN_SEPARATOR);
   let at = 0;
   for (const part of parts) {
     joined.set(part, at);
@@ -181,45 +193,19 @@ function ropeInput(where, input, count) {
 }
 
 /**
- * @param {any} raw  the Emscripten module
- * @param {import('./api.js').Limits} limits
+ * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {AttentionApi}
  */
-export function createAttentionApi(raw, limits) {
-  const rules = attentionRules(limits);
-  const demoRules = {
-    ...rules,
-    permutation: {
-      kind: 'an array of indices',
-      typeCheck: (/** @type {unknown} */ v) =>
-        Array.isArray(v) || ArrayBuffer.isView(v) ? '' : 'must be an array of indices',
-      required: true,
-    },
-  };
-  const ropeRules = {
-    input: { kind: 'a Float32Array, Float64Array or array of numbers', required: true },
-    rows: integer(1, limits.maxPositions, { required: true }),
-    dModel: integer(1, limits.maxDModel, { required: true }),
-    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
-    offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
-  };
-
+export function createAttentionApi(raw) {
   /**
    * The layer on already parsed options and checked tokens.
    * @param {string} where @param {Record<string, any>} o @param {string[]} tokens @returns {AttentionResult}
    */
   function run(where, o, tokens) {
-    const bytes = tokenBytes(where, tokens, limits);
-    const result = raw.attention(bytes, o.dModel, o.positional, o.seed, o.base);
-    if (typeof result === 'number') throw statusError(where, result);
-    const n = tokens.length, nd = n * o.dModel;
-    return {
-      inputs: result.slice(0, nd),
-      weights: result.slice(nd, nd + n * n),
-      output: result.slice(nd + n * n),
-      n,
-      dModel: o.dModel,
-    };
+    const bytes = tokenBytes(where, tokens);
+    const { inputs, weights, output } =
+      takeParts(where, raw.attention(bytes, o.dModel, o.positional, o.seed, o.base));
+    return { inputs, weights, output, n: tokens.length, dModel: o.dModel };
   }
 
   /**
@@ -228,8 +214,8 @@ export function createAttentionApi(raw, limits) {
    */
   function attention(options) {
     const where = 'posenc.attention';
-    const o = parseOptions(where, options, rules);
-    return run(where, o, readTokens(where, o.tokens, limits));
+    const o = parseOptions(where, options, ATTENTION_RULES);
+    return run(where, o, readTokens(where, o.tokens));
   }
 
   /**
@@ -239,8 +225,8 @@ export function createAttentionApi(raw, limits) {
    */
   function permutationDemo(options) {
     const where = 'posenc.permutationDemo';
-    const o = parseOptions(where, options, demoRules);
-    const tokens = readTokens(where, o.tokens, limits);
+    const o = parseOptions(where, options, DEMO_RULES);
+    const tokens = readTokens(where, o.tokens);
     const order = checkPermutation(where, 'permutation', o.permutation, tokens.length);
     const original = run(where, o, tokens);
     const permutedTokens = permute(tokens, order);
@@ -262,9 +248,9 @@ export function createAttentionApi(raw, limits) {
    */
   function rope(options) {
     const where = 'posenc.rope';
-    const o = parseOptions(where, options, ropeRules);
-    checkCap(where, 'offset + rows', o.offset + o.rows, limits.maxPositions, `${o.offset} + ${o.rows}`);
-    checkCap(where, 'rows * dModel', o.rows * o.dModel, limits.maxElements, `${o.rows} * ${o.dModel}`);
+    const o = parseOptions(where, options, ROPE_RULES);
+    checkRowRange(where, o.offset, o.rows, 'rows');
+    checkElements(where, 'rows * dModel', o.rows, o.dModel);
     const input = ropeInput(where, o.input, o.rows * o.dModel);
     return takeResult(where, raw.rope(input, o.rows, o.dModel, o.base, o.offset));
   }

@@ -5,8 +5,10 @@
  * encoding coloured straight into a pixel buffer for the render path.
  * @module
  */
-import { COLORMAPS, colormapLut } from '../render/colormap.js';
-import { LAYOUTS, SPACINGS, encodeRules } from './encoding-api.js';
+import { colormapLut } from '../render/colormap.js';
+import { COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
+import { checkEncodingSize } from './encoding-api.js';
+import { ENCODING_RULES } from './options.js';
 import { checkCap, checkOutLength, copyInto, lengthOf, oneOf, parseOptions, typedArray } from './validate.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
@@ -16,13 +18,13 @@ import { moduleGeneration } from './host.js';
  * @property {Float32Array} values  the values to colour (any length up to maxElements)
  * @property {number} [lo=-1]  value drawn with the first colour (finite, < hi)
  * @property {number} [hi=1]   value drawn with the last colour (finite, > lo)
- * @property {import('../render/colormap.js').ColormapName} [colormap='rdbu']
+ * @property {import('./boundary.js').Colormap} [colormap='rdbu']
  * @property {Uint8ClampedArray} [out]  written and returned when given (length 4 * values.length)
  */
 
 /**
  * @typedef {import('./encoding-api.js').EncodeOptions & {
- *   lo?: number, hi?: number, colormap?: import('../render/colormap.js').ColormapName
+ *   lo?: number, hi?: number, colormap?: import('./boundary.js').Colormap
  * }} EncodePixelsOptions
  */
 
@@ -60,30 +62,33 @@ function checkRange(where, lo, hi) {
   if (!(lo < hi)) throw new RangeError(`${where}: lo must be less than hi; got lo ${lo}, hi ${hi}.`);
 }
 
+const COLOUR_RULES = { lo: finite(-1), hi: finite(1), colormap: oneOf(COLORMAPS, { fallback: 'rdbu' }) };
+const COLORIZE_RULES = { values: typedArray('Float32Array', { required: true }), ...COLOUR_RULES,
+  out: typedArray('Uint8ClampedArray') };
+const PIXEL_RULES = { ...ENCODING_RULES, ...COLOUR_RULES };
+
 /**
- * @param {any} raw  the Emscripten module
- * @param {import('./api.js').Limits} limits
+ * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {ColourApi}
  */
-export function createColourApi(raw, limits) {
-  const colour = { lo: finite(-1), hi: finite(1), colormap: oneOf(COLORMAPS, { fallback: 'rdbu' }) };
-  const colorizeRules = { values: typedArray('Float32Array', { required: true }), ...colour,
-    out: typedArray('Uint8ClampedArray') };
-  const pixelRules = { ...encodeRules(limits), ...colour };
+export function createColourApi(raw) {
   /** Colour maps already copied into this module's table slots. */
   const loaded = new Set();
   let loadedInto = moduleGeneration(raw);
 
-  /** @param {string} where @param {string} name @returns {number} the slot */
+  /**
+   * The table slot of a colour map (its index), filled on first use.
+   * @param {string} where @param {import('./boundary.js').Colormap} name @returns {number}
+   */
   function slotOf(where, name) {
-    const slot = COLORMAPS.indexOf(/** @type {any} */ (name));
+    const slot = COLORMAPS.indexOf(name);
     // A recreated module (host.js) starts with empty slots.
     if (moduleGeneration(raw) !== loadedInto) {
       loaded.clear();
       loadedInto = moduleGeneration(raw);
     }
     if (!loaded.has(slot)) {
-      checkResult(where, raw.colormapSlot(slot)).set(colormapLut(/** @type {any} */ (name)));
+      checkResult(where, raw.colormapSlot(slot)).set(colormapLut(name));
       loaded.add(slot);
     }
     return slot;
@@ -92,10 +97,10 @@ export function createColourApi(raw, limits) {
   /** @param {ColorizeOptions} options @returns {Uint8ClampedArray} */
   function colorize(options) {
     const where = 'posenc.colorize';
-    const o = parseOptions(where, options, colorizeRules);
+    const o = parseOptions(where, options, COLORIZE_RULES);
     checkRange(where, o.lo, o.hi);
     const n = lengthOf(o.values);
-    checkCap(where, 'values.length', n, limits.maxElements, String(n));
+    checkCap(where, 'values.length', n, LIMITS.maxElements, String(n));
     checkOutLength(where, o.out, 4 * n, '4 * values.length');
     const out = o.out ?? new Uint8ClampedArray(4 * n);
     if (n === 0) return out;
@@ -108,12 +113,9 @@ export function createColourApi(raw, limits) {
   /** @param {EncodePixelsOptions} options @returns {PixelView} */
   function encodePixels(options) {
     const where = 'posenc.encodePixels';
-    const o = parseOptions(where, options, pixelRules);
+    const o = parseOptions(where, options, PIXEL_RULES);
     checkRange(where, o.lo, o.hi);
-    checkCap(where, 'offset + positions', o.offset + o.positions, limits.maxPositions,
-      `${o.offset} + ${o.positions}`);
-    checkCap(where, 'positions * dModel', o.positions * o.dModel, limits.maxElements,
-      `${o.positions} * ${o.dModel}`);
+    checkEncodingSize(where, o);
     const slot = slotOf(where, o.colormap);
     const view = checkResult(where, raw.encodePixels(o.positions, o.dModel, o.base,
       LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing), o.lo, o.hi, slot));

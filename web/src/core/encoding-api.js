@@ -3,20 +3,19 @@
  * The encoding part of the API: encode, frequencies, wavelengths.
  * @module
  */
-import { checkCap, checkOutLength, integer, numberAbove, oneOf, parseOptions, typedArray } from './validate.js';
+import { LAYOUTS, SPACINGS } from './boundary.js';
+import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
+import { checkOutLength, parseOptions, typedArray } from './validate.js';
 import { takeResult } from './errors.js';
-
-export const LAYOUTS = /** @type {const} */ (['interleaved', 'concatenated']);
-export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
 
 /**
  * @typedef {object} EncodeOptions
  * @property {number} positions  rows, 1..maxPositions
  * @property {number} dModel     columns, 1..maxDModel
  * @property {number} [base=10000]  finite, > 1
- * @property {'interleaved' | 'concatenated'} [layout='interleaved']
+ * @property {import('./boundary.js').Layout} [layout='interleaved']
  * @property {number} [offset=0]  position of the first row
- * @property {'paper' | 'tensor2tensor'} [spacing='paper'] frequency spacing
+ * @property {import('./boundary.js').Spacing} [spacing='paper'] frequency spacing
  * @property {Float32Array} [out]  write into this array (exactly positions * dModel
  *   elements) and return it, instead of a fresh array: for repeated calls
  */
@@ -25,7 +24,7 @@ export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
  * @typedef {object} FrequencyOptions
  * @property {number} dModel
  * @property {number} [base=10000]
- * @property {'paper' | 'tensor2tensor'} [spacing='paper']
+ * @property {import('./boundary.js').Spacing} [spacing='paper']
  */
 
 /**
@@ -39,35 +38,23 @@ export const SPACINGS = /** @type {const} */ (['paper', 'tensor2tensor']);
  *   wavelengths 2 pi / w_i in positions, one per pair
  */
 
-/** @param {import('./api.js').Limits} limits */
-export function encodeRules(limits) {
-  return {
-    positions: integer(1, limits.maxPositions, { required: true }),
-    dModel: integer(1, limits.maxDModel, { required: true }),
-    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
-    layout: oneOf(LAYOUTS, { fallback: 'interleaved' }),
-    offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
-    spacing: oneOf(SPACINGS, { fallback: 'paper' }),
-  };
-}
+const ENCODE_RULES = { ...ENCODING_RULES, out: typedArray('Float32Array') };
+const FREQUENCY_RULES = { dModel: D_MODEL, base: BASE, spacing: SPACING };
 
-/** @param {import('./api.js').Limits} limits */
-function frequencyRules(limits) {
-  return {
-    dModel: integer(1, limits.maxDModel, { required: true }),
-    base: numberAbove(1, Number.MAX_VALUE, { fallback: 10000 }),
-    spacing: oneOf(SPACINGS, { fallback: 'paper' }),
-  };
+/**
+ * Checks the sizes of parsed encoding options against the caps.
+ * @param {string} where @param {{ positions: number, dModel: number, offset: number }} o
+ */
+export function checkEncodingSize(where, o) {
+  checkRowRange(where, o.offset, o.positions);
+  checkElements(where, 'positions * dModel', o.positions, o.dModel);
 }
 
 /**
- * @param {any} raw  the Emscripten module
- * @param {import('./api.js').Limits} limits
+ * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {EncodingApi}
  */
-export function createEncodingApi(raw, limits) {
-  const encodeOptions = { ...encodeRules(limits), out: typedArray('Float32Array') };
-  const frequencyOptions = frequencyRules(limits);
+export function createEncodingApi(raw) {
 
   /**
    * The sinusoidal encoding, positions x dModel, row-major.
@@ -76,11 +63,8 @@ export function createEncodingApi(raw, limits) {
    */
   function encode(options) {
     const where = 'posenc.encode';
-    const o = parseOptions(where, options, encodeOptions);
-    checkCap(where, 'offset + positions', o.offset + o.positions, limits.maxPositions,
-      `${o.offset} + ${o.positions}`);
-    checkCap(where, 'positions * dModel', o.positions * o.dModel, limits.maxElements,
-      `${o.positions} * ${o.dModel}`);
+    const o = parseOptions(where, options, ENCODE_RULES);
+    checkEncodingSize(where, o);
     checkOutLength(where, o.out, o.positions * o.dModel, 'positions * dModel');
     return takeResult(where, raw.encode(o.positions, o.dModel, o.base,
       LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing)), o.out);
@@ -93,7 +77,7 @@ export function createEncodingApi(raw, limits) {
    */
   function frequencies(options) {
     const where = 'posenc.frequencies';
-    const o = parseOptions(where, options, frequencyOptions);
+    const o = parseOptions(where, options, FREQUENCY_RULES);
     return takeResult(where, raw.frequencies(o.dModel, o.base, SPACINGS.indexOf(o.spacing)));
   }
 

@@ -1,24 +1,13 @@
 // @ts-check
 /**
- * Results and errors of the wasm core. Turns a status code returned by it (cpp/include/posenc/status.h)
- * into a JS error. The JS checks in api.js run first, so these only fire for
- * a case they missed; the message still says which rule was broken.
+ * Results and errors of the wasm core. Turns a status code returned by it
+ * (STATUS_ERRORS of boundary.js) into a JS error. The JS checks of the API
+ * areas run first, so these only fire for a case they missed; the message
+ * still says which rule was broken.
  * @module
  */
+import { STATUS_ERRORS } from './boundary.js';
 import { copyInto } from './validate.js';
-
-/** @type {Record<number, [typeof RangeError | typeof Error, string]>} */
-const STATUS = {
-  1: [RangeError, 'positions is out of range'],
-  2: [RangeError, 'dModel is out of range'],
-  3: [RangeError, 'base must be finite and greater than 1'],
-  4: [RangeError, 'offset is out of range (offset + positions is capped)'],
-  5: [RangeError, 'the result would be larger than the documented cap'],
-  6: [RangeError, 'layout is not a known layout'],
-  7: [Error, 'out of wasm memory; a fresh module serves the next call'],
-  8: [RangeError, 'an argument is outside its documented range'],
-  9: [RangeError, 'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all'],
-};
 
 /**
  * @param {string} where
@@ -26,7 +15,7 @@ const STATUS = {
  * @returns {Error}
  */
 export function statusError(where, status) {
-  const [Kind, text] = STATUS[status] ?? [Error, `unknown status ${status}`];
+  const [Kind, text] = STATUS_ERRORS[status] ?? [Error, `unknown status ${status}`];
   const error = new Kind(`${where}: ${text} (core status ${status}).`);
   return Object.assign(error, { code: `POSENC_STATUS_${status}` });
 }
@@ -46,8 +35,22 @@ export function takeResult(where, result, out) {
 }
 
 /**
- * A result of the core that is not copied here (an object of views the caller
- * copies, or a transient view it owns): returned as is, or the code thrown.
+ * A result of several parts (an object of views and numbers) or a status
+ * code: a plain object with a copy of each view and each number, or the
+ * code thrown.
+ * @template {Record<string, Float32Array | Float64Array | number>} T
+ * @param {string} where @param {T | number} result @returns {T}
+ */
+export function takeParts(where, result) {
+  if (typeof result === 'number') throw statusError(where, result);
+  const entries = Object.entries(result).map(([key, value]) =>
+    [key, typeof value === 'number' ? value : value.slice()]);
+  return /** @type {T} */ (Object.fromEntries(entries));
+}
+
+/**
+ * A result of the core that is not copied here (a transient view its caller
+ * owns): returned as is, or the code thrown.
  * @template T
  * @param {string} where @param {T | number} result @returns {T}
  */

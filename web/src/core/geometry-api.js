@@ -5,11 +5,10 @@
  * encoding (paper frequencies, interleaved channels).
  * @module
  */
-import { checkCap, checkOutLength, integer, numberAbove, parseOptions, typedArray } from './validate.js';
-import { checkResult, takeResult } from './errors.js';
-
-/** Largest `positions` of `properties` (cpp/include/posenc/geometry.h). */
-export const MAX_PROPERTIES_POSITIONS = 8192;
+import { LIMITS } from './boundary.js';
+import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
+import { checkOutLength, integer, parseOptions, typedArray } from './validate.js';
+import { takeParts, takeResult } from './errors.js';
 
 /**
  * @typedef {object} RotationOptions
@@ -37,7 +36,7 @@ export const MAX_PROPERTIES_POSITIONS = 8192;
 
 /**
  * @typedef {object} PropertiesOptions
- * @property {number} positions  2..8192, positions * dModel <= maxElements
+ * @property {number} positions  2..maxPropertiesPositions, positions * dModel <= maxElements
  * @property {number} dModel
  * @property {number} [base=10000]
  */
@@ -67,49 +66,37 @@ export const MAX_PROPERTIES_POSITIONS = 8192;
  *   minimum distance, bounds, norms and rotation error, measured
  */
 
-/** @param {import('./api.js').Limits} limits */
-function rules(limits) {
-  const dModel = integer(1, limits.maxDModel, { required: true });
-  const base = numberAbove(1, Number.MAX_VALUE, { fallback: 10000 });
-  return {
-    rotation: { k: integer(-limits.maxPositions, limits.maxPositions, { required: true }), dModel, base },
-    similarity: {
-      positions: integer(1, limits.maxPositions, { required: true }),
-      dModel,
-      base,
-      offset: integer(0, limits.maxPositions - 1, { fallback: 0 }),
-      out: typedArray('Float32Array'),
-    },
-    dotProfile: { dModel, base, offsets: integer(1, limits.maxPositions, { required: true }) },
-    properties: { positions: integer(2, MAX_PROPERTIES_POSITIONS, { required: true }), dModel, base },
-  };
-}
+const RULES = {
+  rotation: {
+    k: integer(-LIMITS.maxRotationOffset, LIMITS.maxRotationOffset, { required: true }), dModel: D_MODEL, base: BASE,
+  },
+  similarity: { positions: ROWS, dModel: D_MODEL, base: BASE, offset: OFFSET, out: typedArray('Float32Array') },
+  dotProfile: { dModel: D_MODEL, base: BASE, offsets: ROWS },
+  properties: {
+    positions: integer(2, LIMITS.maxPropertiesPositions, { required: true }), dModel: D_MODEL, base: BASE,
+  },
+};
 
 /**
- * @param {any} raw  the Emscripten module
- * @param {import('./api.js').Limits} limits
+ * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {GeometryApi}
  */
-export function createGeometryApi(raw, limits) {
-  const r = rules(limits);
-  const max = limits.maxElements;
+export function createGeometryApi(raw) {
 
   /** @param {RotationOptions} options @returns {Float32Array} */
   function rotation(options) {
     const where = 'posenc.rotation';
-    const o = parseOptions(where, options, r.rotation);
-    checkCap(where, 'dModel * dModel', o.dModel * o.dModel, max, `${o.dModel} * ${o.dModel}`);
+    const o = parseOptions(where, options, RULES.rotation);
+    checkElements(where, 'dModel * dModel', o.dModel, o.dModel);
     return takeResult(where, raw.rotation(o.k, o.dModel, o.base));
   }
 
   /** @param {SimilarityOptions} options @returns {Float32Array} */
   function similarity(options) {
     const where = 'posenc.similarity';
-    const o = parseOptions(where, options, r.similarity);
-    checkCap(where, 'offset + positions', o.offset + o.positions, limits.maxPositions,
-      `${o.offset} + ${o.positions}`);
-    checkCap(where, 'positions * positions', o.positions * o.positions, max,
-      `${o.positions} * ${o.positions}`);
+    const o = parseOptions(where, options, RULES.similarity);
+    checkRowRange(where, o.offset, o.positions);
+    checkElements(where, 'positions * positions', o.positions, o.positions);
     checkOutLength(where, o.out, o.positions * o.positions, 'positions * positions');
     return takeResult(where, raw.similarity(o.positions, o.dModel, o.base, o.offset), o.out);
   }
@@ -117,18 +104,17 @@ export function createGeometryApi(raw, limits) {
   /** @param {DotProfileOptions} options @returns {Float64Array} */
   function dotProfile(options) {
     const where = 'posenc.dotProfile';
-    const o = parseOptions(where, options, r.dotProfile);
-    const pairs = Math.ceil(o.dModel / 2);
-    checkCap(where, 'offsets * ceil(dModel / 2)', o.offsets * pairs, max, `${o.offsets} * ${pairs}`);
+    const o = parseOptions(where, options, RULES.dotProfile);
+    checkElements(where, 'offsets * ceil(dModel / 2)', o.offsets, Math.ceil(o.dModel / 2));
     return takeResult(where, raw.dotProfile(o.dModel, o.base, o.offsets));
   }
 
   /** @param {PropertiesOptions} options @returns {EncodingProperties} */
   function properties(options) {
     const where = 'posenc.properties';
-    const o = parseOptions(where, options, r.properties);
-    checkCap(where, 'positions * dModel', o.positions * o.dModel, max, `${o.positions} * ${o.dModel}`);
-    const { closestP, closestQ, ...rest } = checkResult(where, raw.properties(o.positions, o.dModel, o.base));
+    const o = parseOptions(where, options, RULES.properties);
+    checkElements(where, 'positions * dModel', o.positions, o.dModel);
+    const { closestP, closestQ, ...rest } = takeParts(where, raw.properties(o.positions, o.dModel, o.base));
     return { ...rest, closestPair: [closestP, closestQ] };
   }
 

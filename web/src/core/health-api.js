@@ -1,21 +1,18 @@
 // @ts-check
 /**
  * The reliability part of the API: error events of the module (out of
- * memory, abort; the module is recreated after either) and, for tests only,
- * the allocation counters and fault injection of cpp/bindings/heap_hooks.cc.
+ * memory, abort; the module is recreated after either) and the state of that
+ * recovery.
  * @module
  */
 import { HOST } from './host.js';
 
 /**
- * Allocation accounting and fault injection. For tests: not a stable API.
+ * The module's recovery, for tests and diagnosis. A test variant of the
+ * module (CMake option POSENC_TEST_VARIANT, loaded only by the reliability
+ * tests) adds its allocation counters and fault hooks here, under the names
+ * its debugFunctions() lists; the shipped module has none.
  * @typedef {object} DebugApi
- * @property {() => number} liveAllocations  malloc'd blocks not yet freed, in the current instance
- * @property {() => number} liveBytes  their usable bytes
- * @property {() => number} failedAllocations  allocations refused so far
- * @property {() => number} heapBytes  size of the wasm memory (it only grows)
- * @property {() => void} failNextAllocation  the next malloc in the module returns null
- * @property {() => void} abortForTest  makes the module abort, as a trap would
  * @property {() => number} generation  how many times the module was recreated
  * @property {() => Promise<void>} recovery  settles when no recreation is pending
  */
@@ -25,23 +22,22 @@ import { HOST } from './host.js';
  * @property {(listener: import('./host.js').ModuleErrorListener) => () => void} onError
  *   calls `listener({ code, message, generation, cause })` when the module runs out of
  *   memory or aborts (it is then recreated for the next call); returns an unsubscribe function
- * @property {Readonly<DebugApi>} debug  counters and hooks for tests
+ * @property {Readonly<DebugApi>} debug  the state of the recovery
  */
 
 /**
- * @param {any} raw  the forwarding module of a host (host.js)
+ * @param {import('./host.js').HostedModule} raw  the forwarding module of a host (host.js)
  * @returns {HealthApi}
  */
 export function createHealthApi(raw) {
-  /** @type {import('./host.js').Host} */
   const host = raw[HOST];
+  // Called through `raw`, like every function, so that the host sees a
+  // failure they cause.
+  const functions = /** @type {Record<string, (...args: unknown[]) => unknown>} */ (
+    /** @type {unknown} */ (raw));
+  const extra = (raw.debugFunctions?.() ?? []).map((name) => [name, functions[name]]);
   const debug = Object.freeze({
-    liveAllocations: () => Number(raw.liveAllocations()),
-    liveBytes: () => Number(raw.liveBytes()),
-    failedAllocations: () => Number(raw.failedAllocations()),
-    heapBytes: () => Number(raw.heapBytes()),
-    failNextAllocation: () => void raw.failNextAllocation(),
-    abortForTest: () => void raw.abortForTest(),
+    ...Object.fromEntries(extra),
     generation: host.generation,
     recovery: host.recovery,
   });

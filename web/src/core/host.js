@@ -2,14 +2,16 @@
 /**
  * A self-healing handle on one wasm flavour. The API areas call the embind
  * functions through `host.raw`, a forwarding object, so they never hold the
- * Emscripten module itself. When an allocation fails during a call (the
- * module's malloc counts failures, cpp/bindings/heap_hooks.cc) or the module aborts (a trap or `abort()`: Emscripten then considers
- * the runtime dead), the host tells its listeners and, before the next call,
- * replaces the module with a fresh instance of the same compiled bytes: after
- * an out-of-memory the old one holds a grown memory that wasm cannot shrink,
- * after an abort its state is undefined.
+ * Emscripten module itself. When a call runs out of memory (the core answers
+ * with its out-of-memory status) or the module aborts (a trap or `abort()`,
+ * seen as a WebAssembly.RuntimeError or through the glue's onAbort:
+ * Emscripten then considers the runtime dead), the host tells its listeners
+ * and, before the next call, replaces the module with a fresh instance of the
+ * same compiled bytes: after an out-of-memory the old one holds a grown
+ * memory that wasm cannot shrink, after an abort its state is undefined.
  * @module
  */
+import { STATUS } from './boundary.js';
 
 /** Key under which `host.raw` exposes the host (health-api.js reads it). */
 export const HOST = Symbol('posenc.host');
@@ -18,16 +20,27 @@ export const HOST = Symbol('posenc.host');
 const KEEP_MESSAGES = 8;
 
 /**
+ * The embind module behind a host's forwarding object, which also holds the
+ * host itself.
+ * @typedef {import('./boundary.js').RawModule & { [HOST]: Host }} HostedModule
+ */
+
+/**
+ * The glue's default export: it builds the module on the options object it
+ * is given (Emscripten 3.1.6 MODULARIZE).
+ * @typedef {(options: object) => Promise<unknown>} ModuleFactory
+ */
+
+/**
  * Which instance of its module `raw` forwards to now (0 = the first; host.js
  * recreates it after an out-of-memory or an abort). An area that leaves state
  * inside the module (a table copied into wasm memory) must set it up again
- * when this changes. 0 for a module without a host.
- * @param {any} raw
+ * when this changes.
+ * @param {import('./boundary.js').RawModule} raw
  * @returns {number}
  */
 export function moduleGeneration(raw) {
-  const host = /** @type {Host | undefined} */ (raw[HOST]);
-  return host ? host.nextGeneration() : 0;
+  return /** @type {HostedModule} */ (raw)[HOST].nextGeneration();
 }
 
 /**
@@ -44,15 +57,14 @@ export function moduleGeneration(raw) {
 /**
  * One running instance and what the host knows about it.
  * @typedef {object} Instance
- * @property {any} raw  the Emscripten module
- * @property {number} failed  its failed allocations already reported
+ * @property {import('./boundary.js').RawModule} raw  the Emscripten module
  * @property {string[]} messages  its last glue messages
  * @property {boolean} aborted  set by the glue's onAbort
  */
 
 /**
  * @typedef {object} Host
- * @property {any} raw  forwards every property to the current module
+ * @property {HostedModule} raw  forwards every property to the current module
  * @property {(listener: ModuleErrorListener) => () => void} onError
  * @property {() => number} generation  instances created so far, minus one
  * @property {() => number} nextGeneration  the generation the next call runs on
@@ -65,11 +77,12 @@ export function moduleGeneration(raw) {
  * on the options object it is given (MODULARIZE), and when `instantiateWasm`
  * hands over an instance synchronously the runtime starts before the factory
  * returns: that is what lets a recreation happen inside an API call.
- * @param {(options: object) => Promise<any>} factory  the glue's default export
+ * @param {ModuleFactory} factory  the glue's default export
  * @param {WebAssembly.Module} compiled
  * @param {boolean} sync  instantiate now (recreation) or asynchronously (first load)
  * @param {{ messages: string[], aborted: boolean }} instance  filled in by the glue
- * @returns {any} the module (sync) or a promise of it
+ * @returns {import('./boundary.js').RawModule | Promise<import('./boundary.js').RawModule>}
+ *   the module (sync) or a promise of it
  */
 function createModule(factory, compiled, sync, instance) {
   // The glue reports problems through printErr; keep the last few for error
@@ -96,10 +109,10 @@ function createModule(factory, compiled, sync, instance) {
       },
     }));
     // The glue sets calledRun once its runtime has started.
-    if (failure !== undefined || (/** @type {any} */ (options)).calledRun !== true) {
+    if (failure !== undefined || (/** @type {{ calledRun?: boolean }} */ (options)).calledRun !== true) {
       throw failure ?? new Error('the module did not start synchronously');
     }
-    return options;
+    return /** @type {import('./boundary.js').RawModule} */ (/** @type {unknown} */ (options));
   }
   return new Promise((resolve, reject) => {
     factory(Object.assign(options, {
@@ -121,7 +134,7 @@ function createModule(factory, compiled, sync, instance) {
         }, reject);
         return {};
       },
-    })).then(resolve, reject);
+    })).then((made) => resolve(/** @type {import('./boundary.js').RawModule} */ (made)), reject);
   });
 }
 
@@ -162,9 +175,10 @@ function exportsMismatch(compiled, error) {
 
 /**
  * Compiles the bytes once, starts the first instance and returns its host.
- * @param {(options: object) => Promise<any>} factory
+ * @param {ModuleFactory} factory
  * @param {ArrayBuffer | ArrayBufferView} bytes
- * @param {(raw: any) => void} check  throws when an instance computes wrong (load.js selfTest)
+ * @param {(raw: import('./boundary.js').RawModule) => void} check  throws when an instance
+ *   is not the one this JS expects or computes wrong (load.js selfTest)
  * @returns {Promise<Host>}
  */
 export async function startHost(factory, bytes, check) {
@@ -173,7 +187,7 @@ export async function startHost(factory, bytes, check) {
     const compiled = await WebAssembly.compile(/** @type {BufferSource} */ (bytes));
     const raw = await createModule(factory, compiled, false, instance);
     check(raw);
-    return makeHost(factory, compiled, check, { raw, failed: 0, ...instance });
+    return makeHost(factory, compiled, check, { raw, ...instance });
   } catch (reason) {
     // A plain Error is one of host.js's own explanations: its message is enough.
     const own = reason instanceof Error && reason.name === 'Error';
@@ -183,7 +197,7 @@ export async function startHost(factory, bytes, check) {
 }
 
 /**
- * Reports an error thrown by an onError listener the way the host reports an
+* Reports an error thrown by an onError listener the way the host reports an
  * uncaught error (window.onerror, the console), without throwing it.
  * @param {unknown} error
  */
@@ -193,8 +207,8 @@ function reportListenerError(error) {
 }
 
 /**
- * @param {(options: object) => Promise<any>} factory @param {WebAssembly.Module} compiled
- * @param {(raw: any) => void} check
+ * @param {ModuleFactory} factory @param {WebAssembly.Module} compiled
+ * @param {(raw: import('./boundary.js').RawModule) => void} check
  * @param {Instance} first
  * @returns {Host}
  */
@@ -222,10 +236,13 @@ function makeHost(factory, compiled, check, first) {
     }
   }
 
-  /** A new instance takes over once it passes the self-test. @param {any} raw @param {{ messages: string[], aborted: boolean }} instance */
+  /**
+   * A new instance takes over once it passes the self-test.
+   * @param {import('./boundary.js').RawModule} raw @param {{ messages: string[], aborted: boolean }} instance
+   */
   function adopt(raw, instance) {
     check(raw);
-    state.current = { raw, failed: 0, ...instance };
+    state.current = { raw, ...instance };
     state.generation += 1;
   }
 
@@ -235,7 +252,8 @@ function makeHost(factory, compiled, check, first) {
     state.stale = false;
     const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
     try {
-      adopt(createModule(factory, compiled, true, instance), instance);
+      const raw = /** @type {import('./boundary.js').RawModule} */ (createModule(factory, compiled, true, instance));
+      adopt(raw, instance);
     } catch {
       state.current = null;
       state.pending = renewLater();
@@ -266,9 +284,11 @@ function makeHost(factory, compiled, check, first) {
   /** @param {string} name @param {unknown[]} args */
   function invoke(name, args) {
     const current = live();
+    const functions = /** @type {Record<string, (...a: unknown[]) => unknown>} */ (
+      /** @type {unknown} */ (current.raw));
     let result;
     try {
-      result = current.raw[name](...args);
+      result = functions[name](...args);
     } catch (error) {
       if (!current.aborted && !(error instanceof WebAssembly.RuntimeError)) throw error;
       const message = `posenc: the wasm module stopped in ${name} ` +
@@ -276,18 +296,13 @@ function makeHost(factory, compiled, check, first) {
       emit({ code: 'POSENC_ABORT', message, generation: state.generation, cause: error });
       throw Object.assign(new Error(message), { code: 'POSENC_ABORT', cause: error });
     }
-    // Counting failures instead of looking for status 7 in the result: exact
-    // whatever a function returns, and it catches failures the core absorbed.
-    const failed = current.raw.failedAllocations();
-    if (failed !== current.failed) {
-      current.failed = failed;
+    // Every allocation of a call is checked by the core or the bindings
+    // (embind allocates unchecked only for strings, which no call passes;
+    // simdPath's result is read once, at load), so a failed one comes back
+    // as this status, and the area throws its own named error.
+    if (result === STATUS.outOfMemory) {
       const message = `posenc: out of wasm memory in ${name}; a fresh module serves the next call.`;
       emit({ code: 'POSENC_OUT_OF_MEMORY', generation: state.generation, message });
-      // A status code lets the area throw its own named error. Anything else
-      // is not trusted: embind's glue copies some arguments into memory from
-      // an unchecked malloc, so a "success" after a failed allocation may
-      // have been computed from garbage.
-      if (typeof result !== 'number') throw Object.assign(new Error(message), { code: 'POSENC_OUT_OF_MEMORY' });
     }
     return result;
   }
@@ -303,10 +318,10 @@ function makeHost(factory, compiled, check, first) {
 
   /** @type {Host} */
   const host = {
-    raw: new Proxy(Object.create(null), {
+    raw: new Proxy(/** @type {HostedModule} */ (Object.create(null)), {
       get(_, name) {
         if (name === HOST) return host;
-        const value = live().raw[name];
+        const value = /** @type {Record<string | symbol, unknown>} */ (/** @type {unknown} */ (live().raw))[name];
         return typeof value === 'function' && typeof name === 'string' ? wrapper(name) : value;
       },
     }),

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * init() for node: reads the .wasm with fs (the Emscripten 3.1.6 loader would
- * fetch a file path under node 18+ and fail, TOOLCHAIN pitfall 3). The only
- * module that imports a `node:` module.
+ * fetch a file path under node 18+ and fail: docs/toolchain.md, "fetch of a
+ * file path under node"). The only module that imports a `node:` module.
  * @module
  */
 import { readFile } from 'node:fs/promises';

@@ -7,6 +7,7 @@
  * @module
  */
 import { createApi } from './api.js';
+import { BOUNDARY_DIGEST, LAYOUTS, SPACINGS } from './boundary.js';
 import { startHost } from './host.js';
 import { simdSupported } from './probe.js';
 import { describe, oneOf, parseOptions } from './validate.js';
@@ -132,17 +133,23 @@ export function wasmSource(flavor, o) {
 }
 
 /**
- * Compares one row computed by the module with Math.sin/cos in float64: some
- * engines validate SIMD code but compute it wrong, and a broken build should
- * fail here rather than draw nonsense.
- * @param {any} raw
+ * Checks that the module was built from the boundary this JS was generated
+ * from (cpp/boundary.mjs), then compares one row it computes with
+ * Math.sin/cos in float64: some engines validate SIMD code but compute it
+ * wrong, and a broken build should fail here rather than draw nonsense.
+ * @param {import('./boundary.js').RawModule} raw
  */
-function selfTest(raw) {
-  if (typeof raw.encode !== 'function') {
-    throw new Error('it has no posenc functions (encode is missing): it is a .wasm of another program');
+export function selfTest(raw) {
+  if (typeof raw.boundaryDigest !== 'function') {
+    throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
+  }
+  const digest = raw.boundaryDigest();
+  if (digest !== BOUNDARY_DIGEST) {
+    throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
+      `this JS has ${BOUNDARY_DIGEST}): rebuild it (npm run build)`);
   }
   const dModel = 8, offset = 1000;
-  const row = raw.encode(1, dModel, 10000, 0, offset, 0);
+  const row = raw.encode(1, dModel, 10000, LAYOUTS.indexOf('interleaved'), offset, SPACINGS.indexOf('paper'));
   if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
   for (let c = 0; c < dModel; c++) {
     const angle = offset * 10000 ** (-2 * Math.floor(c / 2) / dModel);
@@ -155,17 +162,6 @@ function selfTest(raw) {
 
 /** The vector path each flavour's core reports (cpp/src/simd128.h). */
 const SIMD_PATH = { simd: 'wasm-simd128', base: 'scalar' };
-
-/**
- * Enumerable properties of Object.prototype: the Emscripten glue decodes
- * the limits with a for-in loop, which would take them for fields.
- */
-function pollutedKeys() {
-  /** @type {string[]} */
-  const keys = [];
-  for (const key in {}) keys.push(key); // eslint-disable-line guard-for-in
-  return keys;
-}
 
 /**
  * Instantiates one flavour from its bytes, checks it and builds its API on
@@ -187,11 +183,7 @@ async function instantiate(flavor, wasmBinary) {
     }
     return createApi(raw, flavor);
   } catch (reason) {
-    const polluted = pollutedKeys();
-    const said = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
-    const detail = polluted.length === 0 ? said
-      : `Object.prototype has enumerable properties (${polluted.slice(0, 6).join(', ')}), which the ` +
-        `Emscripten glue reads as fields of its results: remove them (${said})`;
+    const detail = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
     throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}.`),
       { code: 'POSENC_WASM_START', cause: reason });
   }

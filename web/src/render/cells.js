@@ -1,25 +1,9 @@
 // @ts-check
 /**
- * Pure helpers of the heatmap cursor: which (sin, cos) pair a channel holds,
- * how keys move the cursor, how a value is spoken. No DOM.
+ * Pure helpers of the heatmap cursor: how keys move the cursor, how a value
+ * is spoken (which pair a channel holds: core/layout.js). No DOM.
  * @module
  */
-
-/**
- * The pair index and function of channel `channel` (0-based) of an encoding
- * row with `dModel` channels. Interleaved: channel 2i = sin, 2i+1 = cos of
- * pair i. Concatenated: the ceil(d/2) sines first, then the cosines.
- * @param {number} channel @param {number} dModel
- * @param {'interleaved' | 'concatenated'} layout
- * @returns {{ pair: number, fn: 'sin' | 'cos' }}
- */
-export function describeChannel(channel, dModel, layout) {
-  if (layout === 'concatenated') {
-    const sines = Math.ceil(dModel / 2);
-    return channel < sines ? { pair: channel, fn: 'sin' } : { pair: channel - sines, fn: 'cos' };
-  }
-  return { pair: Math.floor(channel / 2), fn: channel % 2 === 0 ? 'sin' : 'cos' };
-}
 
 /**
  * @typedef {{ row: number, col: number }} Cell
@@ -63,4 +47,31 @@ export function formatValue(value) {
   if (!Number.isFinite(value)) return String(value);
   const text = Math.abs(value) >= 1000 ? value.toFixed(0) : value.toFixed(4);
   return text.replace(/^-/, '−').replace(/^−(0\.0+)$/, '$1');
+}
+
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+/**
+ * A number as a learner reads it, with two significant digits and a real
+ * minus sign: "1.2 × 10⁻⁷", "0.43", "−2.5", "1,234". The one notation of
+ * small numbers in every figure and in the lesson.
+ * @param {number} x
+ */
+export function plainNumber(x) {
+  if (x === 0) return '0';
+  if (!Number.isFinite(x)) return String(x);
+  const a = Math.abs(x);
+  let text;
+  if (a >= 100 && a < 1e5) text = Math.round(x).toLocaleString('en-US');
+  else if (a >= 1e-3 && a < 100) text = x.toPrecision(2);
+  else {
+    const [mantissa, exponent] = x.toExponential(1).split('e');
+    text = `${mantissa} × 10${superscript(Number(exponent))}`;
+  }
+  return text.replace(/^-/, '−');
+}
+
+/** An integer in superscript digits: −8 gives "⁻⁸". @param {number} n */
+export function superscript(n) {
+  return String(n).replace(/./g, (c) => SUPERSCRIPT[/** @type {keyof typeof SUPERSCRIPT} */ (c)]);
 }

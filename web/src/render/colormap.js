@@ -5,14 +5,16 @@
  * Pure functions over typed arrays: no DOM.
  * @module
  */
+import { COLORMAPS, LUT_ENTRIES } from '../core/boundary.js';
 import { COLORMAP_HEX } from './colormap-data.js';
 
-/** Names of the colour maps: `rdbu` is diverging (for signed values, centred
- * on 0), `viridis` and `cividis` are sequential (for magnitudes). All three are
- * readable with the common colour-vision deficiencies. */
-export const COLORMAPS = /** @type {const} */ (['rdbu', 'viridis', 'cividis']);
+// The names of the colour maps (boundary.js): `rdbu` is diverging (for signed
+// values, centred on 0), `viridis` and `cividis` are sequential (for
+// magnitudes). All three are readable with the common colour-vision
+// deficiencies.
+export { COLORMAPS };
 
-/** @typedef {typeof COLORMAPS[number]} ColormapName */
+/** @typedef {import('../core/boundary.js').Colormap} ColormapName */
 
 /** @type {Map<string, Uint8Array>} */
 const cache = new Map();
@@ -29,8 +31,8 @@ export function colormapLut(name) {
   }
   let lut = cache.get(name);
   if (!lut) {
-    lut = new Uint8Array(1024);
-    for (let i = 0; i < 256; i++) {
+    lut = new Uint8Array(4 * LUT_ENTRIES);
+    for (let i = 0; i < LUT_ENTRIES; i++) {
       for (let c = 0; c < 3; c++) lut[4 * i + c] = parseInt(hex.slice(6 * i + 2 * c, 6 * i + 2 * c + 2), 16);
       lut[4 * i + 3] = 255;
     }

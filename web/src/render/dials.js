@@ -1,58 +1,149 @@
 // @ts-check
 /**
- * One small circle per (sin, cos) pair: the point at angle `from` (hollow),
- * the point at angle `to` (filled) and the arc swept between them. Used by
- * the rotation figure: PE(p) and PE(p + k) = M_k PE(p) in every pair.
+ * One circle per (sin, cos) pair: the point at angle `from` (hollow), the
+ * point at angle `from + sweep` (filled) and the arc swept between them, with
+ * an arrowhead for its direction. The horizontal axis is the cosine, the
+ * vertical one the sine (labelled on the first dial). A sweep of more than a
+ * full turn is drawn as a spiral, one loop per turn, and every dial says its
+ * angle in words, so 1 rad and 1 rad + 2π never look alike. Used by the
+ * rotation figure: PE(p) and PE(p + k) = Mₖ PE(p) in every pair.
  * @module
  */
+import { plainNumber } from './cells.js';
 
-const SIZE = 64; // CSS pixels per dial, label included
+/** Smallest and largest dial, CSS pixels (label included). */
+const MIN_SIZE = 84, MAX_SIZE = 124;
+/** Height of the text under a dial. */
+const TEXT = 30;
+
+/**
+ * @typedef {object} DialOptions
+ * @property {number} width  CSS pixels available
+ * @property {string} fg @property {string} accent @property {string} muted
+ * @property {string} [font]  CSS font family
+ * @property {string} [subscript]  the pair index written after ω ("0" gives
+ *   "kω₀"); default: each dial's own index
+ * @property {number} [firstIndex]  the pair index of the first dial (0)
+ */
+
+/** Subscript digits for "ω₁₂". @param {number} n */
+const sub = (n) => String(n).replace(/\d/g, (c) => '₀₁₂₃₄₅₆₇₈₉'[Number(c)]);
 
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {{ from: number, sweep: number }[]} pairs  angles in radians; sweep signed
- * @param {{ width: number, fg: string, accent: string, muted: string }} o
+ * @param {DialOptions} o
+ * @returns {{ columns: number, size: number }}
  */
 export function drawDials(canvas, pairs, o) {
-  const columns = Math.max(1, Math.floor(o.width / SIZE));
+  const fit = Math.floor(o.width / MIN_SIZE);
+  const columns = Math.max(1, Math.min(pairs.length, fit));
+  const size = Math.max(Math.min(MAX_SIZE, o.width / columns), Math.min(MIN_SIZE, o.width));
   const rows = Math.ceil(pairs.length / columns);
   const ratio = globalThis.devicePixelRatio || 1;
-  const width = Math.min(o.width, columns * SIZE), height = rows * SIZE;
+  const width = Math.min(o.width, columns * size), height = rows * size;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
   const g = canvas.getContext('2d');
-  if (!g) return;
+  if (!g) return { columns, size };
   g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.font = '10px system-ui, sans-serif';
-  g.textAlign = 'center';
-  pairs.forEach((pair, i) => {
-    const cx = (i % columns) * SIZE + SIZE / 2, cy = Math.floor(i / columns) * SIZE + 26, r = 20;
-    // Canvas y grows downwards: angles are negated so they turn anticlockwise.
-    const at = (/** @type {number} */ a) => [cx + r * Math.cos(a), cy - r * Math.sin(a)];
-    g.strokeStyle = o.muted;
-    g.lineWidth = 1;
-    g.beginPath();
-    g.arc(cx, cy, r, 0, 2 * Math.PI);
-    g.stroke();
-    const sweep = Math.abs(pair.sweep) >= 2 * Math.PI ? 2 * Math.PI * Math.sign(pair.sweep) : pair.sweep;
-    g.strokeStyle = o.accent;
-    g.lineWidth = 3;
-    g.beginPath();
-    g.arc(cx, cy, r, -pair.from, -(pair.from + sweep), sweep > 0);
-    g.stroke();
-    const [x0, y0] = at(pair.from), [x1, y1] = at(pair.from + pair.sweep);
+  g.clearRect(0, 0, width, height);
+  const first = o.firstIndex ?? 0;
+  pairs.forEach((pair, j) => {
+    const r = (size - TEXT) * 0.36;
+    const cx = (j % columns) * size + size / 2, cy = Math.floor(j / columns) * size + (size - TEXT) / 2 + 2;
+    drawAxes(g, cx, cy, r, o, j === 0);
+    drawSweep(g, cx, cy, r, pair, o);
+    const index = first + j;
+    g.font = `11px ${o.font ?? 'system-ui, sans-serif'}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'alphabetic';
     g.fillStyle = o.fg;
-    g.beginPath();
-    g.arc(x1, y1, 4, 0, 2 * Math.PI);
-    g.fill();
-    g.strokeStyle = o.fg;
-    g.lineWidth = 1.5;
-    g.beginPath();
-    g.arc(x0, y0, 4, 0, 2 * Math.PI);
-    g.stroke();
+    g.fillText(`i = ${index}`, cx, cy + r + 15);
     g.fillStyle = o.muted;
-    g.fillText(`i = ${i}`, cx, cy + r + 14);
+    const turns = Math.abs(pair.sweep) / (2 * Math.PI);
+    g.fillText(`kω${o.subscript ?? sub(index)} = ${plainNumber(pair.sweep)}` +
+      (turns >= 1 ? ` (${turns.toFixed(1)} turns)` : ''), cx, cy + r + 27);
   });
+  return { columns, size };
+}
+
+/**
+ * The circle and its two axes (labelled "cos" and "sin" when `label`).
+ * @param {CanvasRenderingContext2D} g @param {number} cx @param {number} cy @param {number} r
+ * @param {DialOptions} o @param {boolean} label
+ */
+function drawAxes(g, cx, cy, r, o, label) {
+  g.strokeStyle = o.muted;
+  g.lineWidth = 1;
+  g.setLineDash([2, 3]);
+  g.beginPath();
+  g.moveTo(cx - r - 4, cy); g.lineTo(cx + r + 4, cy);
+  g.moveTo(cx, cy - r - 4); g.lineTo(cx, cy + r + 4);
+  g.stroke();
+  g.setLineDash([]);
+  g.beginPath();
+  g.arc(cx, cy, r, 0, 2 * Math.PI);
+  g.stroke();
+  if (!label) return;
+  g.fillStyle = o.muted;
+  g.font = `10px ${o.font ?? 'system-ui, sans-serif'}`;
+  g.textBaseline = 'middle';
+  g.textAlign = 'left';
+  g.fillText('cos', cx + r + 5, cy - 7);
+  g.textAlign = 'center';
+  g.fillText('sin', cx + 12, cy - r - 6);
+}
+
+/**
+ * The swept arc (a spiral past one turn), its arrowhead and both points.
+ * @param {CanvasRenderingContext2D} g @param {number} cx @param {number} cy @param {number} r
+ * @param {{ from: number, sweep: number }} pair @param {DialOptions} o
+ */
+function drawSweep(g, cx, cy, r, pair, o) {
+  // Canvas y grows downwards: angles are negated so they turn anticlockwise.
+  const at = (/** @type {number} */ a, /** @type {number} */ radius) => [cx + radius * Math.cos(a), cy - radius * Math.sin(a)];
+  const turns = Math.abs(pair.sweep) / (2 * Math.PI);
+  // Each full turn moves the spiral 12% of the radius inwards (at most 4 loops drawn).
+  const inward = turns > 1 ? Math.min(0.45, 0.12 * turns) : 0;
+  // The arc stops short of the filled dot (by its radius and a little), so
+  // that the arrowhead shows; a longer sweep shows at most four turns.
+  const gap = Math.min(Math.abs(pair.sweep) / 2, 7 / r);
+  const shown = Math.sign(pair.sweep) * (Math.min(Math.abs(pair.sweep), 2 * Math.PI * 4) - gap);
+  const steps = Math.max(2, Math.ceil(Math.abs(shown) / 0.05));
+  g.strokeStyle = o.accent;
+  g.lineWidth = 3;
+  g.lineCap = 'round';
+  g.beginPath();
+  let end = at(pair.from, r), before = end;
+  for (let s = 0; s <= steps; s++) {
+    const t = s / steps;
+    const [x, y] = at(pair.from + t * shown, r * (1 - inward * t));
+    if (s === 0) g.moveTo(x, y); else g.lineTo(x, y);
+    before = end;
+    end = [x, y];
+  }
+  g.stroke();
+  if (Math.abs(shown) > 0.15) {
+    // An arrowhead along the last step of the arc.
+    const angle = Math.atan2(end[1] - before[1], end[0] - before[0]);
+    g.fillStyle = o.accent;
+    g.beginPath();
+    g.moveTo(end[0] + 6 * Math.cos(angle), end[1] + 6 * Math.sin(angle));
+    g.lineTo(end[0] + 6 * Math.cos(angle + 2.5), end[1] + 6 * Math.sin(angle + 2.5));
+    g.lineTo(end[0] + 6 * Math.cos(angle - 2.5), end[1] + 6 * Math.sin(angle - 2.5));
+    g.fill();
+  }
+  const [x0, y0] = at(pair.from, r), [x1, y1] = at(pair.from + pair.sweep, r);
+  g.fillStyle = o.fg;
+  g.beginPath();
+  g.arc(x1, y1, 4.5, 0, 2 * Math.PI);
+  g.fill();
+  g.strokeStyle = o.fg;
+  g.lineWidth = 1.5;
+  g.beginPath();
+  g.arc(x0, y0, 4.5, 0, 2 * Math.PI);
+  g.stroke();
 }

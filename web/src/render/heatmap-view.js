@@ -16,15 +16,26 @@ import { createLegend, updateLegend } from './legend.js';
 
 /** CSS of the view, to adopt next to the base sheet (widgets/styles.js). */
 export const HEATMAP_CSS = `
-.heatmap { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.4rem; }
-.y-title { writing-mode: vertical-rl; transform: rotate(180deg); text-align: center;
+.heatmap { display: grid; grid-template-columns: auto auto minmax(0, 1fr);
+  grid-template-areas: "yt rl plot" ". . cl" ". . xt"; gap: 0.15rem 0.3rem; }
+/* Read top to bottom, like the rows: the arrow at the end points down, the
+   way the row numbers grow. */
+.y-title { grid-area: yt; writing-mode: vertical-rl; text-align: center;
   font-size: 0.85em; color: var(--posenc-muted); }
-.x-title { grid-column: 2; font-size: 0.85em; color: var(--posenc-muted); text-align: center; }
-.plot { position: relative; border: 1px solid var(--posenc-border); touch-action: pan-y pinch-zoom; }
+.x-title { grid-area: xt; font-size: 0.85em; color: var(--posenc-muted); text-align: center; }
+.plot { grid-area: plot; position: relative; border: 1px solid var(--posenc-border); touch-action: pan-y pinch-zoom; }
 .plot canvas { width: 100%; image-rendering: pixelated; cursor: crosshair; }
-.cursor { position: absolute; box-sizing: border-box; pointer-events: none;
-  border: 2px solid var(--posenc-cursor); outline: 1px solid var(--posenc-bg);
+.row-labels, .col-labels { display: grid; font-size: 0.8em; line-height: 1.1; }
+.row-labels { grid-area: rl; text-align: right; max-width: 7rem; }
+.col-labels { grid-area: cl; text-align: center; max-height: 7rem; }
+.row-labels span, .col-labels span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; align-self: center; min-width: 0; }
+.col-labels.vertical span { writing-mode: vertical-rl; justify-self: center; align-self: start; }
+.row-labels .marked, .col-labels .marked { font-weight: 700; }
+.row-labels .marked::after { content: " ▸"; }
+.cursor, .mark { position: absolute; box-sizing: border-box; pointer-events: none; }
+.cursor { border: 2px solid var(--posenc-cursor); outline: 1px solid var(--posenc-bg);
   min-width: 6px; min-height: 6px; transform: translate(-50%, -50%); }
+.mark { left: -1px; right: -1px; border: 2px dashed var(--posenc-cursor); }
 .readout { margin: 0; min-height: 1.4em; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 `;
 
@@ -43,7 +54,13 @@ export const HEATMAP_CSS = `
  *   or null when the matrix is too large for one
  * @property {string} tableCaption
  * @property {(r: number) => string} rowHeader @property {(c: number) => string} colHeader
+ * @property {readonly string[]} [rowLabels]  text beside each row (words, say)
+ * @property {readonly string[]} [colLabels]  text under each column
+ * @property {readonly number[]} [rowMarks]  rows outlined and their labels set in bold
  */
+
+/** What the readout says before any cell was read. */
+export const CURSOR_HINT = 'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.';
 
 export class HeatmapView {
   /** @type {HeatmapData | null} */
@@ -59,11 +76,16 @@ export class HeatmapView {
     this.plot = el('div', { class: 'plot' });
     this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': 'Heatmap, not drawn yet' });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
+    this.marks = el('div', { class: 'marks' });
     this.xTitle = el('div', { class: 'x-title', 'aria-hidden': 'true' });
-    this.plot.append(this.canvas, this.cursor);
-    this.grid.append(this.yTitle, this.plot, this.xTitle);
-    this.readout = el('p', { class: 'readout', part: 'readout', 'aria-live': 'polite' },
-      'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.');
+    // Labels repeat what the canvas name and the cursor say: hidden from screen readers.
+    this.rowLabels = el('div', { class: 'row-labels', 'aria-hidden': 'true', hidden: '' });
+    this.colLabels = el('div', { class: 'col-labels', 'aria-hidden': 'true', hidden: '' });
+    this.plot.append(this.canvas, this.marks, this.cursor);
+    this.grid.append(this.yTitle, this.rowLabels, this.plot, this.colLabels, this.xTitle);
+    // The hint has its own part name, so that a page with many heatmaps can
+    // say it once and hide the rest (::part(readout-hint)).
+    this.readout = el('p', { class: 'readout', part: 'readout readout-hint', 'aria-live': 'polite' }, CURSOR_HINT);
     this.legend = createLegend();
     this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false' }, 'Show data table');
     // Focusable so that keyboard users can scroll a table wider than the figure.
@@ -72,7 +94,8 @@ export class HeatmapView {
     this.tableWrap.append(this.table);
     const controls = el('div', { class: 'controls' });
     controls.append(this.toggle);
-    this.root.append(this.grid, this.readout, this.legend, controls, this.tableWrap);
+    // The legend belongs to the picture: right under it, before the readout.
+    this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
     this.#listen();
   }
 
@@ -86,11 +109,12 @@ export class HeatmapView {
     this.canvas.setAttribute('aria-label', data.label);
     this.xTitle.textContent = data.xTitle;
     this.yTitle.textContent = data.yTitle;
+    this.#showLabels(data);
     updateLegend(this.legend, { colormap: data.colormap, ...data.legend });
     this.#cell = { row: clampIndex(this.#cell.row, rows), col: clampIndex(this.#cell.col, cols) };
     if (!this.cursor.hidden) this.#moveTo(this.#cell, false);
-    this.toggle.disabled = data.table === null;
-    this.toggle.title = data.table === null ? 'The data table is offered for small matrices only' : '';
+    // Large matrices offer no table: no button either (a disabled one only clutters).
+    this.toggle.hidden = data.table === null;
     if (data.table === null) this.#setTable(false);
     else if (!this.tableWrap.hidden) this.#fillTable();
   }
@@ -105,13 +129,43 @@ export class HeatmapView {
    */
   layout(width, minHeight = 96, maxHeight = 480, { square = false } = {}) {
     if (!this.#data || width <= 0) return;
-    const { rows, cols } = this.#data;
+    const { rows, cols, rowLabels } = this.#data;
+    // Room for the axis title, and for the row labels when there are some.
+    const labels = rowLabels ? Math.min(112, 12 + 7 * Math.max(...rowLabels.map((t) => t.length))) : 0;
+    const aside = 32 + labels;
     // Cells at most 48 px wide: a 6 x 8 matrix should not fill a desktop.
-    let plotWidth = Math.min(width - 32, cols * 48);
+    let plotWidth = Math.min(width - aside, cols * 48);
     if (square) plotWidth = Math.min(plotWidth, (maxHeight * cols) / rows);
-    this.grid.style.maxWidth = `${plotWidth + 32}px`;
+    this.grid.style.maxWidth = `${plotWidth + aside}px`;
+    // Words under narrow columns are written downwards (about 7 px per character at 0.8em).
+    const longest = Math.max(0, ...(this.#data.colLabels ?? []).map((t) => t.length));
+    this.colLabels.classList.toggle('vertical', plotWidth / cols < 7 * longest + 8);
     const natural = (rows * plotWidth) / cols;
     this.canvas.style.height = `${Math.round(Math.min(maxHeight, Math.max(minHeight, natural)))}px`;
+  }
+
+  /**
+   * Row and column labels and marked rows (each list may be absent).
+   * @param {HeatmapData} data
+   */
+  #showLabels({ rows, cols, rowLabels, colLabels, rowMarks = [] }) {
+    const marked = new Set(rowMarks);
+    this.rowLabels.hidden = !rowLabels;
+    this.colLabels.hidden = !colLabels;
+    if (rowLabels) {
+      this.rowLabels.replaceChildren(...rowLabels.map((text, r) => el('span', marked.has(r) ? { class: 'marked' } : {}, text)));
+      // CSSOM writes (allowed under a strict style-src): one track per row or column.
+      this.rowLabels.style.gridTemplateRows = `repeat(${rows}, minmax(0, 1fr))`;
+    }
+    if (colLabels) {
+      this.colLabels.replaceChildren(...colLabels.map((text) => el('span', {}, text)));
+      this.colLabels.style.gridTemplateColumns = `repeat(${cols}, minmax(0, 1fr))`;
+    }
+    this.marks.replaceChildren(...rowMarks.map((r) => {
+      const mark = el('div', { class: 'mark' });
+      Object.assign(mark.style, { top: `${(r / rows) * 100}%`, height: `${100 / rows}%` });
+      return mark;
+    }));
   }
 
   /** The cursor cell. */
@@ -137,6 +191,7 @@ export class HeatmapView {
       width: `${100 / data.cols}%`, height: `${100 / data.rows}%`,
     });
     this.readout.textContent = data.cellText(row, col);
+    this.readout.setAttribute('part', 'readout');
     if (notify) this.onCursor(this.cell);
   }
 

@@ -5,24 +5,6 @@
  * canvas.
  * @module
  */
-import { colorize, colormapLut } from './colormap.js';
-
-/**
- * @param {HTMLCanvasElement} canvas
- * @param {ArrayLike<number>} values  rows * cols, row-major
- * @param {number} rows @param {number} cols
- * @param {{ lo?: number, hi?: number, colormap?: import('./colormap.js').ColormapName }} [style]
- */
-export function drawHeatmap(canvas, values, rows, cols, style = {}) {
-  const { lo = -1, hi = 1, colormap = 'rdbu' } = style;
-  if (canvas.width !== cols) canvas.width = cols;
-  if (canvas.height !== rows) canvas.height = rows;
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  const image = context.createImageData(cols, rows);
-  colorize(values, lo, hi, colormapLut(colormap), image.data);
-  context.putImageData(image, 0, 0);
-}
 
 /**
  * Puts ready-made RGBA pixels (cols x rows) on a canvas, one canvas pixel per

@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * A small line / dot plot on a canvas at device resolution, with a y axis
- * (min, 0, max) and an x axis (first and last x). The caller gives colours
- * (read from CSS custom properties so dark mode works) and the accessible
- * name; the plot itself is a picture (role="img").
+ * A small line / dot plot on a canvas at device resolution, with both axes
+ * ticked at round numbers and titled. The caller gives colours (read from
+ * CSS custom properties so dark mode works) and the accessible name; the plot
+ * itself is a picture (role="img"). Series are drawn in the order given: put
+ * the one that must stay visible last.
  * @module
  */
+import { niceTicks, tickText } from './ticks.js';
 
 /**
  * @typedef {object} Series
@@ -20,11 +22,12 @@
  * @property {number} height CSS pixels
  * @property {Series[]} series
  * @property {number} yMin @property {number} yMax
+ * @property {string} xLabel @property {string} yLabel  axis titles
  * @property {string} axisColor
  * @property {string} [font]
  */
 
-const MARGIN = { left: 44, right: 8, top: 8, bottom: 22 };
+const MARGIN = { left: 52, right: 12, top: 8, bottom: 38 };
 
 /**
  * Draws the series; returns the mapping from data to CSS pixels.
@@ -68,12 +71,23 @@ function drawAxes(g, o, { x, y, count }) {
   g.stroke();
   g.textAlign = 'right';
   g.textBaseline = 'middle';
-  for (const v of new Set([o.yMin, zero, o.yMax])) g.fillText(String(+v.toFixed(2)), x(0) - 4, y(v));
+  for (const v of niceTicks(o.yMin, o.yMax, 4)) {
+    g.fillText(tickText(v), x(0) - 6, y(v));
+    g.beginPath(); g.moveTo(x(0) - 3, y(v)); g.lineTo(x(0), y(v)); g.stroke();
+  }
   g.textBaseline = 'top';
-  g.textAlign = 'left';
-  g.fillText('0', x(0), y(o.yMin) + 4);
-  g.textAlign = 'right';
-  g.fillText(String(count - 1), x(count - 1), y(o.yMin) + 4);
+  g.textAlign = 'center';
+  for (const v of niceTicks(0, count - 1, 5)) {
+    g.fillText(tickText(v), x(v), y(o.yMin) + 5);
+    g.beginPath(); g.moveTo(x(v), y(o.yMin)); g.lineTo(x(v), y(o.yMin) + 3); g.stroke();
+  }
+  g.fillText(o.xLabel, (x(0) + x(count - 1)) / 2, y(o.yMin) + 20);
+  g.save();
+  g.translate(10, (y(o.yMin) + y(o.yMax)) / 2);
+  g.rotate(-Math.PI / 2);
+  g.textBaseline = 'middle';
+  g.fillText(o.yLabel, 0, 0);
+  g.restore();
 }
 
 /**
@@ -84,7 +98,8 @@ function drawSeries(g, s, x, y) {
   g.strokeStyle = s.color;
   g.fillStyle = s.color;
   if (s.kind === 'line') {
-    g.lineWidth = 1.5;
+    g.lineWidth = 2;
+    g.lineJoin = 'round';
     g.beginPath();
     for (let i = 0; i < s.values.length; i++) {
       if (i === 0) g.moveTo(x(i), y(s.values[i]));
@@ -95,7 +110,7 @@ function drawSeries(g, s, x, y) {
   }
   for (let i = 0; i < s.values.length; i++) {
     g.beginPath();
-    g.arc(x(i), y(s.values[i]), 2.5, 0, 2 * Math.PI);
+    g.arc(x(i), y(s.values[i]), 2, 0, 2 * Math.PI);
     g.fill();
   }
 }

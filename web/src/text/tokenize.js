@@ -4,13 +4,11 @@
  * DOM. Any string is accepted and treated as text (markup is not parsed).
  * @module
  */
+import { LIMITS } from '../core/boundary.js';
 import { describe, flag, integer, parseOptions } from '../core/validate.js';
 
-/**
- * Most tokens one attention call accepts: the core's kMaxTokens
- * (cpp/include/posenc/attention.h), also reported as `pe.limits.maxTokens`.
- */
-export const MAX_TOKENS = 256;
+/** Most tokens one attention call accepts: `pe.limits.maxTokens`. */
+export const MAX_TOKENS = LIMITS.maxTokens;
 
 /**
  * @typedef {object} TokenizeOptions

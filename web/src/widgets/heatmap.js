@@ -14,22 +14,19 @@
 import { PosencElement } from './base.js';
 import { HEATMAP_SCHEMA, MAX_TABLE_CELLS, constrainHeatmap } from './schemas.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
-import { describeChannel, formatValue } from '../render/cells.js';
+import { describeChannel } from '../core/layout.js';
+import { formatValue } from '../render/cells.js';
 
 /**
- * RGBA pixels of the encoding: the wasm colour path when the module has it
- * (one transient view, no JS loop), else encode + the JS colour map.
+ * RGBA pixels of the encoding, coloured in wasm: one transient view, no JS
+ * loop.
  * @param {import('../core/api.js').Posenc} pe
  * @param {Record<string, any>} v  validated heatmap values
- * @returns {{ pixels?: Uint8ClampedArray<ArrayBuffer>, values?: Float32Array }}
+ * @returns {Uint8ClampedArray<ArrayBuffer>}
  */
-export function encodingImage(pe, v) {
-  const options = { positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout, offset: v.offset };
-  // A module built without the colour area (an older posenc) has no encodePixels.
-  if (typeof pe.encodePixels === 'function') {
-    return { pixels: pe.encodePixels({ ...options, lo: -1, hi: 1, colormap: v.colormap }).pixels };
-  }
-  return { values: pe.encode(options) };
+export function encodingPixels(pe, v) {
+  return pe.encodePixels({ positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout,
+    offset: v.offset, lo: -1, hi: 1, colormap: v.colormap }).pixels;
 }
 
 export class PosencHeatmap extends PosencElement {
@@ -54,7 +51,7 @@ export class PosencHeatmap extends PosencElement {
         layout: v.layout, offset: v.offset + r });
       const small = v.positions * v.dModel <= MAX_TABLE_CELLS;
       view.show({
-        rows: v.positions, cols: v.dModel, ...encodingImage(pe, v),
+        rows: v.positions, cols: v.dModel, pixels: encodingPixels(pe, v),
         colormap: v.colormap, lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
         label: `Heatmap of the sinusoidal positional encoding: positions ${v.offset} to ${last} ` +
@@ -77,7 +74,7 @@ export class PosencHeatmap extends PosencElement {
     }
     view.layout(width);
     return `${v.positions} positions (${v.offset} to ${v.offset + v.positions - 1}) × ${v.dModel} channels, ` +
-      `base ${v.base}, ${v.layout} layout, colour map ${v.colormap}. Left columns (fast pairs) change ` +
-      'from row to row; right columns (slow pairs) barely change.';
+      `base ${v.base}, ${v.layout} layout. ${v.layout === 'interleaved' ? 'Left columns' : 'The left columns of each half'} ` +
+      '(fast pairs) change from row to row; the right ones (slow pairs) barely change.';
   }
 }

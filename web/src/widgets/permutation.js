@@ -6,6 +6,12 @@
  * (max |Attn(PX) − P·Attn(X)| is rounding noise); with the switch on, the
  * encoding makes the outputs depend on the order.
  *
+ * Three attention maps, all in the original word order and labelled by word:
+ * the original sentence's, the shuffled sentence's with its rows and columns
+ * put back (Pᵀ·A′·P), and their difference, which is blank (all 0) without
+ * positional encoding. One colour scale serves both states of the switch, so
+ * switching compares like with like.
+ *
  * Attributes: `sentence` (text, up to 16 words), `positional` (boolean: add
  * the sinusoidal encoding), `permutation` ("2 0 1 ...": word i of the
  * shuffled sentence is word permutation[i]; default: reversed), `d-model`
@@ -20,13 +26,18 @@ import { CONTROLS_CSS, labeledCheckbox } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { randomPermutation, reversal } from '../core/permutation.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
-import { formatValue } from '../render/cells.js';
+import { formatValue, plainNumber } from '../render/cells.js';
 import { el } from '../render/dom.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
-.pair { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-.pair h3 { margin: 0 0 0.25rem; font-size: 1em; }
-.tokens { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0 0 0.4rem; padding: 0; list-style: none; }
+.maps { display: grid; gap: 0.25rem 1rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
+/* Each map's title and picture share rows with its neighbours' (subgrid), so
+   that the three pictures line up whatever the length of their titles. */
+.maps > section { display: grid; grid-row: span 2; grid-template-rows: subgrid; }
+.maps h3 { margin: 0; font-size: 0.95em; align-self: end; }
+.sentences { display: grid; grid-template-columns: auto 1fr; gap: 0.2rem 0.6rem; align-items: center; }
+.sentences h3 { margin: 0; font-size: 0.95em; }
+.tokens { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; padding: 0; list-style: none; }
 .tokens li { padding: 0.05rem 0.4rem; border: 1px solid var(--posenc-border); border-radius: 3px; }
 .result { margin: 0; padding: 0.4rem 0.6rem; border-left: 4px solid var(--posenc-accent); }
 `;
@@ -55,24 +66,29 @@ export class PosencPermutation extends PosencElement {
     input.addEventListener('change', commit);
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
     this.peSwitch = labeledCheckbox('Add positional encoding', (on) => { this.positional = on; });
+    // Its own part name too: a page may put the switch elsewhere and hide this one.
+    this.peSwitch.root.setAttribute('part', 'control positional');
     const shuffle = el('button', { type: 'button', part: 'button' }, 'Shuffle words');
     const reverse = el('button', { type: 'button', part: 'button' }, 'Reverse words');
     shuffle.addEventListener('click', () => this.#reorder('shuffle'));
     reverse.addEventListener('click', () => this.#reorder('reverse'));
     controls.append(sentence, this.peSwitch.root, shuffle, reverse);
-    const views = [new HeatmapView(), new HeatmapView()];
     const lists = [el('ol', { class: 'tokens', part: 'tokens' }), el('ol', { class: 'tokens', part: 'tokens' })];
-    const pair = el('div', { class: 'pair' });
-    ['Original order', 'Shuffled order'].forEach((title, i) => {
+    const sentences = el('div', { class: 'sentences' });
+    ['Original', 'Shuffled'].forEach((title, i) => sentences.append(el('h3', {}, title), lists[i]));
+    const views = [new HeatmapView(), new HeatmapView(), new HeatmapView()];
+    const maps = el('div', { class: 'maps' });
+    ['Attention, original sentence', 'Attention, shuffled sentence, rows and columns put back',
+      'Difference, first map minus second'].forEach((title, i) => {
       const side = el('section', {});
-      side.append(el('h3', {}, title), lists[i], views[i].root);
-      pair.append(side);
+      side.append(el('h3', {}, title), views[i].root);
+      maps.append(side);
       views[i].onCursor = (cell) => this.emit('change', { reason: 'cursor', cell, view: i });
     });
     this.views = views;
     this.tokenLists = lists;
     this.result = el('p', { class: 'result', part: 'result' });
-    body.append(controls, this.result, pair);
+    body.append(controls, sentences, this.result, maps);
   }
 
   /**
@@ -116,23 +132,30 @@ export class PosencPermutation extends PosencElement {
     const views = /** @type {HeatmapView[]} */ (this.views);
     if (changed) {
       /** @type {any} */ (this.peSwitch).input.checked = v.positional;
-      const demo = pe.permutationDemo({
-        tokens: v.tokens, permutation: v.permutation, dModel: v.dModel, positional: v.positional,
-      });
+      const options = { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel };
+      const demo = pe.permutationDemo({ ...options, positional: v.positional });
+      const other = pe.permutationDemo({ ...options, positional: !v.positional });
       this.demo = demo;
       const lists = /** @type {HTMLElement[]} */ (this.tokenLists);
-      // One colour scale for both matrices, up to the largest weight: with
-      // near-uniform attention a fixed 0..1 scale would show one flat colour.
-      const top = Math.max(...demo.original.weights, ...demo.permuted.weights);
-      const hi = Math.min(1, Math.ceil(top * 10) / 10);
       [v.tokens, demo.permutedTokens].forEach((tokens, i) => {
         lists[i].replaceChildren(...tokens.map((/** @type {string} */ t) => el('li', {}, t)));
-        showWeights(pe, views[i], i === 0 ? demo.original : demo.permuted, tokens, hi);
       });
+      // One colour scale for both states of the switch, up to the largest
+      // weight of either: with near-uniform attention a fixed 0..1 scale
+      // would show one flat colour.
+      const top = Math.max(...demo.original.weights, ...demo.permuted.weights,
+        ...other.original.weights, ...other.permuted.weights);
+      const hi = Math.min(1, Math.ceil(top * 10) / 10);
+      const back = unpermuteMatrix(demo.permuted.weights, v.permutation);
+      const difference = demo.original.weights.map((x, i) => x - back[i]);
+      const common = { pe, tokens: /** @type {string[]} */ (v.tokens), hi };
+      showWeights(views[0], demo.original.weights, { ...common, what: 'in the original sentence' });
+      showWeights(views[1], back, { ...common, what: 'in the shuffled sentence, put back in the original order' });
+      showDifference(views[2], difference, common);
       /** @type {HTMLElement} */ (this.result).textContent = verdict(demo, v.positional);
     }
-    const half = width > 600 ? width / 2 - 24 : width;
-    for (const view of views) view.layout(half, 96, 320, { square: true });
+    const columns = width >= 720 ? 3 : width >= 460 ? 2 : 1;
+    for (const view of views) view.layout(width / columns - (columns > 1 ? 16 : 0), 96, 300, { square: true });
     const demo = this.demo;
     if (!demo) return '';
     return `${verdict(demo, v.positional)} Sentence: ${v.tokens.join(' ')}; shuffled: ` +
@@ -141,27 +164,71 @@ export class PosencPermutation extends PosencElement {
 }
 
 /**
- * @param {import('../core/api.js').Posenc} pe @param {HeatmapView} view
- * @param {{ weights: Float32Array, n: number }} result @param {string[]} tokens
- * @param {number} hi  weight drawn with the last colour
+ * The weights of a shuffled sentence with rows and columns put back in the
+ * original word order: entry (i, j) is how much original word i, wherever it
+ * moved, attends to original word j (Pᵀ·A′·P).
+ * @param {Float32Array} weights  n x n, over the shuffled words
+ * @param {readonly number[]} permutation  shuffled word a is original word permutation[a]
+ * @returns {Float32Array}
  */
-function showWeights(pe, view, result, tokens, hi) {
-  const n = result.n;
-  const word = (/** @type {number} */ i) => `"${tokens[i]}" (position ${i})`;
+export function unpermuteMatrix(weights, permutation) {
+  const n = permutation.length;
+  const where = new Array(n);
+  permutation.forEach((original, a) => { where[original] = a; });
+  const back = new Float32Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) back[i * n + j] = weights[where[i] * n + where[j]];
+  }
+  return back;
+}
+
+/**
+ * @typedef {object} MapContext
+ * @property {import('../core/api.js').Posenc} pe
+ * @property {string[]} tokens  the original words (rows and columns)
+ * @property {number} hi  weight drawn with the last colour
+ */
+
+/**
+ * @param {HeatmapView} view @param {Float32Array} weights  n x n, original word order
+ * @param {MapContext & { what: string }} o
+ */
+function showWeights(view, weights, { pe, tokens, hi, what }) {
+  const n = tokens.length;
+  const word = (/** @type {number} */ i) => `"${tokens[i]}" (word ${i + 1})`;
   view.show({
-    rows: n, cols: n, pixels: colorPixels(pe, result.weights, 0, hi, 'viridis'), colormap: 'viridis', lo: 0, hi,
+    rows: n, cols: n, pixels: colorPixels(pe, weights, 0, hi, 'viridis'), colormap: 'viridis', lo: 0, hi,
     legend: { lo: '0', hi: String(hi), what: 'attention weight' },
-    label: `Attention weights of ${n} words: row = the word that attends, column = the word attended to.`,
+    label: `Attention weights ${what}, ${n} words: row = the word that attends, column = the word attended to.`,
     xTitle: 'attended word →', yTitle: 'attending word →',
-    cellText: (r, c) => `${word(r)} attends to ${word(c)}: weight ${formatValue(result.weights[r * n + c])}`,
-    table: () => result.weights, tableCaption: 'Attention weights (rows sum to 1)',
+    rowLabels: tokens, colLabels: tokens,
+    cellText: (r, c) => `${word(r)} attends to ${word(c)}: weight ${formatValue(weights[r * n + c])}`,
+    table: () => weights, tableCaption: `Attention weights ${what} (rows sum to 1)`,
+    rowHeader: (r) => tokens[r], colHeader: (c) => tokens[c],
+  });
+}
+
+/** @param {HeatmapView} view @param {Float32Array} difference @param {MapContext} o */
+function showDifference(view, difference, { pe, tokens, hi }) {
+  const n = tokens.length;
+  let largest = 0;
+  for (const x of difference) largest = Math.max(largest, Math.abs(x));
+  view.show({
+    rows: n, cols: n, pixels: colorPixels(pe, difference, -hi, hi, 'rdbu'), colormap: 'rdbu', lo: -hi, hi,
+    legend: { lo: `−${hi}`, hi: `+${hi}`, mid: '0', what: 'difference of weights' },
+    label: `Difference of the two attention maps, word by word: largest ${plainNumber(largest)}` +
+      (largest < 1e-4 ? ', so the map is blank (all 0).' : '.'),
+    xTitle: 'attended word →', yTitle: 'attending word →',
+    rowLabels: tokens, colLabels: tokens,
+    cellText: (r, c) => `"${tokens[r]}" attending to "${tokens[c]}": difference ${plainNumber(difference[r * n + c])}`,
+    table: () => difference, tableCaption: 'Difference of the attention weights, original order',
     rowHeader: (r) => tokens[r], colHeader: (c) => tokens[c],
   });
 }
 
 /** @param {{ residual: number, meanPoolDifference: number }} demo @param {boolean} positional */
 function verdict(demo, positional) {
-  const residual = demo.residual.toExponential(1);
+  const residual = plainNumber(demo.residual);
   if (!positional) {
     return `Without positional encoding, shuffling the words only shuffles the outputs: ` +
       `max |Attn(PX) − P·Attn(X)| = ${residual} (rounding). The layer cannot tell the two orders apart.`;

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * `<posenc-rotation>`: PE(p + k) = M_k PE(p). Shows the rotation matrix M_k
- * (block diagonal: one 2x2 rotation by k·w_i per pair) as a heatmap, and one
- * dial per pair where the point PE(p) turns by the angle k·w_i to PE(p + k):
- * fast pairs (left) turn far, slow pairs (right) hardly move. M_k does not
- * depend on p, which is why attention can learn relative offsets.
+ * `<posenc-rotation>`: PE(p + k) = Mₖ PE(p). Shows the rotation matrix Mₖ
+ * (block diagonal: one 2x2 rotation by k·ω_i per pair) as a heatmap, and one
+ * dial per pair where the point PE(p) turns by the angle k·ω_i to PE(p + k):
+ * fast pairs (first) turn far, slow pairs (last) hardly move. Mₖ does not
+ * depend on p. The cells outside the blocks, exactly 0, are left transparent,
+ * so the blocks stand out on a light or a dark page alike.
  *
  * Attributes: `d-model` (even, 2..64, default 8), `p` (0..10000, default 3),
  * `k` (−1000..1000, default 2), `base`. Sliders for p and k write them.
@@ -16,14 +17,25 @@ import { ROTATION_SCHEMA } from './schemas.js';
 import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
-import { formatValue } from '../render/cells.js';
+import { formatValue, plainNumber } from '../render/cells.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
 import { cssColor } from '../render/line-plot.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .dials-title { margin: 0.25rem 0 0; font-weight: 600; }
+.note { margin: 0; font-size: 0.85em; color: var(--posenc-muted); }
 `;
+
+/**
+ * Clears the alpha of every pixel whose value is exactly 0 (outside the 2 x 2
+ * blocks): the page shows through instead of the colour map's white.
+ * @param {Uint8ClampedArray<ArrayBuffer>} pixels  RGBA @param {Float32Array} values
+ */
+export function clearZeros(pixels, values) {
+  for (let i = 0; i < values.length; i++) if (values[i] === 0) pixels[4 * i + 3] = 0;
+  return pixels;
+}
 
 /**
  * M_k PE(p) computed from the matrix, and PE(p + k) from the frequencies in
@@ -57,8 +69,11 @@ export class PosencRotation extends PosencElement {
     this.dials = el('canvas', { part: 'dials', role: 'img', 'aria-label': 'Dials, one per pair, not drawn yet' });
     this.view = new HeatmapView();
     this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    body.append(controls, el('p', { class: 'dials-title' }, 'Each pair i turns by k·wᵢ'), this.dials,
-      el('p', { class: 'dials-title' }, 'The rotation matrix M_k'), this.view.root);
+    body.append(controls, el('p', { class: 'dials-title' }, 'Each pair i turns by the angle k·ωᵢ'),
+      el('p', { class: 'note' }, 'Hollow dot: the pair in PE(p). Filled dot: the same pair in PE(p + k). ' +
+        'Horizontal axis: cosine, vertical axis: sine.'),
+      this.dials, el('p', { class: 'dials-title' }, 'The rotation matrix Mₖ'),
+      el('p', { class: 'note' }, 'Blank cells are exactly 0: only the 2 × 2 blocks on the diagonal are not.'), this.view.root);
     /** @type {{ from: number, sweep: number }[]} */
     this.pairs = [];
   }
@@ -76,26 +91,28 @@ export class PosencRotation extends PosencElement {
     this.pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));
     if (changed) {
       view.show({
-        rows: d, cols: d, pixels: colorPixels(pe, m, -1, 1, 'rdbu'), colormap: 'rdbu', lo: -1, hi: 1,
+        rows: d, cols: d, pixels: clearZeros(colorPixels(pe, m, -1, 1, 'rdbu'), m), colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
-        label: `Rotation matrix M_k for k = ${v.k}, d-model ${d}: ${d / 2} blocks of 2 by 2 on the diagonal, zero elsewhere.`,
+        label: `Rotation matrix Mₖ for k = ${v.k}, d-model ${d}: ${d / 2} blocks of 2 by 2 on the diagonal, zero elsewhere.`,
         xTitle: `column 0 … ${d - 1} →`, yTitle: `row 0 … ${d - 1} →`,
-        cellText: (r, c) => `Row ${r}, column ${c} of M_k: ${formatValue(m[r * d + c])}` +
-          (r >> 1 === c >> 1 ? ` (block of pair ${r >> 1}, angle k·w = ${formatValue(v.k * w[r >> 1])} rad)` : ' (outside the blocks)'),
+        cellText: (r, c) => `Row ${r}, column ${c} of Mₖ: ${formatValue(m[r * d + c])}` +
+          (r >> 1 === c >> 1 ? ` (block of pair ${r >> 1}, angle k·ω = ${formatValue(v.k * w[r >> 1])} rad)` : ' (outside the blocks)'),
         table: d * d <= 1024 ? () => m : null,
-        tableCaption: `M_k for k = ${v.k}`,
+        tableCaption: `Mₖ for k = ${v.k}`,
         rowHeader: (r) => `row ${r}`, colHeader: (c) => `col ${c}`,
       });
     }
     view.layout(width, 96, 360, { square: true });
     drawDials(/** @type {HTMLCanvasElement} */ (this.dials), this.pairs, {
       width, fg: cssColor(this, '--posenc-fg', '#1b1b1f'), accent: cssColor(this, '--posenc-accent', '#0b57d0'),
-      muted: cssColor(this, '--posenc-muted', '#55555f'),
+      muted: cssColor(this, '--posenc-muted', '#55555f'), font: cssColor(this, '--posenc-font', 'system-ui, sans-serif'),
     });
     /** @type {HTMLCanvasElement} */ (this.dials).setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
-      `the point PE(${v.p}) turns by k·wᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +
+      `the point PE(${v.p}) turns by k·ωᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +
       `pair ${d / 2 - 1} only ${formatValue(v.k * w[d / 2 - 1])} rad.`);
-    return `M_k with k = ${v.k} maps PE(${v.p}) to PE(${v.p + v.k}) for every p (d-model ${d}, base ${v.base}); ` +
-      `largest difference from PE(${v.p + v.k}) computed directly: ${error.toExponential(1)}.`;
+    const shift = `p ${v.k < 0 ? '−' : '+'} ${Math.abs(v.k)}`;
+    return `Mₖ with k = ${v.k} maps PE(p) to PE(${shift}) for every p (d-model ${d}, base ${v.base}). ` +
+      `Here k = ${v.k} maps PE(${v.p}) to PE(${v.p + v.k}): largest difference from PE(${v.p + v.k}) computed directly, ` +
+      `${plainNumber(error)}.`;
   }
 }

@@ -8,6 +8,7 @@
  * frame or two on a phone, so an attribute can never make the page freeze.
  * @module
  */
+import { COLORMAPS, LAYOUTS } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
 /** Largest matrix a heatmap draws (cells); larger requests lose positions. */
@@ -24,9 +25,9 @@ export const HEATMAP_SCHEMA = {
   'd-model': numberSpec({ min: 2, max: 1024, fallback: 128, integer: true }),
   positions: numberSpec({ min: 1, max: 4096, fallback: 256, integer: true }),
   base,
-  layout: choiceSpec(['interleaved', 'concatenated'], 'interleaved'),
+  layout: choiceSpec(LAYOUTS, 'interleaved'),
   offset: numberSpec({ min: 0, max: 100000, fallback: 0, integer: true }),
-  colormap: choiceSpec(['rdbu', 'viridis', 'cividis'], 'rdbu'),
+  colormap: choiceSpec(COLORMAPS, 'rdbu'),
 };
 
 /** @type {import('./attributes.js').Schema} */

@@ -1,9 +1,12 @@
 // @ts-check
 /**
  * `<posenc-similarity>`: the dot products PE(p)·PE(q) of every pair of
- * positions, as a heatmap of cosine similarity, and the profile along one row
+ * positions, as a heatmap of cosine similarity (normalised: divided by
+ * d_model / 2, so the diagonal is 1), and the profile along one row
  * (similarity against the offset k = q − p) with its closed form
- * sum_i cos(k w_i) drawn over it: the similarity depends only on k.
+ * sum_i cos(k ω_i) drawn over it: the similarity depends only on k.
+ * The colour map follows the data: a sequential map (viridis) when every
+ * value is positive, the diverging RdBu centred on 0 otherwise.
  *
  * Attributes: `d-model` (even, 2..1024, default 64), `positions` (2..512,
  * default 64), `base` (default 10000). Parts: as <posenc-heatmap>, plus
@@ -17,6 +20,7 @@ import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue } from '../render/cells.js';
 import { el } from '../render/dom.js';
 import { cssColor, drawLinePlot } from '../render/line-plot.js';
+import { niceRange, tickText } from '../render/ticks.js';
 
 const CSS = `${HEATMAP_CSS}
 .profile-title { margin: 0.5rem 0 0; font-weight: 600; }
@@ -24,9 +28,21 @@ const CSS = `${HEATMAP_CSS}
 .key { display: flex; gap: 1rem; font-size: 0.85em; color: var(--posenc-muted); margin: 0; }
 .swatch-line::before { content: ''; display: inline-block; width: 1.2em; height: 2px; margin-right: 0.3em;
   vertical-align: middle; background: var(--posenc-accent); }
-.swatch-dot::before { content: ''; display: inline-block; width: 0.5em; height: 0.5em; margin-right: 0.3em;
-  border-radius: 50%; vertical-align: middle; background: var(--posenc-fg); }
+.swatch-dot::before { content: ''; display: inline-block; width: 0.4em; height: 0.4em; margin-right: 0.3em;
+  border-radius: 50%; vertical-align: middle; background: var(--posenc-muted); }
+.note { margin: 0; font-size: 0.85em; color: var(--posenc-muted); }
 `;
+
+/**
+ * The colour scale of a similarity matrix whose smallest value is `min`:
+ * from a round number just below it to 1, sequential when all are positive.
+ * @param {number} min
+ * @returns {{ colormap: 'viridis' | 'rdbu', lo: number, hi: number }}
+ */
+export function similarityScale(min) {
+  if (min < 0) return { colormap: 'rdbu', lo: -1, hi: 1 };
+  return { colormap: 'viridis', lo: Math.max(0, Math.floor(min * 10) / 10), hi: 1 };
+}
 
 export class PosencSimilarity extends PosencElement {
   static schema = SIMILARITY_SCHEMA;
@@ -40,7 +56,9 @@ export class PosencSimilarity extends PosencElement {
     const wrap = el('div', { class: 'profile' });
     wrap.append(el('p', { class: 'profile-title' }, 'Similarity against the offset k = q − p (row p = 0)'),
       this.profile, keyLine());
-    body.append(this.view.root, wrap);
+    this.note = el('p', { class: 'note' },
+      'Values are normalised: PE(p)·PE(q) divided by d_model / 2, the squared length of every code, so the diagonal is 1.');
+    body.append(this.note, this.view.root, wrap);
     /** @type {{ row: Float32Array, closed: Float64Array } | null} */
     this.series = null;
   }
@@ -54,11 +72,15 @@ export class PosencSimilarity extends PosencElement {
       const cosine = s.map((x) => x / half);
       const closed = pe.dotProfile({ dModel: v.dModel, base: v.base, offsets: n });
       this.series = { row: cosine.subarray(0, n), closed: closed.map((x) => x / half) };
+      let min = 1;
+      for (const x of cosine) min = Math.min(min, x);
+      const scale = similarityScale(min);
       view.show({
-        rows: n, cols: n, pixels: colorPixels(pe, cosine, -1, 1, 'rdbu'), colormap: 'rdbu', lo: -1, hi: 1,
-        legend: { lo: '−1', hi: '+1', mid: '0', what: 'cosine similarity' },
+        rows: n, cols: n, pixels: colorPixels(pe, cosine, scale.lo, scale.hi, scale.colormap), ...scale,
+        legend: scale.colormap === 'rdbu' ? { lo: '−1', hi: '+1', mid: '0', what: 'cosine similarity' }
+          : { lo: tickText(scale.lo), hi: '1', what: 'cosine similarity' },
         label: `Similarity of the encodings of positions 0 to ${n - 1} with each other (d-model ${v.dModel}): ` +
-          'bright red on the diagonal, fading with distance in the same way in every row.',
+          `highest (1) on the diagonal, fading with distance in the same way in every row; smallest value ${formatValue(min)}.`,
         xTitle: `position q: 0 … ${n - 1} →`, yTitle: `position p: 0 … ${n - 1} →`,
         cellText: (p, q) => `Positions ${p} and ${q} (offset ${q - p}): dot product ${formatValue(s[p * n + q])}, ` +
           `cosine ${formatValue(cosine[p * n + q])}`,
@@ -79,19 +101,26 @@ export class PosencSimilarity extends PosencElement {
     const series = this.series, canvas = /** @type {HTMLCanvasElement} */ (this.profile);
     if (!series || width <= 0) return;
     const fg = cssColor(this, '--posenc-fg', '#1b1b1f');
+    const muted = cssColor(this, '--posenc-muted', '#55555f');
     const accent = cssColor(this, '--posenc-accent', '#0b57d0');
+    let min = 1;
+    for (const x of [...series.row, ...series.closed]) min = Math.min(min, x);
+    // The y axis spans the data (about 0.3 to 1 at d_model 64), not all of −1 to 1.
+    const [yMin, yMax] = niceRange(min, 1, 4);
     drawLinePlot(canvas, {
-      width: Math.min(width, 720), height: 160, yMin: -1, yMax: 1, axisColor: fg,
-      series: [{ values: series.closed, kind: 'line', color: accent }, { values: series.row, kind: 'dots', color: fg }],
+      width: Math.min(width, 720), height: 180, yMin, yMax: Math.max(1, yMax), axisColor: fg,
+      xLabel: 'offset k = q − p', yLabel: 'cosine',
+      // The line last, over the dots: where they coincide, both stay visible.
+      series: [{ values: series.row, kind: 'dots', color: muted }, { values: series.closed, kind: 'line', color: accent }],
     });
     canvas.setAttribute('aria-label', `Plot of cosine similarity against offset k from 0 to ${series.row.length - 1}: ` +
-      'the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating below it.');
+      `the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating, down to ${formatValue(min)}.`);
   }
 }
 
 function keyLine() {
   const key = el('p', { class: 'key' });
-  key.append(el('span', { class: 'swatch-line' }, 'closed form Σ cos(k·wᵢ) / (d/2)'),
+  key.append(el('span', { class: 'swatch-line' }, 'closed form Σ cos(k·ωᵢ) / (d/2)'),
     el('span', { class: 'swatch-dot' }, 'row 0 of the matrix'));
   return key;
 }

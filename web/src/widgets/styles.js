@@ -2,7 +2,8 @@
 /**
  * Shared styles of the posenc elements, as constructable style sheets for
  * `adoptedStyleSheets`: a `<style>` element in a shadow root is blocked by a
- * host page's strict `style-src`, an adopted sheet is not (TOOLCHAIN notes).
+ * host page's strict `style-src`, an adopted sheet is not (docs/toolchain.md,
+ * "Styles in a shadow root").
  *
  * Theming: the custom properties below (set them on the element or any
  * ancestor) and the parts named in each element's docs (`::part(canvas)`...).
@@ -78,7 +79,9 @@ export const BASE_CSS = `
 :host(:state(dark)) .frame { color-scheme: dark; }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
-.frame { display: grid; gap: 0.5rem; }
+/* minmax(0, 1fr): a wide data table scrolls inside its own box instead of
+   widening the figure past its host. */
+.frame { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.5rem; }
 .message { margin: 0; padding: 0.4rem 0.6rem; border-radius: 4px; }
 .message .line { display: block; }
 .message.warning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg); }

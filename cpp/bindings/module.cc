@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: MIT
+// The module itself: the result buffers the areas share, and the
+// registration of every function raw_functions.h declares.
+#include <emscripten/bind.h>
+
+#include "bindings.h"
+
+namespace posenc::bindings {
+
+ResultBuffer<float> g_f32;
+ResultBuffer<double> g_f64;
+
+}  // namespace posenc::bindings
+
+EMSCRIPTEN_BINDINGS(posenc) { posenc::bindings::RegisterFunctions(); }

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: MIT
+// The wasm boundary, declared once: everything C++ and JavaScript must agree
+// on. The enums that cross as numbers (their names, in C++ order), the caps
+// and shared constants, the status codes (each with its JS error class and
+// message) and every embind function with its arguments and result.
+// scripts/gen-boundary.mjs writes from this file
+//   cpp/include/posenc/boundary.h  enums, Status, limits, constants (the core's)
+//   cpp/bindings/raw_functions.h   each embind function's C++ declaration and
+//                                  its registration (shipped and test variant)
+//   web/src/core/boundary.js       the same enums, limits, constants and
+//                                  statuses for JS, and the RawModule type
+// and `node scripts/gen-boundary.mjs --check` (in npm test) fails when one of
+// them differs from what this file gives.
+//
+// To add an API area (for example an order lab with enums task, position
+// and mask, statuses of its own and functions to train and evaluate):
+//   1. its enums in `enums`, its caps in `limits`, other shared numbers in
+//      `constants`;
+//   2. its failure codes at the end of `statuses` (codes never change: old
+//      builds and callers know them by number);
+//   3. its embind functions in `functions`, arguments in call order;
+//   4. run `node scripts/gen-boundary.mjs`, define each declared function in
+//      cpp/bindings/<area>.cc with the generated signature (a missing or
+//      different one fails at link time), and write web/src/core/<area>-api.js
+//      over the generated RawModule type and constants.
+//
+// Types. Arguments: 'i32', 'u32', 'f64', 'bool', an enum name (crosses as
+// its int32 index), 'Uint8Array' or 'Float32Array' (a JS typed array the
+// binding checks and copies in). Results: 'f32', 'f64' or 'u8' (a view into
+// wasm memory, or a status code), { field: 'f32' | 'f64' | 'number', ... }
+// (an object of such views and numbers, or a status code), 'string',
+// 'number' or 'void'.
+//
+// Besides these the generated code has two functions of its own:
+// boundaryDigest (the digest of this file the module was built from, checked
+// by web/src/core when it loads the module) and, in the test variant only,
+// debugFunctions (the names of `testVariant`, which pe.debug forwards).
+
+export default {
+  enums: [
+    {
+      cpp: 'Layout',
+      js: 'LAYOUTS',
+      doc: 'Column order of the (sin, cos) pairs within a row.',
+      values: [
+        ['interleaved', 'kInterleaved', 'channel 2i = sin(p w_i), 2i+1 = cos(p w_i): the paper, PyTorch, Keras'],
+        ['concatenated', 'kConcatenated', 'channels 0..ceil(d/2)-1 = the sines, then the cosines: tensor2tensor ' +
+          'and the TensorFlow tutorial; a column permutation of kInterleaved'],
+      ],
+    },
+    {
+      cpp: 'Spacing',
+      js: 'SPACINGS',
+      doc: 'How the frequencies w_i are spaced over the P = PairCount(d_model) pairs.',
+      values: [
+        ['paper', 'kPaper', 'w_i = base^(-2i / d_model): the paper, PyTorch, Keras, TensorFlow'],
+        ['tensor2tensor', 'kTensor2Tensor', "w_i = base^(-i / max(P - 1, 1)): tensor2tensor's " +
+          'get_timing_signal_1d, whose slowest pair reaches exactly 1 / base'],
+      ],
+    },
+    {
+      cpp: 'AlternativeKind',
+      js: 'ALTERNATIVE_KINDS',
+      doc: 'The position codes compared with the sinusoids: naive ones (each failing one design ' +
+        'requirement) and "spot the bug" encodings (each a common implementation mistake).',
+      values: [
+        ['index', 'kIndex', 'p in every channel: unbounded'],
+        ['fraction', 'kFraction', 'p / (positions - 1) (0 when positions == 1): depends on the length'],
+        ['binary', 'kBinary', 'channel c = bit c of p (0 or 1), LSB in channel 0: discrete jumps'],
+        ['learned', 'kLearned', 'a seeded uniform [-1, 1) table: no structure, no extrapolation'],
+        ['bug-exponent', 'kBugExponent', 'w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d)'],
+        ['bug-multiply', 'kBugMultiply', 'angle p * base^(2i / d): multiplying instead of dividing'],
+        ['bug-batch-axis', 'kBugBatchAxis', 'PE indexed by the batch index b = seed: every row is PE(seed)'],
+      ],
+    },
+    {
+      cpp: 'NumberFormat',
+      js: 'NUMBER_FORMATS',
+      doc: 'The low-precision formats the angles of the precision demo are rounded to.',
+      values: [
+        ['float16', 'kFloat16', 'IEEE binary16: 11-bit significand, max 65504'],
+        ['bfloat16', 'kBFloat16', "bfloat16: 8-bit significand, float32's exponent range"],
+      ],
+    },
+    {
+      cpp: 'Colormap',
+      js: 'COLORMAPS',
+      doc: 'The colour maps; each has a 256-entry table slot in the module, which JS fills once.',
+      values: [
+        ['rdbu', 'kRdBu', 'ColorBrewer RdBu, blue (negative) to red: diverging, for signed values centred on 0'],
+        ['viridis', 'kViridis', 'viridis: sequential, for magnitudes'],
+        ['cividis', 'kCividis', 'cividis: sequential, for magnitudes'],
+      ],
+    },
+    {
+      cpp: 'OrderLabTask',
+      js: 'ORDER_LAB_TASKS',
+      doc: 'The tasks of the order lab (cpp/include/posenc/order_lab.h); the answer is always the first noun.',
+      values: [
+        ['agent', 'kAgent', '"noun verb noun" with two different nouns ("man bites dog")'],
+        ['filler', 'kFiller', 'the same three words in order among filler words, 3 to maxLength words long'],
+      ],
+    },
+    {
+      cpp: 'PositionSignal',
+      js: 'POSITION_SIGNALS',
+      doc: "The order lab's position information.",
+      values: [
+        ['none', 'kNone', 'nothing, for [CLS] too'],
+        ['sinusoidal', 'kSinusoidal', "Encode's row t added to token t's embedding"],
+        ['learned', 'kLearned', 'a trained table of maxLength + 1 rows added; past it, nothing'],
+        ['rope', 'kRope', 'q and every k rotated by their position (Rope), nothing added'],
+      ],
+    },
+    {
+      cpp: 'AttentionMask',
+      js: 'ATTENTION_MASKS',
+      doc: "The order lab's attention mask, which also sets the read-out token.",
+      values: [
+        ['bidirectional', 'kBidirectional', 'every token sees every token; read out at [CLS]'],
+        ['causal', 'kCausal', 'each token sees itself and earlier ones; read out at the last word'],
+      ],
+    },
+  ],
+
+  limits: [
+    ['maxPositions', 'i32', 2 ** 20, 'Position indices p satisfy 0 <= p < kMaxPositions (the accuracy ' +
+      "contract's range): offset + positions <= kMaxPositions."],
+    ['maxDModel', 'i32', 8192, 'Widest model dimension the contract covers.'],
+    ['maxElements', 'i64', 2 ** 25, 'Largest float32 output of one call: 2^25 values = 128 MiB (for ' +
+      'example 4096 x 8192 or 2^20 x 32).'],
+    ['maxTokens', 'i32', 256, 'Most tokens of one attention call: the lesson shows sentences, and the ' +
+      'n x n weight matrix stays small (256^2 floats = 256 KiB).'],
+    ['maxTokenBytes', 'i32', 2 ** 16, 'Most UTF-8 bytes of all tokens of one attention call together ' +
+      '(separators not counted): a 10,000-character text is at most 30,000 bytes (3 bytes per UTF-16 ' +
+      'code unit), so any tokenization of it fits.'],
+    ['maxAttentionDModel', 'i32', 512, 'Widest model of the toy attention layer: three d x d weight ' +
+      'matrices and n d^2 multiply-adds per projection (256 * 512^2 = 6.7e7): the largest call takes ' +
+      "about 0.1 s in wasm; the lesson's d = 16 calls take well under 1 ms."],
+    ['maxRotationOffset', 'i32', 2 ** 20, '|k| bound of Rotation: the same range as a position index.'],
+    ['maxPropertiesPositions', 'i32', 8192, 'positions cap of Properties (its closest-pair search is ' +
+      'O(positions^2) for an odd d_model).'],
+    ['maxFloat16Positions', 'i32', 65520, 'float16 angles overflow to infinity from 65520 on (65504 is ' +
+      "the largest finite value; 65520 rounds up), and pair 0's angle is p itself: the precision demo " +
+      'in float16 needs offset + positions <= kMaxFloat16Positions.'],
+    ['orderLabMaxDModel', 'i32', 64, 'Widest order lab model; with the other order lab caps the slowest ' +
+      'train call takes about 0.25 s natively (cpp/bench/order_lab_experiments.cc speed).'],
+    ['orderLabMinLength', 'i32', 3, 'Fewest words of a task sentence (noun, verb, noun).'],
+    ['orderLabMaxTrainLength', 'i32', 16, 'Largest maxLength: the longest training sentence of the order lab.'],
+    ['orderLabMaxLength', 'i32', 32, 'Most words of a sentence the order lab evaluates or tests: twice the ' +
+      'longest training sentence.'],
+    ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
+    ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
+    ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.'],
+  ],
+
+  constants: [
+    ['tokenSeparator', 'u8', 0xff, 'Separates tokens in the buffer that crosses the wasm boundary. The ' +
+      'byte 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.'],
+    ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],
+    ['orderLabDefaultSteps', 'i32', 200, "Steps of the order lab figure's default run: the default spec " +
+      '(sinusoidal, seed 1) reaches 100% test accuracy well within them.'],
+    ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 (length 3: all 120 of them).'],
+  ],
+
+  statuses: [
+    [0, 'kOk', null, '', 'success'],
+    [1, 'kInvalidPositions', 'RangeError', 'positions is out of range', 'positions < 1 or > kMaxPositions'],
+    [2, 'kInvalidDModel', 'RangeError', 'dModel is out of range', 'dModel < 1 or > kMaxDModel'],
+    [3, 'kInvalidBase', 'RangeError', 'base must be finite and greater than 1', 'base not finite or <= 1'],
+    [4, 'kInvalidOffset', 'RangeError', 'offset is out of range (offset + positions is capped)',
+      'offset < 0 or offset + positions > kMaxPositions'],
+    [5, 'kTooLarge', 'RangeError', 'the result would be larger than the documented cap',
+      'output would exceed kMaxElements'],
+    [6, 'kInvalidLayout', 'RangeError', 'layout is not a known layout', 'layout is not one of Layout'],
+    [7, 'kOutOfMemory', 'Error', 'out of wasm memory; a fresh module serves the next call',
+      'malloc failed (the module stays usable)'],
+    [8, 'kInvalidArgument', 'RangeError', 'an argument is outside its documented range',
+      'any other argument out of its documented range'],
+    [9, 'kInvalidTokens', 'RangeError',
+      'tokens must be 1 to maxTokens non-empty strings of at most maxTokenBytes UTF-8 bytes in all',
+      'attention: no token, more than kMaxTokens, an empty token, or more than kMaxTokenBytes bytes ' +
+      'of token text'],
+    // ---------------------------------------------------- order lab (order_lab.h)
+    [10, 'kInvalidTask', 'RangeError', 'task is not a known order lab task', 'task is not one of OrderLabTask'],
+    [11, 'kInvalidPositionSignal', 'RangeError', 'position is not a known position signal',
+      'position is not one of PositionSignal'],
+    [12, 'kInvalidMask', 'RangeError', 'mask is not a known attention mask', 'mask is not one of AttentionMask'],
+    [13, 'kInvalidLength', 'RangeError', 'a sentence length, maxLength or the number of lengths is out of range',
+      'a sentence length, max_length or count outside its documented range'],
+    [14, 'kInvalidWord', 'RangeError', 'a word is not in the order lab vocabulary',
+      'a word id outside the vocabulary, or [CLS]'],
+    [15, 'kInvalidState', 'RangeError',
+      'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, ' +
+      'or the step count is at its cap',
+      'a state value not finite, a negative second moment, or the step count at its cap'],
+  ],
+
+  functions: [
+    {
+      name: 'encode',
+      doc: 'posenc::Encode: positions x dModel, row-major',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
+        ['offset', 'i32'], ['spacing', 'Spacing']],
+      returns: 'f32',
+    },
+    {
+      name: 'frequencies',
+      doc: 'posenc::Frequencies: one w_i per pair',
+      args: [['dModel', 'i32'], ['base', 'f64'], ['spacing', 'Spacing']],
+      returns: 'f64',
+    },
+    { name: 'simdPath', doc: 'the vector path compiled into the core', args: [], returns: 'string' },
+    {
+      name: 'rotation',
+      doc: 'posenc::Rotation: M_k, dModel x dModel',
+      args: [['k', 'i32'], ['dModel', 'i32'], ['base', 'f64']],
+      returns: 'f32',
+    },
+    {
+      name: 'similarity',
+      doc: 'posenc::Similarity: positions x positions',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
+      returns: 'f32',
+    },
+    {
+      name: 'dotProfile',
+      doc: 'posenc::DotProfile: offsets values',
+      args: [['dModel', 'i32'], ['base', 'f64'], ['offsets', 'i32']],
+      returns: 'f64',
+    },
+    {
+      name: 'properties',
+      doc: 'posenc::Properties',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64']],
+      returns: {
+        minDistance: 'number', closestP: 'number', closestQ: 'number', maxAbsValue: 'number',
+        squaredNormMin: 'number', squaredNormMax: 'number', expectedSquaredNorm: 'number',
+        rotationMaxError: 'number', rotationSample: 'number',
+      },
+    },
+    {
+      name: 'colormapSlot',
+      doc: 'the writable table of one colour map (4 * lutEntries bytes)',
+      args: [['colormap', 'Colormap']],
+      returns: 'u8',
+    },
+    {
+      name: 'colorizeInput',
+      doc: 'a writable buffer of count values for colorize',
+      args: [['count', 'i32']],
+      returns: 'f32',
+    },
+    {
+      name: 'colorize',
+      doc: 'posenc::Colorize of the first count values of colorizeInput: 4 * count bytes',
+      args: [['count', 'i32'], ['lo', 'f64'], ['hi', 'f64'], ['colormap', 'Colormap']],
+      returns: 'u8',
+    },
+    {
+      name: 'encodePixels',
+      doc: 'posenc::EncodePixels: 4 * positions * dModel bytes, transient',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
+        ['offset', 'i32'], ['spacing', 'Spacing'], ['lo', 'f64'], ['hi', 'f64'],
+        ['colormap', 'Colormap']],
+      returns: 'u8',
+    },
+    {
+      name: 'alternative',
+      doc: 'posenc::Alternative: positions x dModel',
+      args: [['kind', 'AlternativeKind'], ['positions', 'i32'], ['dModel', 'i32'], ['seed', 'i32'],
+        ['base', 'f64']],
+      returns: 'f32',
+    },
+    {
+      name: 'precision',
+      doc: 'posenc::Precision',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32'],
+        ['format', 'NumberFormat']],
+      returns: { values: 'f32', errorByPosition: 'f32', maxError: 'number' },
+    },
+    {
+      name: 'attention',
+      doc: 'posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator',
+      args: [['tokens', 'Uint8Array'], ['dModel', 'i32'], ['positional', 'bool'], ['seed', 'u32'],
+        ['base', 'f64']],
+      returns: { inputs: 'f32', weights: 'f32', output: 'f32' },
+    },
+    {
+      name: 'rope',
+      doc: 'posenc::Rope of rows x dModel values',
+      args: [['input', 'Float32Array'], ['rows', 'i32'], ['dModel', 'i32'], ['base', 'f64'],
+        ['offset', 'i32']],
+      returns: 'f32',
+    },
+  ],
+
+  // Functions only the test variant of the module has (CMake option
+  // POSENC_TEST_VARIANT; cpp/bindings/heap_hooks.cc): never in what ships,
+  // which tests/package checks by these names.
+  testVariant: [
+    { name: 'liveAllocations', doc: "malloc'd blocks not yet freed", args: [], returns: 'number' },
+    { name: 'liveBytes', doc: 'their usable bytes', args: [], returns: 'number' },
+    { name: 'failedAllocations', doc: 'allocations refused so far', args: [], returns: 'number' },
+    { name: 'heapBytes', doc: 'size of the wasm memory (it only grows)', args: [], returns: 'number' },
+    { name: 'failNextAllocation', doc: 'the next malloc returns null, once', args: [], returns: 'void' },
+    { name: 'abortForTest', doc: 'aborts the module, as a trap would', args: [], returns: 'void' },
+  ],
+};

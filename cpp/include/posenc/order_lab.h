@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: MIT
+// The order lab: a one-layer, one-head self-attention model trained on tiny
+// word-order tasks, with and without position information.
+//
+// The model, for a sentence w_1 .. w_n of vocabulary ids, is read on the
+// sequence [CLS] w_1 .. w_n (T = n + 1 tokens, token t at position t, [CLS]
+// at position 0):
+//   x_t = E[id_t] + P(t)            token embedding (trained) + position signal
+//   q = x_r W_q, k_t = x_t W_k, v_t = x_t W_v       (d x d each, row vectors)
+//   a = softmax_t(q . k_t / sqrt(d)) over the tokens the read-out row sees
+//   h = x_r + sum_t a_t v_t                          residual connection
+//   z = h W_o + b_o (d x C, C classes), p = softmax(z), loss = -log p_answer
+// r is the read-out token: [CLS] (r = 0) for the bidirectional mask, the last
+// word (r = n) for the causal mask.
+//
+// Position signals P(t):
+//   kNone        nothing: P = 0, for [CLS] too;
+//   kSinusoidal  Encode's row t (interleaved, base 10000), added;
+//   kLearned     a trained table of TrainLength + 1 rows (positions 0 .. L),
+//                zero-initialised; a position past L has no row and gets
+//                the zero vector, exactly what an untrained row holds;
+//   kRope        nothing added; q and each k_t are rotated by their position
+//                (the Rope function of attention.h: pair i of token t turns
+//                by t w_i), so q . k_t depends on r - t only.
+//
+// What the causal mask contributes here: each token sees itself and earlier
+// ones, and the read-out is the last token, which sees every token. With one
+// layer only the read-out row reaches the loss, so the mask hides nothing
+// from it: the causal model differs from the bidirectional one only in
+// where it reads out (the query and the residual come from the last word,
+// and the model knows which word is last). Without any position signal that
+// alone leaks order: in 'agent' the last word is always the second noun.
+//
+// Symmetry: with kNone and kBidirectional, the read-out at [CLS] (which
+// carries no position signal either) is a function of the multiset of words,
+// so every reordering of a sentence gives the same output up to float
+// rounding of the reordered sums.
+//
+// Tasks (vocabulary below; nouns are the answer classes, class c = word
+// kFirstNoun + c):
+//   kAgent   "noun verb noun" with two different nouns, e.g. "man bites dog";
+//            the answer is the first noun, the doer.
+//   kFiller  the same three words, in order, at random places of a sentence
+//            of 3 .. L words whose other words are fillers ("the", "big",
+//            ...); the answer is again the first noun. Trained on lengths up
+//            to L = max_length, it is tested on longer sentences.
+// Both are symmetric under swapping the two nouns: a model that cannot see
+// order gets at most 50% of them right and a mean loss of at least ln 2
+// (proof in order_lab_tasks.cc; order_lab_test.cc shows it). Why no third
+// task: with one read-out row, every order question the model can answer is
+// a comparison of the positions of the words it attends to; 'agent' asks
+// for that comparison and 'filler' asks for it at unseen positions, so a
+// third task would measure the same mechanism again.
+//
+// Values are plain data, ready to cross the wasm boundary: an
+// OrderLabSpec (the configuration), OrderLabCounters (three integers) and
+// one float buffer of OrderLabValueCount values: the parameters, then Adam's
+// first moments, then its second moments, each in this order of groups:
+// E (V x d), the learned table ((L + 1) x d, kLearned only), W_q, W_k, W_v
+// (d x d), W_o (d x C), b_o (C); all row-major.
+//
+// Determinism: integer sampling, float32 arithmetic in a fixed order without
+// fused multiply-add, the core's own exp and log (the C libraries of the
+// native and wasm builds may round theirs differently), and Encode's table
+// for positions 0 .. kOrderLabMaxLength, whose bits a golden checksum pins
+// in every build (order_lab_determinism_test.cc). So native, wasm simd and
+// wasm base builds give the same bits, and training k steps then m steps
+// gives the bits of k + m steps at once.
+#ifndef POSENC_ORDER_LAB_H_
+#define POSENC_ORDER_LAB_H_
+
+#include <cstdint>
+
+#include "posenc/boundary.h"
+
+namespace posenc {
+
+// The enums OrderLabTask, PositionSignal and AttentionMask, the caps
+// kOrderLabMaxDModel, kOrderLabMinLength, kOrderLabMaxTrainLength,
+// kOrderLabMaxLength (Evaluate and Test: twice the longest training
+// sentence), kOrderLabMaxBatch, kOrderLabMaxSteps (one Train call) and
+// kOrderLabMaxTotalSteps (a state's life), the constants
+// kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
+// declared with the rest of the wasm boundary in cpp/boundary.mjs, which
+// posenc/boundary.h is generated from. Why these caps: with them the slowest
+// Train call (d 64, 'filler' with L 16, batch 32, 500 steps) took about
+// 0.25 s natively and the slowest Test call about 0.13 s
+// (cpp/bench/order_lab_experiments.cc speed measures both; the wasm simd
+// build runs 1.3 to 1.5 times slower); the lesson's calls take milliseconds.
+
+// The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
+// the nouns (the answer classes), the verbs and the fillers.
+constexpr int32_t kOrderLabCls = 0;
+constexpr int32_t kOrderLabFirstNoun = 1;
+constexpr int32_t kOrderLabNouns = 6;
+constexpr int32_t kOrderLabFirstVerb = kOrderLabFirstNoun + kOrderLabNouns;
+constexpr int32_t kOrderLabVerbs = 4;
+constexpr int32_t kOrderLabFirstFiller = kOrderLabFirstVerb + kOrderLabVerbs;
+constexpr int32_t kOrderLabFillers = 6;
+constexpr int32_t kOrderLabVocabularySize =
+    kOrderLabFirstFiller + kOrderLabFillers;
+constexpr int32_t kOrderLabClasses = kOrderLabNouns;
+
+// The word of id 0 .. kOrderLabVocabularySize - 1 ("[CLS]", "man", ...), or
+// null for any other id. Static storage, ASCII; the words are lower case.
+const char* OrderLabWord(int32_t id);
+
+struct OrderLabSpec {
+  OrderLabTask task = OrderLabTask::kAgent;
+  PositionSignal position = PositionSignal::kSinusoidal;
+  AttentionMask mask = AttentionMask::kBidirectional;
+  int32_t d_model = 16;     // 1 .. kOrderLabMaxDModel
+  int32_t max_length = 8;   // L, kOrderLabMinLength .. kOrderLabMaxTrainLength
+                            // (kFiller; kAgent trains on 3 words whatever L)
+  int32_t batch = 16;       // sentences per step, 1 .. kOrderLabMaxBatch
+  float learning_rate = 0.01f;  // Adam's step size, in (0, 1]
+  uint32_t seed = 1;        // initial parameters and the training sentences
+};
+
+// The integers of a training state. The sampler is a 64-bit splitmix64
+// state split in two halves so that JS numbers can hold it.
+struct OrderLabCounters {
+  int32_t step = 0;  // Adam steps taken, 0 .. kOrderLabMaxTotalSteps
+  uint32_t sampler_low = 0;
+  uint32_t sampler_high = 0;
+};
+
+// Checks every field of spec: kInvalidTask, kInvalidPositionSignal,
+// kInvalidMask, kInvalidDModel, kInvalidLength (max_length) or
+// kInvalidArgument (batch, learning_rate).
+Status ValidateOrderLab(const OrderLabSpec& spec);
+
+// The length of the sentences a state is trained on: 3 for kAgent,
+// max_length for kFiller. The learned table has TrainLength + 1 rows.
+int32_t OrderLabTrainLength(const OrderLabSpec& spec);
+
+// Sizes of a valid spec (ValidateOrderLab's status otherwise; nothing
+// written then): the number of trained parameters P, and the length of the
+// value buffer, 3 P (parameters, first moments, second moments).
+Status OrderLabParameterCount(const OrderLabSpec& spec, int32_t* count);
+Status OrderLabValueCount(const OrderLabSpec& spec, int32_t* count);
+
+// A fresh state: parameters drawn from seeded streams (E uniform with mean
+// square 1/2, the sinusoid's own; W_v, W_o uniform with variance 1/d; W_q,
+// W_k at 0.3 of that scale, so attention starts near uniform; the learned
+// table and b_o zero), moments zero, step 0, the sampler
+// keyed by the seed. Writes *counters and OrderLabValueCount values. Status
+// as ValidateOrderLab, or kInvalidArgument (null pointer); nothing written
+// on error. The same spec gives the same bits on every build.
+Status OrderLabCreate(const OrderLabSpec& spec, OrderLabCounters* counters,
+                      float* values);
+
+// Where OrderLabTrain writes. values may equal the input values (in place);
+// no other overlap is allowed.
+struct OrderLabTrainOutput {
+  OrderLabCounters* counters = nullptr;
+  float* values = nullptr;      // OrderLabValueCount floats
+  float* losses = nullptr;      // steps floats: step s's mean batch loss
+  float* accuracies = nullptr;  // steps floats: share of step s's batch
+                                // answered right (before its update)
+};
+
+// Runs `steps` (1 .. kOrderLabMaxSteps) Adam steps (beta1 0.9, beta2 0.999,
+// epsilon 1e-8, bias-corrected) from the state (counters, values), each on
+// spec.batch sentences drawn by the state's sampler: kAgent sentences, or
+// kFiller sentences of a length uniform in 3 .. max_length. Writes the new
+// state and the per-step loss and accuracy. Never reads the input again
+// after it starts writing, and never changes it unless out.values is
+// values (in place). Deterministic: the same input gives the same bits on
+// every build, and training k steps then m steps equals k + m steps.
+// Status: as ValidateOrderLab; kInvalidArgument (steps out of range, a null
+// pointer); kInvalidState (step + steps > kOrderLabMaxTotalSteps, or a
+// value that is not finite, or a negative second moment); kOutOfMemory.
+// Nothing written on error.
+Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
+                     const float* values, int32_t steps,
+                     const OrderLabTrainOutput& out);
+
+// Where OrderLabEvaluate writes, for a sentence of n words.
+struct OrderLabEvaluation {
+  int32_t* answer = nullptr;        // the class of highest probability (the
+                                    // lowest such class on a tie)
+  float* probabilities = nullptr;   // kOrderLabClasses floats, sum 1
+  float* attention = nullptr;       // n + 1 floats: the read-out row a_t over
+                                    // [CLS], w_1 .. w_n (the row of [CLS],
+                                    // or of w_n for kCausal); sum 1
+};
+
+// Runs the model on one sentence of `length` (1 .. kOrderLabMaxLength) word
+// ids, each in 1 .. kOrderLabVocabularySize - 1, with the parameters at the
+// front of values (a state's value buffer). Any sentence is allowed, not
+// only the task's ones. Status as ValidateOrderLab; kInvalidLength;
+// kInvalidWord (an id outside the vocabulary, or [CLS]); kInvalidState (a
+// parameter not finite); kInvalidArgument (null pointer); kOutOfMemory.
+// Nothing written on error. Deterministic as Train.
+Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
+                        const int32_t* words, int32_t length,
+                        const OrderLabEvaluation& out);
+
+// Accuracy and mean loss of the model over a test set, for each of `count`
+// (1 .. kOrderLabMaxLength) lengths, each in 3 .. kOrderLabMaxLength (kAgent:
+// only 3). Length 3 is every "noun verb noun" sentence (N (N - 1) V = 120,
+// both orders of each noun pair); a longer length is kOrderLabTestSentences
+// kFiller sentences from a fixed stream (the same for every state, seed and
+// spec). Writes count floats to each of accuracies and losses. Status as
+// Evaluate (kInvalidLength for a bad count or length); nothing written on
+// error. Deterministic as Train.
+Status OrderLabTest(const OrderLabSpec& spec, const float* values,
+                    const int32_t* lengths, int32_t count, float* accuracies,
+                    float* losses);
+
+}  // namespace posenc
+
+#endif  // POSENC_ORDER_LAB_H_

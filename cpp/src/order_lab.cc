@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: MIT
+// The order lab's entry points (order_lab.h): validation first, then the
+// scratch, then the work of order_lab_model.cc and order_lab_optimizer.cc.
+#include "posenc/order_lab.h"
+
+#include <cmath>
+#include <cstring>
+
+#include "core_util.h"
+#include "order_lab_internal.h"
+
+namespace posenc {
+namespace {
+
+using internal::AllocateScratch;
+using internal::Scratch;
+using order_lab::Sentence;
+using order_lab::Shape;
+
+// Salt of the test sentences' stream (an arbitrary constant); the stream of
+// length n is keyed by StreamKey(0, kTestSalt + n), whatever the state.
+constexpr uint64_t kTestSalt = 0x746573747365747au;  // "testsetz"
+
+bool AllFinite(const float* values, int64_t count) {
+  for (int64_t i = 0; i < count; ++i) {
+    if (!std::isfinite(values[i])) return false;
+  }
+  return true;
+}
+
+// A state Train can continue: room for `steps` more steps, finite values,
+// second moments >= 0.
+Status CheckState(const OrderLabCounters& counters, const float* values,
+                  int64_t parameters, int32_t steps) {
+  if (counters.step < 0 || counters.step > kOrderLabMaxTotalSteps - steps) {
+    return Status::kInvalidState;
+  }
+  if (!AllFinite(values, 3 * parameters)) return Status::kInvalidState;
+  const float* second = values + 2 * parameters;
+  for (int64_t i = 0; i < parameters; ++i) {
+    if (second[i] < 0.0f) return Status::kInvalidState;
+  }
+  return Status::kOk;
+}
+
+// One block of float scratch: the sinusoid table, the model's work and
+// (for training) the gradient.
+struct ModelScratch {
+  Scratch<float> block;
+  float *pe = nullptr, *work = nullptr, *grad = nullptr;
+
+  bool Allocate(const Shape& shape, bool gradient) {
+    const int64_t table = int64_t{order_lab::kPositionRows} * shape.d;
+    const int64_t work_size = order_lab::WorkSize(shape.d);
+    block = AllocateScratch<float>(table + work_size +
+                                   (gradient ? shape.count : 0));
+    if (!block) return false;
+    pe = block.get(), work = pe + table, grad = work + work_size;
+    order_lab::FillSinusoids(shape.d, pe);
+    return true;
+  }
+};
+
+void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
+                const ModelScratch& s, const OrderLabTrainOutput& out) {
+  Sentence batch[kOrderLabMaxBatch];
+  const OrderLabCounters in = *out.counters;
+  order_lab::Sampler sampler(uint64_t{in.sampler_high} << 32 | in.sampler_low);
+  float* params = out.values;
+  for (int32_t i = 0; i < steps; ++i) {
+    for (int32_t b = 0; b < spec.batch; ++b) {
+      order_lab::DrawTrainingSentence(spec, sampler, &batch[b]);
+    }
+    int32_t correct = 0;
+    const double loss = order_lab::BatchGradient(
+        shape, params, s.pe, batch, spec.batch, s.work, s.grad, &correct);
+    order_lab::AdamStep(shape.count, in.step + i + 1, spec.learning_rate,
+                        s.grad, params, params + shape.count,
+                        params + 2 * shape.count);
+    out.losses[i] = static_cast<float>(loss);
+    out.accuracies[i] = static_cast<float>(correct) / spec.batch;
+  }
+  out.counters->step = in.step + steps;
+  out.counters->sampler_low = static_cast<uint32_t>(sampler.state());
+  out.counters->sampler_high = static_cast<uint32_t>(sampler.state() >> 32);
+}
+
+// Accuracy and mean loss over the test sentences of one length.
+void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
+                int32_t length, float* accuracy, float* loss) {
+  const bool all = length == kOrderLabMinLength;
+  const int32_t n = all ? order_lab::kAgentSentences : kOrderLabTestSentences;
+  order_lab::Sampler sampler(StreamKey(0, kTestSalt + uint64_t(length)));
+  float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
+  double total = 0.0;
+  int32_t correct = 0;
+  for (int32_t i = 0; i < n; ++i) {
+    Sentence sentence;
+    if (all) {
+      order_lab::AgentSentence(i, &sentence);
+    } else {
+      order_lab::DrawSentence(sampler, length, &sentence);
+    }
+    total += order_lab::Forward(shape, params, s.pe, sentence, s.work,
+                                probabilities, attention);
+    correct += order_lab::BestClass(probabilities) == sentence.answer ? 1 : 0;
+  }
+  *accuracy = static_cast<float>(correct) / n;
+  *loss = static_cast<float>(total / n);
+}
+
+Status CheckSentence(const int32_t* words, int32_t length) {
+  if (length < 1 || length > kOrderLabMaxLength) return Status::kInvalidLength;
+  for (int32_t t = 0; t < length; ++t) {
+    if (words[t] <= kOrderLabCls || words[t] >= kOrderLabVocabularySize) {
+      return Status::kInvalidWord;
+    }
+  }
+  return Status::kOk;
+}
+
+Status CheckLengths(const OrderLabSpec& spec, const int32_t* lengths,
+                    int32_t count) {
+  if (count < 1 || count > kOrderLabMaxLength) return Status::kInvalidLength;
+  const int32_t longest = spec.task == OrderLabTask::kAgent
+                              ? kOrderLabMinLength
+                              : kOrderLabMaxLength;
+  for (int32_t i = 0; i < count; ++i) {
+    if (lengths[i] < kOrderLabMinLength || lengths[i] > longest) {
+      return Status::kInvalidLength;
+    }
+  }
+  return Status::kOk;
+}
+
+}  // namespace
+
+Status ValidateOrderLab(const OrderLabSpec& spec) {
+  if (!IsKnown(spec.task)) return Status::kInvalidTask;
+  if (!IsKnown(spec.position)) return Status::kInvalidPositionSignal;
+  if (!IsKnown(spec.mask)) return Status::kInvalidMask;
+  if (spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel) {
+    return Status::kInvalidDModel;
+  }
+  if (spec.max_length < kOrderLabMinLength ||
+      spec.max_length > kOrderLabMaxTrainLength) {
+    return Status::kInvalidLength;
+  }
+  if (spec.batch < 1 || spec.batch > kOrderLabMaxBatch ||
+      !(spec.learning_rate > 0.0f && spec.learning_rate <= 1.0f)) {
+    return Status::kInvalidArgument;
+  }
+  return Status::kOk;
+}
+
+Status OrderLabParameterCount(const OrderLabSpec& spec, int32_t* count) {
+  if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
+  if (count == nullptr) return Status::kInvalidArgument;
+  *count = static_cast<int32_t>(order_lab::MakeShape(spec).count);
+  return Status::kOk;
+}
+
+Status OrderLabValueCount(const OrderLabSpec& spec, int32_t* count) {
+  int32_t parameters = 0;
+  if (count == nullptr) return Status::kInvalidArgument;
+  const Status st = OrderLabParameterCount(spec, &parameters);
+  if (st == Status::kOk) *count = 3 * parameters;
+  return st;
+}
+
+Status OrderLabCreate(const OrderLabSpec& spec, OrderLabCounters* counters,
+                      float* values) {
+  if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
+  if (counters == nullptr || values == nullptr) {
+    return Status::kInvalidArgument;
+  }
+  const Shape shape = order_lab::MakeShape(spec);
+  order_lab::InitialParameters(spec, shape, values);
+  for (int64_t i = shape.count; i < 3 * shape.count; ++i) values[i] = 0.0f;
+  const uint64_t sampler = order_lab::InitialSamplerState(spec.seed);
+  counters->step = 0;
+  counters->sampler_low = static_cast<uint32_t>(sampler);
+  counters->sampler_high = static_cast<uint32_t>(sampler >> 32);
+  return Status::kOk;
+}
+
+Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
+                     const float* values, int32_t steps,
+                     const OrderLabTrainOutput& out) {
+  if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
+  if (steps < 1 || steps > kOrderLabMaxSteps || values == nullptr ||
+      out.counters == nullptr || out.values == nullptr ||
+      out.losses == nullptr || out.accuracies == nullptr) {
+    return Status::kInvalidArgument;
+  }
+  const Shape shape = order_lab::MakeShape(spec);
+  if (Status st = CheckState(counters, values, shape.count, steps);
+      st != Status::kOk) {
+    return st;
+  }
+  ModelScratch scratch;
+  if (!scratch.Allocate(shape, true)) return Status::kOutOfMemory;
+  if (out.values != values) {
+    std::memcpy(out.values, values, sizeof(float) * 3 * shape.count);
+  }
+  *out.counters = counters;
+  TrainSteps(spec, shape, steps, scratch, out);
+  return Status::kOk;
+}
+
+Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
+                        const int32_t* words, int32_t length,
+                        const OrderLabEvaluation& out) {
+  if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
+  if (values == nullptr || words == nullptr || out.answer == nullptr ||
+      out.probabilities == nullptr || out.attention == nullptr) {
+    return Status::kInvalidArgument;
+  }
+  if (Status st = CheckSentence(words, length); st != Status::kOk) return st;
+  const Shape shape = order_lab::MakeShape(spec);
+  if (!AllFinite(values, shape.count)) return Status::kInvalidState;
+  ModelScratch scratch;
+  if (!scratch.Allocate(shape, false)) return Status::kOutOfMemory;
+  Sentence sentence;
+  sentence.length = length;
+  for (int32_t t = 0; t < length; ++t) sentence.words[t] = words[t];
+  order_lab::Forward(shape, values, scratch.pe, sentence, scratch.work,
+                     out.probabilities, out.attention);
+  *out.answer = order_lab::BestClass(out.probabilities);
+  return Status::kOk;
+}
+
+Status OrderLabTest(const OrderLabSpec& spec, const float* values,
+                    const int32_t* lengths, int32_t count, float* accuracies,
+                    float* losses) {
+  if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
+  if (values == nullptr || lengths == nullptr || accuracies == nullptr ||
+      losses == nullptr) {
+    return Status::kInvalidArgument;
+  }
+  if (Status st = CheckLengths(spec, lengths, count); st != Status::kOk) {
+    return st;
+  }
+  const Shape shape = order_lab::MakeShape(spec);
+  if (!AllFinite(values, shape.count)) return Status::kInvalidState;
+  ModelScratch scratch;
+  if (!scratch.Allocate(shape, false)) return Status::kOutOfMemory;
+  for (int32_t i = 0; i < count; ++i) {
+    TestLength(shape, values, scratch, lengths[i], &accuracies[i], &losses[i]);
+  }
+  return Status::kOk;
+}
+
+}  // namespace posenc

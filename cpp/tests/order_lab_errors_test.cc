@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: MIT
+// Invalid inputs of the order lab: every entry point returns the documented
+// status and writes nothing (its outputs keep their sentinel); the limits
+// themselves are accepted.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <vector>
+
+#include "order_lab_helpers.h"
+
+using namespace posenc;           // NOLINT(build/namespaces): test file
+using namespace posenc::testing;  // NOLINT(build/namespaces)
+
+namespace {
+
+constexpr float kSentinel = -12345.0f;
+constexpr int32_t kIntSentinel = -777;
+
+// A spec changed by `edit`, and the status ValidateOrderLab must give it.
+struct BadSpec {
+  std::function<void(OrderLabSpec&)> edit;
+  Status status;
+};
+
+std::vector<BadSpec> BadSpecs() {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  std::vector<BadSpec> bad = {
+      {[](OrderLabSpec& s) { s.task = OrderLabTask(-1); }, Status::kInvalidTask},
+      {[](OrderLabSpec& s) { s.task = OrderLabTask(2); }, Status::kInvalidTask},
+      {[](OrderLabSpec& s) { s.position = PositionSignal(-1); },
+       Status::kInvalidPositionSignal},
+      {[](OrderLabSpec& s) { s.position = PositionSignal(4); },
+       Status::kInvalidPositionSignal},
+      {[](OrderLabSpec& s) { s.mask = AttentionMask(-1); }, Status::kInvalidMask},
+      {[](OrderLabSpec& s) { s.mask = AttentionMask(2); }, Status::kInvalidMask},
+      {[](OrderLabSpec& s) { s.d_model = 0; }, Status::kInvalidDModel},
+      {[](OrderLabSpec& s) { s.d_model = kOrderLabMaxDModel + 1; },
+       Status::kInvalidDModel},
+      {[](OrderLabSpec& s) { s.max_length = kOrderLabMinLength - 1; },
+       Status::kInvalidLength},
+      {[](OrderLabSpec& s) { s.max_length = kOrderLabMaxTrainLength + 1; },
+       Status::kInvalidLength},
+      {[](OrderLabSpec& s) { s.batch = 0; }, Status::kInvalidArgument},
+      {[](OrderLabSpec& s) { s.batch = kOrderLabMaxBatch + 1; },
+       Status::kInvalidArgument},
+  };
+  for (float rate : {0.0f, -0.01f, 1.0001f, nan, inf, -inf}) {
+    bad.push_back({[rate](OrderLabSpec& s) { s.learning_rate = rate; },
+                   Status::kInvalidArgument});
+  }
+  return bad;
+}
+
+bool Untouched(const std::vector<float>& v) {
+  for (float x : v) {
+    if (x != kSentinel) return false;
+  }
+  return true;
+}
+
+// Train into sentinel buffers; true in *untouched when none was written.
+Status TrainUntouched(const OrderLabSpec& spec, const OrderLabCounters& counters,
+                      const std::vector<float>& values, int32_t steps,
+                      bool* untouched) {
+  std::vector<float> out(values.size() + 4, kSentinel), losses(1100, kSentinel),
+      accuracies(1100, kSentinel);
+  OrderLabCounters written{kIntSentinel, 1, 2};
+  const Status st =
+      OrderLabTrain(spec, counters, values.data(), steps,
+                    {&written, out.data(), losses.data(), accuracies.data()});
+  *untouched = Untouched(out) && Untouched(losses) && Untouched(accuracies) &&
+               written.step == kIntSentinel;
+  return st;
+}
+
+Status EvaluateUntouched(const OrderLabSpec& spec,
+                         const std::vector<float>& values,
+                         const std::vector<int32_t>& words, bool* untouched) {
+  std::vector<float> probabilities(kOrderLabClasses, kSentinel),
+      attention(kOrderLabMaxLength + 8, kSentinel);
+  int32_t answer = kIntSentinel, none = 1;
+  const Status st = OrderLabEvaluate(
+      spec, values.data(), words.empty() ? &none : words.data(),
+      static_cast<int32_t>(words.size()),
+      {&answer, probabilities.data(), attention.data()});
+  *untouched = Untouched(probabilities) && Untouched(attention) &&
+               answer == kIntSentinel;
+  return st;
+}
+
+Status TestUntouched(const OrderLabSpec& spec, const std::vector<float>& values,
+                     const std::vector<int32_t>& lengths, bool* untouched) {
+  std::vector<float> accuracies(lengths.size() + 4, kSentinel),
+      losses(lengths.size() + 4, kSentinel);
+  const int32_t none = 3;
+  const Status st = OrderLabTest(spec, values.data(),
+                                 lengths.empty() ? &none : lengths.data(),
+                                 static_cast<int32_t>(lengths.size()),
+                                 accuracies.data(), losses.data());
+  *untouched = Untouched(accuracies) && Untouched(losses);
+  return st;
+}
+
+}  // namespace
+
+TEST_CASE("Every invalid spec field is rejected by every entry point") {
+  Lab lab{OrderLabSpec{}};
+  for (const BadSpec& b : BadSpecs()) {
+    OrderLabSpec spec;
+    b.edit(spec);
+    CHECK(ValidateOrderLab(spec) == b.status);
+    int32_t count = kIntSentinel;
+    CHECK(OrderLabParameterCount(spec, &count) == b.status);
+    CHECK(OrderLabValueCount(spec, &count) == b.status);
+    CHECK(count == kIntSentinel);
+    std::vector<float> values(lab.values.size(), kSentinel);
+    OrderLabCounters counters{kIntSentinel, 0, 0};
+    CHECK(OrderLabCreate(spec, &counters, values.data()) == b.status);
+    CHECK((Untouched(values) && counters.step == kIntSentinel));
+    bool untouched = false;
+    CHECK(TrainUntouched(spec, lab.counters, lab.values, 5, &untouched) ==
+          b.status);
+    CHECK(untouched);
+    CHECK(EvaluateUntouched(spec, lab.values, {1, 7, 2}, &untouched) ==
+          b.status);
+    CHECK(untouched);
+    CHECK(TestUntouched(spec, lab.values, {3}, &untouched) == b.status);
+    CHECK(untouched);
+  }
+}
+
+TEST_CASE("The limits of every spec field are accepted") {
+  OrderLabSpec spec;
+  spec.task = OrderLabTask::kFiller;
+  spec.position = PositionSignal::kLearned;
+  spec.mask = AttentionMask::kCausal;
+  for (int32_t d : {1, kOrderLabMaxDModel}) {
+    for (int32_t length : {kOrderLabMinLength, kOrderLabMaxTrainLength}) {
+      spec.d_model = d;
+      spec.max_length = length;
+      spec.batch = d == 1 ? 1 : kOrderLabMaxBatch;
+      spec.learning_rate = d == 1 ? 1e-30f : 1.0f;
+      Lab lab(spec);
+      lab.Train(2);
+      CHECK(lab.Accuracy(kOrderLabMaxLength) >= 0.0f);
+    }
+  }
+}
+
+TEST_CASE("Null pointers are rejected with kInvalidArgument") {
+  Lab lab{OrderLabSpec{}};
+  const OrderLabSpec& spec = lab.spec;
+  float f[64];
+  int32_t i[64] = {1, 7, 2};
+  OrderLabCounters c;
+  CHECK(OrderLabParameterCount(spec, nullptr) == Status::kInvalidArgument);
+  CHECK(OrderLabValueCount(spec, nullptr) == Status::kInvalidArgument);
+  CHECK(OrderLabCreate(spec, nullptr, f) == Status::kInvalidArgument);
+  CHECK(OrderLabCreate(spec, &c, nullptr) == Status::kInvalidArgument);
+  const float* v = lab.values.data();
+  std::vector<float> out(lab.values.size());
+  const OrderLabTrainOutput train[] = {{nullptr, out.data(), f, f},
+                                       {&c, nullptr, f, f},
+                                       {&c, out.data(), nullptr, f},
+                                       {&c, out.data(), f, nullptr}};
+  for (const OrderLabTrainOutput& o : train) {
+    CHECK(OrderLabTrain(spec, lab.counters, v, 1, o) ==
+          Status::kInvalidArgument);
+  }
+  CHECK(OrderLabTrain(spec, lab.counters, nullptr, 1, {&c, out.data(), f, f}) ==
+        Status::kInvalidArgument);
+  const OrderLabEvaluation evaluate[] = {
+      {nullptr, f, f}, {i, nullptr, f}, {i, f, nullptr}};
+  for (const OrderLabEvaluation& o : evaluate) {
+    CHECK(OrderLabEvaluate(spec, v, i, 3, o) == Status::kInvalidArgument);
+  }
+  CHECK(OrderLabEvaluate(spec, nullptr, i, 3, {i + 8, f, f}) ==
+        Status::kInvalidArgument);
+  CHECK(OrderLabEvaluate(spec, v, nullptr, 3, {i + 8, f, f}) ==
+        Status::kInvalidArgument);
+  i[10] = 3;
+  CHECK(OrderLabTest(spec, nullptr, i + 10, 1, f, f) ==
+        Status::kInvalidArgument);
+  CHECK(OrderLabTest(spec, v, nullptr, 1, f, f) == Status::kInvalidArgument);
+  CHECK(OrderLabTest(spec, v, i + 10, 1, nullptr, f) ==
+        Status::kInvalidArgument);
+  CHECK(OrderLabTest(spec, v, i + 10, 1, f, nullptr) ==
+        Status::kInvalidArgument);
+}
+
+TEST_CASE("Train rejects a step count out of range, writing nothing") {
+  Lab lab{OrderLabSpec{}};
+  bool untouched = false;
+  for (int32_t steps : {0, -1, kOrderLabMaxSteps + 1,
+                        std::numeric_limits<int32_t>::min()}) {
+    CHECK(TrainUntouched(lab.spec, lab.counters, lab.values, steps,
+                         &untouched) == Status::kInvalidArgument);
+    CHECK(untouched);
+  }
+  CHECK(TrainUntouched(lab.spec, lab.counters, lab.values, kOrderLabMaxSteps,
+                       &untouched) == Status::kOk);
+}
+
+TEST_CASE("Train rejects a state it cannot continue, writing nothing") {
+  Lab lab{OrderLabSpec{}};
+  const size_t p = lab.values.size() / 3;
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  struct Case {
+    size_t index;
+    float value;
+  };
+  // A parameter, a first moment and a second moment not finite; a negative
+  // second moment.
+  for (const Case& c : {Case{0, nan}, Case{p - 1, inf}, Case{p, -inf},
+                        Case{2 * p, nan}, Case{3 * p - 1, -1e-30f}}) {
+    std::vector<float> values = lab.values;
+    values[c.index] = c.value;
+    bool untouched = false;
+    CAPTURE(c.index);
+    CHECK(TrainUntouched(lab.spec, lab.counters, values, 1, &untouched) ==
+          Status::kInvalidState);
+    CHECK(untouched);
+  }
+  OrderLabCounters counters = lab.counters;
+  bool untouched = false;
+  for (int32_t step : {-1, kOrderLabMaxTotalSteps - 9}) {
+    counters.step = step;
+    CHECK(TrainUntouched(lab.spec, counters, lab.values, 10, &untouched) ==
+          Status::kInvalidState);
+    CHECK(untouched);
+  }
+  counters.step = kOrderLabMaxTotalSteps - 10;
+  CHECK(TrainUntouched(lab.spec, counters, lab.values, 10, &untouched) ==
+        Status::kOk);
+}
+
+TEST_CASE(
+    "Evaluate rejects bad sentence lengths, words outside the vocabulary and "
+    "non-finite parameters, writing nothing") {
+  Lab lab{OrderLabSpec{}};
+  bool untouched = false;
+  const std::vector<int32_t> too_long(kOrderLabMaxLength + 1, 1);
+  CHECK(EvaluateUntouched(lab.spec, lab.values, {}, &untouched) ==
+        Status::kInvalidLength);
+  CHECK(untouched);
+  CHECK(EvaluateUntouched(lab.spec, lab.values, too_long, &untouched) ==
+        Status::kInvalidLength);
+  CHECK(untouched);
+  for (int32_t word : {kOrderLabCls, -1, kOrderLabVocabularySize,
+                       std::numeric_limits<int32_t>::max()}) {
+    CHECK(EvaluateUntouched(lab.spec, lab.values, {1, word, 2}, &untouched) ==
+          Status::kInvalidWord);
+    CHECK(untouched);
+  }
+  std::vector<float> values = lab.values;
+  values[values.size() / 3 - 1] = std::numeric_limits<float>::infinity();
+  CHECK(EvaluateUntouched(lab.spec, values, {1, 7, 2}, &untouched) ==
+        Status::kInvalidState);
+  CHECK(untouched);
+  // Any sentence of words is allowed, up to the longest.
+  CHECK(EvaluateUntouched(lab.spec, lab.values, {16}, &untouched) ==
+        Status::kOk);
+  CHECK(EvaluateUntouched(lab.spec, lab.values,
+                          std::vector<int32_t>(kOrderLabMaxLength, 16),
+                          &untouched) == Status::kOk);
+}
+
+TEST_CASE(
+    "Test rejects bad length lists and non-finite parameters, writing "
+    "nothing") {
+  Lab filler(Spec(OrderLabTask::kFiller, PositionSignal::kRope,
+                  AttentionMask::kBidirectional));
+  Lab agent{OrderLabSpec{}};
+  bool untouched = false;
+  const std::vector<std::vector<int32_t>> bad = {
+      {},
+      std::vector<int32_t>(kOrderLabMaxLength + 1, 3),
+      {2},
+      {3, kOrderLabMaxLength + 1},
+      {-3}};
+  for (const std::vector<int32_t>& lengths : bad) {
+    CHECK(TestUntouched(filler.spec, filler.values, lengths, &untouched) ==
+          Status::kInvalidLength);
+    CHECK(untouched);
+  }
+  CHECK(TestUntouched(agent.spec, agent.values, {3, 4}, &untouched) ==
+        Status::kInvalidLength);
+  CHECK(untouched);
+  std::vector<float> values = filler.values;
+  values[0] = std::numeric_limits<float>::quiet_NaN();
+  CHECK(TestUntouched(filler.spec, values, {3}, &untouched) ==
+        Status::kInvalidState);
+  CHECK(untouched);
+  CHECK(TestUntouched(filler.spec, filler.values,
+                      std::vector<int32_t>(kOrderLabMaxLength, 5),
+                      &untouched) == Status::kOk);
+}

@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * `<lesson-addition>`: what "add the encoding to the embedding" does, as
+ * bars. The first repeated word of a sentence ("the" in "the dog saw the
+ * cat") at its two positions: the same token embedding, plus PE(p), gives a
+ * different input vector at each place. The numbers are the toy attention
+ * layer's own inputs (posenc.attention), on one vertical scale.
+ * Attribute: sentence.
+ * @module
+ */
+import { textSpec } from '../../src/widgets/attributes.js';
+import { tokenize } from '../../src/index.js';
+import { plainNumber } from '../../src/render/cells.js';
+import { niceRange, tickText } from '../../src/render/ticks.js';
+import { LessonFigure } from './lesson-figure.js';
+import { firstRepeat } from './repeated.js';
+
+/** Width of the toy model (the order demo's). */
+const D_MODEL = 16;
+/** Height of one row of three bar charts, the room for their titles, and the gap below. */
+const ROW = 128, TITLE = 18, GAP = 18;
+
+export class LessonAddition extends LessonFigure {
+  static schema = { sentence: textSpec(120, 'the dog saw the cat') };
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    this.canvas = this.makeCanvas('Bar charts: a word embedding plus its position code');
+    body.append(this.canvas);
+  }
+
+  /** @param {import('../../src/widgets/base.js').DrawContext} context */
+  draw({ pe, values: v, width }) {
+    const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
+    const repeat = firstRepeat(tokens);
+    if (!repeat) return 'No word appears twice in this sentence.';
+    const plain = pe.attention({ tokens, dModel: D_MODEL, positional: false }).inputs;
+    const coded = pe.attention({ tokens, dModel: D_MODEL, positional: true }).inputs;
+    const row = (/** @type {Float32Array} */ t, /** @type {number} */ r) => t.subarray(r * D_MODEL, (r + 1) * D_MODEL);
+    const rows = [repeat.first, repeat.second].map((at) => {
+      const embedding = row(plain, at), input = row(coded, at);
+      return { at, embedding, code: input.map((x, c) => x - embedding[c]), input };
+    });
+    let top = 0;
+    for (const r of rows) for (const x of [...r.embedding, ...r.input]) top = Math.max(top, Math.abs(x));
+    const [, hi] = niceRange(0, top, 2);
+    const colors = this.colors();
+    const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, 2 * ROW);
+    const sign = 22, axis = 30;
+    const panel = (width - axis - 2 * sign) / 3;
+    c.font = `12px ${colors.font}`;
+    rows.forEach((r, i) => {
+      const y0 = i * ROW + TITLE, h = ROW - TITLE - GAP;
+      const Y = (/** @type {number} */ y) => y0 + ((hi - y) / (2 * hi)) * h;
+      c.fillStyle = colors.muted;
+      c.textAlign = 'right';
+      c.textBaseline = 'middle';
+      for (const t of [-hi, 0, hi]) c.fillText(tickText(t), axis - 4, Y(t));
+      const parts = [
+        { title: `embedding of "${repeat.word}"`, values: r.embedding, style: 0 },
+        { title: `PE(${r.at})`, values: r.code, style: 1 },
+        { title: `input at position ${r.at}`, values: r.input, style: 2 },
+      ];
+      parts.forEach((part, j) => {
+        const x0 = axis + j * (panel + sign);
+        c.strokeStyle = colors.border;
+        c.beginPath(); c.moveTo(x0, Y(0)); c.lineTo(x0 + panel, Y(0)); c.stroke();
+        c.fillStyle = colors.series[part.style];
+        const step = panel / D_MODEL;
+        for (let k = 0; k < D_MODEL; k++) {
+          const top = Y(Math.max(0, part.values[k])), bottom = Y(Math.min(0, part.values[k]));
+          c.fillRect(x0 + k * step, top, Math.max(1, step - 1), Math.max(1, bottom - top));
+        }
+        c.fillStyle = colors.fg;
+        c.textAlign = 'center';
+        c.textBaseline = 'alphabetic';
+        c.fillText(part.title, x0 + panel / 2, y0 - 5, panel);
+        if (j < 2) {
+          c.font = `bold 18px ${colors.font}`;
+          c.textBaseline = 'middle';
+          c.fillText(j === 0 ? '+' : '=', x0 + panel + sign / 2, Y(0));
+          c.font = `12px ${colors.font}`;
+        }
+      });
+    });
+    let gap = 0;
+    for (let k = 0; k < D_MODEL; k++) gap = Math.max(gap, Math.abs(rows[0].input[k] - rows[1].input[k]));
+    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two rows of three bar charts, ${D_MODEL} bars each, ` +
+      `on one scale from ${tickText(-hi)} to ${tickText(hi)}: the embedding of "${repeat.word}" plus PE(${rows[0].at}) ` +
+      `equals its input at position ${rows[0].at}; the same embedding plus PE(${rows[1].at}) equals its input at position ` +
+      `${rows[1].at}.`);
+    return `"${repeat.word}" has one embedding wherever it stands. Added to PE(${rows[0].at}) and to PE(${rows[1].at}), it ` +
+      `gives two inputs that differ by up to ${plainNumber(gap)} in a channel. The codes stay within ±1, the size of this ` +
+      'model\'s embedding values: the word is still there, with its place written on top.';
+  }
+}
