@@ -5,6 +5,7 @@
 // unhandled rejection reaches the page, and no polluted location is fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
 
 const { browser, url } = await launch();
@@ -17,34 +18,13 @@ test('in Chromium every wrong-build module makes init() reject with POSENC_WASM_
     const F = await import('/tests/fixtures/hostile-inputs.js');
     const bytes = async (name) => new Uint8Array(await (await fetch(`/web/dist/posenc-${name}.wasm`)).arrayBuffer());
     const [simd, base] = [await bytes('simd'), await bytes('base')];
-    const cases = {
-      empty: { flavor: 'base', wasmBinary: F.EMPTY_WASM },
-      foreignImport: { flavor: 'simd', wasmBinary: F.FOREIGN_IMPORT_WASM },
-      foreignExport: { flavor: 'base', wasmBinary: F.FOREIGN_EXPORT_WASM },
-      truncated: { flavor: 'simd', wasmBinary: F.truncated(simd) },
-      simdAsBase: { flavor: 'base', wasmBinary: simd },
-      baseAsSimd: { flavor: 'simd', wasmBinary: base },
-    };
-    const out = {};
-    for (const [name, options] of Object.entries(cases)) {
-      const pending = new Promise((resolve) => setTimeout(() => resolve({ pending: true }), 20000));
-      out[name] = await Promise.race([pending, init(options).then((pe) => ({ resolved: pe.flavor }),
-        (error) => ({ code: error.code, message: error.message }))]);
-    }
+    const out = await F.settleEach(init, F.wrongBuildCases(simd, base));
     // Let any unhandled rejection surface before the page is inspected.
     await new Promise((resolve) => setTimeout(resolve, 200));
     out.after = (await init({ flavor: 'simd', wasmBinary: simd })).encode({ positions: 1, dModel: 2 })[1];
     return out;
   });
-  const expected = {
-    empty: /base wasm module did not start: its exports \(none\)/,
-    foreignImport: /simd wasm module did not start: the module imports env\.missing \(function\)/,
-    foreignExport: /base wasm module did not start: its exports \(add\)/,
-    truncated: /simd wasm module did not start: CompileError/,
-    simdAsBase: /these are the simd flavour's bytes/,
-    baseAsSimd: /these are the base flavour's bytes/,
-  };
-  for (const [name, message] of Object.entries(expected)) {
+  for (const [name, [, message]] of Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))) {
     assert.equal(results[name].code, 'POSENC_WASM_START', `${name}: ${JSON.stringify(results[name])}`);
     assert.match(results[name].message, message, name);
   }

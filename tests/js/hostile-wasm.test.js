@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
 
 const href = (path) => JSON.stringify(new URL(path, import.meta.url).href);
 
@@ -15,23 +16,7 @@ import { readFileSync } from 'node:fs';
 const { init } = await import(${href('../../web/src/index-node.js')});
 const F = await import(${href('../fixtures/hostile-inputs.js')});
 const dist = (file) => readFileSync(new URL(file, ${href('../../web/dist/')}));
-const simd = dist('posenc-simd.wasm'), base = dist('posenc-base.wasm');
-const cases = {
-  emptyAsBase: { flavor: 'base', wasmBinary: F.EMPTY_WASM },
-  emptyAsSimd: { flavor: 'simd', wasmBinary: F.EMPTY_WASM },
-  foreignImport: { flavor: 'base', wasmBinary: F.FOREIGN_IMPORT_WASM },
-  foreignExport: { flavor: 'simd', wasmBinary: F.FOREIGN_EXPORT_WASM },
-  truncatedBase: { flavor: 'base', wasmBinary: F.truncated(base) },
-  simdAsBase: { flavor: 'base', wasmBinary: simd },
-  baseAsSimd: { flavor: 'simd', wasmBinary: base },
-  bothSwapped: { wasmBinary: { simd: base, base: simd } },
-};
-const results = {};
-for (const [name, options] of Object.entries(cases)) {
-  const pending = new Promise((resolve) => setTimeout(() => resolve({ pending: true }), 20000).unref());
-  results[name] = await Promise.race([pending, init(options).then((pe) => ({ resolved: pe.flavor }),
-    (error) => ({ code: error.code, message: error.message }))]);
-}
+const results = await F.settleEach(init, F.wrongBuildCases(dist('posenc-simd.wasm'), dist('posenc-base.wasm')));
 results.after = (await init({ flavor: 'base' })).flavor;
 console.log(JSON.stringify(results));
 `;
@@ -67,16 +52,9 @@ test('a node process survives every wrong-build module', () => {
   assert.equal(results.after, 'base', 'the right module loads after all the wrong ones');
 });
 
-const EXPECTED = {
-  emptyAsBase: /base wasm module did not start: its exports \(none\) are not the ones this glue expects.*another program or another build/,
-  emptyAsSimd: /simd wasm module did not start: its exports \(none\)/,
-  foreignImport: /did not start: the module imports env\.missing \(function\), which this glue does not provide/,
-  foreignExport: /did not start: its exports \(add\) are not the ones this glue expects/,
-  truncatedBase: /base wasm module did not start: CompileError/,
-  simdAsBase: /base wasm module did not start: these are the simd flavour's bytes .*pass them as wasmBinary\.simd or with flavor "simd"/,
-  baseAsSimd: /simd wasm module did not start: these are the base flavour's bytes/,
-  bothSwapped: /neither wasm flavour loaded: the simd wasm module did not start: these are the base flavour's bytes.* Then the base wasm module did not start: these are the simd flavour's bytes/,
-};
+// The cases' messages (the bytes are not needed for them).
+const EXPECTED = Object.fromEntries(Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))
+  .map(([name, [, message]]) => [name, message]));
 
 for (const [name, message] of Object.entries(EXPECTED)) {
   test(`init() rejects ${name} with POSENC_WASM_START saying what did not match`, () => {
