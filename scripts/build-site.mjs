@@ -83,11 +83,6 @@ function readPage(page, html) {
     if (name === 'script' && a.type === 'module' && a.src && !body.trim()) {
       found.scripts.push(a.src);
       found.tags.set(text, a.src);
-    } else if (name === 'script' && !a.type && a.src && !body.trim()) {
-      // A classic script (embed.html's sandbox notice runs where module
-      // scripts are refused): copied as it is, under a hashed name.
-      found.classic.push(a.src);
-      found.tags.set(text, a.src);
     } else if (name === 'link' && rel === 'modulepreload') {
       found.drop.push(text);
     } else if (name === 'script' && 'data-dev-only' in a) {
@@ -95,6 +90,11 @@ function readPage(page, html) {
       // notice that module scripts cannot run from file://); the built pages
       // bundle their modules and the single file runs from file:// itself.
       found.drop.push(text);
+    } else if (name === 'script' && !a.type && a.src && !body.trim()) {
+      // A classic script (embed.html's sandbox notice runs where module
+      // scripts are refused): copied as it is, under a hashed name.
+      found.classic.push(a.src);
+      found.tags.set(text, a.src);
     } else if (name === 'link' && rel === 'stylesheet') {
       found.styles.push(a.href);
       found.tags.set(text, a.href);

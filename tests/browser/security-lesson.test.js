@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
-import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { openLesson, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { TRUSTED_TYPES_CSP } from './security-policy.js';
 
 const headers = (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {});
@@ -103,18 +103,18 @@ test('the lesson forced onto the base flavour draws the same pixels as with simd
 });
 
 test('a long numeric paste into the lesson\'s text fields is cut to their maxlength, and the page answers at once', async () => {
-  const { page, problems } = await openPage(browser, lesson);
-  await waitForHeatmap(page);
-  const fields = await page.evaluate(() => [...document.querySelectorAll('input[type="text"]')].map((i) => i.id));
-  assert.ok(fields.includes('wave-pairs'), fields.join());
-  for (const id of fields) {
-    const field = page.locator(`#${id}`);
-    await field.click();
+  const { page, problems } = await openLesson(browser, lesson);
+  const fields = page.locator('input[type="text"]');
+  const count = await fields.count();
+  assert.ok(count >= 1 && (await page.locator('#wave-pairs').count()) === 1, `${count} text fields`);
+  for (let i = 0; i < count; i++) {
+    const field = fields.nth(i);
+    await field.focus();
     await field.press('Control+A');
     await page.keyboard.insertText(LONG_NUMERIC_TEXTS[0]);
-    const length = await field.evaluate((input) => input.value.length);
-    const max = await field.evaluate((input) => input.maxLength);
-    assert.ok(max > 0 && length <= max, `#${id}: ${length} characters kept, maxlength ${max}`);
+    const { length, max, name } = await field.evaluate((input) =>
+      ({ length: input.value.length, max: input.maxLength, name: input.id || input.closest('label')?.textContent?.trim() }));
+    assert.ok(max > 0 && length <= max, `${name}: ${length} characters kept, maxlength ${max}`);
   }
   // Text set by a script is not cut by maxlength: the parser's own cap holds.
   await page.evaluate((text) => {
