@@ -76,8 +76,8 @@ function pageTags(html) {
  * @param {string} page @param {string} html
  */
 function readPage(page, html) {
-  /** @type {{ scripts: string[], styles: string[], icons: string[], tags: Map<string, string>, drop: string[] }} */
-  const found = { scripts: [], styles: [], icons: [], tags: new Map(), drop: [] };
+  /** @type {{ scripts: string[], classic: string[], styles: string[], icons: string[], tags: Map<string, string>, drop: string[] }} */
+  const found = { scripts: [], classic: [], styles: [], icons: [], tags: new Map(), drop: [] };
   for (const { text, name, body, attributes: a } of pageTags(html)) {
     const rel = (a.rel ?? '').toLowerCase();
     if (name === 'script' && a.type === 'module' && a.src && !body.trim()) {
@@ -90,6 +90,11 @@ function readPage(page, html) {
       // notice that module scripts cannot run from file://); the built pages
       // bundle their modules and the single file runs from file:// itself.
       found.drop.push(text);
+    } else if (name === 'script' && !a.type && a.src && !body.trim()) {
+      // A classic script (embed.html's sandbox notice runs where module
+      // scripts are refused): copied as it is, under a hashed name.
+      found.classic.push(a.src);
+      found.tags.set(text, a.src);
     } else if (name === 'link' && rel === 'stylesheet') {
       found.styles.push(a.href);
       found.tags.set(text, a.href);
@@ -98,10 +103,10 @@ function readPage(page, html) {
       found.tags.set(text, a.href);
     } else {
       throw new Error(`build-site: ${page}: cannot publish ${text.slice(0, 80)} (only module scripts, ` +
-        'style sheets, icons and module preloads are handled)');
+        'classic scripts by src, style sheets, icons and module preloads are handled)');
     }
   }
-  for (const path of [...found.scripts, ...found.styles, ...found.icons]) {
+  for (const path of [...found.scripts, ...found.classic, ...found.styles, ...found.icons]) {
     if (/^([a-z]+:|\/)/i.test(path)) throw new Error(`build-site: ${page}: ${path} must be a relative URL`);
   }
   return found;

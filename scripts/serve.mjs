@@ -1,11 +1,15 @@
 // A small static server for the lesson and the tests: 127.0.0.1 only, no
 // directory listing, no path escapes, the right MIME type for .wasm (needed
-// by streaming compilation), and the strict Content-Security-Policy the
-// module promises to run under on every HTML page it serves.
+// by streaming compilation), the strict Content-Security-Policy the module
+// promises to run under on every HTML page it serves, and gzip or brotli
+// compression as the browser asks. Every request gets an answer (400, 403,
+// 404, 405 or 500 when it cannot be served) and never stops the server.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -18,8 +22,11 @@ const MIME = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
-  '.d.ts': 'text/plain; charset=utf-8',
 };
+
+// TypeScript declarations: extname() of "x.d.ts" is ".ts" (an MPEG stream to
+// a browser), so they are matched by their whole suffix.
+const DECLARATION_TYPE = 'text/plain; charset=utf-8';
 
 export const STRICT_CSP = [
   "default-src 'self'",
@@ -31,6 +38,133 @@ export const STRICT_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** Bodies smaller than this go uncompressed: the headers would eat the gain. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const compress = {
+  // Quality 5 of 11: most of brotli's gain at a fraction of its time, since
+  // this server compresses every response afresh.
+  br: (/** @type {Buffer} */ body) => promisify(brotliCompress)(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }),
+  gzip: (/** @type {Buffer} */ body) => promisify(gzip)(body),
+};
+
+/**
+ * Whether a type is worth compressing: text, JSON, SVG and wasm. PNG and
+ * icons are compressed already.
+ * @param {string} type
+ */
+const compressible = (type) => type.startsWith('text/') || type.startsWith('image/svg+xml') ||
+  type.startsWith('application/json') || type === 'application/wasm';
+
+// Scripts, styles and wasm may be read by any origin: an embed framed with
+// <iframe sandbox="allow-scripts"> has the opaque origin "null", and module
+// scripts and fetch() are CORS requests. These files are public anyway.
+const CORS_TYPES = new Set([MIME['.js'], MIME['.css'], MIME['.wasm'], MIME['.json']]);
+
+/**
+ * The content coding to answer with, per an Accept-Encoding header: the one
+ * of br and gzip with the higher weight (br on a tie), or null for none.
+ * One split per list and per parameter: linear in the header's length.
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function chooseEncoding(header) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const item of String(header ?? '').split(',')) {
+    const [name, ...params] = item.split(';');
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key.trim().toLowerCase() === 'q') weight = Number(value);
+    }
+    weights.set(name.trim().toLowerCase(), weight);
+  }
+  const weight = (/** @type {string} */ name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const best = weight('br') >= weight('gzip') ? 'br' : 'gzip';
+  return weight(best) > 0 ? best : null;
+}
+
+/**
+ * The decoded path of a request target, or null when the target is not a
+ * valid URL, its percent-encoding is broken, or it holds a NUL.
+ * @param {string | undefined} target
+ */
+export function pathOf(target) {
+  try {
+    const path = decodeURIComponent(new URL(target ?? '/', 'http://x').pathname);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file a path names under `top` (a folder's index.html), with its size;
+ * null when there is none.
+ * @param {string} file
+ */
+async function findFile(file) {
+  try {
+    let info = await stat(file);
+    if (info.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file);
+    }
+    return info.isFile() ? { file, size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers one request.
+ * @param {string} top @param {(path: string) => Record<string, string>} headers
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+async function answer(top, headers, request, response) {
+  const method = request.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return send(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  }
+  const path = pathOf(request.url);
+  if (path === null) return send(response, 400, 'Bad request');
+  const wanted = resolve(join(top, path));
+  if (wanted !== top && !wanted.startsWith(top + sep)) return send(response, 403, 'Forbidden');
+  const found = await findFile(wanted);
+  if (!found) return send(response, 404, 'Not found');
+  const type = found.file.endsWith('.d.ts') ? DECLARATION_TYPE : MIME[extname(found.file)] ?? 'application/octet-stream';
+  const mayCompress = compressible(type);
+  const encoding = mayCompress && found.size >= MIN_COMPRESSED_BYTES
+    ? chooseEncoding(request.headers['accept-encoding']) : null;
+  /** @type {Record<string, string | number>} */
+  const head = {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...(mayCompress ? { Vary: 'Accept-Encoding' } : {}),
+    ...(CORS_TYPES.has(type) ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...headers(path),
+  };
+  if (method === 'HEAD') {
+    // The length of a compressed body is known only by compressing it: a
+    // HEAD answer may leave it out (RFC 9110, 9.3.2) rather than read the file.
+    if (!encoding) head['Content-Length'] = found.size;
+    response.writeHead(200, head);
+    response.end();
+    return;
+  }
+  const raw = await readFile(found.file);
+  const body = encoding ? await compress[encoding](raw) : raw;
+  head['Content-Length'] = body.length;
+  response.writeHead(200, head);
+  response.end(body);
+}
+
 /**
  * Starts a server for `root`. `headers(path)` may add or replace headers
  * (tests use it to vary the CSP). Resolves to { server, url }.
@@ -39,26 +173,12 @@ export const STRICT_CSP = [
  */
 export function startServer({ root, port = 0, host = '127.0.0.1', headers = () => ({}) }) {
   const top = resolve(root);
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = resolve(join(top, path));
-    if (file !== top && !file.startsWith(top + sep)) return send(response, 403, 'Forbidden');
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      const type = MIME[extname(file)] ?? 'application/octet-stream';
-      const extra = type.startsWith('text/html') ? { 'Content-Security-Policy': STRICT_CSP } : {};
-      response.writeHead(200, {
-        'Content-Type': type,
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-        ...extra,
-        ...headers(path),
-      });
-      response.end(request.method === 'HEAD' ? undefined : body);
-    } catch {
-      send(response, 404, 'Not found');
-    }
+  const server = createServer((request, response) => {
+    answer(top, headers, request, response).catch(() => {
+      // The reason stays here: a client learns nothing about the file system.
+      if (!response.headersSent) send(response, 500, 'Internal server error');
+      else response.destroy();
+    });
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
@@ -69,8 +189,18 @@ export function startServer({ root, port = 0, host = '127.0.0.1', headers = () =
   });
 }
 
-function send(response, status, text) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+/**
+ * A short plain-text answer, with its length.
+ * @param {import('node:http').ServerResponse} response @param {number} status
+ * @param {string} text @param {Record<string, string>} [extra]
+ */
+function send(response, status, text, extra = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
   response.end(text);
 }
 

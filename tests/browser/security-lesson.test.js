@@ -5,9 +5,9 @@
 // by simd.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTILE_TEXTS } from '../fixtures/hostile-inputs.js';
+import { HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
-import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { openLesson, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { TRUSTED_TYPES_CSP } from './security-policy.js';
 
 const headers = (path) => (path.endsWith('.html') || path.endsWith('/') ? { 'Content-Security-Policy': TRUSTED_TYPES_CSP } : {});
@@ -100,4 +100,30 @@ test('the lesson forced onto the base flavour draws the same pixels as with simd
   assert.ok(simd.digests.length >= 10, `${simd.digests.length} canvases`);
   const differ = simd.digests.filter((d, i) => d !== base.digests[i]);
   assert.deepEqual(differ, [], `${differ.length} of ${simd.digests.length} canvases differ`);
+});
+
+test('a long numeric paste into the lesson\'s text fields is cut to their maxlength, and the page answers at once', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const fields = page.locator('input[type="text"]');
+  const count = await fields.count();
+  assert.ok(count >= 1 && (await page.locator('#wave-pairs').count()) === 1, `${count} text fields`);
+  for (let i = 0; i < count; i++) {
+    const field = fields.nth(i);
+    await field.focus();
+    await field.press('Control+A');
+    await page.keyboard.insertText(LONG_NUMERIC_TEXTS[0]);
+    const { length, max, name } = await field.evaluate((input) =>
+      ({ length: input.value.length, max: input.maxLength, name: input.id || input.closest('label')?.textContent?.trim() }));
+    assert.ok(max > 0 && length <= max, `${name}: ${length} characters kept, maxlength ${max}`);
+  }
+  // Text set by a script is not cut by maxlength: the parser's own cap holds.
+  await page.evaluate((text) => {
+    const input = document.getElementById('wave-pairs');
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, '1 '.repeat(25000));
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  assert.deepEqual(problems, []);
+  await page.close();
 });

@@ -174,8 +174,10 @@ async function loadPage(name, html, expect) {
       const host = HOSTS.find((h) => requested.startsWith(h.prefix));
       if (!host) return route.abort();
       const response = await route.fetch({ url: `${url}${host.path}${requested.slice(host.prefix.length)}` });
-      // A CDN serves modules and .wasm files to other origins.
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+      // A CDN serves modules and .wasm files to other origins. route.fetch
+      // has decoded a compressed body already: its coding and length go.
+      const { 'content-encoding': coding, 'content-length': length, ...headers } = response.headers();
+      await route.fulfill({ response, headers: { ...headers, 'access-control-allow-origin': '*' } });
     });
     await context.addInitScript(() => {
       // In a same-origin frame Chromium may run an init script for the

@@ -4,8 +4,10 @@
 // silently (truncation is reported), no call throws for a string.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { tokenize } from '../../web/src/index-node.js';
-import { HOSTILE_TEXTS, HOSTILE_VALUES, label } from '../fixtures/hostile-inputs.js';
+import { CONTEXT, WINDOW } from '../../web/src/text/tokenize.js';
+import { HOSTILE_TEXTS, HOSTILE_VALUES, droppedRuns, label } from '../fixtures/hostile-inputs.js';
 import { bothFlavors } from './helpers.js';
 
 const flavors = await bothFlavors();
@@ -63,3 +65,59 @@ for (const pe of flavors) {
     assert.equal(pe.attention({ tokens: ['ok'] }).n, 1);
   });
 }
+
+test('long runs of dropped segments cost work in proportion to the characters scanned', () => {
+  // Structural, not timed: V8's segment iterator costs time in proportion to
+  // the length of the string it segments at every step, so the work is
+  // counted as the sum, over every step, of that length.
+  let work = 0;
+  const segment = Intl.Segmenter.prototype.segment;
+  Intl.Segmenter.prototype.segment = function (text) {
+    const segments = segment.call(this, text);
+    return { *[Symbol.iterator]() { for (const s of segments) { work += text.length; yield s; } } };
+  };
+  const perCharacter = 2 * (WINDOW + 2 * CONTEXT);
+  try {
+    for (const text of droppedRuns(131072)) {
+      work = 0;
+      const { tokens, truncated } = tokenize(text, { maxTokens: 256 });
+      assert.deepEqual(tokens, text.endsWith('word') ? ['word'] : [], label(text));
+      assert.equal(truncated, false);
+      assert.ok(work <= perCharacter * text.length, `${label(text)}: ${work / text.length} per character`);
+    }
+    work = 0;
+    const word = 'x'.repeat(100000);
+    assert.deepEqual(tokenize(`${word} y`).tokens, [word, 'y'], 'a word longer than the window is one token');
+    assert.ok(work <= perCharacter * word.length);
+    work = 0;
+    tokenize('a '.repeat(500000), { maxTokens: 256 });
+    assert.ok(work <= perCharacter * 1024, 'a long text costs only the characters read up to the last token kept');
+  } finally {
+    Intl.Segmenter.prototype.segment = segment;
+  }
+});
+
+/** One pass of the segmenter over the whole text: what tokenize must equal. */
+function onePass(text, maxTokens) {
+  const tokens = [];
+  for (const { segment } of new Intl.Segmenter('und', { granularity: 'word' }).segment(text)) {
+    if (INVISIBLE.test(segment)) continue;
+    if (tokens.length === maxTokens) return { tokens, truncated: true };
+    tokens.push(segment.toLowerCase());
+  }
+  return { tokens, truncated: false };
+}
+
+test('tokenize in windows finds the tokens of one segmenter pass over the whole text', () => {
+  const parts = ['a', 'Z', '1', "'", '.', ',', ':', ' ', '\n', '\r', '\t', '\u200B', '\u200D', '\u0301', '\u00AD',
+    '🇫🇷', '🇩', '❤️', '👩‍👩‍👧', '猫', 'が', 'ไทย', 'カタカナ', '_', 'é', 'א', '"', '\u202F', '\u00A0'];
+  fc.assert(fc.property(fc.array(fc.constantFrom(...parts), { minLength: 100, maxLength: 1200 }), (pieces) => {
+    const text = pieces.join('');
+    assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
+  }), { seed: 7, numRuns: 150 });
+  const prose = 'The quick fox: "can\'t" stop; it\'s 3.14 and 1,000.5 miles! 🇫🇷🇩🇪 👩‍👩‍👧 naïve e\u0301 ' +
+    'ภาษาไทยง่ายนิดเดียว 日本語の文章です。 ';
+  for (const text of [prose.repeat(20), 'ภาษาไทยง่ายนิดเดียว'.repeat(60), '🇫🇷'.repeat(301), "a'".repeat(600)]) {
+    assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
+  }
+});

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { init, simdSupported } from '../../web/src/index-node.js';
@@ -51,12 +52,54 @@ test('a missing .wasm gives an actionable error naming the file', async () => {
   });
 });
 
-test('init() rejects bad options with TypeErrors naming them', () => {
-  assert.throws(() => init({ flavor: 'fast' }), /flavor must be "auto" or "simd" or "base"/);
-  assert.throws(() => init({ wasmBinary: new Uint8Array(4) }), /single wasmBinary needs flavor/);
-  assert.throws(() => init({ wasmUrl: 5, flavor: 'base' }), /wasmUrl must be/);
-  assert.throws(() => init({ simdSupported: true }), /simdSupported must be a function/);
-  assert.throws(() => init({ flavour: 'base' }), /unknown option "flavour"/);
+test('when both flavours are missing under flavor auto, the error names both files', async () => {
+  const wasmUrl = { simd: '/nonexistent/simd-file.wasm', base: '/nonexistent/base-file.wasm' };
+  await assert.rejects(init({ wasmUrl }), (error) => {
+    assert.equal(error.code, 'POSENC_WASM_LOAD');
+    assert.match(error.message, /could not load the simd wasm from \/nonexistent\/simd-file\.wasm/);
+    assert.match(error.message, /could not load the base wasm from \/nonexistent\/base-file\.wasm/);
+    assert.equal(error.message.split('Serve web/dist').length, 2, 'the advice is given once');
+    return true;
+  });
+});
+
+test('the fetching init() names the file when the .wasm body is cut off midway', async () => {
+  const { init: initWithFetch } = await import('../../web/src/core/init.js');
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/wasm', 'Content-Length': '100000' });
+    response.write(Buffer.alloc(1000));
+    setTimeout(() => response.socket.destroy(), 20);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const wasmUrl = `http://127.0.0.1:${server.address().port}/cut-off.wasm`;
+  try {
+    await assert.rejects(initWithFetch({ flavor: 'base', wasmUrl }), (error) => {
+      assert.equal(error.code, 'POSENC_WASM_LOAD');
+      assert.match(error.message, /could not load the base wasm from http:\/\/127\.0\.0\.1:\d+\/cut-off\.wasm/);
+      return true;
+    });
+  } finally {
+    server.close();
+  }
+});
+
+test('init() rejects its promise for bad options (a TypeError or RangeError naming them), and never throws', async () => {
+  const cases = [
+    [{ flavor: 'fast' }, /flavor must be "auto" or "simd" or "base"/],
+    [{ wasmBinary: new Uint8Array(4) }, /single wasmBinary needs flavor/],
+    [{ wasmUrl: 5, flavor: 'base' }, /wasmUrl must be/],
+    [{ wasmUrl: { simd: 'a.wasm', other: 'b.wasm' } }, /wasmUrl must be a string or URL or an object \{ simd, base \}.*key "other"/],
+    [{ wasmBinary: { base: 'bytes' } }, /wasmBinary must be an ArrayBuffer.*key "base"/],
+    [{ simdSupported: true }, /simdSupported must be a function/],
+    [{ flavour: 'base' }, /unknown option "flavour"/],
+    ['simd', /expected an options object/],
+  ];
+  for (const [options, message] of cases) {
+    let promise;
+    assert.doesNotThrow(() => { promise = init(options); });
+    assert.ok(promise instanceof Promise);
+    await assert.rejects(promise, (error) => (error instanceof TypeError || error instanceof RangeError) && message.test(error.message));
+  }
 });
 
 test('the module loads and computes under --disallow-code-generation-from-strings', () => {

@@ -5,7 +5,7 @@
 // once and only as own properties, and a polluted Object.prototype ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTILE_TEXTS, HOSTILE_VALUES, label } from '../fixtures/hostile-inputs.js';
+import { HOSTILE_TEXTS, HOSTILE_VALUES, label, withPolluted } from '../fixtures/hostile-inputs.js';
 import { initTestVariant } from './test-variant.js';
 import { outcome } from './bad-input.js';
 
@@ -175,8 +175,7 @@ for (const pe of flavors) {
       sentence: ['man', 'bites', 'dog'], lengths: [3, 3],
     };
     for (const [key, value] of Object.entries(plausible)) {
-      Object.prototype[key] = value; // eslint-disable-line no-extend-native
-      try {
+      withPolluted(key, value, () => {
         assert.deepEqual(run(), expected, key);
         if (STATE_KEYS.includes(key)) {
           const { [key]: _, ...missing } = expected[1].state;
@@ -184,9 +183,7 @@ for (const pe of flavors) {
         }
         if (key === 'steps') assert.throws(() => lab.train(clean, {}), /steps is required/);
         if (key === 'sentence') assert.throws(() => lab.evaluate(clean, {}), /sentence is required/);
-      } finally {
-        delete Object.prototype[key];
-      }
+      });
     }
   });
 }

@@ -132,7 +132,11 @@ test('embed URL parameters are validated with the element schemas', async () => 
   const { parseEmbedParams, resizeMessages } = await import('../../web/src/embed/params.js');
   const ok = parseEmbedParams('?figure=rotation&d-model=16&k=-4&frame=a1');
   assert.deepEqual(ok, { figure: 'rotation', tag: 'posenc-rotation', attributes: { 'd-model': '16', k: '-4' },
-    frame: 'a1', warnings: [] });
+    frame: 'a1', theme: 'auto', warnings: [] });
+  assert.equal(parseEmbedParams('?theme=DARK').theme, 'dark');
+  const badTheme = parseEmbedParams('?theme=sepia');
+  assert.equal(badTheme.theme, 'auto');
+  assert.match(badTheme.warnings[0], /theme must be one of auto, light, dark; got "sepia", using auto/);
   const bad = parseEmbedParams('figure=heatmap&d-model=5000&layout=x&onload=alert(1)');
   assert.deepEqual(bad.attributes, { 'd-model': '1024', layout: 'interleaved' });
   assert.equal(bad.warnings.length, 3);

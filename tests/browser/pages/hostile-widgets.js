@@ -1,18 +1,18 @@
 // Sets every attribute of every posenc element to every hostile text of the
-// corpus (tests/browser/security-widgets.test.js serves this page under
+// corpus, long numeric text included (tests/browser/security-widgets.test.js serves this page under
 // Trusted Types and a strict CSP) and reports what went wrong: a value used
 // that its schema does not accept, a change that was not announced, an
 // element made from the text, script that ran, a module error event.
 import { ELEMENTS } from '../../../web/src/widgets/define.js';
 import { camelCase } from '../../../web/src/widgets/attributes.js';
-import { HOSTILE_NUMBERS, HOSTILE_TEXTS } from '../../fixtures/hostile-inputs.js';
+import { HOSTILE_NUMBERS, HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../../fixtures/hostile-inputs.js';
 
 // The corpus' markup calls alert(): count it if it ever runs.
 let executed = 0;
 window.alert = () => { executed++; };
 
 const VALUES = [...HOSTILE_TEXTS, ...HOSTILE_NUMBERS.map(String), '1e400', '-0', '0x10', ' 8 ', '8px', 'true',
-  'null', '[object Object]', '3,1,2', '0 0 0', '9'.repeat(400)];
+  'null', '[object Object]', '3,1,2', '0 0 0', '9'.repeat(400), ...LONG_NUMERIC_TEXTS];
 const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 
 /** Tag names in a tree, shadow roots included. @param {Node} root */

@@ -7,7 +7,7 @@
  */
 import { LIMITS, TOKEN_SEPARATOR } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
-import { checkCap, describe, flag, integer, parseOptions } from './validate.js';
+import { checkCap, describe, describeCount, flag, integer, lengthOf, parseOptions, tagOf } from './validate.js';
 import { takeParts, takeResult } from './errors.js';
 import { checkPermutation, permute, permuteRows } from './permutation.js';
 
@@ -95,27 +95,40 @@ const ROPE_RULES = {
 };
 
 /**
- * Checks the tokens and encodes them as UTF-8 separated by TOKEN_SEPARATOR
- * (0xFF), a byte that never occurs in UTF-8 (the core splits on it). A lone
- * surrogate becomes U+FFFD, as TextEncoder does.
+ * Copies the tokens, reading their count once (checked before any token is
+ * read) and each token once, so what is checked is what is encoded.
  * @param {string} where @param {readonly unknown[]} tokens
+ * @returns {string[]}
  */
-function tokenBytes(where, tokens) {
-  if (tokens.length < 1 || tokens.length > LIMITS.maxTokens) {
-    throw new RangeError(`${where}: tokens must hold 1 to ${LIMITS.maxTokens} tokens; got ${tokens.length}.`);
+function readTokens(where, tokens) {
+  const count = tokens.length;
+  if (!(count >= 1 && count <= LIMITS.maxTokens)) {
+    throw new RangeError(`${where}: tokens must hold 1 to ${LIMITS.maxTokens} tokens; got ${describeCount(count)}.`);
   }
+  const copy = new Array(count);
   let units = 0;
   // An index loop, not forEach: a hole in a sparse array must be reported.
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < count; i++) {
     const t = tokens[i];
     if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
     if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
     units += t.length;
+    copy[i] = t;
   }
   // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
   // before encoding anything huge.
   checkCap(where, 'the UTF-8 bytes of all tokens', units, LIMITS.maxTokenBytes, `at least ${units}`);
-  const parts = tokens.map((t) => encoder.encode(/** @type {string} */ (t)));
+  return copy;
+}
+
+/**
+ * Encodes checked tokens as UTF-8 separated by TOKEN_SEPARATOR (0xFF), a
+ * byte that never occurs in UTF-8 (the core splits on it). A lone surrogate
+ * becomes U+FFFD, as TextEncoder does.
+ * @param {string} where @param {string[]} tokens
+ */
+function tokenBytes(where, tokens) {
+  const parts = tokens.map((t) => encoder.encode(t));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   checkCap(where, 'the UTF-8 bytes of all tokens', bytes, LIMITS.maxTokenBytes, `${bytes} bytes`);
   const joined = new Uint8Array(bytes + parts.length - 1).fill(TOKEN_SEPARATOR);
@@ -150,25 +163,33 @@ function meanPool(values, rows, cols) {
 }
 
 /**
- * Checks rope's input array and returns it as a Float32Array.
+ * Copies rope's input into a fresh Float32Array, reading its length once
+ * (checked first) and each value once, and checks each value as it is read:
+ * a Proxy or a getter cannot pass the check with one value and the core
+ * another.
  * @param {string} where @param {unknown} input @param {number} count
  */
 function ropeInput(where, input, count) {
-  if (!(input instanceof Float32Array || input instanceof Float64Array || Array.isArray(input))) {
+  const tag = Array.isArray(input) ? 'Array' : tagOf(input);
+  if (tag !== 'Array' && tag !== 'Float32Array' && tag !== 'Float64Array') {
     throw new TypeError(`${where}: input must be a Float32Array, Float64Array or array of numbers; ` +
       `got ${describe(input)}.`);
   }
-  if (input.length !== count) {
-    throw new RangeError(`${where}: input must hold rows * dModel = ${count} numbers; got ${input.length}.`);
+  const values = /** @type {ArrayLike<unknown>} */ (input);
+  const length = tag === 'Array' ? values.length : lengthOf(/** @type {ArrayBufferView} */ (input));
+  if (length !== count) {
+    throw new RangeError(`${where}: input must hold rows * dModel = ${count} numbers; got ${describeCount(length)}.`);
   }
+  const copy = new Float32Array(count);
   for (let i = 0; i < count; i++) {
-    const v = input[i];
+    const v = values[i];
     if (typeof v !== 'number') throw new TypeError(`${where}: input[${i}] must be a number; got ${describe(v)}.`);
     if (!(Math.abs(v) <= MAX_ROPE_VALUE)) {
       throw new RangeError(`${where}: input[${i}] must be finite with |x| <= ${MAX_ROPE_VALUE}; got ${v}.`);
     }
+    copy[i] = v;
   }
-  return input instanceof Float32Array ? input : Float32Array.from(input);
+  return copy;
 }
 
 /**
@@ -177,14 +198,14 @@ function ropeInput(where, input, count) {
  */
 export function createAttentionApi(raw) {
   /**
-   * The layer on already parsed options.
-   * @param {string} where @param {Record<string, any>} o @returns {AttentionResult}
+   * The layer on already parsed options and checked tokens.
+   * @param {string} where @param {Record<string, any>} o @param {string[]} tokens @returns {AttentionResult}
    */
-  function run(where, o) {
-    const bytes = tokenBytes(where, o.tokens);
+  function run(where, o, tokens) {
+    const bytes = tokenBytes(where, tokens);
     const { inputs, weights, output } =
       takeParts(where, raw.attention(bytes, o.dModel, o.positional, o.seed, o.base));
-    return { inputs, weights, output, n: o.tokens.length, dModel: o.dModel };
+    return { inputs, weights, output, n: tokens.length, dModel: o.dModel };
   }
 
   /**
@@ -192,7 +213,9 @@ export function createAttentionApi(raw) {
    * @param {AttentionOptions} options @returns {AttentionResult}
    */
   function attention(options) {
-    return run('posenc.attention', parseOptions('posenc.attention', options, ATTENTION_RULES));
+    const where = 'posenc.attention';
+    const o = parseOptions(where, options, ATTENTION_RULES);
+    return run(where, o, readTokens(where, o.tokens));
   }
 
   /**
@@ -203,16 +226,17 @@ export function createAttentionApi(raw) {
   function permutationDemo(options) {
     const where = 'posenc.permutationDemo';
     const o = parseOptions(where, options, DEMO_RULES);
-    checkPermutation(where, 'permutation', o.permutation, o.tokens.length);
-    const original = run(where, o);
-    const permutedTokens = permute(/** @type {string[]} */ (o.tokens), o.permutation);
-    const permuted = run(where, { ...o, tokens: permutedTokens });
+    const tokens = readTokens(where, o.tokens);
+    const order = checkPermutation(where, 'permutation', o.permutation, tokens.length);
+    const original = run(where, o, tokens);
+    const permutedTokens = permute(tokens, order);
+    const permuted = run(where, o, permutedTokens);
     const { n, dModel } = original;
     return {
       original,
       permuted,
       permutedTokens,
-      residual: maxAbsDifference(permuted.output, permuteRows(original.output, dModel, o.permutation)),
+      residual: maxAbsDifference(permuted.output, permuteRows(original.output, dModel, order)),
       meanPoolDifference: maxAbsDifference(meanPool(original.output, n, dModel),
         meanPool(permuted.output, n, dModel)),
     };

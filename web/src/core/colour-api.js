@@ -9,7 +9,7 @@ import { colormapLut } from '../render/colormap.js';
 import { COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
 import { checkEncodingSize } from './encoding-api.js';
 import { ENCODING_RULES } from './options.js';
-import { checkCap, checkOutLength, oneOf, parseOptions, typedArray } from './validate.js';
+import { checkCap, checkOutLength, copyInto, lengthOf, oneOf, parseOptions, typedArray } from './validate.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
 
@@ -99,14 +99,14 @@ export function createColourApi(raw) {
     const where = 'posenc.colorize';
     const o = parseOptions(where, options, COLORIZE_RULES);
     checkRange(where, o.lo, o.hi);
-    const n = o.values.length;
+    const n = lengthOf(o.values);
     checkCap(where, 'values.length', n, LIMITS.maxElements, String(n));
     checkOutLength(where, o.out, 4 * n, '4 * values.length');
     const out = o.out ?? new Uint8ClampedArray(4 * n);
     if (n === 0) return out;
     const slot = slotOf(where, o.colormap);
-    checkResult(where, raw.colorizeInput(n)).set(o.values);
-    out.set(checkResult(where, raw.colorize(n, o.lo, o.hi, slot)));
+    copyInto(checkResult(where, raw.colorizeInput(n)), o.values);
+    copyInto(out, checkResult(where, raw.colorize(n, o.lo, o.hi, slot)));
     return out;
   }
 

@@ -7,6 +7,7 @@
  * @module
  */
 import { STATUS_ERRORS } from './boundary.js';
+import { copyInto } from './validate.js';
 
 /**
  * @param {string} where
@@ -29,7 +30,7 @@ export function statusError(where, status) {
 export function takeResult(where, result, out) {
   if (typeof result === 'number') throw statusError(where, result);
   if (out === undefined) return /** @type {T} */ (result.slice());
-  out.set(result);
+  copyInto(out, result);
   return out;
 }
 

@@ -91,7 +91,8 @@ function createModule(factory, compiled, sync, instance) {
     instance.messages.push(text);
     if (instance.messages.length > KEEP_MESSAGES) instance.messages.shift();
   };
-  const options = { print: keep, printErr: keep, onAbort: () => { instance.aborted = true; } };
+  const options = Object.assign(Object.create(GLUE_OPTIONS_PROTOTYPE),
+    { print: keep, printErr: keep, onAbort: () => { instance.aborted = true; } });
   if (sync) {
     /** @type {unknown} */
     let failure;
@@ -116,11 +117,60 @@ function createModule(factory, compiled, sync, instance) {
   return new Promise((resolve, reject) => {
     factory(Object.assign(options, {
       instantiateWasm(/** @type {any} */ imports, /** @type {Function} */ receive) {
-        WebAssembly.instantiate(compiled, imports).then((made) => receive(made, compiled), reject);
+        const missing = missingImports(compiled, imports);
+        if (missing) {
+          reject(new Error(missing));
+          return {};
+        }
+        WebAssembly.instantiate(compiled, imports).then((made) => {
+          // receive() throws when the exports are not the ones this glue
+          // expects: uncaught here, that became an unhandled rejection while
+          // the glue's own promise never settled.
+          try {
+            receive(made, compiled);
+          } catch (error) {
+            reject(new Error(exportsMismatch(compiled, error)));
+          }
+        }, reject);
         return {};
       },
     })).then((made) => resolve(/** @type {import('./boundary.js').RawModule} */ (made)), reject);
   });
+}
+
+/**
+ * The prototype of the options object handed to the glue. Emscripten reads
+ * many optional keys from it (locateFile, preRun, wasmBinary...), so an
+ * ordinary object would take them from a polluted Object.prototype; yet the
+ * glue calls Module.hasOwnProperty, so the object cannot have a null
+ * prototype either. This one has that method and nothing else.
+ */
+const GLUE_OPTIONS_PROTOTYPE = Object.freeze(Object.assign(Object.create(null),
+  { hasOwnProperty: Object.prototype.hasOwnProperty }));
+
+/** A short list of names for a message. @param {string[]} names */
+const listOf = (names) => (names.length === 0 ? 'none' :
+  names.slice(0, 6).join(', ') + (names.length > 6 ? ` and ${names.length - 6} more` : ''));
+
+/**
+ * Why the glue's import object cannot satisfy the module, or ''. Checked
+ * before instantiating: a module of another program must not be linked to
+ * the glue's functions, nor to anything inherited by its import object.
+ * @param {WebAssembly.Module} compiled @param {Record<string, any>} imports
+ */
+function missingImports(compiled, imports) {
+  const missing = WebAssembly.Module.imports(compiled)
+    .filter(({ module, name }) => !(Object.hasOwn(imports, module) && Object.hasOwn(imports[module], name)))
+    .map(({ module, name, kind }) => `${module}.${name} (${kind})`);
+  return missing.length === 0 ? '' : `the module imports ${listOf(missing)}, which this glue does not provide: ` +
+    'it is a .wasm of another program or another build';
+}
+
+/** Why the glue rejected the module's exports. @param {WebAssembly.Module} compiled @param {unknown} error */
+function exportsMismatch(compiled, error) {
+  const names = WebAssembly.Module.exports(compiled).map((e) => e.name);
+  return `its exports (${listOf(names)}) are not the ones this glue expects (${String(error)}): ` +
+    'it is a .wasm of another program or another build';
 }
 
 /**
@@ -139,9 +189,21 @@ export async function startHost(factory, bytes, check) {
     check(raw);
     return makeHost(factory, compiled, check, { raw, ...instance });
   } catch (reason) {
-    const detail = instance.messages.length > 0 ? instance.messages.join('; ') : String(reason);
+    // A plain Error is one of host.js's own explanations: its message is enough.
+    const own = reason instanceof Error && reason.name === 'Error';
+    const detail = instance.messages.length > 0 ? instance.messages.join('; ') : own ? reason.message : String(reason);
     throw Object.assign(new Error(detail), { cause: reason });
   }
+}
+
+/**
+* Reports an error thrown by an onError listener the way the host reports an
+ * uncaught error (window.onerror, the console), without throwing it.
+ * @param {unknown} error
+ */
+function reportListenerError(error) {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error('posenc: an onError listener threw:', error);
 }
 
 /**
@@ -167,8 +229,9 @@ function makeHost(factory, compiled, check, first) {
       try {
         listener(event);
       } catch (error) {
-        // A broken listener must not break the call that failed; report it apart.
-        queueMicrotask(() => { throw error; });
+        // A broken listener must neither break the call that failed nor end
+        // the process (a throw from a microtask kills node): report it apart.
+        reportListenerError(error);
       }
     }
   }

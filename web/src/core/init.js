@@ -27,7 +27,12 @@ async function readWasm(flavor, o) {
     throw wasmLoadError(flavor, url, reason);
   }
   if (!response.ok) throw wasmLoadError(flavor, url, `HTTP ${response.status}`);
-  return response.arrayBuffer();
+  try {
+    // The body can fail too: a connection cut or the timeout while it streams.
+    return await response.arrayBuffer();
+  } catch (reason) {
+    throw wasmLoadError(flavor, url, reason);
+  }
 }
 
 /**

@@ -43,24 +43,27 @@ const isBytes = (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v);
 const isLocation = (v) => typeof v === 'string' || v instanceof URL;
 
 /**
- * A per-flavour option given either as one value or as { simd, base }.
- * @param {unknown} value @param {(v: unknown) => boolean} isOne
+ * A per-flavour option given either as one value or as { simd, base }; the
+ * object form is checked and copied by perFlavor() below.
+ * @param {string} value @param {(v: unknown) => boolean} isOne
  */
 function perFlavorRule(value, isOne) {
   return {
     kind: 'one value or { simd, base }',
     typeCheck: (/** @type {unknown} */ v) =>
-      isOne(v) || (typeof v === 'object' && v !== null && !Array.isArray(v) &&
-        Object.entries(v).every(([k, x]) => (k === 'simd' || k === 'base') && isOne(x)))
+      isOne(v) || (typeof v === 'object' && v !== null && !Array.isArray(v))
         ? ''
         : `must be ${value} or an object { simd, base } of them`,
   };
 }
 
+const WHAT = { wasmUrl: 'a string or URL', wasmBinary: 'an ArrayBuffer or typed array' };
+const IS_ONE = { wasmUrl: isLocation, wasmBinary: isBytes };
+
 const INIT_RULES = {
   flavor: oneOf(FLAVORS, { fallback: 'auto' }),
-  wasmUrl: perFlavorRule('a string or URL', isLocation),
-  wasmBinary: perFlavorRule('an ArrayBuffer or typed array', isBytes),
+  wasmUrl: perFlavorRule(WHAT.wasmUrl, isLocation),
+  wasmBinary: perFlavorRule(WHAT.wasmBinary, isBytes),
   simdSupported: {
     kind: 'a function',
     typeCheck: (/** @type {unknown} */ v) => (typeof v === 'function' ? '' : 'must be a function'),
@@ -68,19 +71,43 @@ const INIT_RULES = {
 };
 
 /**
- * Checks init() options.
+ * A per-flavour option as one value, or as a frozen copy of the { simd, base }
+ * object: own properties only (an inherited `base` is not a location), each
+ * read once, without a prototype.
+ * @param {'wasmUrl' | 'wasmBinary'} key @param {unknown} value
+ */
+function perFlavor(key, value) {
+  if (value === undefined || IS_ONE[key](value)) return value;
+  /** @type {Record<string, unknown>} */
+  const copy = Object.create(null);
+  for (const name of Object.keys(/** @type {object} */ (value))) {
+    const item = /** @type {Record<string, unknown>} */ (value)[name];
+    if ((name !== 'simd' && name !== 'base') || !IS_ONE[key](item)) {
+      throw new TypeError(`posenc.init: ${key} must be ${WHAT[key]} or an object { simd, base } of them; ` +
+        `got ${describe(item)} at key ${JSON.stringify(name.slice(0, 40))}.`);
+    }
+    copy[name] = item;
+  }
+  return Object.freeze(copy);
+}
+
+/**
+ * Checks init() options and returns a frozen copy without a prototype.
  * @param {unknown} options
  */
 export function parseInitOptions(options) {
-  const o = parseOptions('posenc.init', options ?? {}, INIT_RULES);
+  const given = parseOptions('posenc.init', options ?? {}, INIT_RULES);
+  const o = Object.freeze(Object.assign(Object.create(null), given, {
+    wasmUrl: perFlavor('wasmUrl', given.wasmUrl),
+    wasmBinary: perFlavor('wasmBinary', given.wasmBinary),
+  }));
   for (const key of /** @type {const} */ (['wasmUrl', 'wasmBinary'])) {
-    const single = key === 'wasmUrl' ? isLocation(o[key]) : isBytes(o[key]);
-    if (single && o.flavor === 'auto') {
+    if (IS_ONE[key](o[key]) && o.flavor === 'auto') {
       throw new TypeError(`posenc.init: a single ${key} needs flavor "simd" or "base" ` +
         `(or pass { simd, base }); got flavor "auto" with ${describe(o[key])}.`);
     }
   }
-  return o;
+  return /** @type {typeof given} */ (o);
 }
 
 /**
@@ -113,6 +140,9 @@ export function wasmSource(flavor, o) {
  * @param {import('./boundary.js').RawModule} raw
  */
 export function selfTest(raw) {
+  if (typeof raw.boundaryDigest !== 'function') {
+    throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
+  }
   const digest = raw.boundaryDigest();
   if (digest !== BOUNDARY_DIGEST) {
     throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
@@ -130,19 +160,31 @@ export function selfTest(raw) {
   }
 }
 
+/** The vector path each flavour's core reports (cpp/src/simd128.h). */
+const SIMD_PATH = { simd: 'wasm-simd128', base: 'scalar' };
+
 /**
- * Instantiates one flavour from its bytes and checks it. Returns the
- * forwarding module of a host (host.js), which recreates the instance after
- * an out-of-memory or an abort.
+ * Instantiates one flavour from its bytes, checks it and builds its API on
+ * the forwarding module of a host (host.js), which recreates the instance
+ * after an out-of-memory or an abort. Every failure is a POSENC_WASM_START
+ * error saying what did not match.
  * @param {Flavor} flavor @param {WasmBytes} wasmBinary
+ * @returns {Promise<import('./api.js').Posenc>}
  */
 async function instantiate(flavor, wasmBinary) {
   const { default: factory } = await GLUE[flavor]();
   try {
-    return (await startHost(factory, wasmBinary, selfTest)).raw;
+    const { raw } = await startHost(factory, wasmBinary, selfTest);
+    const path = String(raw.simdPath());
+    if (path !== SIMD_PATH[flavor]) {
+      const other = flavor === 'simd' ? 'base' : 'simd';
+      throw new Error(`these are the ${other} flavour's bytes (its core reports the ${path} path); ` +
+        `pass them as wasmBinary.${other} or with flavor "${other}"`);
+    }
+    return createApi(raw, flavor);
   } catch (reason) {
-    const detail = reason instanceof Error ? reason.message : String(reason);
-    throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}`),
+    const detail = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
+    throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}.`),
       { code: 'POSENC_WASM_START', cause: reason });
   }
 }
@@ -164,11 +206,27 @@ async function load(o, readWasm) {
   const probe = o.simdSupported ?? simdSupported;
   const wanted = o.flavor === 'auto' ? (probe() ? 'simd' : 'base') : o.flavor;
   try {
-    return createApi(await instantiate(wanted, await readWasm(wanted, o)), wanted);
-  } catch (error) {
-    if (o.flavor !== 'auto' || wanted === 'base') throw error;
-    return createApi(await instantiate('base', await readWasm('base', o)), 'base');
+    return await instantiate(wanted, await readWasm(wanted, o));
+  } catch (simdError) {
+    if (o.flavor !== 'auto' || wanted === 'base') throw simdError;
+    try {
+      return await instantiate('base', await readWasm('base', o));
+    } catch (baseError) {
+      throw bothFailed(/** @type {Error} */ (simdError), /** @type {Error} */ (baseError));
+    }
   }
+}
+
+/**
+ * One error for 'auto' when simd failed and then base did: naming only the
+ * last would hide a missing or broken simd file.
+ * @param {Error & { code?: string }} simd @param {Error & { code?: string }} base
+ */
+function bothFailed(simd, base) {
+  const what = (/** @type {Error} */ e) => e.message.replace(/^posenc: /, '').replace(` ${LOAD_ADVICE}`, '');
+  const advice = [simd, base].some((e) => e.code === 'POSENC_WASM_LOAD') ? ` ${LOAD_ADVICE}` : '';
+  return Object.assign(new Error(`posenc: neither wasm flavour loaded: ${what(simd)} Then ${what(base)}${advice}`),
+    { code: base.code, cause: base, errors: [simd, base] });
 }
 
 /** @type {Map<string, Promise<import('./api.js').Posenc>>} */
@@ -182,7 +240,14 @@ const memo = new Map();
  * @returns {Promise<import('./api.js').Posenc>}
  */
 export function initWith(options, readWasm) {
-  const o = parseInitOptions(options);
+  /** @type {ReturnType<typeof parseInitOptions>} */
+  let o;
+  try {
+    o = parseInitOptions(options);
+  } catch (error) {
+    // A promise either way, so that init(x).catch() sees bad options too.
+    return Promise.reject(error);
+  }
   const custom = o.wasmUrl !== undefined || o.wasmBinary !== undefined || o.simdSupported;
   if (custom) return load(o, readWasm);
   const cached = memo.get(o.flavor);
@@ -198,11 +263,10 @@ export function initWith(options, readWasm) {
  * @param {Flavor} flavor @param {string} where @param {unknown} reason
  */
 export function wasmLoadError(flavor, where, reason) {
-  const error = new Error(
-    `posenc: could not load the ${flavor} wasm from ${where} (${String(reason)}). ` +
-      'Serve web/dist/*.wasm next to the module files, or pass init({ wasmUrl }) or ' +
-      'init({ wasmBinary }). With a bundler, check that .wasm assets are emitted ' +
-      '(Vite and webpack 5 do it by themselves; esbuild needs the file copied and wasmUrl set).',
-  );
+  const error = new Error(`posenc: could not load the ${flavor} wasm from ${where} (${String(reason)}). ${LOAD_ADVICE}`);
   return Object.assign(error, { code: 'POSENC_WASM_LOAD' });
 }
+
+const LOAD_ADVICE = 'Serve web/dist/*.wasm next to the module files, or pass init({ wasmUrl }) or ' +
+  'init({ wasmBinary }). With a bundler, check that .wasm assets are emitted ' +
+  '(Vite and webpack 5 do it by themselves; esbuild needs the file copied and wasmUrl set).';

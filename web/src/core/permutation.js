@@ -6,7 +6,7 @@
  * "dog bites man").
  * @module
  */
-import { describe, integer, parseOptions } from './validate.js';
+import { describe, describeCount, integer, lengthOf, parseOptions, tagOf } from './validate.js';
 
 /** Longest permutation these helpers build or check (2^20). */
 export const MAX_PERMUTATION_LENGTH = 2 ** 20;
@@ -27,31 +27,43 @@ function checkLength(where, name, n) {
 }
 
 /**
- * Why p is not a permutation of n items, or ''.
- * @param {unknown} p @param {number} n
+ * Copies p, reading its length once (compared with n before any index is
+ * read) and each index once, so a Proxy or a getter cannot show the check one
+ * permutation and the work another. Returns the copy, or why p is not a
+ * permutation of n items.
+ * @param {unknown} p @param {number} n  already checked by checkLength
+ * @returns {{ copy: number[], problem: '' } | { copy: null, problem: string }}
  */
-function permutationProblem(p, n) {
-  if (!isArrayLike(p)) return `must be an array of indices; got ${describe(p)}`;
-  if (p.length !== n) return `must list ${n} indices (one per item); got ${p.length}`;
+function readPermutation(p, n) {
+  if (!isArrayLike(p)) return { copy: null, problem: `must be an array of indices; got ${describe(p)}` };
+  const length = p.length;
+  if (length !== n) return { copy: null, problem: `must list ${n} indices (one per item); got ${describeCount(length)}` };
+  const copy = new Array(n);
   const seen = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const v = p[i];
     if (!Number.isInteger(v) || /** @type {number} */ (v) < 0 || /** @type {number} */ (v) >= n) {
-      return `must hold integers from 0 to ${n - 1}; got ${describe(v)} at index ${i}`;
+      return { copy: null, problem: `must hold integers from 0 to ${n - 1}; got ${describe(v)} at index ${i}` };
     }
-    if (seen[/** @type {number} */ (v)]++) return `must list each index once; ${String(v)} repeats at index ${i}`;
+    if (seen[/** @type {number} */ (v)]++) {
+      return { copy: null, problem: `must list each index once; ${String(v)} repeats at index ${i}` };
+    }
+    copy[i] = v;
   }
-  return '';
+  return { copy, problem: '' };
 }
 
 /**
+ * Checks that p is a permutation of n items (n at most MAX_PERMUTATION_LENGTH,
+ * the one rule of every helper here) and returns a copy of it to work on.
  * Throws a TypeError (not an array) or RangeError (not a permutation of n).
  * @param {string} where @param {string} name @param {unknown} p @param {number} n
- * @returns {asserts p is Permutation}
+ * @returns {number[]}
  */
 export function checkPermutation(where, name, p, n) {
-  const problem = permutationProblem(p, n);
-  if (!problem) return;
+  checkLength(where, `${name}.length`, n);
+  const { copy, problem } = readPermutation(p, n);
+  if (copy) return copy;
   const Kind = isArrayLike(p) ? RangeError : TypeError;
   throw new Kind(`${where}: ${name} ${problem}.`);
 }
@@ -63,7 +75,7 @@ export function checkPermutation(where, name, p, n) {
 export function isPermutation(p, n) {
   const length = n ?? (isArrayLike(p) ? p.length : 0);
   checkLength('posenc.isPermutation', 'n', length);
-  return permutationProblem(p, length) === '';
+  return readPermutation(p, length).copy !== null;
 }
 
 /**
@@ -73,8 +85,9 @@ export function isPermutation(p, n) {
 export function permute(items, p) {
   const where = 'posenc.permute';
   if (!isArrayLike(items)) throw new TypeError(`${where}: items must be an array; got ${describe(items)}.`);
-  checkPermutation(where, 'p', p, items.length);
-  return Array.from(p, (i) => items[i]);
+  const count = items.length;
+  checkLength(where, 'items.length', count);
+  return checkPermutation(where, 'p', p, count).map((i) => items[i]);
 }
 
 /**
@@ -84,19 +97,23 @@ export function permute(items, p) {
  */
 export function permuteRows(values, cols, p) {
   const where = 'posenc.permuteRows';
-  if (!(values instanceof Float32Array || values instanceof Float64Array || Array.isArray(values))) {
+  const tag = Array.isArray(values) ? 'Array' : tagOf(values);
+  if (tag !== 'Array' && tag !== 'Float32Array' && tag !== 'Float64Array') {
     throw new TypeError(`${where}: values must be a Float32Array, Float64Array or array; got ${describe(values)}.`);
   }
   parseOptions(where, { cols }, { cols: integer(1, 2 ** 31 - 1, { required: true }) });
   if (!isArrayLike(p)) throw new TypeError(`${where}: p must be an array of indices; got ${describe(p)}.`);
-  if (values.length !== p.length * cols) {
-    throw new RangeError(`${where}: values must hold p.length * cols = ${p.length} * ${cols} = ` +
-      `${p.length * cols} numbers; got ${values.length}.`);
+  const rows = p.length;
+  checkLength(where, 'p.length', rows);
+  const length = tag === 'Array' ? values.length : lengthOf(/** @type {ArrayBufferView} */ (values));
+  if (length !== rows * cols) {
+    throw new RangeError(`${where}: values must hold p.length * cols = ${rows} * ${cols} = ` +
+      `${rows * cols} numbers; got ${length}.`);
   }
-  checkPermutation(where, 'p', p, p.length);
-  const out = /** @type {T} */ (Array.isArray(values) ? new Array(values.length) : new (/** @type {any} */ (values).constructor)(values.length));
-  for (let i = 0; i < p.length; i++) {
-    for (let c = 0; c < cols; c++) out[i * cols + c] = values[p[i] * cols + c];
+  const order = checkPermutation(where, 'p', p, rows);
+  const out = /** @type {T} */ (tag === 'Array' ? new Array(length) : new globalThis[tag](length));
+  for (let i = 0; i < rows; i++) {
+    for (let c = 0; c < cols; c++) out[i * cols + c] = values[order[i] * cols + c];
   }
   return out;
 }

@@ -30,6 +30,9 @@ export function describe(value) {
   return typeof value === 'object' ? 'an object' : String(typeof value);
 }
 
+/** Shows a length or count in a message: a number as is, anything else described. @param {unknown} value */
+export const describeCount = (value) => (typeof value === 'number' ? String(value) : describe(value));
+
 /** @param {unknown} v */
 const notNumber = (v) => (typeof v === 'number' ? '' : 'must be a number');
 
@@ -80,8 +83,24 @@ export function oneOf(values, extra = {}) {
   };
 }
 
-/** The class of a typed array, e.g. "Float32Array" (its toStringTag, which holds across frames). @param {unknown} v */
-const tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+// The getters every typed array inherits, called directly: an own `length`
+// or Symbol.toStringTag property, a subclass or a swapped prototype cannot
+// fake what they answer, and they work on arrays made in another frame.
+const TYPED_ARRAY = Object.getPrototypeOf(Uint8Array.prototype);
+/** @param {PropertyKey} key @returns {(this: unknown) => any} */
+const intrinsicGetter = (key) => /** @type {any} */ (Object.getOwnPropertyDescriptor(TYPED_ARRAY, key)).get;
+const typedArrayTag = intrinsicGetter(Symbol.toStringTag);
+const typedArrayLength = intrinsicGetter('length');
+const typedArraySet = /** @type {(this: unknown, source: ArrayLike<number>) => void} */ (TYPED_ARRAY.set);
+
+/** The class of a typed array, e.g. "Float32Array"; undefined for anything else. @param {unknown} v @returns {string | undefined} */
+export const tagOf = (v) => typedArrayTag.call(v);
+
+/** The true length of a typed array (0 once its buffer is detached). @param {ArrayBufferView} view @returns {number} */
+export const lengthOf = (view) => typedArrayLength.call(view);
+
+/** Copies `source` into the typed array `target` from index 0, whatever `target.set` says. @param {ArrayBufferView} target @param {ArrayLike<number>} source */
+export const copyInto = (target, source) => typedArraySet.call(target, source);
 
 /**
  * A typed-array option of class `name` (e.g. an `out` array of the caller's
@@ -95,7 +114,7 @@ export function typedArray(name, extra = {}) {
   return {
     kind: `a ${name}`,
     typeCheck: (v) =>
-      (ArrayBuffer.isView(v) && tagOf(v) === name ? '' : `must be a ${name}`),
+      (tagOf(v) === name ? '' : `must be a ${name}`),
     ...extra,
   };
 }
@@ -106,9 +125,11 @@ export function typedArray(name, extra = {}) {
  * @param {number} count @param {string} shown e.g. "positions * dModel"
  */
 export function checkOutLength(where, out, count, shown) {
-  if (out !== undefined && out.length !== count) {
+  if (out === undefined) return;
+  const length = lengthOf(/** @type {ArrayBufferView} */ (/** @type {unknown} */ (out)));
+  if (length !== count) {
     throw new RangeError(`${where}: out must have ${shown} = ${count} elements; ` +
-      `got a ${tagOf(out)} of length ${out.length}.`);
+      `got a ${tagOf(out)} of length ${length}.`);
   }
 }
 

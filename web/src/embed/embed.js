@@ -8,6 +8,8 @@ import '../widgets/define.js';
 import { REQUEST_TYPE, parseEmbedParams, resizeMessages } from './params.js';
 
 const request = parseEmbedParams(location.search);
+// embed.css maps the attribute to color-scheme, which the figure follows.
+if (request.theme !== 'auto') document.documentElement.dataset.theme = request.theme;
 const figure = document.createElement(request.tag);
 for (const [name, text] of Object.entries(request.attributes)) figure.setAttribute(name, text);
 /** @type {HTMLElement} */ (document.getElementById('figure')).append(figure);

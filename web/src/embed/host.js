@@ -9,8 +9,9 @@
  *   <script src="https://example.org/posenc/src/embed/host.js"></script>
  *
  * It only accepts a height from the window of an iframe marked
- * `data-posenc-embed`, sent from that iframe's own origin; every other
- * message is ignored. No imports, no globals: an IIFE.
+ * `data-posenc-embed`, sent from that iframe's own origin (or from "null" for
+ * a frame sandboxed without allow-same-origin); every other message is
+ * ignored. No imports, no globals: an IIFE.
  */
 (() => {
   const TYPE = 'posenc-embed:resize';
@@ -21,8 +22,12 @@
     for (const frame of document.querySelectorAll('iframe[data-posenc-embed]')) {
       const iframe = /** @type {HTMLIFrameElement} */ (frame);
       if (iframe.contentWindow !== event.source) continue;
-      let origin = '';
-      try { origin = new URL(iframe.src, location.href).origin; } catch { return null; }
+      // A frame sandboxed without allow-same-origin posts from the opaque origin "null".
+      const opaque = iframe.hasAttribute('sandbox') && !iframe.sandbox.contains('allow-same-origin');
+      let origin = 'null';
+      if (!opaque) {
+        try { origin = new URL(iframe.src, location.href).origin; } catch { return null; }
+      }
       return origin === event.origin ? iframe : null;
     }
     return null;

@@ -5,16 +5,22 @@
  *
  *   embed.html?figure=heatmap&d-model=64&positions=100&colormap=viridis
  *
- * `figure` picks the element (default heatmap); every other parameter must be
- * an attribute of that figure. Invalid values become their default (or are
+ * `figure` picks the element (default heatmap), `theme` its colour scheme
+ * (auto, light or dark; auto follows the system), `frame` an id echoed in
+ * the resize messages; every other parameter must be an attribute of that
+ * figure. Invalid values become their default (or are
  * clamped), unknown parameters are ignored, and each case gives a warning the
  * page shows.
  * @module
  */
+import { choiceSpec } from '../widgets/attributes.js';
 import { FIGURES } from '../widgets/schemas.js';
 
 /** Parameters of the page itself, not of the figure. */
-const PAGE_PARAMETERS = new Set(['figure', 'frame']);
+const PAGE_PARAMETERS = new Set(['figure', 'frame', 'theme']);
+
+/** `theme`: the colour scheme of the page and its figure; auto follows the system. */
+const THEME = choiceSpec(['auto', 'light', 'dark'], 'auto');
 
 /**
  * @typedef {object} EmbedRequest
@@ -22,6 +28,7 @@ const PAGE_PARAMETERS = new Set(['figure', 'frame']);
  * @property {string} tag  the element to create
  * @property {Record<string, string>} attributes  valid attribute text only
  * @property {string} frame  an id the host gave the iframe ('' if none), echoed in messages
+ * @property {'auto' | 'light' | 'dark'} theme
  * @property {string[]} warnings
  */
 
@@ -57,7 +64,10 @@ export function parseEmbedParams(search) {
     if (formatted !== null) attributes[name] = formatted;
   }
   const frame = (params.get('frame') ?? '').slice(0, 64);
-  return { figure, tag, attributes, frame, warnings };
+  const themeText = params.get('theme');
+  const theme = themeText === null ? THEME.parse('auto', 'theme') : THEME.parse(themeText, 'theme');
+  if (theme.warning) warnings.push(theme.warning);
+  return { figure, tag, attributes, frame, theme: theme.value, warnings };
 }
 
 /** The message type of the page's own resize message. */

@@ -17,6 +17,8 @@
  * @property {(text: string, name: string) => Parsed} parse  never throws
  * @property {(value: unknown) => string | null} format  property value to
  *   attribute text; null removes the attribute (a false boolean)
+ * @property {number} [maxTextLength]  longest text the spec reads (a text
+ *   field for it takes this maxlength)
  */
 
 /** Shows user text in a message: short and quoted. @param {string} text */
@@ -26,13 +28,29 @@ const quote = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}â
 const asText = (v) => (v === null || v === undefined ? null : String(v));
 
 /**
- * Parses a number written in decimal or exponent notation ("1e4"); '' and
- * other text are NaN (unlike Number('') which is 0).
+ * Longest text read as one number (after trimming white space). The cap is
+ * checked before the pattern, so what is pasted costs time in proportion to
+ * its length only, whatever the pattern does.
+ */
+export const MAX_NUMBER_TEXT = 64;
+
+/**
+ * A decimal number ("-1.5", ".5", "1e4"). The dot and the "e" separate the
+ * digit runs, and no group with a quantifier is repeated, so a string can
+ * match in one way only and a failing one is rejected without backtracking
+ * over its digits.
+ */
+export const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * Parses a number written in decimal or exponent notation ("1e4"); '', text
+ * longer than MAX_NUMBER_TEXT and other text are NaN (unlike Number('')
+ * which is 0).
  * @param {string} text
  */
-function toNumber(text) {
+export function toNumber(text) {
   const t = text.trim();
-  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
+  return t.length <= MAX_NUMBER_TEXT && NUMBER_PATTERN.test(t) ? Number(t) : NaN;
 }
 
 /**
@@ -47,6 +65,7 @@ export function numberSpec({ min, max, fallback, integer = false, step = 0 }) {
   return {
     kind,
     fallback,
+    maxTextLength: MAX_NUMBER_TEXT,
     format: asText,
     parse(text, name) {
       const n = toNumber(text);
@@ -106,6 +125,7 @@ export function textSpec(maxLength, fallback) {
   return {
     kind: `text of at most ${maxLength} characters`,
     fallback,
+    maxTextLength: maxLength,
     format: asText,
     parse(text, name) {
       if (text.length <= maxLength) return { value: text };
@@ -117,17 +137,24 @@ export function textSpec(maxLength, fallback) {
 /**
  * A list of integers in [0, max], written "2 0 1" or "2,0,1"; '' is an empty
  * list. Whether it is a valid permutation is checked by the element, which
- * knows the number of tokens.
+ * knows the number of tokens. Text longer than `maxTextLength` (16
+ * characters per integer) is refused before it is split.
  * @param {number} maxLength @param {number} max
  * @returns {AttributeSpec}
  */
 export function integerListSpec(maxLength, max) {
   const kind = `up to ${maxLength} integers from 0 to ${max}, separated by spaces or commas`;
+  const maxTextLength = 16 * maxLength;
   return {
     kind,
     fallback: [],
+    maxTextLength,
     format: (v) => (Array.isArray(v) ? v.join(' ') : asText(v)),
     parse(text, name) {
+      if (text.length > maxTextLength) {
+        return { value: [], warning: `${name} must be ${kind} in at most ${maxTextLength} characters; ` +
+          `got ${text.length} characters, ignoring it.` };
+      }
       const parts = text.split(/[\s,]+/).filter(Boolean);
       const list = parts.map(toNumber);
       if (parts.length <= maxLength && list.every((n) => Number.isInteger(n) && n >= 0 && n <= max)) {

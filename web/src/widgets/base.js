@@ -28,7 +28,7 @@
  */
 import { init } from '../core/init.js';
 import { camelCase, parseAttributes } from './attributes.js';
-import { BASE_CSS, styleSheet } from './styles.js';
+import { BASE_CSS, colorSchemeOf, styleSheet } from './styles.js';
 import { el } from '../render/dom.js';
 
 /** @typedef {import('../core/api.js').Posenc} Posenc */
@@ -120,6 +120,11 @@ export class PosencElement extends ElementBase {
   #failed = false;
   /** Unsubscribes from the module's error events. @type {(() => void) | null} */
   #stopWatching = null;
+  /** Custom states (:state(dark), :state(light)) for the stylesheet. @type {CustomStateSet | null} */
+  #states = null;
+  /** The system's colour preference: drawn again when it changes. @type {MediaQueryList | null} */
+  #systemScheme = null;
+  #onSystemScheme = () => this.invalidate();
 
   constructor() {
     super();
@@ -132,6 +137,11 @@ export class PosencElement extends ElementBase {
     this.summary = el('p', { class: 'summary', part: 'summary', 'aria-live': 'polite' });
     this.frame.append(this.message, this.body, this.summary);
     root.append(this.frame);
+    try {
+      this.#states = this.attachInternals().states ?? null;
+    } catch {
+      this.#states = null; // an engine without ElementInternals: the media query decides
+    }
     this.build(this.body);
   }
 
@@ -144,6 +154,9 @@ export class PosencElement extends ElementBase {
 
   connectedCallback() {
     this.#upgradeProperties();
+    this.#systemScheme = matchMedia('(prefers-color-scheme: dark)');
+    this.#systemScheme.addEventListener('change', this.#onSystemScheme);
+    this.#followColorScheme();
     if ('IntersectionObserver' in window) {
       this.#intersection = new IntersectionObserver((entries) => {
         this.#visible = entries.some((e) => e.isIntersecting);
@@ -161,6 +174,8 @@ export class PosencElement extends ElementBase {
   }
 
   disconnectedCallback() {
+    this.#systemScheme?.removeEventListener('change', this.#onSystemScheme);
+    this.#systemScheme = null;
     this.#intersection?.disconnect();
     this.#resize?.disconnect();
     cancelAnimationFrame(this.#frame);
@@ -252,7 +267,26 @@ export class PosencElement extends ElementBase {
     });
   }
 
+  /**
+   * Shows the colour scheme of the host page (the color-scheme this element
+   * inherits), or the system's when the page leaves the choice open. Read at
+   * every render: a page that switches its scheme at run time calls
+   * invalidate() on its figures, as after any change of their styles.
+   */
+  #followColorScheme() {
+    if (!this.#states) return;
+    const scheme = colorSchemeOf(getComputedStyle(this).colorScheme ?? '', Boolean(this.#systemScheme?.matches));
+    const other = scheme === 'dark' ? 'light' : 'dark';
+    try {
+      this.#states.delete(other);
+      this.#states.add(scheme);
+    } catch {
+      this.#states = null; // an engine that only takes "--dark": the media query decides
+    }
+  }
+
   #render() {
+    this.#followColorScheme();
     if (!this.#visible || !this.#pe) return;
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
     const parsed = parseAttributes(ctor.schema, (name) => this.getAttribute(name));

@@ -27,27 +27,56 @@ export function styleSheet(cssText) {
   return sheet;
 }
 
-export const BASE_CSS = `
-:host {
+// The two palettes, each written once and used by several rules below.
+const LIGHT = `
   --posenc-fg: #1b1b1f; --posenc-bg: #ffffff; --posenc-muted: #55555f;
   --posenc-border: #c8c8d0; --posenc-accent: #0b57d0; --posenc-focus: #0b57d0;
   --posenc-warning-fg: #5c3b00; --posenc-warning-bg: #fff4d6;
-  --posenc-error-fg: #8a1111; --posenc-error-bg: #fde8e8;
-  --posenc-cursor: #000000; --posenc-font: system-ui, sans-serif;
+  --posenc-error-fg: #8a1111; --posenc-error-bg: #fde8e8; --posenc-cursor: #000000;`;
+const DARK = `
+  --posenc-fg: #e6e6ea; --posenc-bg: #16161a; --posenc-muted: #a8a8b3;
+  --posenc-border: #4a4a55; --posenc-accent: #8ab4f8; --posenc-focus: #8ab4f8;
+  --posenc-warning-fg: #ffe2a0; --posenc-warning-bg: #3a2c05;
+  --posenc-error-fg: #ffb4b4; --posenc-error-bg: #3d1212; --posenc-cursor: #ffffff;`;
+
+/**
+ * The colour scheme an element shows: the one its host page asks for with
+ * the CSS color-scheme the element inherits ("dark", "only light"...), and
+ * the operating system's preference when the page offers both or says
+ * nothing ("light dark", "normal").
+ * @param {string} colorScheme  the element's computed color-scheme
+ * @param {boolean} systemDark  whether prefers-color-scheme is dark
+ * @returns {'light' | 'dark'}
+ */
+export function colorSchemeOf(colorScheme, systemDark) {
+  const words = colorScheme.split(' ');
+  const light = words.includes('light'), dark = words.includes('dark');
+  if (light !== dark) return dark ? 'dark' : 'light';
+  return systemDark ? 'dark' : 'light';
+}
+
+// :host sets no color-scheme, so the element inherits the page's, which
+// base.js reads (colorSchemeOf) into the custom state :state(dark) or
+// :state(light). The media query is the fallback of an engine without
+// custom states. Controls inside follow through .frame's color-scheme.
+export const BASE_CSS = `
+:host {${LIGHT}
+  --posenc-font: system-ui, sans-serif;
   display: block; color: var(--posenc-fg); font: 0.95rem/1.4 var(--posenc-font);
-  color-scheme: light dark; contain: content; max-width: 100%;
+  contain: content; max-width: 100%;
   /* Its own background, so the figure stays readable when the host page
      does not follow the dark scheme. */
   background: var(--posenc-bg); padding: 0.5rem; border-radius: 6px;
 }
+.frame { color-scheme: light; }
 @media (prefers-color-scheme: dark) {
-  :host {
-    --posenc-fg: #e6e6ea; --posenc-bg: #16161a; --posenc-muted: #a8a8b3;
-    --posenc-border: #4a4a55; --posenc-accent: #8ab4f8; --posenc-focus: #8ab4f8;
-    --posenc-warning-fg: #ffe2a0; --posenc-warning-bg: #3a2c05;
-    --posenc-error-fg: #ffb4b4; --posenc-error-bg: #3d1212; --posenc-cursor: #ffffff;
-  }
+  :host {${DARK} }
+  .frame { color-scheme: dark; }
 }
+:host(:state(light)) {${LIGHT} }
+:host(:state(light)) .frame { color-scheme: light; }
+:host(:state(dark)) {${DARK} }
+:host(:state(dark)) .frame { color-scheme: dark; }
 :host([hidden]) { display: none; }
 [hidden] { display: none !important; }
 /* minmax(0, 1fr): a wide data table scrolls inside its own box instead of

@@ -1,0 +1,134 @@
+// init() and the figures in Chromium when what they are given is wrong: a
+// wasm of another build or program, missing files of both flavours, bad
+// options, a throwing onError listener, a polluted Object.prototype. Each
+// case settles with a coded error or a posenc-error on the figure, no
+// unhandled rejection reaches the page, and no polluted location is fetched.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
+import { launch, openPage } from './browser.js';
+
+const { browser, url } = await launch();
+const EMPTY = `${url}tests/browser/pages/empty.html`;
+
+test('in Chromium every wrong-build module makes init() reject with POSENC_WASM_START saying what did not match', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  const results = await page.evaluate(async () => {
+    const { init } = await import('/web/src/index.js');
+    const F = await import('/tests/fixtures/hostile-inputs.js');
+    const bytes = async (name) => new Uint8Array(await (await fetch(`/web/dist/posenc-${name}.wasm`)).arrayBuffer());
+    const [simd, base] = [await bytes('simd'), await bytes('base')];
+    const out = await F.settleEach(init, F.wrongBuildCases(simd, base));
+    // Let any unhandled rejection surface before the page is inspected.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    out.after = (await init({ flavor: 'simd', wasmBinary: simd })).encode({ positions: 1, dModel: 2 })[1];
+    return out;
+  });
+  for (const [name, [, message]] of Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))) {
+    assert.equal(results[name].code, 'POSENC_WASM_START', `${name}: ${JSON.stringify(results[name])}`);
+    assert.match(results[name].message, message, name);
+  }
+  assert.equal(results.after, 1);
+  assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
+  await page.close();
+});
+
+test('in Chromium a 404 on both flavours names both files; bad options reject instead of throwing', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  const result = await page.evaluate(async () => {
+    const { init } = await import('/web/src/index.js');
+    const missing = await init({ wasmUrl: { simd: '/web/dist/missing-simd.wasm', base: '/web/dist/missing-base.wasm' } })
+      .catch((error) => ({ code: error.code, message: error.message }));
+    let thrown = null;
+    let rejected = null;
+    try {
+      await init({ wasmUrl: 42, flavor: 'base' }).catch((error) => { rejected = error.name; });
+    } catch (error) {
+      thrown = error.name;
+    }
+    return { missing, thrown, rejected };
+  });
+  assert.equal(result.missing.code, 'POSENC_WASM_LOAD');
+  assert.match(result.missing.message, /simd wasm from \/web\/dist\/missing-simd\.wasm \(HTTP 404\)/);
+  assert.match(result.missing.message, /base wasm from \/web\/dist\/missing-base\.wasm \(HTTP 404\)/);
+  assert.deepEqual([result.thrown, result.rejected], [null, 'TypeError']);
+  assert.deepEqual(problems.map((p) => p.replace(/http:\/\/[^/]+/, '')).sort(), [
+    'HTTP 404: /web/dist/missing-base.wasm', 'HTTP 404: /web/dist/missing-simd.wasm',
+    'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    'console: Failed to load resource: the server responded with a status of 404 (Not Found)'].sort());
+  await page.close();
+});
+
+test('in Chromium a throwing onError listener goes to reportError (a window error event), and the page carries on', async () => {
+  // The test variant: its pe.debug.abortForTest() makes the module abort.
+  const { page, problems } = await openPage(browser, EMPTY, { testVariant: true });
+  const result = await page.evaluate(async () => {
+    const { init } = await import('/web/src/index.js');
+    const pe = await init();
+    const reported = [];
+    window.addEventListener('error', (event) => { reported.push(event.error?.message); event.preventDefault(); });
+    pe.onError(() => { throw new Error('a listener that throws'); });
+    let after = 0;
+    pe.onError(() => { after++; });
+    let code = '';
+    try { pe.debug.abortForTest(); } catch (error) { code = error.code; }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { code, reported, after, cosZero: pe.encode({ positions: 1, dModel: 2 })[1] };
+  });
+  assert.deepEqual(result, { code: 'POSENC_ABORT', reported: ['a listener that throws'], after: 1, cosZero: 1 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a figure given options of the wrong shape reports load-failed instead of staying blank', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  const detail = await page.evaluate(async () => {
+    const { loadOptions } = await import('/web/src/widgets/base.js');
+    loadOptions.wasmUrl = /** @type {any} */ (42);
+    await import('/web/src/widgets/define.js');
+    const figure = document.createElement('posenc-heatmap');
+    const failed = new Promise((resolve) => figure.addEventListener('posenc-error', (e) => resolve(e.detail)));
+    document.body.append(figure);
+    const { code, message } = await failed;
+    return { code, message, shown: figure.shadowRoot.querySelector('.message').textContent };
+  });
+  assert.equal(detail.code, 'load-failed');
+  assert.match(detail.message, /posenc\.init: wasmUrl must be a string or URL/);
+  assert.match(detail.shown, /could not load its WebAssembly module/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign wasm and draw', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const result = await page.evaluate(async () => {
+    // What a prototype-pollution bug elsewhere on the page leaves behind.
+    Object.prototype.wasmUrl = { simd: '/foreign/evil.wasm', base: '/foreign/evil.wasm' };
+    Object.prototype.locateFile = () => '/foreign/evil.wasm';
+    await import('/web/src/widgets/define.js');
+    const figure = document.createElement('posenc-heatmap');
+    figure.setAttribute('d-model', '8');
+    figure.setAttribute('positions', '4');
+    const settled = new Promise((resolve) => {
+      figure.addEventListener('posenc-ready', () => resolve('ready'));
+      figure.addEventListener('posenc-error', (e) => resolve(e.detail.code));
+    });
+    document.body.append(figure);
+    const outcome = await settled;
+    delete Object.prototype.wasmUrl;
+    delete Object.prototype.locateFile;
+    // Enumerable pollution, as a prototype-pollution bug leaves it: a fresh load is not misled.
+    Object.prototype.wasmBinary = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+    const { init } = await import('/web/src/index.js');
+    const enumerable = await init({ simdSupported: () => false }).then(() => 'loaded', (error) => error.message);
+    delete Object.prototype.wasmBinary;
+    return { outcome, enumerable };
+  });
+  assert.equal(result.outcome, 'ready');
+  assert.equal(result.enumerable, 'loaded');
+  assert.ok(!requested.some((path) => path.startsWith('/foreign/')), requested.join(' '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

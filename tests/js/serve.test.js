@@ -1,0 +1,192 @@
+// The lesson's static server (scripts/serve.mjs) under bad requests: every
+// request gets an answer with a length, malformed targets and other methods
+// are refused without ending the process, HEAD reads no file, and bodies are
+// compressed as the client asks.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { mkdtempSync, writeFileSync, truncateSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MIN_COMPRESSED_BYTES, chooseEncoding, pathOf, startServer } from '../../scripts/serve.mjs';
+import { MALFORMED_TARGETS } from '../fixtures/hostile-inputs.js';
+
+const root = mkdtempSync(join(tmpdir(), 'posenc-serve-'));
+const page = '<!doctype html><title>t</title>' + '<p>posenc</p>'.repeat(200);
+writeFileSync(join(root, 'index.html'), page);
+writeFileSync(join(root, 'small.js'), 'export const x = 1;\n');
+writeFileSync(join(root, 'types.d.ts'), 'export declare const x: number;\n');
+writeFileSync(join(root, 'image.png'), Buffer.alloc(4096, 7));
+// Larger than readFile can read (2 GiB), and sparse: only reading it would fail.
+truncateSync((writeFileSync(join(root, 'huge.bin'), ''), join(root, 'huge.bin')), 3 * 2 ** 30);
+
+let throwFor = '';
+const { server, url } = await startServer({
+  root,
+  headers: (path) => {
+    if (path === throwFor) throw new Error('from the headers callback');
+    return {};
+  },
+});
+const port = Number(new URL(url).port);
+after(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+// The same server in a child process, as `npm start` runs it: a request that
+// ends the process shows here as an exit, not as an error the test runner catches.
+const child = spawn(process.execPath, ['--input-type=module', '-e',
+  `const { startServer } = await import(${JSON.stringify(new URL('../../scripts/serve.mjs', import.meta.url).href)});
+   const { url } = await startServer({ root: ${JSON.stringify(root)} });
+   console.log(url);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+let childExit = null;
+child.on('exit', (code, signal) => { childExit = { code, signal }; });
+const childUrl = await new Promise((resolve, reject) => {
+  child.stdout.once('data', (line) => resolve(String(line).trim()));
+  child.once('exit', () => reject(new Error('the server process ended before listening')));
+});
+after(() => child.kill());
+
+/**
+ * Sends raw bytes of a request (targets fetch() would refuse or rewrite) and
+ * returns the status code and headers of the answer.
+ * @param {string} head  request line and headers, without the final blank line
+ * @param {number} [to]  the port, this process's server by default
+ */
+function rawRequest(head, to = port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(to, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const chunks = [];
+    socket.setTimeout(10000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 60))}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [top] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, bytes: Buffer.concat(chunks).length - Buffer.byteLength(top, 'latin1') - 4 });
+    });
+  });
+}
+
+/** The server still serves a page after whatever came before. */
+async function stillServing() {
+  const response = await fetch(url);
+  assert.equal(response.status, 200);
+  assert.equal(await response.text(), page);
+}
+
+test('every malformed request target gets a 4xx answer and the server process serves the next request', async () => {
+  const childPort = Number(new URL(childUrl).port);
+  for (const target of MALFORMED_TARGETS) {
+    const { status, headers } = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: x`, childPort);
+    assert.ok(status >= 400 && status < 500, `${JSON.stringify(target.slice(0, 40))}: ${status}`);
+    if (headers['content-length'] !== undefined) assert.ok(Number(headers['content-length']) > 0);
+    assert.equal(childExit, null, `the server process ended after ${JSON.stringify(target.slice(0, 40))}`);
+    assert.equal((await fetch(childUrl)).status, 200);
+  }
+  assert.equal((await rawRequest('GET /%E0%A4%A HTTP/1.1\r\nHost: x')).status, 400);
+  assert.equal((await rawRequest('GET http://[::1 HTTP/1.1\r\nHost: x')).status, 400);
+  assert.equal((await rawRequest('GET /..%2f..%2fetc%2fpasswd HTTP/1.1\r\nHost: x')).status, 403);
+  await stillServing();
+});
+
+test('the request path parser refuses what it cannot decode, and nothing else', () => {
+  assert.equal(pathOf('/a%20b.html?x=1#y'), '/a b.html');
+  assert.equal(pathOf('http://other.example/web/'), '/web/');
+  for (const target of ['/%E0%A4%A', '//a:bad/', 'http://[::1', 'http://a:99999/', '/%00']) {
+    assert.equal(pathOf(target), null, target);
+  }
+});
+
+test('methods other than GET and HEAD get 405 with an Allow header', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    const { status, headers } = await rawRequest(`${method} /index.html HTTP/1.1\r\nHost: x\r\nContent-Length: 0`);
+    assert.equal(status, 405, method);
+    assert.equal(headers.allow, 'GET, HEAD');
+  }
+  await stillServing();
+});
+
+test('a failure while answering gives a 500 for that request only', async () => {
+  throwFor = '/';
+  try {
+    assert.equal((await fetch(url)).status, 500);
+    assert.equal((await fetch(`${url}huge.bin`)).status, 500, 'a file too large to read');
+  } finally {
+    throwFor = '';
+  }
+  await stillServing();
+});
+
+test('HEAD answers with the length of the file without reading it', async () => {
+  const head = await rawRequest('HEAD /huge.bin HTTP/1.1\r\nHost: x');
+  assert.equal(head.status, 200, 'a GET of this file fails at the read');
+  assert.equal(head.headers['content-length'], String(3 * 2 ** 30));
+  assert.equal(head.bytes, 0);
+});
+
+test('every answer states its length, and types match the files, .d.ts included', async () => {
+  const cases = [['', 'text/html; charset=utf-8'], ['small.js', 'text/javascript; charset=utf-8'],
+    ['types.d.ts', 'text/plain; charset=utf-8'], ['image.png', 'image/png'], ['missing', 'text/plain; charset=utf-8']];
+  for (const [path, type] of cases) {
+    const { headers } = await rawRequest(`GET /${path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity`);
+    assert.equal(headers['content-type'], type, path);
+    assert.match(headers['content-length'] ?? '', /^\d+$/, path);
+    assert.equal(headers['x-content-type-options'], 'nosniff');
+  }
+});
+
+test('bodies are compressed with brotli or gzip as Accept-Encoding asks, with Vary', async () => {
+  const get = (encoding) => new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(
+      `GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`));
+    const chunks = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      const headers = Object.fromEntries(all.subarray(0, split).toString('latin1').split('\r\n').slice(1)
+        .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ headers, body: all.subarray(split + 4) });
+    });
+  });
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, undefined: (b) => b };
+  for (const [accept, want] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip;q=0.9', 'gzip'],
+    ['identity', undefined], ['br;q=0, gzip;q=0', undefined], ['*', 'br'], ['deflate', undefined]]) {
+    const { headers, body } = await get(accept);
+    assert.equal(headers['content-encoding'], want, accept);
+    assert.equal(headers.vary, 'Accept-Encoding');
+    assert.equal(Number(headers['content-length']), body.length);
+    assert.equal(decode[want](body).toString(), page);
+    if (want) assert.ok(body.length < page.length / 4, `${want}: ${body.length} of ${page.length} bytes`);
+  }
+  // Small files and already compressed types go as they are.
+  for (const path of ['small.js', 'image.png']) {
+    const { headers } = await rawRequest(`GET /${path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br, gzip`);
+    assert.equal(headers['content-encoding'], undefined, path);
+  }
+  assert.ok(readFileSync(join(root, 'small.js')).length < MIN_COMPRESSED_BYTES);
+  const head = await rawRequest('HEAD / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip');
+  assert.equal(head.headers['content-encoding'], 'gzip', 'HEAD names the coding GET would use');
+});
+
+test('Accept-Encoding is read in one pass, whatever its length', () => {
+  assert.equal(chooseEncoding(undefined), null);
+  assert.equal(chooseEncoding(`${'x;q=1;'.repeat(20000)}, gzip`), 'gzip');
+  assert.equal(chooseEncoding(`${','.repeat(100000)}br`), 'br');
+  assert.equal(chooseEncoding('GZIP;Q=0.001'), 'gzip');
+  assert.equal(chooseEncoding('br;q=abc'), null);
+});
+
+test('scripts, styles and wasm may be read from an opaque origin (a sandboxed embed), pages may not', async () => {
+  const script = await fetch(`${url}small.js`, { headers: { Origin: 'null' } });
+  assert.equal(script.headers.get('access-control-allow-origin'), '*');
+  const html = await fetch(url, { headers: { Origin: 'null' } });
+  assert.equal(html.headers.get('access-control-allow-origin'), null);
+});
