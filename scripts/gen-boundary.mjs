@@ -297,6 +297,15 @@ ${failures.map(([code, , error, message]) => `  ${code}: [${error}, '${message.r
 export const BOUNDARY_DIGEST = ${DIGEST};
 
 /**
+ * The functions whose number result is a value (a count, a size, the
+ * digest), never a failure status: only the others' numbers are STATUS codes.
+ */
+export const NUMBER_RESULTS = Object.freeze([
+${wrap([...manifest.functions, ...manifest.testVariant].filter((f) => f.returns === 'number')
+    .map((f) => `'${f.name}',`).concat("'boundaryDigest',").join(' '), '  ', 110)}
+]);
+
+/**
  * The embind functions of the module, as web/src/core calls them (through
  * host.js, which replaces the module after a failure). A number result is a
  * failure status (STATUS); a view points into wasm memory, is valid until the

@@ -80,7 +80,7 @@ export const ENTRY_POINTS = [
   },
   // The order lab: the options of each call (the keys of a state: order-lab-errors.test.js).
   {
-    name: 'posenc.orderLab.create', call: (pe, o) => pe.orderLab.create(o), valid: { dModel: 4 },
+    name: 'posenc.orderLab.create', call: (pe, o) => pe.orderLab.create(o), valid: { dModel: 4 }, optionsOptional: true,
     params: ['task', 'position', 'mask', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'],
     check: (r) => r.step === 0 && r.values.length > 0 && r.values.every(Number.isFinite),
   },
@@ -96,7 +96,7 @@ export const ENTRY_POINTS = [
   },
   {
     name: 'posenc.orderLab.test', call: (pe, o) => pe.orderLab.test(pe.orderLab.create({ dModel: 4 }), o),
-    valid: { lengths: [3] }, params: ['lengths'],
+    valid: { lengths: [3] }, params: ['lengths'], optionsOptional: true,
     check: (r) => r.accuracy.length === r.lengths.length && r.accuracy.every((a) => a >= 0 && a <= 1),
   },
 ];

@@ -48,6 +48,25 @@ for (const flavor of ['simd', 'base']) {
   });
 }
 
+test('a count of the test variant that equals the out-of-memory status (7) is a count: no event, no new module', async () => {
+  const { pe, events } = await fresh('simd');
+  const lab = pe.orderLab.create({ dModel: 4 });
+  // Calls that each keep a result buffer of their own, until 7 blocks are live.
+  const calls = [() => pe.encode({ positions: 2, dModel: 2 }), () => pe.frequencies({ dModel: 4 }),
+    () => pe.colorize({ values: new Float32Array(4) }), () => pe.encodePixels({ positions: 2, dModel: 2 }),
+    () => pe.attention({ tokens: ['a', 'b'] }), () => pe.orderLab.evaluate(lab, { sentence: ['dog'] })];
+  let live = pe.debug.liveAllocations();
+  for (const call of calls) {
+    if (live >= 7) break;
+    call();
+    live = pe.debug.liveAllocations();
+  }
+  assert.equal(live, 7, 'the calls reach 7 live blocks');
+  assert.ok(correct(pe));
+  assert.deepEqual(events, []);
+  assert.equal(pe.debug.generation(), 0);
+});
+
 test('repeated failures recreate the module each time and it keeps answering', async () => {
   const { pe, events } = await fresh('simd');
   for (let i = 0; i < 5; i++) {

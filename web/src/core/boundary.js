@@ -216,6 +216,14 @@ export const STATUS_ERRORS = Object.freeze({
 export const BOUNDARY_DIGEST = 3924513546;
 
 /**
+ * The functions whose number result is a value (a count, a size, the
+ * digest), never a failure status: only the others' numbers are STATUS codes.
+ */
+export const NUMBER_RESULTS = Object.freeze([
+  'liveAllocations', 'liveBytes', 'failedAllocations', 'heapBytes', 'boundaryDigest',
+]);
+
+/**
  * The embind functions of the module, as web/src/core calls them (through
  * host.js, which replaces the module after a failure). A number result is a
  * failure status (STATUS); a view points into wasm memory, is valid until the
