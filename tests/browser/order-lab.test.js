@@ -163,3 +163,24 @@ test('the embed page shows the order lab with its parameters', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the module aborting during a run: the state lives in JS, so the run goes on in the fresh module to the bits of an uninterrupted run', async () => {
+  const { page, problems } = await openLab({ testVariant: true });
+  await press(page, 'Train');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.phase === 'running' && d.step >= 20));
+  const aborted = await page.evaluate(async () => {
+    const pe = await (await import('/web/src/index.js')).init();
+    try { pe.debug.abortForTest(); } catch (error) { return error.code; }
+    return 'no abort';
+  });
+  assert.equal(aborted, 'POSENC_ABORT');
+  await done(page);
+  const last = await page.evaluate(() => window.labEvents.filter((d) => d.reason === 'training').at(-1));
+  const reference = await oneShot(page, {});
+  assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss]);
+  assert.ok(await page.evaluate(async () => (await (await import('/web/src/index.js')).init()).debug.generation() >= 1));
+  // The abort was reported as an error event of the figure, not as a page error.
+  assert.ok((await page.evaluate(() => window.errorCodes)).includes('order-lab:POSENC_ABORT'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

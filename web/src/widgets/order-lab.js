@@ -232,6 +232,25 @@ export class PosencOrderLab extends PosencElement {
     this.#checkpoint(pe);
   }
 
+  /**
+   * #advance, or on a failure of the module (it is being recreated after an
+   * out-of-memory or an abort, which the base class reports as posenc-error)
+   * the run pauses where it was, says why in its status line, and can
+   * continue. Returns whether it trained.
+   * @param {number} steps
+   */
+  #tryAdvance(steps) {
+    try {
+      this.#advance(steps);
+      return true;
+    } catch (error) {
+      this.#pause();
+      /** @type {HTMLElement} */ (this.status).textContent =
+        `Training paused: ${/** @type {Error} */ (error)?.message ?? error} Press Continue to go on.`;
+      return false;
+    }
+  }
+
   /** Train, Pause, Continue or Train again, as the button says. */
   #toggle() {
     const pe = this.posenc;
@@ -249,7 +268,9 @@ export class PosencOrderLab extends PosencElement {
       // No animation: the whole run at once, in the chunks an animated run
       // would use (so the accuracy plot has the same points), in one frame.
       const cap = stepsPerFrameCap(this.values.steps);
-      while (this.#run.state.step < this.values.steps) this.#advance(Math.min(cap, this.values.steps - this.#run.state.step));
+      while (this.#run.state.step < this.values.steps) {
+        if (!this.#tryAdvance(Math.min(cap, this.values.steps - this.#run.state.step))) return;
+      }
       this.#finish(true);
       return;
     }
@@ -265,7 +286,7 @@ export class PosencOrderLab extends PosencElement {
     const total = this.values.steps;
     const due = stepDue(total, this.#startStep, now - this.#started);
     const steps = Math.min(due - run.state.step, stepsPerFrameCap(total));
-    if (steps > 0) this.#advance(steps);
+    if (steps > 0 && !this.#tryAdvance(steps)) return;
     if (run.state.step >= total) {
       this.#finish(true);
       return;
