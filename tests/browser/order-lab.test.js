@@ -94,8 +94,11 @@ test('Pause and Continue end with the bits of an uninterrupted run; Reset starts
   const last = await page.evaluate(() => window.labEvents.at(-1));
   const reference = await oneShot(page, {});
   assert.deepEqual([last.accuracy, last.loss], [reference.accuracy, reference.loss]);
-  await press(page, 'Reset');
+  await page.focus('#order-lab >> button:text-is("Reset")');
+  await page.keyboard.press('Enter');
   assert.match(await text(page, '.status'), /^Step 0 of 200/);
+  assert.equal(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.activeElement?.textContent), 'Train',
+    'Reset hides itself and hands the focus to Train');
   assert.match(await text(page, '.summary'), /Not trained yet/);
   assert.doesNotMatch(await text(page, '.key'), /previous run/);
   assert.deepEqual(problems, []);

@@ -98,7 +98,8 @@ export class PosencOrderLab extends PosencElement {
     this.maskSelect = select('Mask', [['bidirectional', 'none (bidirectional)'], ['causal', 'causal']],
       (v) => { this.mask = v; });
     this.trainButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Train');
-    this.resetButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Reset');
+    // Shown once there is something to reset (a disabled button would be a control that does nothing).
+    this.resetButton = el('button', { type: 'button', part: 'button', hidden: '' }, 'Reset');
     this.trainButton.addEventListener('click', () => this.#toggle());
     this.resetButton.addEventListener('click', () => this.#reset());
     // The two buttons wrap together, never one without the other.
@@ -323,7 +324,10 @@ export class PosencOrderLab extends PosencElement {
     this.#previous = null;
     this.#newRun(pe, this.values);
     this.#answer(false);
+    const focused = this.shadowRoot?.activeElement === this.resetButton;
     this.#show();
+    // Reset hides itself: the keyboard focus goes on to Train, not to the page.
+    if (focused) /** @type {HTMLButtonElement} */ (this.trainButton).focus();
     this.#announce();
   }
 
@@ -359,7 +363,7 @@ export class PosencOrderLab extends PosencElement {
     const train = /** @type {HTMLButtonElement} */ (this.trainButton);
     train.textContent = { ready: 'Train', running: 'Pause', paused: 'Continue', done: 'Train again' }[this.#phase];
     train.disabled = false;
-    /** @type {HTMLButtonElement} */ (this.resetButton).disabled = run.state.step === 0 && !this.#previous;
+    /** @type {HTMLButtonElement} */ (this.resetButton).hidden = run.state.step === 0 && !this.#previous;
     /** @type {HTMLElement} */ (this.status).textContent = `Step ${f.step} of ${f.total} · test accuracy ` +
       `${percent(f.accuracy)} on ${testSetText(f.task, f.length)} · test loss ${lossText(f.loss)}`;
     this.#drawPlots(run);
