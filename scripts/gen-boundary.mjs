@@ -293,6 +293,11 @@ export const STATUS_ERRORS = Object.freeze({
 ${failures.map(([code, , error, message]) => `  ${code}: [${error}, '${message.replace(/'/g, "\\'")}'],`).join('\n')}
 });
 
+/** The counters of the module's test variant: a number they return is a count, never a failure status. */
+export const COUNTERS = Object.freeze([
+${wrap(manifest.testVariant.filter((f) => f.returns === 'number').map((f) => `'${f.name}',`).join(' '), '  ', 110)}
+]);
+
 /** The digest of ${SOURCE}; the module reports the one it was built from. */
 export const BOUNDARY_DIGEST = ${DIGEST};
 

@@ -209,6 +209,42 @@ TEST_CASE("Similarity rejects bad arguments and writes nothing") {
   for (float v : s) CHECK(v == 5.0f);
 }
 
+TEST_CASE("SimilarityRows chunks equal one Similarity call bit for bit") {
+  for (auto [n, d_model, offset] :
+       {std::tuple{301, 64, 0}, {301, 63, 5000}, {97, 1, 3}, {130, 8, 77}}) {
+    CAPTURE(n, d_model, offset);
+    std::vector<float> whole(static_cast<size_t>(n) * n);
+    REQUIRE(posenc::Similarity(n, d_model, 10000.0, offset, whole.data()) ==
+            Status::kOk);
+    std::vector<float> chunked(whole.size(), -7.f);
+    posenc::SimilarityRows rows;
+    REQUIRE(rows.Start(n, d_model, 10000.0, offset) == Status::kOk);
+    int32_t row = 0;
+    for (int32_t chunk : {1, 3, 64, 17, 1000}) {
+      row += rows.Next(chunk, chunked.data() + int64_t{row} * n);
+    }
+    CHECK(row == n);
+    CHECK(rows.Next(5, chunked.data()) == 0);
+    REQUIRE(chunked == whole);
+  }
+}
+
+TEST_CASE("SimilarityRows rejects bad arguments and then writes nothing") {
+  posenc::SimilarityRows rows;
+  std::vector<float> out(16, -7.f);
+  CHECK(rows.Next(1, out.data()) == 0);
+  CHECK(rows.Start(4, 8, 1e4, -1) == Status::kInvalidOffset);
+  CHECK(rows.Next(1, out.data()) == 0);
+  CHECK(rows.Start(5793, 8, 1e4, 0) == Status::kTooLarge);
+  CHECK(rows.Next(1, out.data()) == 0);
+  REQUIRE(rows.Start(4, 8, 1e4, 0) == Status::kOk);
+  CHECK(rows.Next(0, out.data()) == 0);
+  CHECK(rows.Next(1, nullptr) == 0);
+  for (float v : out) REQUIRE(v == -7.f);
+  CHECK(rows.Next(9, out.data()) == 4);
+  CHECK(out[0] == 4.0f);
+}
+
 TEST_CASE("DotProfile is the closed form sum_i cos(k w_i) within 1e-12 d") {
   for (int d_model : {2, 64, 65, 8192}) {
     const int offsets = d_model == 8192 ? 300 : 5000;

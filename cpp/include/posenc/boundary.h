@@ -196,6 +196,14 @@ constexpr int32_t kOrderLabMaxSteps = 500;
 // Most training steps in the life of one order lab state.
 constexpr int32_t kOrderLabMaxTotalSteps = 1 << 30;
 
+// Bytes of the scratch a result is computed into, a chunk at a time, before
+// each chunk is copied into the caller's array (encode, similarity, colorize),
+// so that the result crosses main memory once. Measured (docs/performance.md,
+// "Chunk size"): 64 to 256 KiB take the same time; 32 KiB and less pay for the
+// calls between JS and wasm per chunk, and from 512 KiB the similarity rows no
+// longer stay in the 2 MiB L2 cache. 128 KiB also fits the smallest L2 of
+// current CPUs (256 KiB).
+constexpr int32_t kChunkBytes = 1 << 17;
 // Separates tokens in the buffer that crosses the wasm boundary. The byte 0xFF
 // never occurs in UTF-8 (RFC 3629), so it cannot collide with text.
 constexpr uint8_t kTokenSeparator = 0xFF;

@@ -6,7 +6,7 @@
  * still says which rule was broken.
  * @module
  */
-import { STATUS_ERRORS } from './boundary.js';
+import { STATUS, STATUS_ERRORS } from './boundary.js';
 
 /**
  * @param {string} where
@@ -21,15 +21,47 @@ export function statusError(where, status) {
 
 /**
  * A result of the core is a view into wasm memory (which dies when the heap
- * grows) or a status code: copy the view (into `out` when the caller gave an
- * array of the right length, else into a fresh one), throw for the code.
+ * grows) or a status code: a copy of the view, or the code thrown.
  * @template {Float32Array | Float64Array} T
- * @param {string} where @param {T | number} result @param {T} [out] @returns {T}
+ * @param {string} where @param {T | number} result @returns {T}
  */
-export function takeResult(where, result, out) {
+export function takeResult(where, result) {
   if (typeof result === 'number') throw statusError(where, result);
-  if (out === undefined) return /** @type {T} */ (result.slice());
-  out.set(result);
+  return /** @type {T} */ (result.slice());
+}
+
+/** The typed arrays' own set, which no subclass or property of an array can replace. */
+const setValues = Object.getPrototypeOf(Int8Array.prototype).set;
+
+/**
+ * Copies `values` into the caller's array `out` from index `at`, running no
+ * code of the caller's (a subclass's set, say) that could call the module
+ * between two chunks of a result.
+ * @param {Float32Array | Uint8ClampedArray} out @param {ArrayLike<number>} values @param {number} at
+ */
+export function copyInto(out, values, at) {
+  setValues.call(out, values, at);
+}
+
+/**
+ * A result the core computes a chunk of rows at a time into a scratch area
+ * of wasm memory (encodeChunks, similarityChunks: sized to stay in cache,
+ * chunkBytes in boundary.js), so that the whole result crosses main memory
+ * once, into `out`. `started` is the status of the start call; each call of
+ * `next` returns a view of the next chunk (valid until the next call), which
+ * is copied into `out` at once, or kOk after the last one. `out` has the
+ * result's length (checked before the start call).
+ * @template {Float32Array} T
+ * @param {string} where @param {number} started
+ * @param {() => Float32Array | number} next @param {T} out @returns {T}
+ */
+export function takeChunks(where, started, next, out) {
+  if (started !== STATUS.ok) throw statusError(where, started);
+  let at = 0;
+  for (let chunk = next(); typeof chunk !== 'number'; chunk = next()) {
+    copyInto(out, chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
