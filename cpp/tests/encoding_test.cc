@@ -14,6 +14,7 @@ using posenc::Layout;
 using posenc::Spacing;
 using posenc::Status;
 using posenc::testing::FrequenciesOf;
+using posenc::testing::InChunks;
 using posenc::testing::MaxAbsError;
 
 namespace {
@@ -214,16 +215,10 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
       CAPTURE(d_model, static_cast<int>(layout));
       const EncodingSpec spec = Spec(2600, d_model, 12345, layout);
       const std::vector<float> whole = EncodeOrEmpty(spec);
-      std::vector<float> chunked(whole.size(), -7.f);
       posenc::RowEncoder encoder;
       REQUIRE(encoder.Start(spec) == Status::kOk);
-      int32_t row = 0;
-      for (int32_t chunk : {1, 3, 64, 1000, 1500, 77}) {
-        row += encoder.Next(chunk, chunked.data() + int64_t{row} * d_model);
-      }
-      CHECK(row == spec.positions);
-      CHECK(encoder.Next(5, chunked.data()) == 0);
-      REQUIRE(chunked == whole);
+      REQUIRE(InChunks(encoder, spec.positions, d_model,
+                       {1, 3, 64, 1000, 1500, 77}) == whole);
     }
   }
 }

@@ -12,6 +12,7 @@
 
 using posenc::Status;
 using posenc::testing::FrequenciesOf;
+using posenc::testing::InChunks;
 using posenc::testing::ReferenceValue;
 
 namespace {
@@ -216,16 +217,9 @@ TEST_CASE("SimilarityRows chunks equal one Similarity call bit for bit") {
     std::vector<float> whole(static_cast<size_t>(n) * n);
     REQUIRE(posenc::Similarity(n, d_model, 10000.0, offset, whole.data()) ==
             Status::kOk);
-    std::vector<float> chunked(whole.size(), -7.f);
     posenc::SimilarityRows rows;
     REQUIRE(rows.Start(n, d_model, 10000.0, offset) == Status::kOk);
-    int32_t row = 0;
-    for (int32_t chunk : {1, 3, 64, 17, 1000}) {
-      row += rows.Next(chunk, chunked.data() + int64_t{row} * n);
-    }
-    CHECK(row == n);
-    CHECK(rows.Next(5, chunked.data()) == 0);
-    REQUIRE(chunked == whole);
+    REQUIRE(InChunks(rows, n, n, {1, 3, 64, 17, 1000}) == whole);
   }
 }
 

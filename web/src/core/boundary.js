@@ -149,9 +149,10 @@ export const LIMITS = Object.freeze({
 
 /** Bytes of the scratch a result is computed into, a chunk at a time, before each chunk is copied into the
  * caller's array (encode, similarity, colorize), so that the result crosses main memory once. Measured
- * (docs/performance.md, "Chunk size"): 64 to 256 KiB take the same time; 32 KiB and less pay for the calls
- * between JS and wasm per chunk, and from 512 KiB the similarity rows no longer stay in the 2 MiB L2 cache.
- * 128 KiB also fits the smallest L2 of current CPUs (256 KiB). */
+ * (docs/performance.md, "Chunk size"): 128 to 512 KiB take the same time within 4%; smaller chunks up to 17%
+ * longer (a call between JS and wasm and a copy per chunk), 1 MiB up to 30% longer for similarity. The
+ * smallest of the flat range, so that a chunk stays in cache on CPUs whose L2 is smaller than the 2 MiB
+ * measured on. */
 export const CHUNK_BYTES = 131072;
 
 /** Separates tokens in the buffer that crosses the wasm boundary. The byte 0xFF never occurs in UTF-8 (RFC
@@ -216,7 +217,7 @@ export const COUNTERS = Object.freeze([
 ]);
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 109777409;
+export const BOUNDARY_DIGEST = 2367563653;
 
 /**
  * The embind functions of the module, as web/src/core calls them (through
