@@ -87,7 +87,7 @@ val Rope(val input, int32_t rows, int32_t d_model, double base, int32_t offset);
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 2367563653; }
+inline double BoundaryDigest() { return 1186945735; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);
