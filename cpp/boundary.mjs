@@ -29,7 +29,8 @@
 // binding checks and copies in). Results: 'f32', 'f64' or 'u8' (a view into
 // wasm memory, or a status code), { field: 'f32' | 'f64' | 'number', ... }
 // (an object of such views and numbers, or a status code), 'string',
-// 'number' or 'void'.
+// 'number' (a value: a count, a size), 'status' (only a status code) or
+// 'void'.
 //
 // Besides these the generated code has two functions of its own:
 // boundaryDigest (the digest of this file the module was built from, checked
@@ -158,6 +159,12 @@ export default {
   ],
 
   constants: [
+    ['chunkBytes', 'i32', 128 * 1024, 'Bytes of the scratch a result is computed into, a chunk at a time, ' +
+      "before each chunk is copied into the caller's array (encode, similarity, colorize), so that the " +
+      'result crosses main memory once. Measured (docs/performance.md, "Chunk size"): 128 KiB to 1 MiB ' +
+      'within 5% of each other, 16 to 64 KiB up to 13% slower (a call between JS and wasm and a copy per ' +
+      'chunk). 128 KiB is within 3% of the best there (256 KiB) and still fits the L2 cache of CPUs ' +
+      'that have only 256 KiB of it.'],
     ['tokenSeparator', 'u8', 0xff, 'Separates tokens in the buffer that crosses the wasm boundary. The ' +
       'byte 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.'],
     ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],
@@ -206,9 +213,23 @@ export default {
   functions: [
     {
       name: 'encode',
-      doc: 'posenc::Encode: positions x dModel, row-major',
+      doc: 'posenc::Encode in one call, positions x dModel, row-major (for small results: the self-test at load)',
       args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
         ['offset', 'i32'], ['spacing', 'Spacing']],
+      returns: 'f32',
+    },
+    {
+      name: 'encodeChunks',
+      doc: 'starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
+        ['offset', 'i32'], ['spacing', 'Spacing']],
+      returns: 'status',
+    },
+    {
+      name: 'encodeNextChunk',
+      doc: 'the next rows of the encodeChunks table (whole rows, at most chunkBytes unless one row is ' +
+        'larger), or kOk once all are written',
+      args: [],
       returns: 'f32',
     },
     {
@@ -225,9 +246,16 @@ export default {
       returns: 'f32',
     },
     {
-      name: 'similarity',
-      doc: 'posenc::Similarity: positions x positions',
+      name: 'similarityChunks',
+      doc: 'starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status',
       args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
+      returns: 'status',
+    },
+    {
+      name: 'similarityNextChunk',
+      doc: 'the next rows of the similarityChunks matrix (whole rows, at most chunkBytes unless one row ' +
+        'is larger), or kOk once all are written',
+      args: [],
       returns: 'f32',
     },
     {
@@ -336,7 +364,7 @@ export default {
   ],
 
   // Functions only the test variant of the module has (CMake option
-  // POSENC_TEST_VARIANT; cpp/bindings/heap_hooks.cc): never in what ships,
+  // POSENC_TEST_VARIANT; cpp/bindings/reliability.cc): never in what ships,
   // which tests/package checks by these names.
   testVariant: [
     { name: 'liveAllocations', doc: "malloc'd blocks not yet freed", args: [], returns: 'number' },
@@ -345,5 +373,12 @@ export default {
     { name: 'heapBytes', doc: 'size of the wasm memory (it only grows)', args: [], returns: 'number' },
     { name: 'failNextAllocation', doc: 'the next malloc returns null, once', args: [], returns: 'void' },
     { name: 'abortForTest', doc: 'aborts the module, as a trap would', args: [], returns: 'void' },
+    {
+      name: 'similarityWhole',
+      doc: 'posenc::Similarity in one call, positions x positions: what the chunks of similarityChunks ' +
+        'are tested against',
+      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
+      returns: 'f32',
+    },
   ],
 };

@@ -24,7 +24,7 @@ for (const f of [...manifest.functions, ...manifest.testVariant]) {
   }
   const fields = typeof f.returns === 'object' ? Object.values(f.returns) : [];
   if (fields.some((t) => !VIEW_TYPES.has(t) && t !== 'number') ||
-      (typeof f.returns === 'string' && !VIEW_TYPES.has(f.returns) && !['string', 'number', 'void'].includes(f.returns))) {
+      (typeof f.returns === 'string' && !VIEW_TYPES.has(f.returns) && !['string', 'number', 'status', 'void'].includes(f.returns))) {
     throw new Error(`${SOURCE}: ${f.name} returns ${JSON.stringify(f.returns)}?`);
   }
 }
@@ -146,7 +146,7 @@ ${manifest.constants.map(cppConstant).join('\n')}
 
 // ------------------------------------------------------------------ C++ bindings header
 const CPP_ARG = { i32: 'int32_t', u32: 'uint32_t', f64: 'double', bool: 'bool', Uint8Array: 'val', Float32Array: 'val' };
-const cppReturn = (r) => ({ string: 'std::string', number: 'double', void: 'void' })[r] ?? 'val';
+const cppReturn = (r) => ({ string: 'std::string', number: 'double', status: 'double', void: 'void' })[r] ?? 'val';
 const cppArg = ([name, type]) => `${CPP_ARG[type] ?? 'int32_t'} ${snake(name)}`;
 
 /** One declaration, wrapped the way clang-format wraps it. */
@@ -234,7 +234,7 @@ function jsReturn(r) {
   if (typeof r === 'object') {
     return `{ ${Object.entries(r).map(([k, t]) => `${k}: ${JS_VIEW[t]}`).join(', ')} } | number`;
   }
-  return VIEW_TYPES.has(r) ? `${JS_VIEW[r]} | number` : r;
+  return VIEW_TYPES.has(r) ? `${JS_VIEW[r]} | number` : r === 'status' ? 'number' : r;
 }
 
 function jsProperty(f) {

@@ -11,6 +11,7 @@
 
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <initializer_list>
@@ -98,6 +99,45 @@ val Produce(Status valid, int64_t count, ResultBuffer<T>& buffer, Fill fill) {
   T* out = Compute(valid, count, buffer, fill, &failure);
   return out != nullptr ? View(out, count) : Failure(failure);
 }
+
+// The scratch a chunked result (Chunked below) is computed into, chunk by
+// chunk; module.cc owns it. One chunked result is live at a time: the JS
+// layer copies each chunk out before it asks for the next, and asks for all
+// of them before its next call.
+extern ResultBuffer<float> g_chunk;
+
+// A result computed a chunk of whole rows at a time by Rows (RowEncoder,
+// SimilarityRows) into g_chunk, for JS to copy each chunk into the caller's
+// array while it is in cache: StartChunks, then NextChunk until it says the
+// rows are all written.
+template <class Rows>
+struct Chunked {
+  Rows rows;
+  int32_t row_floats = 0;
+  int32_t chunk_rows = 0;
+
+  // `started` is rows.Start's status. Reserves the scratch for as many rows
+  // of row_floats floats as fit in kChunkBytes (at least one): kOk or the
+  // failure.
+  double StartChunks(Status started, int32_t floats_per_row) {
+    if (started == Status::kOk) {
+      row_floats = floats_per_row;
+      chunk_rows = std::max<int32_t>(1, kChunkBytes / (4 * row_floats));
+      if (g_chunk.Reserve(int64_t{chunk_rows} * row_floats) == nullptr) {
+        rows = Rows();  // frees its state
+        started = Status::kOutOfMemory;
+      }
+    }
+    return static_cast<double>(started);
+  }
+
+  // A view of the next chunk's rows, or kOk once all are written.
+  val NextChunk() {
+    const int32_t n = rows.Next(chunk_rows, g_chunk.data());
+    if (n == 0) return val(static_cast<int>(Status::kOk));
+    return View(g_chunk.data(), int64_t{n} * row_floats);
+  }
+};
 
 // One named part of a result of several arrays.
 struct Part {

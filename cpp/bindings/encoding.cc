@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Bindings of the encoding: encode, frequencies, and the module's SIMD path
+// Bindings of the encoding: encode (in one call, for the self-test at load,
+// and in chunks, for pe.encode), frequencies, and the module's SIMD path
 // (which web/src/core reads once at init).
 #include "posenc/encoding.h"
 
@@ -16,6 +17,19 @@ val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
   return Produce(ValidateEncoding(spec), int64_t{positions} * d_model, g_f32,
                  [&](float* out) { return posenc::Encode(spec, out); });
 }
+
+namespace {
+Chunked<RowEncoder> g_encoding;
+}  // namespace
+
+double EncodeChunks(int32_t positions, int32_t d_model, double base,
+                    int32_t layout, int32_t offset, int32_t spacing) {
+  const Status started = g_encoding.rows.Start(
+      SpecFrom(positions, d_model, base, layout, offset, spacing));
+  return g_encoding.StartChunks(started, d_model);
+}
+
+val EncodeNextChunk() { return g_encoding.NextChunk(); }
 
 val Frequencies(int32_t d_model, double base, int32_t spacing) {
   const auto spaced = static_cast<Spacing>(spacing);

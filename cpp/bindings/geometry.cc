@@ -13,14 +13,18 @@ val Rotation(int32_t k, int32_t d_model, double base) {
       [&](float* out) { return posenc::Rotation(k, d_model, base, out); });
 }
 
-val Similarity(int32_t positions, int32_t d_model, double base,
-               int32_t offset) {
-  return Produce(ValidateSimilarity(positions, d_model, base, offset),
-                 int64_t{positions} * positions, g_f32, [&](float* out) {
-                   return posenc::Similarity(positions, d_model, base, offset,
-                                             out);
-                 });
+namespace {
+Chunked<SimilarityRows> g_similarity;
+}  // namespace
+
+double SimilarityChunks(int32_t positions, int32_t d_model, double base,
+                        int32_t offset) {
+  const Status started =
+      g_similarity.rows.Start(positions, d_model, base, offset);
+  return g_similarity.StartChunks(started, positions);
 }
+
+val SimilarityNextChunk() { return g_similarity.NextChunk(); }
 
 val DotProfile(int32_t d_model, double base, int32_t offsets) {
   return Produce(ValidateDotProfile(d_model, base, offsets), offsets, g_f64,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The module itself: the result buffers the areas share, and the
+// The module itself: the result buffers and the chunk scratch the areas
+// share, and the
 // registration of every function raw_functions.h declares.
 #include <emscripten/bind.h>
 
@@ -9,6 +10,7 @@ namespace posenc::bindings {
 
 ResultBuffer<float> g_f32;
 ResultBuffer<double> g_f64;
+ResultBuffer<float> g_chunk;
 
 }  // namespace posenc::bindings
 

@@ -18,9 +18,19 @@ namespace posenc::bindings {
 
 using emscripten::val;
 
-// posenc::Encode: positions x dModel, row-major.
+// posenc::Encode in one call, positions x dModel, row-major (for small results:
+// the self-test at load).
 val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
            int32_t offset, int32_t spacing);
+
+// starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the
+// failure status.
+double EncodeChunks(int32_t positions, int32_t d_model, double base,
+                    int32_t layout, int32_t offset, int32_t spacing);
+
+// the next rows of the encodeChunks table (whole rows, at most chunkBytes
+// unless one row is larger), or kOk once all are written.
+val EncodeNextChunk();
 
 // posenc::Frequencies: one w_i per pair.
 val Frequencies(int32_t d_model, double base, int32_t spacing);
@@ -31,8 +41,14 @@ std::string SimdPath();
 // posenc::Rotation: M_k, dModel x dModel.
 val Rotation(int32_t k, int32_t d_model, double base);
 
-// posenc::Similarity: positions x positions.
-val Similarity(int32_t positions, int32_t d_model, double base, int32_t offset);
+// starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure
+// status.
+double SimilarityChunks(int32_t positions, int32_t d_model, double base,
+                        int32_t offset);
+
+// the next rows of the similarityChunks matrix (whole rows, at most chunkBytes
+// unless one row is larger), or kOk once all are written.
+val SimilarityNextChunk();
 
 // posenc::DotProfile: offsets values.
 val DotProfile(int32_t d_model, double base, int32_t offsets);
@@ -101,14 +117,17 @@ val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 3924513546; }
+inline double BoundaryDigest() { return 3638232050; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);
+  emscripten::function("encodeChunks", &EncodeChunks);
+  emscripten::function("encodeNextChunk", &EncodeNextChunk);
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("simdPath", &SimdPath);
   emscripten::function("rotation", &Rotation);
-  emscripten::function("similarity", &Similarity);
+  emscripten::function("similarityChunks", &SimilarityChunks);
+  emscripten::function("similarityNextChunk", &SimilarityNextChunk);
   emscripten::function("dotProfile", &DotProfile);
   emscripten::function("properties", &Properties);
   emscripten::function("colormapSlot", &ColormapSlot);
@@ -148,6 +167,11 @@ void FailNextAllocation();
 // aborts the module, as a trap would.
 void AbortForTest();
 
+// posenc::Similarity in one call, positions x positions: what the chunks of
+// similarityChunks are tested against.
+val SimilarityWhole(int32_t positions, int32_t d_model, double base,
+                    int32_t offset);
+
 // Their names: web/src/core/health-api.js adds each to pe.debug.
 inline val DebugFunctions() {
   val names = val::array();
@@ -157,6 +181,7 @@ inline val DebugFunctions() {
   names.call<void>("push", val("heapBytes"));
   names.call<void>("push", val("failNextAllocation"));
   names.call<void>("push", val("abortForTest"));
+  names.call<void>("push", val("similarityWhole"));
   return names;
 }
 
@@ -167,6 +192,7 @@ inline void RegisterTestVariantFunctions() {
   emscripten::function("heapBytes", &HeapBytes);
   emscripten::function("failNextAllocation", &FailNextAllocation);
   emscripten::function("abortForTest", &AbortForTest);
+  emscripten::function("similarityWhole", &SimilarityWhole);
   emscripten::function("debugFunctions", &DebugFunctions);
 }
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The test variant's functions (CMake option POSENC_TEST_VARIANT): the
-// allocation accounting and fault injection of heap_hooks.cc, which
-// web/src/core/health-api.js adds to pe.debug for the reliability tests.
+// allocation accounting and fault injection of heap_hooks.cc, and the
+// one-call similarity its chunks are compared with, which
+// web/src/core/health-api.js adds to pe.debug for the tests.
 // Never linked into the shipped module.
 #include <cstdlib>
 
 #include "bindings.h"
 #include "heap_hooks.h"
+#include "posenc/geometry.h"
 
 namespace posenc::bindings {
 
@@ -29,6 +31,15 @@ void FailNextAllocation() { heap::FailNextAllocation(); }
 
 // Kills this module instance the way a trap would, to test recreation.
 void AbortForTest() { std::abort(); }
+
+val SimilarityWhole(int32_t positions, int32_t d_model, double base,
+                    int32_t offset) {
+  return Produce(ValidateSimilarity(positions, d_model, base, offset),
+                 int64_t{positions} * positions, g_f32, [&](float* out) {
+                   return posenc::Similarity(positions, d_model, base, offset,
+                                             out);
+                 });
+}
 
 }  // namespace posenc::bindings
 

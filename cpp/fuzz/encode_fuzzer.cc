@@ -18,7 +18,6 @@
 
 #include "fuzz_input.h"
 #include "posenc/encoding.h"
-#include "row_encoder.h"
 
 namespace {
 
@@ -65,7 +64,7 @@ void CheckRejected(const EncodingSpec& spec, Status status) {
   Check(posenc::Encode(spec, canary.data()) == status);
   Check(posenc::EncodeScalar(spec, canary.data()) == status);
   Check(posenc::Encode(spec, nullptr) != Status::kOk);
-  posenc::internal::RowEncoder rows;
+  posenc::RowEncoder rows;
   Check(rows.Start(spec) == status);
   Check(rows.Next(1, canary.data()) == 0);
   for (float v : canary) Check(v == kCanary);
@@ -74,7 +73,7 @@ void CheckRejected(const EncodingSpec& spec, Status status) {
 // RowEncoder in chunks of fuzzed sizes gives Encode's rows bit for bit.
 void CheckChunked(const EncodingSpec& spec, const std::vector<float>& whole,
                   posenc::fuzz::FuzzInput& in) {
-  posenc::internal::RowEncoder rows;
+  posenc::RowEncoder rows;
   Check(rows.Start(spec) == Status::kOk);
   Check(rows.Next(0, nullptr) == 0);
   std::vector<float> got(whole.size(), kCanary);

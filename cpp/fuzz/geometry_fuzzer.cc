@@ -7,7 +7,10 @@
 //  - for valid input (capped by the harness so runs stay fast): values are
 //    finite and bounded, M_-k is exactly M_k transposed, DotProfile starts
 //    at d/2, S is exactly symmetric with d/2 on the diagonal for an even d,
-//    and the properties are consistent (|values| <= 1, ordered closest pair).
+//    and the properties are consistent (|values| <= 1, ordered closest pair);
+//  - SimilarityRows, asked for chunks of fuzzed sizes, writes exactly
+//    Similarity's rows, and nothing for invalid arguments.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -85,6 +88,25 @@ void FuzzDotProfile(FuzzInput &in) {
     Check(std::isfinite(v) && std::fabs(v) <= d / 2.0 + 1e-9 * d);
 }
 
+// SimilarityRows in chunks of fuzzed sizes gives Similarity's rows bit for
+// bit.
+void CheckSimilarityChunks(int32_t n, int32_t d, double base, int32_t offset,
+                           const std::vector<float> &whole, FuzzInput &in) {
+  posenc::SimilarityRows rows;
+  Check(rows.Start(n, d, base, offset) == Status::kOk);
+  std::vector<float> got(whole.size(), kCanary);
+  int32_t done = 0;
+  while (done < n) {
+    const int32_t ask = 1 + static_cast<int32_t>(in.Byte() % 20);
+    const int32_t wrote = rows.Next(ask, got.data() + int64_t{done} * n);
+    Check(wrote == std::min(ask, n - done));
+    done += wrote;
+  }
+  Check(rows.Next(1, got.data()) == 0);
+  Check(std::memcmp(got.data(), whole.data(), whole.size() * sizeof(float)) ==
+        0);
+}
+
 void FuzzSimilarity(FuzzInput &in) {
   const int32_t positions = in.Int(1, 48), d = in.Int(1, 256);
   const double base = in.Real();
@@ -98,9 +120,14 @@ void FuzzSimilarity(FuzzInput &in) {
          Status::kOk) == valid);
   if (!valid || int64_t{positions} * positions > kHarnessElements) {
     std::vector<float> canary(64, kCanary);
-    if (!valid)
-      Check(posenc::Similarity(positions, d, base, offset, canary.data()) !=
-            Status::kOk);
+    if (!valid) {
+      const Status st =
+          posenc::Similarity(positions, d, base, offset, canary.data());
+      Check(st != Status::kOk);
+      posenc::SimilarityRows rows;
+      Check(rows.Start(positions, d, base, offset) == st);
+      Check(rows.Next(1, canary.data()) == 0);
+    }
     Check(Untouched(canary, kCanary));
     return;
   }
@@ -117,6 +144,7 @@ void FuzzSimilarity(FuzzInput &in) {
       Check(s[p * n + q] == s[q * n + p]);
     }
   }
+  CheckSimilarityChunks(n, d, base, offset, s, in);
 }
 
 void FuzzProperties(FuzzInput &in) {

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstring>
 
-#include "row_encoder.h"
 #include "simd128.h"
 
 namespace posenc {
@@ -99,7 +98,7 @@ Status EncodePixels(const EncodingSpec& spec, double lo, double hi,
     return Status::kInvalidArgument;
   // One RowEncoder for all chunks: one Encode per chunk would repeat the
   // setup (libm calls for every pair) 64 times in a 4096-row frame.
-  internal::RowEncoder rows;
+  RowEncoder rows;
   if (Status st = rows.Start(spec); st != Status::kOk) return st;
   const int64_t d = spec.d_model;
   for (int32_t r0 = 0; r0 < spec.positions;) {

@@ -5,13 +5,61 @@
 #include <cmath>
 
 #include "core_util.h"
-#include "row_encoder.h"
 #include "simd128.h"
 
 namespace posenc {
 namespace {
 
-using internal::PhaseState;
+using internal::AllocateScratch;
+using internal::Scratch;
+
+// Per-pair state of the recurrence, in float64, over one block of
+// kPhaseArrays * pairs doubles (owned by the caller: Encode's scratch or a
+// RowEncoder): the frequencies w_i, cos(w_i) and sin(w_i) (the rotation by
+// one position), and sin(p w_i), cos(p w_i) for the current row p.
+constexpr int kPhaseArrays = 5;
+
+struct PhaseState {
+  PhaseState(double* block, int32_t pair_count)
+      : pairs(pair_count),
+        w(block),
+        cos_w(w + pairs),
+        sin_w(cos_w + pairs),
+        s(sin_w + pairs),
+        c(s + pairs) {}
+
+  // Sets s and c to the exact sin and cos of position * w_i.
+  void Anchor(int32_t position) {
+    for (int32_t i = 0; i < pairs; ++i) {
+      const double angle = static_cast<double>(position) * w[i];
+      s[i] = std::sin(angle);
+      c[i] = std::cos(angle);
+    }
+  }
+
+  int32_t pairs;
+  double* w;
+  double* cos_w;
+  double* sin_w;
+  double* s;
+  double* c;
+};
+
+// The phase block of a valid spec with w, cos_w and sin_w set, or null when
+// memory is short.
+Scratch<double> NewPhaseBlock(const EncodingSpec& spec) {
+  const int32_t pairs = PairCount(spec.d_model);
+  Scratch<double> block =
+      AllocateScratch<double>(kPhaseArrays * int64_t{pairs});
+  if (!block) return block;
+  const PhaseState st(block.get(), pairs);
+  Frequencies(spec.d_model, spec.base, spec.spacing, st.w);
+  for (int32_t i = 0; i < pairs; ++i) {
+    st.cos_w[i] = std::cos(st.w[i]);
+    st.sin_w[i] = std::sin(st.w[i]);
+  }
+  return block;
+}
 
 // The phase recurrence (s, c) <- (s cos w + c sin w, c cos w - s sin w) is the
 // lesson's own M_1 rotation, run in float64. Its rounding grows by about one
@@ -142,8 +190,9 @@ template <bool kSimd>
 Status EncodeImpl(const EncodingSpec& spec, float* out) {
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
   if (out == nullptr) return Status::kInvalidArgument;
-  PhaseState state;
-  if (!state.Allocate(spec)) return Status::kOutOfMemory;
+  const Scratch<double> block = NewPhaseBlock(spec);
+  if (!block) return Status::kOutOfMemory;
+  PhaseState state(block.get(), PairCount(spec.d_model));
   WriteRows<kSimd>(state, spec, 0, spec.positions, out);
   return Status::kOk;
 }
@@ -196,54 +245,25 @@ Status EncodeScalar(const EncodingSpec& spec, float* out) {
   return EncodeImpl<false>(spec, out);
 }
 
-namespace internal {
-
-bool PhaseState::Allocate(const EncodingSpec& spec) {
-  pairs = PairCount(spec.d_model);
-  block = AllocateScratch<double>(5 * int64_t{pairs});
-  if (!block) return false;
-  w = block.get();
-  cos_w = w + pairs;
-  sin_w = cos_w + pairs;
-  s = sin_w + pairs;
-  c = s + pairs;
-  Frequencies(spec.d_model, spec.base, spec.spacing, w);
-  for (int32_t i = 0; i < pairs; ++i) {
-    cos_w[i] = std::cos(w[i]);
-    sin_w[i] = std::sin(w[i]);
-  }
-  return true;
-}
-
-void PhaseState::Anchor(int32_t position) {
-  for (int32_t i = 0; i < pairs; ++i) {
-    const double angle = static_cast<double>(position) * w[i];
-    s[i] = std::sin(angle);
-    c[i] = std::cos(angle);
-  }
-}
-
 Status RowEncoder::Start(const EncodingSpec& spec) {
-  state_ = PhaseState();
+  state_.reset();
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
-  if (!state_.Allocate(spec)) {
-    state_ = PhaseState();
-    return Status::kOutOfMemory;
-  }
+  state_.reset(NewPhaseBlock(spec).release());
+  if (!state_) return Status::kOutOfMemory;
   spec_ = spec;
   row_ = 0;
   return Status::kOk;
 }
 
 int32_t RowEncoder::Next(int32_t rows, float* out) {
-  if (!state_.block || out == nullptr || rows < 1) return 0;
+  if (!state_ || out == nullptr || rows < 1) return 0;
   const int32_t n = std::min(rows, spec_.positions - row_);
-  WriteRows<true>(state_, spec_, row_, n, out);
+  PhaseState state(state_.get(), PairCount(spec_.d_model));
+  WriteRows<true>(state, spec_, row_, n, out);
   row_ += n;
+  if (row_ == spec_.positions) state_.reset();
   return n;
 }
-
-}  // namespace internal
 
 const char* SimdPathName() { return simd::kName; }
 

@@ -105,35 +105,18 @@ namespace {
 using internal::AllocateScratch;
 using internal::Scratch;
 
-// Row p of an even-d_model similarity matrix is the band of float32 values
-// S(q - p) for q = 0..n-1: a contiguous slice of one array of 2n - 1 values
-// (S is even in p - q), so the fill is one memcpy per row (the vectorised
-// copy of the C library) and no arithmetic.
-void FillToeplitz(const double* diag, int32_t n, float* band, float* out) {
-  for (int32_t j = 0; j < 2 * n - 1; ++j) {
-    band[j] = static_cast<float>(diag[std::abs(j - (n - 1))]);
+// Row p of an odd-d_model similarity matrix: S[p][q] = band(q - p) +
+// lone[p] lone[q], summed in float64 two columns at a time and rounded once.
+// `row_band` is the band from distance -p on.
+void ToeplitzPlusOuterRow(const double* row_band, const double* lone, int32_t n,
+                          int32_t p, float* row) {
+  const simd::F64x2 lp = simd::Set(lone[p]);
+  int32_t q = 0;
+  for (; q + 2 <= n; q += 2) {
+    simd::StoreAsFloat2(row + q,
+                        simd::Load(row_band + q) + lp * simd::Load(lone + q));
   }
-  for (int32_t p = 0; p < n; ++p) {
-    std::memcpy(out + int64_t{p} * n, band + (n - 1 - p), sizeof(float) * n);
-  }
-}
-
-// Odd d_model: S[p][q] = band(q - p) + lone[p] lone[q], summed in float64
-// two columns at a time and rounded once.
-void FillToeplitzPlusOuter(const double* diag, const double* lone, int32_t n,
-                           double* band, float* out) {
-  for (int32_t j = 0; j < 2 * n - 1; ++j) band[j] = diag[std::abs(j - (n - 1))];
-  for (int32_t p = 0; p < n; ++p) {
-    const double* row_band = band + (n - 1 - p);
-    const simd::F64x2 lp = simd::Set(lone[p]);
-    float* row = out + int64_t{p} * n;
-    int32_t q = 0;
-    for (; q + 2 <= n; q += 2) {
-      simd::StoreAsFloat2(row + q,
-                          simd::Load(row_band + q) + lp * simd::Load(lone + q));
-    }
-    if (q < n) row[q] = static_cast<float>(row_band[q] + lone[p] * lone[q]);
-  }
+  if (q < n) row[q] = static_cast<float>(row_band[q] + lone[p] * lone[q]);
 }
 
 // M_k for the frequencies w, into a zeroed out.
@@ -159,29 +142,6 @@ Status FillDotProfile(int32_t d_model, int32_t offsets, const double* w,
   std::fill(out, out + offsets, 0.0);
   internal::AddCosineSums(w, d_model / 2, offsets, out);
   if (d_model % 2 == 1) internal::AddCosines(w[d_model / 2], offsets, 0.5, out);
-  return Status::kOk;
-}
-
-// S for the frequencies w: the distance profile once, then the Toeplitz fill
-// (plus the lone sine's outer product for an odd d_model).
-Status FillSimilarity(int32_t n, int32_t d_model, int32_t offset,
-                      const double* w, float* out) {
-  Scratch<double> diag = AllocateScratch<double>(n);
-  if (!diag) return Status::kOutOfMemory;
-  internal::AddCosineSums(w, d_model / 2, n, diag.get());
-  if (d_model % 2 == 0) {
-    Scratch<float> band = AllocateScratch<float>(2 * int64_t{n});
-    if (!band) return Status::kOutOfMemory;
-    FillToeplitz(diag.get(), n, band.get(), out);
-    return Status::kOk;
-  }
-  Scratch<double> band = AllocateScratch<double>(2 * int64_t{n});
-  Scratch<double> lone = AllocateScratch<double>(n);
-  if (!band || !lone) return Status::kOutOfMemory;
-  const double w_last = w[d_model / 2];
-  for (int32_t p = 0; p < n; ++p)
-    lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
-  FillToeplitzPlusOuter(diag.get(), lone.get(), n, band.get(), out);
   return Status::kOk;
 }
 
@@ -227,11 +187,79 @@ Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
 
 Status Similarity(int32_t positions, int32_t d_model, double base,
                   int32_t offset, float* out) {
-  return internal::WithPaperFrequencies(
-      ValidateSimilarity(positions, d_model, base, offset), out, d_model, base,
-      [&](const double* w) {
-        return FillSimilarity(positions, d_model, offset, w, out);
-      });
+  if (Status st = ValidateSimilarity(positions, d_model, base, offset);
+      st != Status::kOk) {
+    return st;
+  }
+  if (out == nullptr) return Status::kInvalidArgument;
+  SimilarityRows rows;
+  if (Status st = rows.Start(positions, d_model, base, offset);
+      st != Status::kOk) {
+    return st;
+  }
+  rows.Next(positions, out);
+  return Status::kOk;
+}
+
+// The distance profile sum_i cos(k w_i) once, as the band of values S(q - p)
+// for q - p = -(n - 1) .. n - 1 (S is even in p - q), so that row p is a
+// contiguous slice of it: for an even d_model one memcpy per row (the
+// vectorised copy of the C library) and no arithmetic. An odd d_model adds
+// the lone sine's outer product, which is where `offset` matters.
+Status SimilarityRows::Start(int32_t positions, int32_t d_model, double base,
+                             int32_t offset) {
+  band_.reset();
+  band_and_lone_.reset();
+  positions_ = row_ = 0;
+  if (Status st = ValidateSimilarity(positions, d_model, base, offset);
+      st != Status::kOk) {
+    return st;
+  }
+  const int32_t n = positions;
+  const Scratch<double> w = internal::PaperFrequencies(d_model, base);
+  const Scratch<double> diag = AllocateScratch<double>(n);
+  if (!w || !diag) return Status::kOutOfMemory;
+  internal::AddCosineSums(w.get(), d_model / 2, n, diag.get());
+  const auto distance = [&](int32_t j) { return diag[std::abs(j - (n - 1))]; };
+  if (d_model % 2 == 0) {
+    band_.reset(AllocateScratch<float>(2 * int64_t{n}).release());
+    if (!band_) return Status::kOutOfMemory;
+    for (int32_t j = 0; j < 2 * n - 1; ++j)
+      band_[j] = static_cast<float>(distance(j));
+  } else {
+    band_and_lone_.reset(AllocateScratch<double>(3 * int64_t{n}).release());
+    if (!band_and_lone_) return Status::kOutOfMemory;
+    double* lone = band_and_lone_.get() + 2 * int64_t{n};
+    for (int32_t j = 0; j < 2 * n - 1; ++j) band_and_lone_[j] = distance(j);
+    const double w_last = w[d_model / 2];
+    for (int32_t p = 0; p < n; ++p)
+      lone[p] = std::sin(static_cast<double>(offset + p) * w_last);
+  }
+  positions_ = n;
+  return Status::kOk;
+}
+
+int32_t SimilarityRows::Next(int32_t rows, float* out) {
+  if (positions_ == 0 || out == nullptr || rows < 1) return 0;
+  const int32_t n = positions_;
+  const int32_t count = std::min(rows, n - row_);
+  for (int32_t p = row_; p < row_ + count; ++p) {
+    float* row = out + int64_t{p - row_} * n;
+    if (band_) {
+      std::memcpy(row, band_.get() + (n - 1 - p), sizeof(float) * n);
+    } else {
+      const double* band = band_and_lone_.get();
+      ToeplitzPlusOuterRow(band + (n - 1 - p), band + 2 * int64_t{n}, n, p,
+                           row);
+    }
+  }
+  row_ += count;
+  if (row_ == n) {
+    band_.reset();
+    band_and_lone_.reset();
+    positions_ = 0;
+  }
+  return count;
 }
 
 }  // namespace posenc

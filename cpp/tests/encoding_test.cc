@@ -8,13 +8,13 @@
 #include "golden_fixtures.h"
 #include "posenc/encoding.h"
 #include "reference.h"
-#include "row_encoder.h"
 
 using posenc::EncodingSpec;
 using posenc::Layout;
 using posenc::Spacing;
 using posenc::Status;
 using posenc::testing::FrequenciesOf;
+using posenc::testing::InChunks;
 using posenc::testing::MaxAbsError;
 
 namespace {
@@ -215,22 +215,16 @@ TEST_CASE("RowEncoder chunks equal one Encode call bit for bit, across anchors")
       CAPTURE(d_model, static_cast<int>(layout));
       const EncodingSpec spec = Spec(2600, d_model, 12345, layout);
       const std::vector<float> whole = EncodeOrEmpty(spec);
-      std::vector<float> chunked(whole.size(), -7.f);
-      posenc::internal::RowEncoder encoder;
+      posenc::RowEncoder encoder;
       REQUIRE(encoder.Start(spec) == Status::kOk);
-      int32_t row = 0;
-      for (int32_t chunk : {1, 3, 64, 1000, 1500, 77}) {
-        row += encoder.Next(chunk, chunked.data() + int64_t{row} * d_model);
-      }
-      CHECK(row == spec.positions);
-      CHECK(encoder.Next(5, chunked.data()) == 0);
-      REQUIRE(chunked == whole);
+      REQUIRE(InChunks(encoder, spec.positions, d_model,
+                       {1, 3, 64, 1000, 1500, 77}) == whole);
     }
   }
 }
 
 TEST_CASE("RowEncoder rejects a bad spec and then writes nothing") {
-  posenc::internal::RowEncoder encoder;
+  posenc::RowEncoder encoder;
   std::vector<float> out(16, -7.f);
   CHECK(encoder.Next(1, out.data()) == 0);
   CHECK(encoder.Start(Spec(4, 0)) == Status::kInvalidDModel);

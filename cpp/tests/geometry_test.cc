@@ -12,6 +12,7 @@
 
 using posenc::Status;
 using posenc::testing::FrequenciesOf;
+using posenc::testing::InChunks;
 using posenc::testing::ReferenceValue;
 
 namespace {
@@ -207,6 +208,35 @@ TEST_CASE("Similarity rejects bad arguments and writes nothing") {
         Status::kInvalidBase);
   CHECK(posenc::Similarity(4, 8, 1e4, 0, nullptr) == Status::kInvalidArgument);
   for (float v : s) CHECK(v == 5.0f);
+}
+
+TEST_CASE("SimilarityRows chunks equal one Similarity call bit for bit") {
+  for (auto [n, d_model, offset] :
+       {std::tuple{301, 64, 0}, {301, 63, 5000}, {97, 1, 3}, {130, 8, 77}}) {
+    CAPTURE(n, d_model, offset);
+    std::vector<float> whole(static_cast<size_t>(n) * n);
+    REQUIRE(posenc::Similarity(n, d_model, 10000.0, offset, whole.data()) ==
+            Status::kOk);
+    posenc::SimilarityRows rows;
+    REQUIRE(rows.Start(n, d_model, 10000.0, offset) == Status::kOk);
+    REQUIRE(InChunks(rows, n, n, {1, 3, 64, 17, 1000}) == whole);
+  }
+}
+
+TEST_CASE("SimilarityRows rejects bad arguments and then writes nothing") {
+  posenc::SimilarityRows rows;
+  std::vector<float> out(16, -7.f);
+  CHECK(rows.Next(1, out.data()) == 0);
+  CHECK(rows.Start(4, 8, 1e4, -1) == Status::kInvalidOffset);
+  CHECK(rows.Next(1, out.data()) == 0);
+  CHECK(rows.Start(5793, 8, 1e4, 0) == Status::kTooLarge);
+  CHECK(rows.Next(1, out.data()) == 0);
+  REQUIRE(rows.Start(4, 8, 1e4, 0) == Status::kOk);
+  CHECK(rows.Next(0, out.data()) == 0);
+  CHECK(rows.Next(1, nullptr) == 0);
+  for (float v : out) REQUIRE(v == -7.f);
+  CHECK(rows.Next(9, out.data()) == 4);
+  CHECK(out[0] == 4.0f);
 }
 
 TEST_CASE("DotProfile is the closed form sum_i cos(k w_i) within 1e-12 d") {

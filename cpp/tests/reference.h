@@ -3,7 +3,10 @@
 // plainly as possible: no recurrence, no vectors.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include "posenc/encoding.h"
@@ -38,6 +41,22 @@ double MaxAbsError(EncodeFn encode, const EncodingSpec& spec) {
     }
   }
   return worst;
+}
+
+// The rows a started RowEncoder or SimilarityRows writes when asked for
+// chunks of the given sizes in turn (-7 where it wrote nothing), after
+// checking that it wrote all total_rows rows and writes none after them.
+template <class Rows>
+std::vector<float> InChunks(Rows& rows, int32_t total_rows, int32_t row_floats,
+                            std::initializer_list<int32_t> chunks) {
+  std::vector<float> out(static_cast<size_t>(total_rows) * row_floats, -7.f);
+  int32_t written = 0;
+  for (int32_t chunk : chunks) {
+    written += rows.Next(chunk, out.data() + int64_t{written} * row_floats);
+  }
+  CHECK(written == total_rows);
+  CHECK(rows.Next(5, out.data()) == 0);
+  return out;
 }
 
 }  // namespace posenc::testing

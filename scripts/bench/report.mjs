@@ -1,11 +1,17 @@
 // @ts-check
-/** The table `npm run bench` prints, and the README's. @module */
+/** The table `npm run bench` prints, and the one of docs/performance.md. @module */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** @param {number} x */
 const fmt = (x) => (Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 1 ? x.toFixed(2) : x.toPrecision(3));
+/** A comparison's ratio as printed: a share (ids ending in -share) in percent, else a factor. @param {any} c @param {string} times */
+function ratioText(c, times) {
+  const r = c.ratio;
+  if (c.id.endsWith('-share')) return `${(100 * r.median).toFixed(0)}% (${(100 * r.min).toFixed(0)}% – ${(100 * r.max).toFixed(0)}%)`;
+  return `${fmt(r.median)}${times} (${fmt(r.min)} – ${fmt(r.max)})`;
+}
 /** @param {boolean | null} met */
 const verdict = (met) => (met === null ? '' : met ? 'ok' : 'MISSED');
 
@@ -20,7 +26,7 @@ export function printReport(report) {
     console.log(`${suite.id}: ${Object.entries(suite.ms).map(([k, s]) => `${k} ${fmt(s.median)} ms`).join(', ')}`);
     for (const c of suite.comparisons) {
       const target = c.op ? `target ${c.op} ${c.value}` : '';
-      console.log(`  ${c.label}: ${fmt(c.ratio.median)} (${fmt(c.ratio.min)} - ${fmt(c.ratio.max)})  ${target}  ${verdict(c.met)}`);
+      console.log(`  ${c.label}: ${ratioText(c, '')}  ${target}  ${verdict(c.met)}`);
     }
   }
   console.log('');
@@ -35,11 +41,16 @@ export function printReport(report) {
   }
 }
 
-/** Comparisons without a target that the README shows too: what `out` buys. */
-const README_EXTRAS = new Set(['encode-api-out-vs-js', 'similarity-out-vs-gram']);
+/**
+ * Comparisons without a target that the docs' table shows too: the floors
+ * of the copies out of wasm memory, and the share of a fresh array's
+ * allocation.
+ */
+const TABLE_EXTRAS = new Set(['encode-set-vs-js', 'encode-fresh-set-vs-js', 'encode-fresh-alloc-share',
+  'similarity-fresh-set-vs-gram', 'similarity-set-vs-gram', 'colorize-copies-vs-js']);
 
 /**
- * The README's table: every comparison with a target (and README_EXTRAS),
+ * The table of docs/performance.md: every comparison with a target (and TABLE_EXTRAS),
  * then every check.
  * @param {any} report @returns {string}
  */
@@ -56,10 +67,10 @@ export function markdownTable(report) {
   ];
   for (const suite of report.suites) {
     const where = suite.id.split('-').pop();
-    for (const c of suite.comparisons.filter((x) => x.op || README_EXTRAS.has(x.id))) {
+    for (const c of suite.comparisons.filter((x) => x.op || TABLE_EXTRAS.has(x.id))) {
       const target = c.op ? `${c.op} ${c.value}× ${/slower/.test(c.label) ? 'slower' : 'faster'}` : '';
       lines.push(`| ${c.label.replace(/, x (faster|slower)$/, '')} | ${where} | ` +
-        `${fmt(c.ratio.median)}× (${fmt(c.ratio.min)} – ${fmt(c.ratio.max)}) | ` +
+        `${ratioText(c, '×')} | ` +
         `${target} | ${verdict(c.met)} |`);
     }
   }
@@ -72,7 +83,7 @@ export function markdownTable(report) {
   return lines.join('\n');
 }
 
-// `node scripts/bench/report.mjs bench-results/<file>.json`: the README table.
+// `node scripts/bench/report.mjs bench-results/<file>.json`: the table of docs/performance.md.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(markdownTable(JSON.parse(readFileSync(process.argv[2], 'utf8'))));
 }

@@ -92,6 +92,29 @@ function wasmBuffer(mod, count) {
 const cmp = (id, label, a, b, op, value) => ({ id, label, a, b, op, value });
 
 /**
+ * Variants that time only what JS itself must do to hand back a result of
+ * `count` floats held in wasm memory (`source()`, a view of it): a bare
+ * Float32Array.prototype.set into a reused array (the floor of any design
+ * that copies out of wasm memory), allocating a fresh array and setting it
+ * (the floor of any design that returns a fresh one), and the allocation
+ * alone, with every page touched (what JS pays for a fresh array, whoever
+ * fills it).
+ * @param {() => Float32Array} source @param {number} count
+ */
+function copyFloors(source, count) {
+  const reused = new Float32Array(count);
+  return [
+    syncVariant('set-into', () => reused.set(source())),
+    syncVariant('fresh-set', () => new Float32Array(count).set(source())),
+    syncVariant('fresh-alloc', () => {
+      const fresh = new Float32Array(count);
+      for (let i = 0; i < count; i += 1024) fresh[i] = 1;  // one float per 4 KiB page
+      return fresh;
+    }),
+  ];
+}
+
+/**
  * Encoding, positions x dModel: plain JS, both wasm flavours through the API
  * and as bare kernels into a preallocated buffer, the store-only fill of that
  * buffer, and the native builds of the same C++.
@@ -111,6 +134,7 @@ export async function encodeSuite(ctx, positions, dModel) {
     syncVariant('kernel-simd', () => ctx.kernels.simd._bench_encode(simd.ptr, positions, dModel)),
     syncVariant('kernel-base', () => ctx.kernels.base._bench_encode(base.ptr, positions, dModel)),
     syncVariant('fill-simd', () => ctx.kernels.simd._bench_fill(simd.ptr, count, 0.5)),
+    ...copyFloors(simd.view, count),
   ];
   const native = ctx.native;
   if (native) {
@@ -120,8 +144,11 @@ export async function encodeSuite(ctx, positions, dModel) {
   }
   const comparisons = [
     cmp('encode-simd-vs-js', `encode ${size}: simd vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'kernel-simd', '>=', 25),
-    cmp('encode-api-simd-vs-js', `encode ${size}: pe.encode simd vs plain JS, both returning a fresh array, x faster`, 'js-plain', 'api-simd', '>=', 25),
-    cmp('encode-api-out-vs-js', `encode ${size}: pe.encode simd with out vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'api-simd-out', null, 0),
+    cmp('encode-api-out-vs-js', `encode ${size}: pe.encode simd with out vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'api-simd-out', '>=', 20),
+    cmp('encode-set-vs-js', `encode ${size}: its floor, a bare Float32Array set of the same size, vs plain JS into a reused buffer, x faster`, 'js-plain-into', 'set-into', null, 0),
+    cmp('encode-api-simd-vs-js', `encode ${size}: pe.encode simd vs plain JS, both returning a fresh array, x faster`, 'js-plain', 'api-simd', '>=', 5),
+    cmp('encode-fresh-set-vs-js', `encode ${size}: its floor, a fresh Float32Array set from wasm memory, vs plain JS returning a fresh array, x faster`, 'js-plain', 'fresh-set', null, 0),
+    cmp('encode-fresh-alloc-share', `encode ${size}: of pe.encode simd returning a fresh array, the share that is JS allocating the array (every page touched)`, 'fresh-alloc', 'api-simd', null, 0),
     cmp('encode-base-vs-js', `encode ${size}: base vs plain JS, both into a reused buffer, x faster`, 'js-plain-into', 'kernel-base', null, 0),
     cmp('encode-api-base-vs-js', `encode ${size}: pe.encode base vs plain JS, fresh arrays, x faster`, 'js-plain', 'api-base', null, 0),
     cmp('encode-simd-vs-native-sse2', `encode ${size}: simd kernel vs native SSE2 build, x slower`, 'kernel-simd', 'native-sse2', '<=', 1.5),
@@ -154,13 +181,18 @@ export async function similaritySuite(ctx, positions, dModel) {
     syncVariant('similarity-kernel-simd', () => mod._bench_similarity(out.ptr, positions, dModel)),
     syncVariant('gram-simd', () => mod._bench_gram(table.ptr, positions, dModel, out.ptr)),
     syncVariant('fill-simd', () => mod._bench_fill(out.ptr, positions * positions, 0.5)),
+    ...copyFloors(out.view, positions * positions),
   ];
   const size = `${positions}x${positions}`;
   const comparisons = [
     cmp('similarity-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity vs f32x4 PE.PE^T in wasm, x faster`,
       'gram-simd', 'similarity-simd', '>=', 100),
+    cmp('similarity-fresh-set-vs-gram', `similarity ${size} (dModel ${dModel}): its floor, a fresh Float32Array set from wasm memory, vs f32x4 PE.PE^T, x faster`,
+      'gram-simd', 'fresh-set', null, 0),
     cmp('similarity-out-vs-gram', `similarity ${size} (dModel ${dModel}): pe.similarity with out vs f32x4 PE.PE^T, x faster`,
-      'gram-simd', 'similarity-simd-out', null, 0),
+      'gram-simd', 'similarity-simd-out', '>=', 50),
+    cmp('similarity-set-vs-gram', `similarity ${size} (dModel ${dModel}): its floor, a bare Float32Array set of the same size, vs f32x4 PE.PE^T, x faster`,
+      'gram-simd', 'set-into', null, 0),
     cmp('similarity-kernel-vs-gram', `similarity ${size} (dModel ${dModel}): its kernel (no copy out) vs f32x4 PE.PE^T, x faster`,
       'gram-simd', 'similarity-kernel-simd', '>=', 100),
     // The ceiling of that ratio for anything that writes the whole matrix.
@@ -185,10 +217,16 @@ export async function colorSuite(ctx, rows, cols) {
   const input = wasmBuffer(mod, values.length), pixels = wasmBuffer(mod, values.length), lut = wasmBuffer(mod, 256);
   input.view().set(values);
   mod.HEAPU8.set(ctx.lut, lut.ptr);
+  const pixelView = () => mod.HEAPU8.subarray(pixels.ptr, pixels.ptr + 4 * values.length);
   const variants = [
     syncVariant('colorize-simd', () => ctx.pe.simd.colorize({ values, out: outWasm })),
     syncVariant('colorize-kernel-simd', () => mod._bench_colorize(input.ptr, values.length, lut.ptr, pixels.ptr)),
     syncVariant('colorize-js', () => ctx.colorizeJs(values, outJs)),
+    // The copies any design with the colour map in wasm makes: values in, pixels out.
+    syncVariant('copies', () => {
+      input.view().set(values);
+      outWasm.set(pixelView());
+    }),
   ];
   const size = `${rows}x${cols}`;
   const comparisons = [
@@ -196,6 +234,8 @@ export async function colorSuite(ctx, rows, cols) {
       'colorize-js', 'colorize-simd', '>=', 2),
     cmp('colorize-kernel-vs-js', `colour map ${size} to RGBA: its kernel (no copies) vs JS LUT loop, x faster`,
       'colorize-js', 'colorize-kernel-simd', '>=', 2),
+    cmp('colorize-copies-vs-js', `colour map ${size} to RGBA: its floor besides the kernel, bare sets of the values in and the pixels out, vs JS LUT loop, x faster`,
+      'colorize-js', 'copies', null, 0),
   ];
   const suite = await runSuite(`colorize-${size}-${ctx.env}`, variants, comparisons, ctx.options);
   for (const b of [input, pixels, lut]) mod._free(b.ptr);

@@ -25,8 +25,9 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
     assert.ok(report.machine.nproc >= 1 && report.machine.cpu && report.machine.chromium, JSON.stringify(report.machine));
     const encode = report.suites.filter((s) => s.id.startsWith('encode-'));
     assert.deepEqual(encode.map((s) => s.id), ['encode-64x32-node', 'encode-64x32-chromium']);
-    assert.deepEqual(Object.keys(encode[0].ms).sort(), ['api-base', 'api-simd', 'api-simd-out', 'fill-simd', 'js-plain',
-      'js-plain-into', 'kernel-base', 'kernel-simd', 'native-fill', 'native-march', 'native-sse2']);
+    assert.deepEqual(Object.keys(encode[0].ms).sort(), ['api-base', 'api-simd', 'api-simd-out', 'fill-simd', 'fresh-alloc',
+      'fresh-set', 'js-plain', 'js-plain-into', 'kernel-base', 'kernel-simd', 'native-fill', 'native-march', 'native-sse2',
+      'set-into']);
     for (const suite of report.suites) {
       assert.equal(suite.rounds, 2);
       for (const [name, s] of Object.entries(suite.ms)) assert.ok(isSpread(s), `${suite.id} ${name}`);
@@ -37,7 +38,8 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
       }
     }
     const ids = encode[0].comparisons.map((c) => c.id);
-    for (const id of ['encode-simd-vs-js', 'encode-api-out-vs-js', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) {
+    for (const id of ['encode-simd-vs-js', 'encode-api-out-vs-js', 'encode-set-vs-js', 'encode-api-simd-vs-js',
+      'encode-fresh-set-vs-js', 'encode-fresh-alloc-share', 'encode-simd-vs-native-sse2', 'encode-simd-vs-fill']) {
       assert.ok(ids.includes(id), id);
     }
     const lab = report.suites.filter((s) => s.id.startsWith('order-lab-'));
@@ -45,6 +47,12 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
     assert.deepEqual(Object.keys(lab[0].ms).sort(), ['lab-api-base', 'lab-api-simd', 'lab-kernel-base', 'lab-kernel-simd',
       'lab-native-sse2']);
     assert.ok(lab[0].comparisons.some((c) => c.id === 'order-lab-d16-simd-vs-native' && c.op === '<=' && c.value === 1.5));
+    const similarity = report.suites.find((s) => s.id.startsWith('similarity-')).comparisons.map((c) => c.id);
+    for (const id of ['similarity-out-vs-gram', 'similarity-set-vs-gram', 'similarity-fresh-set-vs-gram']) {
+      assert.ok(similarity.includes(id), id);
+    }
+    const colorize = report.suites.find((s) => s.id.startsWith('colorize-')).comparisons.map((c) => c.id);
+    assert.ok(colorize.includes('colorize-copies-vs-js'));
     const checks = Object.fromEntries(report.checks.map((c) => [c.id, c]));
     for (const id of ['order-lab-steps-per-s-d16-simd-node', 'order-lab-steps-per-s-d16-native',
       'order-lab-steps-per-s-d16-simd-chromium', 'order-lab-frame-compute-chromium', 'order-lab-run-compute-chromium',

@@ -10,13 +10,21 @@ for (const flavor of ['simd', 'base']) {
   const { default: factory } = await import(dist(`posenc-${flavor}.js`).href);
   const raw = await factory({ wasmBinary: readFileSync(dist(`posenc-${flavor}.wasm`)) });
 
-  test(`[${flavor}] geometry, colour, alternatives and precision return status codes for hostile input`, () => {
+  test(`[${flavor}] encoding, geometry, colour, alternatives and precision return status codes for hostile input`, () => {
     const calls = [
       [() => raw.rotation(2 ** 21, 4, 1e4), 8],
       [() => raw.rotation(1, 6000, 1e4), 5],
       [() => raw.rotation(1, 4, NaN), 3],
-      [() => raw.similarity(6000, 4, 1e4, 0), 5],
-      [() => raw.similarity(4, 4, 1e4, -5), 4],
+      // A failed start also ends a started table: no chunk follows.
+      [() => raw.encodeChunks(4, 4, 1e4, 0, 0, 0), 0],
+      [() => raw.encodeChunks(0, 4, 1e4, 0, 0, 0), 1],
+      [() => raw.encodeChunks(4, 4, 1e4, 2, 0, 0), 6],
+      [() => raw.encodeChunks(8192, 8192, 1e4, 0, 0, 0), 5],
+      [() => raw.encodeNextChunk(), 0],
+      [() => raw.similarityChunks(4, 4, 1e4, 0), 0],
+      [() => raw.similarityChunks(6000, 4, 1e4, 0), 5],
+      [() => raw.similarityChunks(4, 4, 1e4, -5), 4],
+      [() => raw.similarityNextChunk(), 0],
       [() => raw.dotProfile(8192, 1e4, 2 ** 20), 5],
       [() => raw.properties(1, 4, 1e4), 1],
       [() => raw.properties(9000, 4, 1e4), 1],

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { maxError } from './helpers.js';
+import { startHost } from '../../web/src/core/host.js';
 import { initTestVariant } from './test-variant.js';
 
 /** A fresh module of the test variant of one flavour, and the events it emits. */
@@ -162,3 +163,16 @@ for (const flavor of ['simd', 'base']) {
     assert.equal(pe.debug.generation(), events.length);
   });
 }
+
+test('a number from a test-variant counter is a count: 7 live allocations are not taken for out of memory', async () => {
+  // A stand-in module: the host only forwards calls and reads their results.
+  const emptyWasm = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+  const factory = async () => ({ liveAllocations: () => 7, colorize: () => 7 });
+  const host = await startHost(factory, emptyWasm, () => {});
+  const events = [];
+  host.onError((event) => events.push(event.code));
+  assert.equal(host.raw.liveAllocations(), 7);
+  assert.deepEqual(events, []);
+  assert.equal(host.raw.colorize(), 7);
+  assert.deepEqual(events, ['POSENC_OUT_OF_MEMORY']);
+});

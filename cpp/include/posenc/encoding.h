@@ -4,6 +4,8 @@
 #define POSENC_ENCODING_H_
 
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 
 #include "posenc/boundary.h"
 
@@ -70,6 +72,30 @@ Status Encode(const EncodingSpec& spec, float* out);
 // The scalar twin of Encode: the same algorithm without vector types. Meets
 // the same contract; kept for tests and as the readable version.
 Status EncodeScalar(const EncodingSpec& spec, float* out);
+
+// Encode(spec) a chunk of rows at a time, with one setup for all chunks, for
+// callers that use each chunk while it is still in cache (EncodePixels
+// colours it; the wasm bindings copy it into the caller's array). The rows
+// are bit for bit those of Encode(spec) (same recurrence, same anchors), so
+// the same contract holds. Movable, not copyable.
+class RowEncoder {
+ public:
+  // Validates spec as Encode does and sets up the state for its first row:
+  // kOk, the validation status, or kOutOfMemory (then Next writes nothing).
+  Status Start(const EncodingSpec& spec);
+  // Writes the next min(rows, rows left) rows into out (row-major,
+  // spec.d_model floats per row) and returns how many: 0 once all
+  // spec.positions rows are written, without a successful Start, or for
+  // rows < 1 or a null out. The state is freed with the last row, so a
+  // finished encoder holds no memory.
+  int32_t Next(int32_t rows, float* out);
+
+ private:
+  // The float64 phase state of encoding.cc, from calloc.
+  std::unique_ptr<double[], decltype(&std::free)> state_{nullptr, &std::free};
+  EncodingSpec spec_;
+  int32_t row_ = 0;
+};
 
 // Name of the vector path Encode was compiled with ("wasm-simd128", "sse2"
 // or "scalar").

@@ -7,6 +7,8 @@
 #define POSENC_GEOMETRY_H_
 
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 
 #include "posenc/boundary.h"
 
@@ -59,6 +61,34 @@ Status Similarity(int32_t positions, int32_t d_model, double base,
                   int32_t offset, float* out);
 Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
                           int32_t offset);
+
+// Similarity a chunk of rows at a time, with one setup (the distance
+// profile) for all chunks, for callers that use each chunk while it is still
+// in cache (the wasm bindings copy it into the caller's array). Similarity
+// runs one of these over all rows, so the rows are bit for bit its rows.
+// Movable, not copyable.
+class SimilarityRows {
+ public:
+  // Validates the arguments as Similarity does and computes the distance
+  // profile: kOk, the validation status, or kOutOfMemory (then Next writes
+  // nothing).
+  Status Start(int32_t positions, int32_t d_model, double base, int32_t offset);
+  // Writes the next min(rows, rows left) rows into out (positions floats
+  // per row) and returns how many: 0 once all rows are written, without a
+  // successful Start, or for rows < 1 or a null out. The state is freed with
+  // the last row, so a finished instance holds no memory.
+  int32_t Next(int32_t rows, float* out);
+
+ private:
+  template <class T>
+  using Block = std::unique_ptr<T[], decltype(&std::free)>;
+  // Even d_model: S(q - p) as float32 for q - p = -(n - 1) .. n - 1.
+  Block<float> band_{nullptr, &std::free};
+  // Odd d_model: the same band in float64, then the lone sine of each row.
+  Block<double> band_and_lone_{nullptr, &std::free};
+  int32_t positions_ = 0;
+  int32_t row_ = 0;
+};
 
 struct EncodingProperties {
   double min_distance = 0;  // min ||PE(p) - PE(q)|| over 0 <= p < q < positions

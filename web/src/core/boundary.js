@@ -147,6 +147,13 @@ export const LIMITS = Object.freeze({
 
 /** @typedef {typeof LIMITS} Limits */
 
+/** Bytes of the scratch a result is computed into, a chunk at a time, before each chunk is copied into the
+ * caller's array (encode, similarity, colorize), so that the result crosses main memory once. Measured
+ * (docs/performance.md, "Chunk size"): 128 KiB to 1 MiB within 5% of each other, 16 to 64 KiB up to 13%
+ * slower (a call between JS and wasm and a copy per chunk). 128 KiB is within 3% of the best there (256 KiB)
+ * and still fits the L2 cache of CPUs that have only 256 KiB of it. */
+export const CHUNK_BYTES = 131072;
+
 /** Separates tokens in the buffer that crosses the wasm boundary. The byte 0xFF never occurs in UTF-8 (RFC
  * 3629), so it cannot collide with text. */
 export const TOKEN_SEPARATOR = 255;
@@ -213,7 +220,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3924513546;
+export const BOUNDARY_DIGEST = 3638232050;
 
 /**
  * The functions whose number result is a value (a count, a size, the
@@ -230,15 +237,25 @@ export const NUMBER_RESULTS = Object.freeze([
  * next call and is copied before it leaves web/src/core.
  * @typedef {object} RawModule
  * @property {(positions: number, dModel: number, base: number, layout: number, offset: number, spacing: number) => Float32Array<ArrayBuffer> | number} encode
- *   posenc::Encode: positions x dModel, row-major (layout an index of LAYOUTS, spacing an index of SPACINGS)
+ *   posenc::Encode in one call, positions x dModel, row-major (for small results: the self-test at load)
+ *   (layout an index of LAYOUTS, spacing an index of SPACINGS)
+ * @property {(positions: number, dModel: number, base: number, layout: number, offset: number, spacing: number) => number} encodeChunks
+ *   starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status (layout an index of
+ *   LAYOUTS, spacing an index of SPACINGS)
+ * @property {() => Float32Array<ArrayBuffer> | number} encodeNextChunk
+ *   the next rows of the encodeChunks table (whole rows, at most chunkBytes unless one row is larger), or kOk
+ *   once all are written
  * @property {(dModel: number, base: number, spacing: number) => Float64Array<ArrayBuffer> | number} frequencies
  *   posenc::Frequencies: one w_i per pair (spacing an index of SPACINGS)
  * @property {() => string} simdPath
  *   the vector path compiled into the core
  * @property {(k: number, dModel: number, base: number) => Float32Array<ArrayBuffer> | number} rotation
  *   posenc::Rotation: M_k, dModel x dModel
- * @property {(positions: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} similarity
- *   posenc::Similarity: positions x positions
+ * @property {(positions: number, dModel: number, base: number, offset: number) => number} similarityChunks
+ *   starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status
+ * @property {() => Float32Array<ArrayBuffer> | number} similarityNextChunk
+ *   the next rows of the similarityChunks matrix (whole rows, at most chunkBytes unless one row is larger),
+ *   or kOk once all are written
  * @property {(dModel: number, base: number, offsets: number) => Float64Array<ArrayBuffer> | number} dotProfile
  *   posenc::DotProfile: offsets values
  * @property {(positions: number, dModel: number, base: number) => { minDistance: number, closestP: number, closestQ: number, maxAbsValue: number, squaredNormMin: number, squaredNormMax: number, expectedSquaredNorm: number, rotationMaxError: number, rotationSample: number } | number} properties

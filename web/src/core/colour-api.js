@@ -6,10 +6,10 @@
  * @module
  */
 import { colormapLut } from '../render/colormap.js';
-import { COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
+import { CHUNK_BYTES, COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
 import { checkEncodingSize } from './encoding-api.js';
 import { ENCODING_RULES } from './options.js';
-import { checkCap, checkOutLength, copyInto, lengthOf, oneOf, parseOptions, typedArray } from './validate.js';
+import { checkCap, checkOutLength, copyInto, float32Part, lengthOf, oneOf, parseOptions, typedArray } from './validate.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
 
@@ -62,6 +62,9 @@ function checkRange(where, lo, hi) {
   if (!(lo < hi)) throw new RangeError(`${where}: lo must be less than hi; got lo ${lo}, hi ${hi}.`);
 }
 
+/** Values coloured per chunk by colorize: their RGBA pixels take CHUNK_BYTES. */
+const CHUNK_VALUES = CHUNK_BYTES / 4;
+
 const COLOUR_RULES = { lo: finite(-1), hi: finite(1), colormap: oneOf(COLORMAPS, { fallback: 'rdbu' }) };
 const COLORIZE_RULES = { values: typedArray('Float32Array', { required: true }), ...COLOUR_RULES,
   out: typedArray('Uint8ClampedArray') };
@@ -105,8 +108,16 @@ export function createColourApi(raw) {
     const out = o.out ?? new Uint8ClampedArray(4 * n);
     if (n === 0) return out;
     const slot = slotOf(where, o.colormap);
-    copyInto(checkResult(where, raw.colorizeInput(n)), o.values);
-    copyInto(out, checkResult(where, raw.colorize(n, o.lo, o.hi, slot)));
+    // A chunk of values at a time through wasm memory, coloured and copied
+    // out while values and pixels are in cache, so that both cross main
+    // memory once (CHUNK_BYTES of pixels per chunk). Each chunk takes fresh
+    // views: a call may grow the memory.
+    for (let at = 0; at < n; at += CHUNK_VALUES) {
+      const values = float32Part(o.values, at, at + CHUNK_VALUES);
+      const count = lengthOf(values);
+      copyInto(checkResult(where, raw.colorizeInput(count)), values);
+      copyInto(out, checkResult(where, raw.colorize(count, o.lo, o.hi, slot)), 4 * at);
+    }
     return out;
   }
 

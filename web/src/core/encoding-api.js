@@ -6,7 +6,7 @@
 import { LAYOUTS, SPACINGS } from './boundary.js';
 import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
 import { checkOutLength, parseOptions, typedArray } from './validate.js';
-import { takeResult } from './errors.js';
+import { takeChunks, takeResult } from './errors.js';
 
 /**
  * @typedef {object} EncodeOptions
@@ -65,9 +65,12 @@ export function createEncodingApi(raw) {
     const where = 'posenc.encode';
     const o = parseOptions(where, options, ENCODE_RULES);
     checkEncodingSize(where, o);
-    checkOutLength(where, o.out, o.positions * o.dModel, 'positions * dModel');
-    return takeResult(where, raw.encode(o.positions, o.dModel, o.base,
-      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing)), o.out);
+    const count = o.positions * o.dModel;
+    checkOutLength(where, o.out, count, 'positions * dModel');
+    const out = o.out ?? new Float32Array(count);
+    const started = raw.encodeChunks(o.positions, o.dModel, o.base,
+      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing));
+    return takeChunks(where, started, () => raw.encodeNextChunk(), out);
   }
 
   /**

@@ -6,7 +6,7 @@
  * still says which rule was broken.
  * @module
  */
-import { STATUS_ERRORS } from './boundary.js';
+import { STATUS, STATUS_ERRORS } from './boundary.js';
 import { copyInto } from './validate.js';
 
 /**
@@ -22,15 +22,36 @@ export function statusError(where, status) {
 
 /**
  * A result of the core is a view into wasm memory (which dies when the heap
- * grows) or a status code: copy the view (into `out` when the caller gave an
- * array of the right length, else into a fresh one), throw for the code.
+ * grows) or a status code: a copy of the view, or the code thrown.
  * @template {Float32Array | Float64Array} T
- * @param {string} where @param {T | number} result @param {T} [out] @returns {T}
+ * @param {string} where @param {T | number} result @returns {T}
  */
-export function takeResult(where, result, out) {
+export function takeResult(where, result) {
   if (typeof result === 'number') throw statusError(where, result);
-  if (out === undefined) return /** @type {T} */ (result.slice());
-  copyInto(out, result);
+  return /** @type {T} */ (result.slice());
+}
+
+/**
+ * A result the core computes a chunk of rows at a time into a scratch area
+ * of wasm memory (encodeChunks, similarityChunks: sized to stay in cache,
+ * chunkBytes in boundary.js), so that the whole result crosses main memory
+ * once, into `out`. `started` is the status of the start call; each call of
+ * `next` returns a view of the next chunk (valid until the next call), which
+ * is copied into `out` at once, or kOk after the last one. `out` has the
+ * result's length (checked before the start call).
+ * @template {Float32Array} T
+ * @param {string} where @param {number} started
+ * @param {() => Float32Array | number} next @param {T} out @returns {T}
+ */
+export function takeChunks(where, started, next, out) {
+  if (started !== STATUS.ok) throw statusError(where, started);
+  let at = 0;
+  let chunk = next();
+  for (; typeof chunk !== 'number'; chunk = next()) {
+    copyInto(out, chunk, at);
+    at += chunk.length;
+  }
+  if (chunk !== STATUS.ok) throw statusError(where, chunk);
   return out;
 }
 

@@ -8,7 +8,7 @@
 import { LIMITS } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
 import { checkOutLength, integer, parseOptions, typedArray } from './validate.js';
-import { takeParts, takeResult } from './errors.js';
+import { takeChunks, takeParts, takeResult } from './errors.js';
 
 /**
  * @typedef {object} RotationOptions
@@ -97,8 +97,11 @@ export function createGeometryApi(raw) {
     const o = parseOptions(where, options, RULES.similarity);
     checkRowRange(where, o.offset, o.positions);
     checkElements(where, 'positions * positions', o.positions, o.positions);
-    checkOutLength(where, o.out, o.positions * o.positions, 'positions * positions');
-    return takeResult(where, raw.similarity(o.positions, o.dModel, o.base, o.offset), o.out);
+    const count = o.positions * o.positions;
+    checkOutLength(where, o.out, count, 'positions * positions');
+    const out = o.out ?? new Float32Array(count);
+    const started = raw.similarityChunks(o.positions, o.dModel, o.base, o.offset);
+    return takeChunks(where, started, () => raw.similarityNextChunk(), out);
   }
 
   /** @param {DotProfileOptions} options @returns {Float64Array} */

@@ -91,7 +91,9 @@ const TYPED_ARRAY = Object.getPrototypeOf(Uint8Array.prototype);
 const intrinsicGetter = (key) => /** @type {any} */ (Object.getOwnPropertyDescriptor(TYPED_ARRAY, key)).get;
 const typedArrayTag = intrinsicGetter(Symbol.toStringTag);
 const typedArrayLength = intrinsicGetter('length');
-const typedArraySet = /** @type {(this: unknown, source: ArrayLike<number>) => void} */ (TYPED_ARRAY.set);
+const typedArrayBuffer = intrinsicGetter('buffer');
+const typedArrayByteOffset = intrinsicGetter('byteOffset');
+const typedArraySet = /** @type {(this: unknown, source: ArrayLike<number>, at?: number) => void} */ (TYPED_ARRAY.set);
 
 /** The class of a typed array, e.g. "Float32Array"; undefined for anything else. @param {unknown} v @returns {string | undefined} */
 export const tagOf = (v) => typedArrayTag.call(v);
@@ -99,8 +101,22 @@ export const tagOf = (v) => typedArrayTag.call(v);
 /** The true length of a typed array (0 once its buffer is detached). @param {ArrayBufferView} view @returns {number} */
 export const lengthOf = (view) => typedArrayLength.call(view);
 
-/** Copies `source` into the typed array `target` from index 0, whatever `target.set` says. @param {ArrayBufferView} target @param {ArrayLike<number>} source */
-export const copyInto = (target, source) => typedArraySet.call(target, source);
+/**
+ * A plain Float32Array over `view`'s values from index `start` to `end`
+ * (clamped to its length). Built from the intrinsic getters rather than by
+ * `subarray`, which would construct the view through a subclass's species.
+ * @param {Float32Array} view @param {number} start @param {number} end @returns {Float32Array}
+ */
+export const float32Part = (view, start, end) => new Float32Array(typedArrayBuffer.call(view),
+  typedArrayByteOffset.call(view) + 4 * start, Math.min(end, lengthOf(view)) - start);
+
+/**
+ * Copies `source` into the typed array `target` from index `at`, whatever
+ * `target.set` says: no code of the caller's (a subclass's set, say) runs, so
+ * none can call the module between two chunks of a result.
+ * @param {ArrayBufferView} target @param {ArrayLike<number>} source @param {number} [at]
+ */
+export const copyInto = (target, source, at = 0) => typedArraySet.call(target, source, at);
 
 /**
  * A typed-array option of class `name` (e.g. an `out` array of the caller's
