@@ -297,12 +297,13 @@ ${failures.map(([code, , error, message]) => `  ${code}: [${error}, '${message.r
 export const BOUNDARY_DIGEST = ${DIGEST};
 
 /**
- * The functions whose number result is a value (a count, a size, the
- * digest), never a failure status: only the others' numbers are STATUS codes.
+ * The functions whose number result is a failure status (STATUS). Any other
+ * function's number is a value (a count, a size, the digest); the test
+ * variant's functions are not named here, so the package never names them.
  */
-export const NUMBER_RESULTS = Object.freeze([
-${wrap([...manifest.functions, ...manifest.testVariant].filter((f) => f.returns === 'number')
-    .map((f) => `'${f.name}',`).concat("'boundaryDigest',").join(' '), '  ', 110)}
+export const STATUS_RESULTS = Object.freeze([
+${wrap(manifest.functions.filter((f) => !['number', 'string', 'void'].includes(f.returns))
+    .map((f) => `'${f.name}',`).join(' '), '  ', 110)}
 ]);
 
 /**

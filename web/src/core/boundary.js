@@ -223,11 +223,15 @@ export const STATUS_ERRORS = Object.freeze({
 export const BOUNDARY_DIGEST = 3638232050;
 
 /**
- * The functions whose number result is a value (a count, a size, the
- * digest), never a failure status: only the others' numbers are STATUS codes.
+ * The functions whose number result is a failure status (STATUS). Any other
+ * function's number is a value (a count, a size, the digest); the test
+ * variant's functions are not named here, so the package never names them.
  */
-export const NUMBER_RESULTS = Object.freeze([
-  'liveAllocations', 'liveBytes', 'failedAllocations', 'heapBytes', 'boundaryDigest',
+export const STATUS_RESULTS = Object.freeze([
+  'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'similarityChunks',
+  'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
+  'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'orderLabCreate', 'orderLabTrain',
+  'orderLabEvaluate', 'orderLabTest',
 ]);
 
 /**
