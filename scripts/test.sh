@@ -43,3 +43,6 @@ step "JS API, package and browser tests (node --test)"
 # A per-test limit turns a hang into a named failure instead of a CI timeout
 # (the slowest test takes about 30 s here).
 node --test --test-timeout=300000 tests/js/ tests/package/ tests/browser/
+
+step "the lesson's browser walk again, on the built site served from a sub-path"
+POSENC_LESSON=site node --test --test-timeout=300000 tests/browser/lesson.test.js

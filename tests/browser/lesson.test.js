@@ -1,14 +1,36 @@
 // The lesson walked as a learner would: every section, the order demo, typed
 // text, sliders, the keyboard cursor and a shared link.
+//
+// The lesson walked is web/ of the repository, as npm start serves it; with
+// POSENC_LESSON=site it is the built site (scripts/build-site.mjs) served from
+// a sub-path, as a course author publishes it, and the two tests about the
+// development tree itself (npm start, web/ opened from file://) are left out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
+import { buildSite } from '../../scripts/build-site.mjs';
 import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
-const { browser, url } = await launch();
-const lesson = `${url}web/index.html`;
+const SITE = process.env.POSENC_LESSON === 'site';
+const EMPTY_PAGE = 'tests/browser/pages/empty.html';
+
+/** Builds the site under a sub-path of a fresh folder, beside an empty page for framing tests; returns the folder. */
+async function publishedRoot() {
+  const top = mkdtempSync(join(tmpdir(), 'posenc-lesson-site-'));
+  await buildSite({ out: join(top, 'courses/posenc') });
+  copyFileSync(join(repoRoot, EMPTY_PAGE), join(top, 'empty.html'));
+  return top;
+}
+
+const { browser, url } = await launch(SITE ? { root: await publishedRoot() } : {});
+const lesson = SITE ? `${url}courses/posenc/index.html` : `${url}web/index.html`;
+const emptyPage = SITE ? `${url}empty.html` : `${url}${EMPTY_PAGE}`;
+/** A test of the development tree itself, which the built site does not have. */
+const devTest = SITE ? () => {} : test;
 
 test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
   const { page, problems } = await openLesson(browser, lesson);
@@ -240,7 +262,7 @@ test('Play walks p forward through the shared state until pressed again', async 
   await page.close();
 });
 
-test('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
+devTest('npm start serves the lesson at / with web/ as the root, and it draws', async () => {
   const served = await startServer({ root: join(repoRoot, 'web') });
   try {
     const { page, problems } = await openLesson(browser, served.url);
@@ -496,7 +518,7 @@ test('spot the bug: every version reveals its own answer, and a new puzzle start
 });
 
 test('progress: a lesson-progress event on every change, and a framing page that subscribes gets counts only, at its own origin', async () => {
-  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  const { page, problems } = await openPage(browser, emptyPage);
   await page.evaluate((src) => new Promise((done) => {
     window.received = [];
     addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
@@ -507,7 +529,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
     frame.addEventListener('load', done, { once: true });
     document.body.append(frame);
   }), lesson);
-  const frame = page.frame({ url: /web\/index\.html/ });
+  const frame = page.frame({ url: (u) => u.href.startsWith(lesson) });
   await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await frame.evaluate(() => {
     window.events = [];
@@ -534,7 +556,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   await page.close();
 });
 
-test('opened from file://, the lesson says it must be served; served, it says nothing of the kind', async () => {
+devTest('opened from file://, the lesson says it must be served; served, it says nothing of the kind', async () => {
   const page = await browser.newPage();
   await page.goto(`file://${join(repoRoot, 'web/index.html')}`);
   await page.waitForFunction(() => document.readyState === 'complete');
