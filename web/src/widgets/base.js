@@ -16,8 +16,8 @@
  *   is shown in a visible, announced message and a `posenc-error` event with
  *   `detail.code = 'invalid-attribute'` is dispatched.
  * - The wasm module loads once for all elements, when the first element comes
- *   near the viewport (IntersectionObserver); off-screen elements compute
- *   nothing. A ResizeObserver re-renders when the width changes.
+ *   within one viewport height of the viewport (IntersectionObserver); elements
+ *   further away compute nothing. A ResizeObserver re-renders when the width changes.
  * - Events (bubbling, composed): `posenc-ready` after the first draw,
  *   `posenc-change` after later draws and user interaction, `posenc-error`
  *   with `detail.code` ('invalid-attribute', 'load-failed', 'render-failed', or the
@@ -158,10 +158,12 @@ export class PosencElement extends ElementBase {
     this.#systemScheme.addEventListener('change', this.#onSystemScheme);
     this.#followColorScheme();
     if ('IntersectionObserver' in window) {
+      // One screen ahead: a figure just below the fold (section 1's, under its
+      // prediction) is drawn by the time the learner scrolls to it.
       this.#intersection = new IntersectionObserver((entries) => {
         this.#visible = entries.some((e) => e.isIntersecting);
         if (this.#visible) this.#start();
-      }, { rootMargin: '256px' });
+      }, { rootMargin: '100% 0px' });
       this.#intersection.observe(this);
     } else {
       this.#visible = true;
