@@ -13,7 +13,11 @@ export async function waitForHeatmap(page) {
   });
 }
 
-/** Scrolls to the end and back in steps, so that every lazy figure draws. */
+/**
+ * Scrolls to the end and back in steps, so that every lazy figure draws, and
+ * waits for the order labs that started on the way (web/lesson/order-labs.js)
+ * to finish their runs, so that what is read afterwards no longer moves.
+ */
 export async function scrollThrough(page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => window.innerHeight);
@@ -23,6 +27,9 @@ export async function scrollThrough(page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A lab's first button reads Pause while it trains.
+  await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
+    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'));
 }
 
 /**

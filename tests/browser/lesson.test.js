@@ -708,21 +708,39 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
   assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
   await page.locator('#order-lab').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
   const summary = () => page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent);
-  const train = async () => {
-    await page.click('#order-lab >> button:text-is("Train")');
-    await page.waitForFunction(() => /^Order lab, .* After 200 of 200 steps/.test(
-      document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
-  };
-  await train();
+  const trained = () => page.waitForFunction(() => /^Order lab, .* After 200 of 200 steps/.test(
+    document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  // Reached and unveiled, the lab trains by itself (web/lesson/order-labs.js).
+  await trained();
   assert.match(await summary(), /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% /);
   await page.selectOption('#order-lab >> select >> nth=0', 'sinusoidal');
   await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
-  await train();
+  await page.click('#order-lab >> button:text-is("Train")');
+  await trained();
   assert.match(await summary(), /^Order lab, sinusoidal position signal, .* test accuracy 100% .*it has learned who does it/);
   assert.match(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.key').textContent),
     /previous run: no position signal, bidirectional mask/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the order labs train by themselves once reached, never while a prediction veils them', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.click('#predict-shuffle .skip-prediction');
+  const summary = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.summary').textContent, id);
+  await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  await page.waitForTimeout(500);
+  assert.match(await summary('order-lab'), /Not trained yet/, 'veiled by its prediction, the lab waits');
+  await page.click('#predict-training .skip-prediction');
+  await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => /After 200 of 200 steps/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  assert.doesNotMatch(await summary('order-lab-causal'), /After \d+ of/, 'the lab further down has not been reached');
+  await page.evaluate(() => document.getElementById('order-lab-causal').scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => /After 200 of 200 steps/.test(document.getElementById('order-lab-causal').shadowRoot.querySelector('.summary').textContent));
+  assert.match(await summary('order-lab-causal'), /no position signal, causal mask, .* test accuracy 100% /);
   assert.deepEqual(problems, []);
   await page.close();
 });

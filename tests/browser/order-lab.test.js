@@ -187,3 +187,28 @@ test('the module aborting during a run: the state lives in JS, so the run goes o
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('train() before the first draw starts the run with that draw, to the bits of a one-shot run; while it trains, train() does nothing', async () => {
+  const { page, problems } = await openLab();
+  const reference = await oneShot(page, { position: 'none' });
+  const last = await page.evaluate(() => new Promise((done) => {
+    const lab = Object.assign(document.createElement('posenc-order-lab'), { id: 'early' });
+    lab.setAttribute('position', 'none');
+    /** @type {any[]} */
+    const events = [];
+    lab.addEventListener('posenc-change', (e) => {
+      if (e.detail.reason !== 'training') return;
+      events.push(e.detail);
+      if (e.detail.phase === 'running') lab.train();
+      if (e.detail.phase === 'done') done(events);
+    });
+    lab.train();
+    document.body.prepend(lab);
+    lab.scrollIntoView();
+  }));
+  const end = last.at(-1);
+  assert.deepEqual([end.step, end.accuracy, end.loss], [200, reference.accuracy, reference.loss]);
+  assert.equal(last.filter((d) => d.phase === 'done').length, 1, 'one run, not restarted by train() while it ran');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -70,6 +70,9 @@ async function lessonPixels(hideSimd) {
       WebAssembly.validate = (bytes) => (bytes.byteLength < 64 ? false : validate(bytes));
     });
   }
+  // Reduced motion: an order lab trains its run at once, in fixed chunks, so
+  // its plots have the same points whatever the frame timing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${lesson}?pe`);
   await waitForHeatmap(page);
   await scrollThrough(page);

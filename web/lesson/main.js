@@ -14,6 +14,7 @@ import { setupOrderDemo } from './order-demo.js';
 import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
 import { setupLearner } from './learner.js';
+import { trainOrderLabsWhenSeen } from './order-labs.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -132,6 +133,7 @@ for (const type of ['pointerdown', 'keydown']) {
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redrawCanvases);
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
+trainOrderLabsWhenSeen(document);
 
 loadPosenc().then((loaded) => {
   pe = loaded;

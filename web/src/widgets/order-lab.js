@@ -23,6 +23,8 @@
  * of a run and when it pauses or ends: step, total, accuracy, loss, phase)
  * and 'input' (a sentence asked: sentence, answer or null). Parts: `control`,
  * `button`, `status`, `plot` (both canvases), `key`, `answer`, `bars`.
+ * Method: `train()` starts a run as the Train button does, so that a page can
+ * start the figure when the learner reaches it.
  * @module
  */
 import { PosencElement } from './base.js';
@@ -150,6 +152,21 @@ export class PosencOrderLab extends PosencElement {
   #width = 0;
   /** The learner asked a new sentence: its draw emits the 'input' change. */
   #asked = false;
+  /** train() was called before the first draw, which then starts the run. */
+  #trainOnDraw = false;
+
+  /**
+   * Starts training, as Train does, or continues a paused run, as Continue
+   * does; does nothing while a run trains or once it is done. Called before
+   * the module has loaded, the run starts with the first draw.
+   */
+  train() {
+    if (!this.posenc || !this.#run) {
+      this.#trainOnDraw = true;
+      return;
+    }
+    if (this.#phase === 'ready' || this.#phase === 'paused') this.#toggle();
+  }
 
   connectedCallback() {
     super.connectedCallback();
@@ -186,6 +203,11 @@ export class PosencOrderLab extends PosencElement {
     }
     this.#width = width;
     this.#show();
+    if (this.#trainOnDraw) {
+      this.#trainOnDraw = false;
+      // After this draw has returned, so that the run starts from a drawn figure.
+      queueMicrotask(() => this.train());
+    }
     return runSummary(this.#facts());
   }
 
