@@ -57,6 +57,8 @@ test('the summary says what was trained, how far, how well, against chance, and 
     loss: 0.7577, length: 8, phase: 'done' };
   assert.equal(runSummary({ ...run, step: 0, phase: 'ready' }),
     'Order lab, no position signal, bidirectional mask, task agent. Not trained yet: press Train to run 200 training steps.');
+  assert.equal(runSummary({ ...run, step: 0, phase: 'running' }),
+    'Order lab, no position signal, bidirectional mask, task agent. Training: 200 steps under way.');
   const blind = runSummary(run);
   assert.match(blind, /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% on all 120 "noun verb noun" sentences, no better than a coin toss between the two nouns; test loss 0\.758 \(chance: ln 2 = 0\.693\)\./);
   assert.match(blind, /must give "man bites dog" and "dog bites man" the same answer/);

@@ -101,7 +101,8 @@ export function settingsText({ position, mask }) {
 export function runSummary(run) {
   const head = `Order lab, ${settingsText(run)}, task ${run.task}.`;
   if (run.step === 0) {
-    return `${head} Not trained yet: press Train to run ${run.total} training steps.`;
+    return run.phase === 'running' ? `${head} Training: ${run.total} steps under way.`
+      : `${head} Not trained yet: press Train to run ${run.total} training steps.`;
   }
   const where = run.phase === 'running' ? 'Training:' : run.phase === 'paused' ? 'Paused after' : 'After';
   const progress = `${where} ${run.step} of ${run.total} steps`;
