@@ -698,6 +698,13 @@ test('the similarity figure uses a sequential map for positive values and says t
   await page.close();
 });
 
+/** The live summary of the order lab with id `id`. */
+const labSummary = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.summary').textContent, id);
+
+/** Waits until the summary of the order lab with id `id` matches `pattern`. */
+const waitForLabSummary = (page, id, pattern) => page.waitForFunction(([i, source]) =>
+  new RegExp(source).test(document.getElementById(i).shadowRoot.querySelector('.summary').textContent), [id, pattern.source]);
+
 test('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
@@ -708,17 +715,14 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
   assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
   await page.locator('#order-lab').scrollIntoViewIfNeeded();
-  const summary = () => page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent);
-  const trained = () => page.waitForFunction(() => /^Order lab, .* After 200 of 200 steps/.test(
-    document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
   // Reached and unveiled, the lab trains by itself (web/lesson/order-labs.js).
-  await trained();
-  assert.match(await summary(), /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% /);
+  await waitForLabSummary(page, 'order-lab', /^Order lab, .* After 200 of 200 steps/);
+  assert.match(await labSummary(page, 'order-lab'), /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% /);
   await page.selectOption('#order-lab >> select >> nth=0', 'sinusoidal');
-  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  await waitForLabSummary(page, 'order-lab', /Not trained yet/);
   await page.click('#order-lab >> button:text-is("Train")');
-  await trained();
-  assert.match(await summary(), /^Order lab, sinusoidal position signal, .* test accuracy 100% .*it has learned who does it/);
+  await waitForLabSummary(page, 'order-lab', /^Order lab, .* After 200 of 200 steps/);
+  assert.match(await labSummary(page, 'order-lab'), /^Order lab, sinusoidal position signal, .* test accuracy 100% .*it has learned who does it/);
   assert.match(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelector('.key').textContent),
     /previous run: no position signal, bidirectional mask/);
   assert.deepEqual(problems, []);
@@ -729,18 +733,17 @@ test('the order labs train by themselves once reached, never while a prediction 
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
-  const summary = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.summary').textContent, id);
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => /Not trained yet/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  await waitForLabSummary(page, 'order-lab', /Not trained yet/);
   await page.waitForTimeout(500);
-  assert.match(await summary('order-lab'), /Not trained yet/, 'veiled by its prediction, the lab waits');
+  assert.match(await labSummary(page, 'order-lab'), /Not trained yet/, 'veiled by its prediction, the lab waits');
   await page.click('#predict-training .skip-prediction');
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => /After 200 of 200 steps/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
-  assert.doesNotMatch(await summary('order-lab-causal'), /After \d+ of/, 'the lab further down has not been reached');
+  await waitForLabSummary(page, 'order-lab', /After 200 of 200 steps/);
+  assert.doesNotMatch(await labSummary(page, 'order-lab-causal'), /After \d+ of/, 'the lab further down has not been reached');
   await page.evaluate(() => document.getElementById('order-lab-causal').scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => /After 200 of 200 steps/.test(document.getElementById('order-lab-causal').shadowRoot.querySelector('.summary').textContent));
-  assert.match(await summary('order-lab-causal'), /no position signal, causal mask, .* test accuracy 100% /);
+  await waitForLabSummary(page, 'order-lab-causal', /After 200 of 200 steps/);
+  assert.match(await labSummary(page, 'order-lab-causal'), /no position signal, causal mask, .* test accuracy 100% /);
   assert.deepEqual(problems, []);
   await page.close();
 });
