@@ -12,8 +12,9 @@
 // and `node scripts/gen-boundary.mjs --check` (in npm test) fails when one of
 // them differs from what this file gives.
 //
-// To add an API area (for example an order lab with enums task, position
-// and mask, statuses of its own and functions to train and evaluate):
+// To add an API area (the order lab's entries below are a worked example:
+// enums task, position and mask, statuses of its own, functions to train
+// and evaluate):
 //   1. its enums in `enums`, its caps in `limits`, other shared numbers in
 //      `constants`;
 //   2. its failure codes at the end of `statuses` (codes never change: old

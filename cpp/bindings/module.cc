@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The module itself: the result buffers and the chunk scratch the areas
-// share, and the
-// registration of every function raw_functions.h declares.
+// share, and the registration of every function raw_functions.h declares.
 #include <emscripten/bind.h>
 
 #include "bindings.h"

@@ -54,11 +54,7 @@ bool SameBits(const std::vector<float>& a, const std::vector<float>& b) {
 float LearningRate(FuzzInput& in) {
   const uint8_t tag = in.Byte();
   const uint32_t raw = in.U32();
-  if (tag % 4 == 0) {
-    float v;
-    std::memcpy(&v, &raw, sizeof v);
-    return v;
-  }
+  if (tag % 4 == 0) return posenc::fuzz::BitsAs<float>(raw);
   return static_cast<float>(raw % 1000 + 1) / 1000.0f;
 }
 
@@ -119,8 +115,7 @@ void Corrupt(FuzzInput& in, State& s) {
   const uint8_t what = in.Byte();
   for (int i = 0; i < (what & 3); ++i) {
     const uint32_t at = in.U32() % s.values.size();
-    const uint32_t bits = in.U32();
-    std::memcpy(&s.values[at], &bits, sizeof bits);
+    s.values[at] = posenc::fuzz::BitsAs<float>(in.U32());
     s.pristine = false;
   }
   if (what & 4) s.counters.step = in.Int(0, posenc::kOrderLabMaxTotalSteps);

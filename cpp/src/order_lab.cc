@@ -61,11 +61,21 @@ struct ModelScratch {
   }
 };
 
+// The sampler's 64-bit state, which a training state carries as two 32-bit
+// counters (each exact as a JS number), and back.
+uint64_t SamplerState(const OrderLabCounters& counters) {
+  return uint64_t{counters.sampler_high} << 32 | counters.sampler_low;
+}
+void SetSamplerState(uint64_t state, OrderLabCounters* counters) {
+  counters->sampler_low = static_cast<uint32_t>(state);
+  counters->sampler_high = static_cast<uint32_t>(state >> 32);
+}
+
 void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
                 const ModelScratch& s, const OrderLabTrainOutput& out) {
   Sentence batch[kOrderLabMaxBatch];
   const OrderLabCounters in = *out.counters;
-  order_lab::Sampler sampler(uint64_t{in.sampler_high} << 32 | in.sampler_low);
+  order_lab::Sampler sampler(SamplerState(in));
   float* params = out.values;
   for (int32_t i = 0; i < steps; ++i) {
     for (int32_t b = 0; b < spec.batch; ++b) {
@@ -81,8 +91,7 @@ void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
     out.accuracies[i] = static_cast<float>(correct) / spec.batch;
   }
   out.counters->step = in.step + steps;
-  out.counters->sampler_low = static_cast<uint32_t>(sampler.state());
-  out.counters->sampler_high = static_cast<uint32_t>(sampler.state() >> 32);
+  SetSamplerState(sampler.state(), out.counters);
 }
 
 // Accuracy and mean loss over the test sentences of one length.
@@ -177,10 +186,8 @@ Status OrderLabCreate(const OrderLabSpec& spec, OrderLabCounters* counters,
   const Shape shape = order_lab::MakeShape(spec);
   order_lab::InitialParameters(spec, shape, values);
   for (int64_t i = shape.count; i < 3 * shape.count; ++i) values[i] = 0.0f;
-  const uint64_t sampler = order_lab::InitialSamplerState(spec.seed);
   counters->step = 0;
-  counters->sampler_low = static_cast<uint32_t>(sampler);
-  counters->sampler_high = static_cast<uint32_t>(sampler >> 32);
+  SetSamplerState(order_lab::InitialSamplerState(spec.seed), counters);
   return Status::kOk;
 }
 

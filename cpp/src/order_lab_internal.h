@@ -24,26 +24,9 @@ struct Sentence {
   int32_t answer = 0;  // class: the first noun's id - kOrderLabFirstNoun
 };
 
-// The training sampler: a splitmix64 stream whose whole state is one
-// 64-bit counter, so that a training state can carry it.
-class Sampler {
- public:
-  explicit Sampler(uint64_t state) : state_(state) {}
-  uint64_t state() const { return state_; }
-  uint64_t Next() {
-    state_ += 0x9e3779b97f4a7c15u;
-    return Mix64(state_);
-  }
-  // Uniform in 0 .. n - 1 for 1 <= n <= 2^31, by a multiply-shift of the
-  // top 32 bits (bias below n / 2^32, under 1e-8 for the n used here).
-  int32_t Below(int32_t n) {
-    return static_cast<int32_t>(((Next() >> 32) * static_cast<uint64_t>(n)) >>
-                                32);
-  }
-
- private:
-  uint64_t state_;
-};
+// The training sampler: a splitmix64 stream, whose whole state is one
+// 64-bit counter that a training state can carry.
+using Sampler = SplitMix64;
 
 // The sampler of a fresh state with this seed.
 uint64_t InitialSamplerState(uint32_t seed);

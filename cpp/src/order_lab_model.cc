@@ -46,12 +46,9 @@ int32_t ReadOut(const Shape& shape, const Sentence& s) {
   return shape.mask == AttentionMask::kCausal ? s.length : 0;
 }
 
-// Tokens the read-out row attends to: all of them either way (the causal
-// read-out is the last token), written as the mask's rule.
-int32_t Seen(const Shape& shape, const Sentence& s) {
-  return shape.mask == AttentionMask::kCausal ? ReadOut(shape, s) + 1
-                                              : s.length + 1;
-}
+// Tokens the read-out row attends to: all of them under either mask (the
+// causal read-out is the last token, which sees every earlier one).
+int32_t SeenByReadOut(const Sentence& s) { return s.length + 1; }
 
 // Rotates the (even, odd) pairs of v by the angles whose (sin, cos) pairs
 // are in `angle` (a row of FillSinusoids' table), or back by them. The
@@ -89,7 +86,7 @@ void Embed(const Shape& shape, const T* params, const float* pe,
 template <class T>
 void Attend(const Shape& shape, const T* params, const float* pe,
             const Sentence& s, const Work<T>& w) {
-  const int32_t d = shape.d, r = ReadOut(shape, s), seen = Seen(shape, s);
+  const int32_t d = shape.d, r = ReadOut(shape, s), seen = SeenByReadOut(s);
   const bool rope = shape.position == PositionSignal::kRope;
   VectorTimesMatrix(w.x + int64_t{r} * d, params + shape.wq, d, d, w.q);
   if (rope) Rotate(pe + int64_t{r} * d, d, false, w.q);
@@ -128,7 +125,7 @@ double Run(const Shape& shape, const T* params, const float* pe,
 template <class T>
 void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
                 const Work<T>& w, T* grad) {
-  const int32_t d = shape.d, r = ReadOut(shape, s), seen = Seen(shape, s);
+  const int32_t d = shape.d, r = ReadOut(shape, s), seen = SeenByReadOut(s);
   const bool rope = shape.position == PositionSignal::kRope;
   const T scale = T(1) / std::sqrt(T(d));
   AddScaled(T(1), w.dh, d, w.dx + int64_t{r} * d);  // the residual
@@ -203,10 +200,8 @@ Shape MakeShape(const OrderLabSpec& spec) {
 }
 
 void FillSinusoids(int32_t d, float* pe) {
-  EncodingSpec spec;
-  spec.positions = kPositionRows;
-  spec.d_model = d;
-  Encode(spec, pe);  // valid: kPositionRows and d are within Encode's caps
+  // Valid: kPositionRows and d are within Encode's caps.
+  Encode(PaperRows(kPositionRows, d, EncodingSpec{}.base, 0), pe);
 }
 
 int64_t WorkSize(int32_t d) {

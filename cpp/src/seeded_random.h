@@ -37,6 +37,9 @@ class SplitMix64 {
  public:
   explicit SplitMix64(uint64_t key) : state_(key) {}
 
+  // The whole state: a stream continues from SplitMix64(state()).
+  uint64_t state() const { return state_; }
+
   uint64_t Next() {
     state_ += 0x9e3779b97f4a7c15u;
     return Mix64(state_);
@@ -47,6 +50,13 @@ class SplitMix64 {
   float NextSigned() {
     const auto k = static_cast<int32_t>(Next() >> 40);
     return static_cast<float>(k) * 0x1p-23f - 1.0f;
+  }
+
+  // Uniform in 0 .. n - 1 for 1 <= n <= 2^31, by a multiply-shift of the
+  // top 32 bits (bias below n / 2^32, under 1e-8 for the n used here).
+  int32_t Below(int32_t n) {
+    return static_cast<int32_t>(((Next() >> 32) * static_cast<uint64_t>(n)) >>
+                                32);
   }
 
  private:

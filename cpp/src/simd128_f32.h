@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// f32x4 helpers for the attention and RoPE kernels, on the same three targets
+// f32x4 helpers for the float32 kernels, on the same three targets
 // as simd128.h (whose target detection this header reuses): WASM SIMD128,
 // SSE2, and a plain struct for the `base` wasm flavour (no v128 opcode).
 // Apart from simd128.h's float64 pairs: the float32 kernels (matrix_f32.cc,
-// rope.cc) use only these, the float64 ones only those.
+// rope.cc, order_lab_math.h) use only these, the float64 ones only those.
 #ifndef POSENC_SIMD128_F32_H_
 #define POSENC_SIMD128_F32_H_
 
