@@ -747,3 +747,16 @@ test('the order labs train by themselves once reached, never while a prediction 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("the theme switch turns every figure, the library's elements included, to the chosen scheme", async () => {
+  const { page, problems } = await openLesson(browser, lesson, { colorScheme: 'light' });
+  const schemes = () => page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
+    .map((e) => `${e.localName}: ${e.matches(':state(dark)') ? 'dark' : 'light'}`));
+  assert.ok((await schemes()).every((s) => s.endsWith('light')), JSON.stringify(await schemes()));
+  await page.selectOption('#theme', 'dark');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  const dark = await schemes();
+  assert.ok(dark.some((s) => s.startsWith('posenc-')) && dark.every((s) => s.endsWith('dark')), JSON.stringify(dark));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

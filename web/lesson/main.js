@@ -5,7 +5,7 @@
  * learner's answers are handled by lesson/learner.js.
  * @module
  */
-import '../src/widgets/define.js';
+import { ELEMENTS } from '../src/widgets/define.js';
 import { LESSON_FIGURES } from './figures/define.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
@@ -108,9 +108,12 @@ function setAttributes(element, attributes) {
   }
 }
 
-/** Canvas figures read theme colours when they draw: draw them again. */
+/**
+ * The page's theme changed: every figure takes the new color-scheme and
+ * draws again (each follows a change of the system's by itself).
+ */
 function redrawCanvases() {
-  for (const tag of Object.keys(LESSON_FIGURES)) {
+  for (const tag of [...Object.keys(ELEMENTS), ...Object.keys(LESSON_FIGURES)]) {
     for (const figure of document.querySelectorAll(tag)) /** @type {any} */ (figure).invalidate();
   }
 }
@@ -130,7 +133,6 @@ bindControls(document, change);
 for (const type of ['pointerdown', 'keydown']) {
   addEventListener(type, () => { document.documentElement.dataset.interacted = ''; }, { capture: true, once: true });
 }
-matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redrawCanvases);
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
