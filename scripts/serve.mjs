@@ -41,13 +41,15 @@ export const STRICT_CSP = [
 /** Bodies smaller than this go uncompressed: the headers would eat the gain. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compress = {
   // Quality 5 of 11: most of brotli's gain at a fraction of its time, since
   // this server compresses every response afresh.
-  br: (/** @type {Buffer} */ body) => promisify(brotliCompress)(body, {
+  br: (/** @type {Buffer} */ body) => brotliAsync(body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
   }),
-  gzip: (/** @type {Buffer} */ body) => promisify(gzip)(body),
+  gzip: (/** @type {Buffer} */ body) => gzipAsync(body),
 };
 
 /**
@@ -102,8 +104,8 @@ export function pathOf(target) {
 }
 
 /**
- * The file a path names under `top` (a folder's index.html), with its size;
- * null when there is none.
+ * The file `file` names (a folder's index.html), with its size; null when
+ * there is none.
  * @param {string} file
  */
 async function findFile(file) {

@@ -10,7 +10,7 @@ import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
 const href = (path) => JSON.stringify(new URL(path, import.meta.url).href);
 
 // What the child process runs: each case settles (or is reported pending
-// after 20 s, the hang browsers showed), then the module still loads.
+// after 20 s: a promise that never settles), then the module still loads.
 const CHILD = `
 import { readFileSync } from 'node:fs';
 const { init } = await import(${href('../../web/src/index-node.js')});

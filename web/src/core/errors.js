@@ -34,7 +34,7 @@ export function takeResult(where, result) {
 /**
  * A result the core computes a chunk of rows at a time into a scratch area
  * of wasm memory (encodeChunks, similarityChunks: sized to stay in cache,
- * chunkBytes in boundary.js), so that the whole result crosses main memory
+ * CHUNK_BYTES in boundary.js), so that the whole result crosses main memory
  * once, into `out`. `started` is the status of the start call; each call of
  * `next` returns a view of the next chunk (valid until the next call), which
  * is copied into `out` at once, or kOk after the last one. `out` has the

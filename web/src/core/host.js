@@ -124,8 +124,8 @@ function createModule(factory, compiled, sync, instance) {
         }
         WebAssembly.instantiate(compiled, imports).then((made) => {
           // receive() throws when the exports are not the ones this glue
-          // expects: uncaught here, that became an unhandled rejection while
-          // the glue's own promise never settled.
+          // expects: uncaught, that would be an unhandled rejection, and the
+          // glue's own promise would never settle.
           try {
             receive(made, compiled);
           } catch (error) {
@@ -197,7 +197,7 @@ export async function startHost(factory, bytes, check) {
 }
 
 /**
-* Reports an error thrown by an onError listener the way the host reports an
+ * Reports an error thrown by an onError listener the way the host reports an
  * uncaught error (window.onerror, the console), without throwing it.
  * @param {unknown} error
  */
@@ -298,7 +298,7 @@ function makeHost(factory, compiled, check, first) {
     }
     // Every allocation of a call is checked by the core or the bindings
     // (embind allocates unchecked only for strings, which no call passes;
-    // simdPath's result is read once, at load), so a failed one comes back
+    // the strings of simdPath and orderLabVocabulary are read at load), so a failed one comes back
     // as this status, and the area throws its own named error. A count that
     // happens to equal it (a counter of the test variant) is no failure.
     if (result === STATUS.outOfMemory && STATUS_RESULTS.includes(name)) {

@@ -64,8 +64,7 @@ export function parseEmbedParams(search) {
     if (formatted !== null) attributes[name] = formatted;
   }
   const frame = (params.get('frame') ?? '').slice(0, 64);
-  const themeText = params.get('theme');
-  const theme = themeText === null ? THEME.parse('auto', 'theme') : THEME.parse(themeText, 'theme');
+  const theme = THEME.parse(params.get('theme') ?? 'auto', 'theme');
   if (theme.warning) warnings.push(theme.warning);
   return { figure, tag, attributes, frame, theme: theme.value, warnings };
 }
