@@ -175,13 +175,13 @@ async function instantiate(flavor, wasmBinary) {
   const { default: factory } = await GLUE[flavor]();
   try {
     const { raw } = await startHost(factory, wasmBinary, selfTest);
-    const path = String(raw.simdPath());
-    if (path !== SIMD_PATH[flavor]) {
+    const api = createApi(raw, flavor);
+    if (api.simdPath !== SIMD_PATH[flavor]) {
       const other = flavor === 'simd' ? 'base' : 'simd';
-      throw new Error(`these are the ${other} flavour's bytes (its core reports the ${path} path); ` +
+      throw new Error(`these are the ${other} flavour's bytes (its core reports the ${api.simdPath} path); ` +
         `pass them as wasmBinary.${other} or with flavor "${other}"`);
     }
-    return createApi(raw, flavor);
+    return api;
   } catch (reason) {
     const detail = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
     throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}.`),
