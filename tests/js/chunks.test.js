@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CHUNK_BYTES, LAYOUTS, SPACINGS } from '../../web/src/core/boundary.js';
 import { colorize as jsColorize, colormapLut } from '../../web/src/render/colormap.js';
-import { bothFlavors } from './helpers.js';
+import { assertSameBits, bothFlavors } from './helpers.js';
 import { initTestVariant, testVariantFiles } from './test-variant.js';
 
 /** Rows of `rowLength` floats per chunk, as cpp/bindings/bindings.h sizes them. */
@@ -23,16 +23,6 @@ async function oneCallModule(flavor) {
   const { glue, wasm } = testVariantFiles(flavor);
   const { default: factory } = await import(glue.href);
   return factory({ wasmBinary: readFileSync(wasm) });
-}
-
-/** Asserts that two float arrays hold the same bits (so -0 and NaN payloads count). */
-function assertSameBits(got, want, what) {
-  assert.equal(got.length, want.length, `${what}: length`);
-  const a = new Uint32Array(got.buffer, got.byteOffset, got.length);
-  const b = new Uint32Array(want.buffer, want.byteOffset, want.length);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) assert.fail(`${what}: element ${i} is ${got[i]}, one call gives ${want[i]}`);
-  }
 }
 
 // [positions, dModel, offset]: several chunks with a partial last one, an odd

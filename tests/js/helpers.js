@@ -1,4 +1,5 @@
 // Shared by the node tests: the golden fixtures and both flavours, loaded once.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { init } from '../../web/src/index-node.js';
 
@@ -26,4 +27,14 @@ export function maxError(table, positions, dModel, offset = 0, base = 10000) {
     }
   }
   return worst;
+}
+
+/** Asserts that two float arrays hold the same bits (so -0 and NaN payloads count). */
+export function assertSameBits(got, want, what) {
+  assert.equal(got.length, want.length, `${what}: length`);
+  const a = new Uint32Array(got.buffer, got.byteOffset, got.length);
+  const b = new Uint32Array(want.buffer, want.byteOffset, want.length);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) assert.fail(`${what}: element ${i} is ${got[i]}, expected ${want[i]}`);
+  }
 }

@@ -5,13 +5,11 @@
 // seeds. Validation and hostile input: order-lab-errors.test.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bothFlavors, golden } from './helpers.js';
+import { assertSameBits, bothFlavors, golden } from './helpers.js';
+import { ATTENTION_MASKS, ORDER_LAB_TASKS, POSITION_SIGNALS } from '../../web/src/core/boundary.js';
 import { orderLabValueCount } from '../../web/src/core/order-lab-api.js';
 
 const flavors = await bothFlavors();
-const TASKS = ['agent', 'filler'];
-const POSITIONS = ['none', 'sinusoidal', 'learned', 'rope'];
-const MASKS = ['bidirectional', 'causal'];
 
 /** 64-bit FNV-1a over the little-endian bytes of float32 arrays, in order (as order_lab_helpers.h). */
 function checksum(arrays) {
@@ -22,12 +20,6 @@ function checksum(arrays) {
     }
   }
   return hash.toString(16).padStart(16, '0');
-}
-
-/** Same bits: two float arrays compared as their bytes (NaN and -0 included). */
-function sameBits(a, b) {
-  return a.length === b.length && Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength),
-    Buffer.from(b.buffer, b.byteOffset, b.byteLength)) === 0;
 }
 
 /** Every ordering of the items of an array. */
@@ -53,21 +45,21 @@ for (const pe of flavors) {
   });
 
   test(`${pe.flavor}: 50 steps and then 50 more give the bits of 100 steps at once, and train never changes its input`, () => {
-    for (const task of TASKS) {
-      for (const position of POSITIONS) {
-        for (const mask of MASKS) {
+    for (const task of ORDER_LAB_TASKS) {
+      for (const position of POSITION_SIGNALS) {
+        for (const mask of ATTENTION_MASKS) {
           const start = lab.create({ task, position, mask, dModel: 7, batch: 5, seed: 3 });
           const frozen = { ...start, values: start.values.slice() };
           const once = lab.train(start, { steps: 100 });
           const first = lab.train(start, { steps: 50 });
           const second = lab.train(first.state, { steps: 50 });
           const name = `${task} ${position} ${mask}`;
-          assert.ok(sameBits(once.state.values, second.state.values), name);
-          assert.ok(sameBits(once.loss, Float32Array.from([...first.loss, ...second.loss])), name);
-          assert.ok(sameBits(once.accuracy, Float32Array.from([...first.accuracy, ...second.accuracy])), name);
+          assertSameBits(once.state.values, second.state.values, name);
+          assertSameBits(once.loss, Float32Array.from([...first.loss, ...second.loss]), name);
+          assertSameBits(once.accuracy, Float32Array.from([...first.accuracy, ...second.accuracy]), name);
           assert.deepEqual({ ...once.state, values: null }, { ...second.state, values: null }, name);
           assert.equal(once.state.step, 100);
-          assert.ok(sameBits(start.values, frozen.values), `${name}: the input values are untouched`);
+          assertSameBits(start.values, frozen.values, `${name}: the input values are untouched`);
           assert.deepEqual({ ...start, values: null }, { ...frozen, values: null }, `${name}: the input state is untouched`);
           assert.notEqual(once.state.values, start.values, 'a fresh array');
         }
@@ -76,8 +68,8 @@ for (const pe of flavors) {
   });
 
   test(`${pe.flavor}: a state's values hold 3 x the parameters of its model, as the JS computes them`, () => {
-    for (const task of TASKS) {
-      for (const position of POSITIONS) {
+    for (const task of ORDER_LAB_TASKS) {
+      for (const position of POSITION_SIGNALS) {
         for (const [dModel, maxLength] of [[1, 3], [16, 8], [64, 16], [5, 11]]) {
           const state = lab.create({ task, position, dModel, maxLength });
           assert.equal(state.values.length, orderLabValueCount(state), `${task} ${position} ${dModel} ${maxLength}`);
@@ -88,7 +80,7 @@ for (const pe of flavors) {
   });
 
   test(`${pe.flavor}: without position information and without a mask, every reordering of a sentence gives the same output, and agent stays at 50%`, () => {
-    for (const task of TASKS) {
+    for (const task of ORDER_LAB_TASKS) {
       let state = lab.create({ task, position: 'none', mask: 'bidirectional', seed: 5 });
       const sentences = [['dog', 'bites', 'man'], ['the', 'fox', 'sees', 'big', 'cat']];
       for (const steps of [0, 20, 100]) {
@@ -116,7 +108,7 @@ for (const pe of flavors) {
   });
 
   test(`${pe.flavor}: evaluate reads out at [CLS] for the bidirectional mask and at the last word for the causal one`, () => {
-    for (const mask of MASKS) {
+    for (const mask of ATTENTION_MASKS) {
       const state = lab.train(lab.create({ mask }), { steps: 200 }).state;
       const result = lab.evaluate(state, { sentence: ['dog', 'bites', 'man'] });
       assert.deepEqual(result.tokens, ['[CLS]', 'dog', 'bites', 'man']);
