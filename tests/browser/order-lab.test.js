@@ -129,16 +129,21 @@ test('asking a sentence shows the answer and the read-out row; unknown words and
   await press(page, 'Train');
   await done(page);
   const input = '#order-lab >> input[type="text"]';
+  const asked = () => page.evaluate(() => window.labEvents.filter((d) => d.reason === 'input'));
+  // The default sentence, with no sentence attribute yet: asked once, answered once.
+  await page.click('#order-lab >> button:text-is("Ask")');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.reason === 'input'));
+  assert.deepEqual(await asked(), [{ reason: 'input', sentence: 'dog bites man', answer: 'dog' }]);
   await page.fill(input, 'Man bites dog!');
   await page.press(input, 'Enter');
-  await page.waitForFunction(() => window.labEvents.some((d) => d.reason === 'input'));
-  assert.deepEqual(await page.evaluate(() => window.labEvents.find((d) => d.reason === 'input')),
-    { reason: 'input', sentence: 'Man bites dog!', answer: 'man' });
+  await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 2);
+  await page.waitForTimeout(100);
+  assert.deepEqual((await asked()).slice(1), [{ reason: 'input', sentence: 'Man bites dog!', answer: 'man' }]);
   assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'Man bites dog!');
   assert.equal(await text(page, '.note'), '', 'a sentence like the training ones');
   await page.fill(input, 'The man bites the dog');
   await page.press(input, 'Enter');
-  await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 2);
+  await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 3);
   assert.match(await text(page, '.note'), /^This model was trained only on "noun verb noun" sentences such as "dog bites man": this sentence is new to it, and its answer is a guess\.$/);
   const rows = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.bars')]
     .map((dl) => [...dl.querySelectorAll('dt')].map((dt) => dt.textContent)));

@@ -121,13 +121,11 @@ export class PosencOrderLab extends PosencElement {
     const ask = questionBox();
     this.ask = ask;
     // Commit on Enter or Ask; asking the same sentence again asks again.
+    // The property writes the attribute at once, so the answer is the new
+    // sentence's (its draw shows it again without an event).
     const commit = () => {
-      if (ask.input.value === this.getAttribute('sentence')) {
-        this.#answer(true);
-      } else {
-        this.#asked = true; // answered by the draw the new attribute causes
-        this.sentence = ask.input.value;
-      }
+      if (ask.input.value !== this.values.sentence) this.sentence = ask.input.value;
+      this.#answer(true);
     };
     ask.button.addEventListener('click', commit);
     ask.input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
@@ -150,8 +148,6 @@ export class PosencOrderLab extends PosencElement {
   #started = -1;
   #startStep = 0;
   #width = 0;
-  /** The learner asked a new sentence: its draw emits the 'input' change. */
-  #asked = false;
   /** train() was called before the first draw, which then starts the run. */
   #trainOnDraw = false;
 
@@ -198,8 +194,7 @@ export class PosencOrderLab extends PosencElement {
       if (this.#run?.key !== runKey(v)) this.#newRun(pe, v);
       else if (this.#phase === 'done' && this.#run.state.step < v.steps) this.#phase = 'paused';
       else if (this.#run.state.step >= v.steps && this.#phase !== 'ready') this.#finish(false);
-      this.#answer(this.#asked);
-      this.#asked = false;
+      this.#answer(false);
     }
     this.#width = width;
     this.#show();
