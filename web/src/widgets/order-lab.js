@@ -83,8 +83,6 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
  * @property {string} label  its settings in words
  */
 
-/** The longest sentence of the figure's 'filler' runs (the API's default). */
-const FILLER_LENGTH = 8;
 /** Height of each plot, CSS pixels. */
 const PLOT_HEIGHT = 180;
 
@@ -214,7 +212,7 @@ export class PosencOrderLab extends PosencElement {
     return {
       position: run.state.position, mask: run.state.mask, task: run.state.task, step: run.state.step,
       total: v.steps, accuracy: run.accuracy[last], loss: run.loss[last],
-      length: FILLER_LENGTH, phase: this.#phase,
+      length: run.state.maxLength, phase: this.#phase,
     };
   }
 
@@ -235,7 +233,7 @@ export class PosencOrderLab extends PosencElement {
   /** Test accuracy and loss of the current state, kept for the plot. @param {import('../core/api.js').Posenc} pe */
   #checkpoint(pe) {
     const run = /** @type {Run} */ (this.#run);
-    const lengths = [run.state.task === 'agent' ? LIMITS.orderLabMinLength : FILLER_LENGTH];
+    const lengths = [run.state.task === 'agent' ? LIMITS.orderLabMinLength : run.state.maxLength];
     const tested = pe.orderLab.test(run.state, { lengths });
     run.accuracy.push(tested.accuracy[0]);
     run.loss.push(tested.loss[0]);
@@ -441,9 +439,9 @@ export class PosencOrderLab extends PosencElement {
     box.textContent = problem;
     /** @type {OrderLabEvaluation | null} */
     const result = problem ? null : pe.orderLab.evaluate(run.state, { sentence: words.words });
-    const fits = fitsTask(words.words, pe.orderLab.vocabulary, run.state.task, FILLER_LENGTH);
+    const fits = fitsTask(words.words, pe.orderLab.vocabulary, run.state.task, run.state.maxLength);
     const note = this.#ask.note;
-    note.textContent = result ? unlikeTrainingText(fits, run.state.task, FILLER_LENGTH) : '';
+    note.textContent = result ? unlikeTrainingText(fits, run.state.task, run.state.maxLength) : '';
     note.hidden = note.textContent === '';
     this.#showAnswer(result, pe.orderLab.vocabulary.nouns);
     if (asked) this.emit('change', { reason: 'input', sentence, answer: result?.answer ?? null });
