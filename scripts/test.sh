@@ -29,8 +29,14 @@ bash scripts/build.sh >/dev/null
 step "C++ core in wasm, both flavours, run by node"
 (cd build/wasm && ctest --output-on-failure)
 
-step "static site: the lesson and the embed page bundled by esbuild into site/ (the package ships it)"
+step "static site: the lesson and the embed page bundled by esbuild into site/ (the package ships it), and the package packed"
 node scripts/build-site.mjs >/dev/null
+# Built and packed once: the browser and package tests copy and install these
+# (tests/browser/built-site.js, tests/package/pack.js) instead of their own.
+packed="$(mktemp -d)"
+trap 'rm -rf "$packed"' EXIT
+export POSENC_SITE="$PWD/site"
+export POSENC_TARBALL="$packed/$(npm pack --ignore-scripts --silent --pack-destination "$packed" | tail -n 1)"
 
 step "static checks: JSDoc types, typed usage of the API, generated boundary, colour maps and preload list"
 npx tsc -p tsconfig.json

@@ -12,16 +12,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
-import { buildSite } from '../../scripts/build-site.mjs';
+import { publishSite } from './built-site.js';
 import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
 const SITE = process.env.POSENC_LESSON === 'site';
 const EMPTY_PAGE = 'tests/browser/pages/empty.html';
 
-/** Builds the site under a sub-path of a fresh folder, beside an empty page for framing tests; returns the folder. */
+/** Publishes the built site under a sub-path of a fresh folder, beside an empty page for framing tests; returns the folder. */
 async function publishedRoot() {
   const top = mkdtempSync(join(tmpdir(), 'posenc-lesson-site-'));
-  await buildSite({ out: join(top, 'courses/posenc') });
+  await publishSite(join(top, 'courses/posenc'));
   copyFileSync(join(repoRoot, EMPTY_PAGE), join(top, 'empty.html'));
   return top;
 }

@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, openPage } from './browser.js';
 import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
-import { SINGLE_FILE, buildSite } from '../../scripts/build-site.mjs';
+import { SINGLE_FILE } from '../../scripts/build-site.mjs';
+import { publishSite } from './built-site.js';
 
 const SUB_PATH = 'courses/posenc/';
 const top = mkdtempSync(join(tmpdir(), 'posenc-site-'));
-const { out } = await buildSite({ out: join(top, SUB_PATH) });
+const out = await publishSite(join(top, SUB_PATH));
 const { browser, url } = await launch({ root: top });
 const site = `${url}${SUB_PATH}`;
 
