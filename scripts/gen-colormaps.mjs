@@ -1,11 +1,11 @@
-// Writes web/src/render/colormap-data.js: 256-entry RGB tables sampled from
+// Writes web/src/core/colormap-data.js: 256-entry RGB tables sampled from
 // d3-scale-chromatic (ColorBrewer RdBu, viridis, cividis), so that no RGB
 // table is typed by hand and the browser code has no runtime dependency.
 // `node scripts/gen-colormaps.mjs --check` fails when the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { interpolateCividis, interpolateRdBu, interpolateViridis } from 'd3-scale-chromatic';
 
-const target = new URL('../web/src/render/colormap-data.js', import.meta.url);
+const target = new URL('../web/src/core/colormap-data.js', import.meta.url);
 
 /** Samples an interpolator at 256 points into a hex string, 6 digits a colour. */
 function table(interpolate) {
@@ -36,7 +36,7 @@ export const COLORMAP_HEX = Object.freeze({
 
 if (process.argv.includes('--check')) {
   if (readFileSync(target, 'utf8') !== text) {
-    console.error('web/src/render/colormap-data.js is stale: run node scripts/gen-colormaps.mjs');
+    console.error('web/src/core/colormap-data.js is stale: run node scripts/gen-colormaps.mjs');
     process.exit(1);
   }
 } else {

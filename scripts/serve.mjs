@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { STRICT_CSP } from './lib/csp.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -27,16 +28,6 @@ const MIME = {
 // TypeScript declarations: extname() of "x.d.ts" is ".ts" (an MPEG stream to
 // a browser), so they are matched by their whole suffix.
 const DECLARATION_TYPE = 'text/plain; charset=utf-8';
-
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
 
 /** Bodies smaller than this go uncompressed: the headers would eat the gain. */
 export const MIN_COMPRESSED_BYTES = 1024;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Benchmark-only kernels: the baselines the encoding and similarity are
-// measured against (scripts/bench.mjs). Not part of the shipped module: they are
+// measured against (bench/run.mjs). Not part of the shipped module: they are
 // compiled into the native benchmark and into a separate bench wasm module.
 #ifndef POSENC_BENCH_KERNELS_H_
 #define POSENC_BENCH_KERNELS_H_

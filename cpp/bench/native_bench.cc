@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Native side of the benchmark suite (scripts/bench.mjs drives it): the
+// Native side of the benchmark suite (bench/run.mjs drives it): the
 // same C++ as the wasm module, timed natively. Built twice (CMake targets
 // posenc_bench, default flags = SSE2, the same 128-bit algorithm as WASM
 // SIMD128; and posenc_bench_native, -march=native).
@@ -59,7 +59,7 @@ posenc::Status RunOnce(const Request& r) {
 
 // Prepares buffers (untimed), warms up once, then times `reps` calls in
 // three batches; ms[b] = mean ms per call of batch b. The fastest batch is
-// the figure reported, as timeCalls in tests/bench/harness.js does.
+// the figure reported, as timeCalls in bench/harness.js does.
 bool Measure(const Request& r, std::vector<double>& ms) {
   const bool gram = r.name == "gram", lab = r.name == "order-lab";
   if (!gram && !lab && r.name != "encode" && r.name != "fill") return false;

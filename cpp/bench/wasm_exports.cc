@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // C exports of the bench wasm module (posenc-bench-simd / -base, built only
-// for scripts/bench.mjs): the kernels timed against each other, writing into
+// for bench/run.mjs): the kernels timed against each other, writing into
 // buffers the caller allocated with _malloc, so that no copy or allocation
 // is inside the timed call. Plain extern "C" functions: no Emscripten header
 // (the bench script reads Module.HEAPF32).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The baselines of the benchmark suite (cpp/bench/) compute what they claim,
-// so that the ratios scripts/bench.mjs prints compare equal work.
+// so that the ratios bench/run.mjs prints compare equal work.
 #include "bench_kernels.h"
 
 #include <catch2/catch.hpp>

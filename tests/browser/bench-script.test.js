@@ -18,7 +18,7 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
   const dir = mkdtempSync(join(tmpdir(), 'posenc-bench-'));
   const out = join(dir, 'report.json');
   try {
-    const stdout = execFileSync(process.execPath, ['scripts/bench.mjs', '--quick', '--out', out],
+    const stdout = execFileSync(process.execPath, ['bench/run.mjs', '--quick', '--out', out],
       { cwd: repoRoot, encoding: 'utf8', timeout: 600_000 });
     const report = JSON.parse(readFileSync(out, 'utf8'));
     assert.equal(report.quick, true);

@@ -1,23 +1,17 @@
-// Shared by the browser tests: Debian's Chromium driven by playwright-core,
+// Shared by the browser tests: Debian's Chromium (scripts/lib/chromium.mjs),
 // and the project's own static server on 127.0.0.1 (both stop by themselves
 // when the test file ends).
-import { chromium } from 'playwright-core';
 import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
-
-// Flags for a root user on a machine without a network: without them Chromium
-// tries to reach Google services at every start (docs/toolchain.md, "Chromium
-// on this machine").
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts a server for `root` (default: the repository) and a browser. */
 export async function launch({ root = repoRoot, headers } = {}) {
   const { server, url } = await startServer({ root, headers });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   after(async () => {
     await browser.close();
     server.close();
@@ -63,7 +57,3 @@ export async function openPage(browser, url, { testVariant = false, ...options }
   await page.goto(url);
   return { page, problems };
 }
-
-// The launch flags, for scripts that drive Chromium outside the test runner
-// (scripts/measure-frame.mjs).
-export const CHROMIUM_ARGS = ARGS;

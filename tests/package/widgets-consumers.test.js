@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { launch, openPage } from '../browser/browser.js';
 import { waitForHeatmap } from '../browser/lesson-helpers.js';
 import { STEP_MS, installInto, repo } from './pack.js';
-import { STRICT_CSP } from '../../scripts/serve.mjs';
+import { STRICT_CSP } from '../../scripts/lib/csp.mjs';
 
 const VITE = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
 const WEBPACK = join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js');

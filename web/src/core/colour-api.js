@@ -5,7 +5,7 @@
  * encoding coloured straight into a pixel buffer for the render path.
  * @module
  */
-import { colormapLut } from '../render/colormap.js';
+import { colormapLut } from './colormap-lut.js';
 import { CHUNK_BYTES, COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
 import { checkEncodingSize } from './encoding-api.js';
 import { ENCODING_RULES } from './options.js';

@@ -5,41 +5,18 @@
  * Pure functions over typed arrays: no DOM.
  * @module
  */
-import { COLORMAPS, LUT_ENTRIES } from '../core/boundary.js';
-import { COLORMAP_HEX } from './colormap-data.js';
+import { COLORMAPS } from '../core/boundary.js';
+import { colormapLut } from '../core/colormap-lut.js';
 
 // The names of the colour maps (boundary.js): `rdbu` is diverging (for signed
 // values, centred on 0), `viridis` and `cividis` are sequential (for
 // magnitudes). All three are readable with the common colour-vision
 // deficiencies.
 export { COLORMAPS };
+// The tables themselves are data the core uploads (core/colormap-lut.js).
+export { colormapLut };
 
 /** @typedef {import('../core/boundary.js').Colormap} ColormapName */
-
-/** @type {Map<string, Uint8Array>} */
-const cache = new Map();
-
-/**
- * The RGBA table of a colour map: 256 colours x 4 bytes, alpha 255.
- * @param {ColormapName} name
- * @returns {Uint8Array}
- */
-export function colormapLut(name) {
-  const hex = COLORMAP_HEX[name];
-  if (hex === undefined) {
-    throw new RangeError(`colormap must be one of ${COLORMAPS.join(', ')}; got ${String(name)}`);
-  }
-  let lut = cache.get(name);
-  if (!lut) {
-    lut = new Uint8Array(4 * LUT_ENTRIES);
-    for (let i = 0; i < LUT_ENTRIES; i++) {
-      for (let c = 0; c < 3; c++) lut[4 * i + c] = parseInt(hex.slice(6 * i + 2 * c, 6 * i + 2 * c + 2), 16);
-      lut[4 * i + 3] = 255;
-    }
-    cache.set(name, lut);
-  }
-  return lut;
-}
 
 /**
  * Index into a 256-entry table for `value` over [lo, hi], clamped; NaN maps

@@ -4,7 +4,7 @@
  * shared machine are noisy; tests/browser/bench-script.test.js only checks
  * that `--quick` runs and prints the expected shape).
  *
- *   node scripts/bench.mjs [--quick] [--rounds N] [--only node|browser]
+ *   node bench/run.mjs [--quick] [--rounds N] [--only node|browser]
  *                          [--out FILE] [--lesson-root DIR] [--lesson-path PATH]
  *                          [--lesson-canvas SELECTOR]
  *
@@ -24,11 +24,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { init } from '../web/src/index-node.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
-import { runAll } from '../tests/bench/cases.js';
-import { check } from '../tests/bench/harness.js';
-import { buildNative, startNative } from './bench/native.mjs';
-import { runBrowser } from './bench/browser.mjs';
-import { printReport } from './bench/report.mjs';
+import { runAll } from './cases.js';
+import { check } from './harness.js';
+import { buildNative, startNative } from './native.mjs';
+import { runBrowser } from './browser.mjs';
+import { printReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

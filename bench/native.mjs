@@ -29,7 +29,7 @@ export function buildNative(root) {
  * Starts one native bench binary. `time(case, rows, cols, reps)` resolves to
  * the median ms per call it measured (after its own warm-up call).
  * @param {string} binary
- * @returns {import('../../tests/bench/cases.js').NativeBench & { close: () => void, info: () => any }}
+ * @returns {import('./cases.js').NativeBench & { close: () => void, info: () => any }}
  */
 export function startNative(binary) {
   const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'] });

@@ -10,8 +10,8 @@
  * @module
  */
 import { check, runSuite, syncVariant } from './harness.js';
-import { orderLabValueCount } from '../../web/src/core/order-lab-api.js';
-import { ORDER_LAB_DEFAULT_STEPS } from '../../web/src/core/boundary.js';
+import { orderLabValueCount } from '../web/src/core/order-lab-api.js';
+import { ORDER_LAB_DEFAULT_STEPS } from '../web/src/core/boundary.js';
 
 /**
  * The bench module's order lab export (cpp/bench/wasm_exports.cc).

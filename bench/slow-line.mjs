@@ -12,7 +12,7 @@
  *   before that paint;
  * - requests made after it while every later figure is scrolled into view.
  *
- *   node scripts/bench/slow-line.mjs [--loads N] [--out FILE]
+ *   node bench/slow-line.mjs [--loads N] [--out FILE]
  *
  * Part of `npm run bench`; never a timed test. Prints a table and writes JSON
  * under bench-results/ (git-ignored).
@@ -24,15 +24,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startServer } from '../serve.mjs';
-import { buildSite } from '../build-site.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { buildSite } from '../scripts/build-site.mjs';
 import { markFirstHeatmap } from './browser.mjs';
-import { ARGS } from '../../tests/browser/browser.js';
-import { scrollThrough } from '../../tests/browser/lesson-helpers.js';
-import { median } from '../../tests/bench/harness.js';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
+import { scrollThrough } from '../tests/browser/lesson-helpers.js';
+import { median } from './harness.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Slow 4G as the issue measured it: CDP takes bytes per second. */
 export const SLOW_LINE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -195,7 +194,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dev = await startServer({ root: join(root, 'web') });
   const devCompressed = await startCompressed(join(root, 'web'));
   const site = await startCompressed(siteDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const results = await measure(browser, [
       { id: 'dev tree (npm start)', url: dev.url },

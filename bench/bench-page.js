@@ -1,17 +1,17 @@
 // @ts-check
 // The Chromium side of the benchmark: the same suites as in node (without the
 // native builds), plus the heatmap frame: encode + colour map + putImageData.
-import { init } from '../../web/src/index.js';
-import { colorize, colormapLut } from '../../web/src/render/colormap.js';
+import { init } from '../web/src/index.js';
+import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
 import { orderLabFrames } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
 async function loadBench(flavor) {
-  const glue = new URL(`../../build/wasm/posenc-bench-${flavor}.mjs`, import.meta.url);
+  const glue = new URL(`../build/wasm/posenc-bench-${flavor}.mjs`, import.meta.url);
   const { default: factory } = await import(glue.href);
-  const bytes = await (await fetch(new URL(`../../build/wasm/posenc-bench-${flavor}.wasm`, import.meta.url))).arrayBuffer();
+  const bytes = await (await fetch(new URL(`../build/wasm/posenc-bench-${flavor}.wasm`, import.meta.url))).arrayBuffer();
   return factory({ wasmBinary: bytes });
 }
 

@@ -7,8 +7,8 @@
  * test the figure makes) to time its compute alone.
  * @module
  */
-import '../../web/src/widgets/define.js';
-import { loadPosenc } from '../../web/src/widgets/base.js';
+import '../web/src/widgets/define.js';
+import { loadPosenc } from '../web/src/widgets/base.js';
 import { check, spread } from './harness.js';
 
 /**
@@ -62,7 +62,7 @@ async function animatedRun(lab) {
  * The compute of each frame of a run that reached `steps` after its frames,
  * replayed: train the frame's steps, then test (agent: all 120 sentences),
  * as the figure does. Fastest of `repeats` replays, frame by frame.
- * @param {import('../../web/src/core/api.js').Posenc} pe @param {number[]} steps @param {number} repeats
+ * @param {import('../web/src/core/api.js').Posenc} pe @param {number[]} steps @param {number} repeats
  */
 function replayedCompute(pe, steps, repeats) {
   const best = steps.map(() => Infinity);

@@ -2,7 +2,7 @@
 // documented limits accept), in both wasm flavours, and the time to reject a
 // hostile one. The README's per-call time bound comes from this; it is a
 // measurement script, not a timed test (timings vary with the machine).
-//   node scripts/time-bounds.mjs
+//   node bench/time-bounds.mjs
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { init, tokenize } from '../web/src/index-node.js';

@@ -4,11 +4,10 @@
 // script times the input handler plus the drawing done in the next animation
 // frame. Prints medians; asserts nothing (timings depend on the machine).
 //
-//   node scripts/measure-frame.mjs [steps]
-import { chromium } from 'playwright-core';
+//   node bench/measure-frame.mjs [steps]
 import { fileURLToPath } from 'node:url';
-import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS } from '../tests/browser/browser.js';
+import { startServer } from '../scripts/serve.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 
 const steps = Number(process.argv[2] ?? 60);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +35,7 @@ function drag({ id, low, high, count }) {
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { server, url } = await startServer({ root });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   for (const [positions, dModel] of [[1024, 512], [512, 1024]]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The benchmark harness, shared by node (scripts/bench.mjs) and the Chromium
- * bench page (tests/bench/bench.html): interleaved rounds after a warm-up,
+ * The benchmark harness, shared by node (bench/run.mjs) and the Chromium
+ * bench page (bench/bench.html): interleaved rounds after a warm-up,
  * ratios per round, medians with min and max. No DOM, no node module.
  * Timings are never asserted anywhere: the machine is shared and noisy.
  * @module

@@ -83,7 +83,7 @@ export function markdownTable(report) {
   return lines.join('\n');
 }
 
-// `node scripts/bench/report.mjs bench-results/<file>.json`: the table of docs/performance.md.
+// `node bench/report.mjs bench-results/<file>.json`: the table of docs/performance.md.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(markdownTable(JSON.parse(readFileSync(process.argv[2], 'utf8'))));
 }

@@ -1,15 +1,14 @@
 // @ts-check
 /**
- * The browser half of `npm run bench`: the bench page (tests/bench/) and the
+ * The browser half of `npm run bench`: the bench page (bench/) and the
  * lesson's first heatmap, in headless Chromium (playwright-core and
  * /usr/bin/chromium, with the launch flags of the browser tests).
  * @module
  */
 import { relative } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../serve.mjs';
-import { ARGS } from '../../tests/browser/browser.js';
-import { check, spread } from '../../tests/bench/harness.js';
+import { startServer } from '../scripts/serve.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
+import { check, spread } from './harness.js';
 
 /**
  * Runs the bench page's suites. Serves the repository root (the page imports
@@ -23,7 +22,7 @@ async function benchPage(browser, root, options) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}tests/bench/bench.html`);
+    await page.goto(`${url}bench/bench.html`);
     await page.waitForFunction(() => 'posencBench' in window, null, { timeout: 30000 });
     const result = await page.evaluate((o) => /** @type {any} */ (window).posencBench.run(o), options);
     if (errors.length) throw new Error(`bench page: ${errors.join('; ')}`);
@@ -114,7 +113,7 @@ async function lessonFirstHeatmap(browser, root, lesson, loads) {
  * @param {{ quick: boolean, rounds: number, lesson: { root: string, path: string, selector: string } }} options
  */
 export async function runBrowser(root, options) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const result = await benchPage(browser, root, { quick: options.quick, rounds: options.rounds });
     result.checks.push(await lessonFirstHeatmap(browser, root, options.lesson, options.quick ? 2 : 7));
