@@ -7,9 +7,10 @@
  */
 import { LIMITS, TOKEN_SEPARATOR } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
-import { checkCap, describe, describeCount, flag, integer, lengthOf, parseOptions, tagOf } from './validate.js';
+import { checkCap, describe, describeCount, flag, integer, listOf, parseOptions } from './validate.js';
+import { lengthOf, tagOf } from './typed-arrays.js';
 import { takeParts, takeResult } from './errors.js';
-import { checkPermutation, permute, permuteRows } from './permutation.js';
+import { MAX_PERMUTATION_LENGTH, checkPermutation, permute, permuteRows } from './permutation.js';
 
 /**
  * @typedef {object} AttentionOptions
@@ -69,12 +70,9 @@ export const MAX_ROPE_VALUE = 1e30;
 
 const encoder = new TextEncoder();
 
+const TOKENS = listOf('strings', { min: 1, max: LIMITS.maxTokens, counted: 'tokens' }, { required: true });
 const ATTENTION_RULES = {
-  tokens: {
-    kind: 'an array of strings',
-    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of strings'),
-    required: true,
-  },
+  tokens: TOKENS,
   dModel: integer(1, LIMITS.maxAttentionDModel, { fallback: 16 }),
   positional: flag({ fallback: false }),
   seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
@@ -82,12 +80,8 @@ const ATTENTION_RULES = {
 };
 const DEMO_RULES = {
   ...ATTENTION_RULES,
-  permutation: {
-    kind: 'an array of indices',
-    typeCheck: (/** @type {unknown} */ v) =>
-      Array.isArray(v) || ArrayBuffer.isView(v) ? '' : 'must be an array of indices',
-    required: true,
-  },
+  // Its length and items are checked against the tokens (checkPermutation).
+  permutation: listOf('indices', { min: 0, max: MAX_PERMUTATION_LENGTH, typedArrays: true }, { required: true }),
 };
 const ROPE_RULES = {
   input: { kind: 'a Float32Array, Float64Array or array of numbers', required: true },
@@ -101,20 +95,12 @@ const ROPE_RULES = {
  * @returns {string[]}
  */
 function readTokens(where, tokens) {
-  const count = tokens.length;
-  if (!(count >= 1 && count <= LIMITS.maxTokens)) {
-    throw new RangeError(`${where}: tokens must hold 1 to ${LIMITS.maxTokens} tokens; got ${describeCount(count)}.`);
-  }
-  const copy = new Array(count);
-  let units = 0;
-  // An index loop, not forEach: a hole in a sparse array must be reported.
-  for (let i = 0; i < count; i++) {
-    const t = tokens[i];
+  const copy = TOKENS.read(where, 'tokens', tokens, (t, i) => {
     if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
     if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
-    units += t.length;
-    copy[i] = t;
-  }
+    return t;
+  });
+  const units = copy.reduce((sum, t) => sum + t.length, 0);
   // Each UTF-16 code unit takes at least one UTF-8 byte: a cheap first check
   // before encoding anything huge.
   checkCap(where, 'the UTF-8 bytes of all tokens', units, LIMITS.maxTokenBytes, `at least ${units}`);

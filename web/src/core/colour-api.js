@@ -9,7 +9,8 @@ import { colormapLut } from './colormap-lut.js';
 import { CHUNK_BYTES, COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
 import { checkEncodingSize } from './encoding-api.js';
 import { ENCODING_RULES } from './options.js';
-import { checkCap, checkOutLength, copyInto, float32Part, lengthOf, oneOf, parseOptions, typedArray } from './validate.js';
+import { checkCap, oneOf, outArray, parseOptions, typedArray } from './validate.js';
+import { copyInto, float32Part, lengthOf } from './typed-arrays.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
 
@@ -104,8 +105,7 @@ export function createColourApi(raw) {
     checkRange(where, o.lo, o.hi);
     const n = lengthOf(o.values);
     checkCap(where, 'values.length', n, LIMITS.maxElements, String(n));
-    checkOutLength(where, o.out, 4 * n, '4 * values.length');
-    const out = o.out ?? new Uint8ClampedArray(4 * n);
+    const out = outArray(where, o.out, Uint8ClampedArray, 4 * n, '4 * values.length');
     if (n === 0) return out;
     const slot = slotOf(where, o.colormap);
     // A chunk of values at a time through wasm memory, coloured and copied

@@ -5,7 +5,7 @@
  */
 import { LAYOUTS, SPACINGS } from './boundary.js';
 import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
-import { checkOutLength, parseOptions, typedArray } from './validate.js';
+import { outArray, parseOptions, typedArray } from './validate.js';
 import { takeChunks, takeResult } from './errors.js';
 
 /**
@@ -66,8 +66,7 @@ export function createEncodingApi(raw) {
     const o = parseOptions(where, options, ENCODE_RULES);
     checkEncodingSize(where, o);
     const count = o.positions * o.dModel;
-    checkOutLength(where, o.out, count, 'positions * dModel');
-    const out = o.out ?? new Float32Array(count);
+    const out = outArray(where, o.out, Float32Array, count, 'positions * dModel');
     const started = raw.encodeChunks(o.positions, o.dModel, o.base,
       LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing));
     return takeChunks(where, started, () => raw.encodeNextChunk(), out);

@@ -7,7 +7,7 @@
  * @module
  */
 import { STATUS, STATUS_ERRORS } from './boundary.js';
-import { copyInto } from './validate.js';
+import { copyInto } from './typed-arrays.js';
 
 /**
  * @param {string} where

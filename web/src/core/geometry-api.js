@@ -7,7 +7,7 @@
  */
 import { LIMITS } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
-import { checkOutLength, integer, parseOptions, typedArray } from './validate.js';
+import { integer, outArray, parseOptions, typedArray } from './validate.js';
 import { takeChunks, takeParts, takeResult } from './errors.js';
 
 /**
@@ -98,8 +98,7 @@ export function createGeometryApi(raw) {
     checkRowRange(where, o.offset, o.positions);
     checkElements(where, 'positions * positions', o.positions, o.positions);
     const count = o.positions * o.positions;
-    checkOutLength(where, o.out, count, 'positions * positions');
-    const out = o.out ?? new Float32Array(count);
+    const out = outArray(where, o.out, Float32Array, count, 'positions * positions');
     const started = raw.similarityChunks(o.positions, o.dModel, o.base, o.offset);
     return takeChunks(where, started, () => raw.similarityNextChunk(), out);
   }

@@ -71,24 +71,15 @@ const INIT_RULES = {
 };
 
 /**
- * A per-flavour option as one value, or as a frozen copy of the { simd, base }
- * object: own properties only (an inherited `base` is not a location), each
- * read once, without a prototype.
+ * A per-flavour option as one value, or its { simd, base } object checked
+ * like any options object (parseOptions: own properties only, each read
+ * once, a frozen copy without a prototype).
  * @param {'wasmUrl' | 'wasmBinary'} key @param {unknown} value
  */
 function perFlavor(key, value) {
   if (value === undefined || IS_ONE[key](value)) return value;
-  /** @type {Record<string, unknown>} */
-  const copy = Object.create(null);
-  for (const name of Object.keys(/** @type {object} */ (value))) {
-    const item = /** @type {Record<string, unknown>} */ (value)[name];
-    if ((name !== 'simd' && name !== 'base') || !IS_ONE[key](item)) {
-      throw new TypeError(`posenc.init: ${key} must be ${WHAT[key]} or an object { simd, base } of them; ` +
-        `got ${describe(item)} at key ${JSON.stringify(name.slice(0, 40))}.`);
-    }
-    copy[name] = item;
-  }
-  return Object.freeze(copy);
+  const one = { kind: WHAT[key], typeCheck: (/** @type {unknown} */ v) => (IS_ONE[key](v) ? '' : `must be ${WHAT[key]}`) };
+  return parseOptions('posenc.init', value, { simd: one, base: one }, key);
 }
 
 /**

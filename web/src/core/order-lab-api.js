@@ -17,7 +17,7 @@
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS, POSITION_SIGNALS,
 } from './boundary.js';
-import { describe, integer, oneOf, parseOptions, typedArray } from './validate.js';
+import { describe, integer, listOf, numberAbove, oneOf, parseOptions, typedArray } from './validate.js';
 import { takeParts } from './errors.js';
 
 /**
@@ -123,14 +123,9 @@ import { takeParts } from './errors.js';
 
 /** @typedef {{ orderLab: Readonly<OrderLab> }} OrderLabApi */
 
-const LEARNING_RATE = {
-  kind: 'a finite number greater than 0 and at most 1',
-  fallback: 0.01,
-  typeCheck: (/** @type {unknown} */ v) => (typeof v === 'number' ? '' : 'must be a number'),
-  // The core computes in float32: a rate that rounds to float32 zero is no rate.
-  rangeCheck: (/** @type {number} */ v) => (v > 0 && v <= 1 && Math.fround(v) > 0 ? ''
-    : 'must be a finite number greater than 0 (at least 1.4e-45, the smallest float32) and at most 1'),
-};
+// The core computes in float32: a rate of 2^-150 or less rounds to float32
+// zero, which is no rate.
+const LEARNING_RATE = numberAbove(2 ** -150, 1, { fallback: 0.01 }, '0 (at least 1.4e-45, the smallest float32)');
 
 const SPEC_RULES = {
   task: oneOf(ORDER_LAB_TASKS, { fallback: 'agent' }),
@@ -153,19 +148,10 @@ const STATE_RULES = {
 };
 
 const TRAIN_RULES = { steps: integer(1, LIMITS.orderLabMaxSteps, { required: true }) };
-const EVALUATE_RULES = {
-  sentence: {
-    kind: 'an array of words',
-    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of words'),
-    required: true,
-  },
-};
-const TEST_RULES = {
-  lengths: {
-    kind: 'an array of sentence lengths',
-    typeCheck: (/** @type {unknown} */ v) => (Array.isArray(v) ? '' : 'must be an array of sentence lengths'),
-  },
-};
+const SENTENCE = listOf('words', { min: 1, max: LIMITS.orderLabMaxLength }, { required: true });
+const LENGTHS = listOf('sentence lengths', { min: 1, max: LIMITS.orderLabMaxLength, counted: 'lengths' });
+const EVALUATE_RULES = { sentence: SENTENCE };
+const TEST_RULES = { lengths: LENGTHS };
 
 const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
 
@@ -236,23 +222,15 @@ function parseState(where, state) {
  * @param {readonly string[]} words
  */
 function sentenceIds(where, sentence, ids, words) {
-  const n = sentence.length;
-  if (!(Number.isInteger(n) && n >= 1 && n <= LIMITS.orderLabMaxLength)) {
-    throw new RangeError(`${where}: sentence must hold 1 to ${LIMITS.orderLabMaxLength} words; got ${n}.`);
-  }
-  const out = new Uint8Array(n);
-  // An index loop, not forEach: a hole in a sparse array must be reported.
-  for (let i = 0; i < n; i++) {
-    const word = sentence[i];
+  return Uint8Array.from(SENTENCE.read(where, 'sentence', sentence, (word, i) => {
     if (typeof word !== 'string') throw new TypeError(`${where}: sentence[${i}] must be a word; got ${describe(word)}.`);
     const id = ids.get(word);
     if (id === undefined) {
       throw new RangeError(`${where}: sentence[${i}] ${describe(word)} is not in the vocabulary ` +
         `(lower case: ${words.join(', ')}).`);
     }
-    out[i] = id;
-  }
-  return out;
+    return id;
+  }));
 }
 
 /**
@@ -265,22 +243,15 @@ function testLengths(where, lengths, spec) {
   if (lengths === undefined) {
     return agent ? [low] : Array.from({ length: spec.maxLength - low + 1 }, (_, i) => low + i);
   }
-  const n = lengths.length;
-  if (!(Number.isInteger(n) && n >= 1 && n <= LIMITS.orderLabMaxLength)) {
-    throw new RangeError(`${where}: lengths must hold 1 to ${LIMITS.orderLabMaxLength} lengths; got ${n}.`);
-  }
   const high = agent ? low : LIMITS.orderLabMaxLength;
   const range = agent ? `${low} (an agent sentence has ${low} words)` : `an integer from ${low} to ${high}`;
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const length = lengths[i];
+  return LENGTHS.read(where, 'lengths', lengths, (length, i) => {
     if (typeof length !== 'number') throw new TypeError(`${where}: lengths[${i}] must be a number; got ${describe(length)}.`);
     if (!Number.isInteger(length) || length < low || length > high) {
       throw new RangeError(`${where}: lengths[${i}] must be ${range}; got ${length}.`);
     }
-    out.push(length);
-  }
-  return out;
+    return length;
+  });
 }
 
 /**

@@ -6,7 +6,8 @@
  * "dog bites man").
  * @module
  */
-import { describe, describeCount, integer, lengthOf, parseOptions, tagOf } from './validate.js';
+import { describe, integer, listOf, parseOptions } from './validate.js';
+import { lengthOf, tagOf } from './typed-arrays.js';
 
 /** Longest permutation these helpers build or check (2^20). */
 export const MAX_PERMUTATION_LENGTH = 2 ** 20;
@@ -27,45 +28,29 @@ function checkLength(where, name, n) {
 }
 
 /**
- * Copies p, reading its length once (compared with n before any index is
- * read) and each index once, so a Proxy or a getter cannot show the check one
- * permutation and the work another. Returns the copy, or why p is not a
- * permutation of n items.
- * @param {unknown} p @param {number} n  already checked by checkLength
- * @returns {{ copy: number[], problem: '' } | { copy: null, problem: string }}
- */
-function readPermutation(p, n) {
-  if (!isArrayLike(p)) return { copy: null, problem: `must be an array of indices; got ${describe(p)}` };
-  const length = p.length;
-  if (length !== n) return { copy: null, problem: `must list ${n} indices (one per item); got ${describeCount(length)}` };
-  const copy = new Array(n);
-  const seen = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = p[i];
-    if (!Number.isInteger(v) || /** @type {number} */ (v) < 0 || /** @type {number} */ (v) >= n) {
-      return { copy: null, problem: `must hold integers from 0 to ${n - 1}; got ${describe(v)} at index ${i}` };
-    }
-    if (seen[/** @type {number} */ (v)]++) {
-      return { copy: null, problem: `must list each index once; ${String(v)} repeats at index ${i}` };
-    }
-    copy[i] = v;
-  }
-  return { copy, problem: '' };
-}
-
-/**
  * Checks that p is a permutation of n items (n at most MAX_PERMUTATION_LENGTH,
- * the one rule of every helper here) and returns a copy of it to work on.
- * Throws a TypeError (not an array) or RangeError (not a permutation of n).
+ * the one rule of every helper here) and returns a copy of it to work on,
+ * read as listOf reads a list (so a Proxy or a getter cannot show the check
+ * one permutation and the work another). Throws a TypeError (not an array or
+ * typed array) or RangeError (not a permutation of n).
  * @param {string} where @param {string} name @param {unknown} p @param {number} n
  * @returns {number[]}
  */
 export function checkPermutation(where, name, p, n) {
   checkLength(where, `${name}.length`, n);
-  const { copy, problem } = readPermutation(p, n);
-  if (copy) return copy;
-  const Kind = isArrayLike(p) ? RangeError : TypeError;
-  throw new Kind(`${where}: ${name} ${problem}.`);
+  const list = listOf('indices', { min: n, max: n, counted: 'indices (one per item)', typedArrays: true });
+  const notList = /** @type {(v: unknown) => string} */ (list.typeCheck)(p);
+  if (notList) throw new TypeError(`${where}: ${name} ${notList}; got ${describe(p)}.`);
+  const seen = new Uint8Array(n);
+  return list.read(where, name, p, (v, i) => {
+    if (!Number.isInteger(v) || /** @type {number} */ (v) < 0 || /** @type {number} */ (v) >= n) {
+      throw new RangeError(`${where}: ${name} must hold integers from 0 to ${n - 1}; got ${describe(v)} at index ${i}.`);
+    }
+    if (seen[/** @type {number} */ (v)]++) {
+      throw new RangeError(`${where}: ${name} must list each index once; ${String(v)} repeats at index ${i}.`);
+    }
+    return /** @type {number} */ (v);
+  });
 }
 
 /**
@@ -75,7 +60,14 @@ export function checkPermutation(where, name, p, n) {
 export function isPermutation(p, n) {
   const length = n ?? (isArrayLike(p) ? p.length : 0);
   checkLength('posenc.isPermutation', 'n', length);
-  return readPermutation(p, length).copy !== null;
+  try {
+    checkPermutation('posenc.isPermutation', 'p', p, length);
+    return true;
+  } catch (error) {
+    // What checkPermutation throws for a list that is not a permutation.
+    if (error instanceof RangeError || error instanceof TypeError) return false;
+    throw error;
+  }
 }
 
 /**

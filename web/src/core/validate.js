@@ -5,6 +5,7 @@
  * message names the function, the parameter, the accepted range and the value.
  * @module
  */
+import { lengthOf, tagOf } from './typed-arrays.js';
 
 /**
  * A rule for one option. `check` returns an error message fragment, or ''.
@@ -54,16 +55,17 @@ export function integer(min, max, extra = {}) {
 /**
  * A finite number option, greater than `above` and at most `max`.
  * @param {number} above @param {number} max @param {Partial<Rule>} [extra]
+ * @param {string} [aboveShown]  how messages show `above` (default: the number)
  * @returns {Rule}
  */
-export function numberAbove(above, max, extra = {}) {
+export function numberAbove(above, max, extra = {}, aboveShown = String(above)) {
   return {
-    kind: `a finite number greater than ${above}`,
+    kind: `a finite number greater than ${aboveShown}`,
     typeCheck: notNumber,
     rangeCheck: (v) =>
       Number.isFinite(v) && v > above && v <= max
         ? ''
-        : `must be a finite number greater than ${above} and at most ${max}`,
+        : `must be a finite number greater than ${aboveShown} and at most ${max}`,
     ...extra,
   };
 }
@@ -83,46 +85,11 @@ export function oneOf(values, extra = {}) {
   };
 }
 
-// The getters every typed array inherits, called directly: an own `length`
-// or Symbol.toStringTag property, a subclass or a swapped prototype cannot
-// fake what they answer, and they work on arrays made in another frame.
-const TYPED_ARRAY = Object.getPrototypeOf(Uint8Array.prototype);
-/** @param {PropertyKey} key @returns {(this: unknown) => any} */
-const intrinsicGetter = (key) => /** @type {any} */ (Object.getOwnPropertyDescriptor(TYPED_ARRAY, key)).get;
-const typedArrayTag = intrinsicGetter(Symbol.toStringTag);
-const typedArrayLength = intrinsicGetter('length');
-const typedArrayBuffer = intrinsicGetter('buffer');
-const typedArrayByteOffset = intrinsicGetter('byteOffset');
-const typedArraySet = /** @type {(this: unknown, source: ArrayLike<number>, at?: number) => void} */ (TYPED_ARRAY.set);
-
-/** The class of a typed array, e.g. "Float32Array"; undefined for anything else. @param {unknown} v @returns {string | undefined} */
-export const tagOf = (v) => typedArrayTag.call(v);
-
-/** The true length of a typed array (0 once its buffer is detached). @param {ArrayBufferView} view @returns {number} */
-export const lengthOf = (view) => typedArrayLength.call(view);
-
-/**
- * A plain Float32Array over `view`'s values from index `start` to `end`
- * (clamped to its length). Built from the intrinsic getters rather than by
- * `subarray`, which would construct the view through a subclass's species.
- * @param {Float32Array} view @param {number} start @param {number} end @returns {Float32Array}
- */
-export const float32Part = (view, start, end) => new Float32Array(typedArrayBuffer.call(view),
-  typedArrayByteOffset.call(view) + 4 * start, Math.min(end, lengthOf(view)) - start);
-
-/**
- * Copies `source` into the typed array `target` from index `at`, whatever
- * `target.set` says: no code of the caller's (a subclass's set, say) runs, so
- * none can call the module between two chunks of a result.
- * @param {ArrayBufferView} target @param {ArrayLike<number>} source @param {number} [at]
- */
-export const copyInto = (target, source, at = 0) => typedArraySet.call(target, source, at);
-
 /**
  * A typed-array option of class `name` (e.g. an `out` array of the caller's
- * to write the result into; its length is checked by checkOutLength once the
- * size is known). Checked by tag rather than instanceof, so an array made in
- * another frame passes.
+ * to write the result into; outArray checks its length once the size is
+ * known). Checked by tag rather than instanceof, so an array made in another
+ * frame passes.
  * @param {'Float32Array' | 'Uint8ClampedArray'} name @param {Partial<Rule>} [extra]
  * @returns {Rule}
  */
@@ -136,17 +103,62 @@ export function typedArray(name, extra = {}) {
 }
 
 /**
- * Throws a RangeError when an `out` array does not have exactly the result's length.
- * @param {string} where @param {ArrayLike<number> | undefined} out
- * @param {number} count @param {string} shown e.g. "positions * dModel"
+ * A list option: an array (Array.isArray: an array-like object is not one;
+ * with `typedArrays`, a typed array is one too) of `min` to `max` items. Its
+ * `read` copies a list the rule accepted: the length read once and checked
+ * before any item is read, then each item read once, in an index loop (a
+ * hole in a sparse array reaches `item` as undefined), and handed to `item`,
+ * which returns what to keep or throws. So a Proxy or a getter cannot show
+ * the check one list and the work another.
+ * @param {string} items what the items are, for messages ("strings")
+ * @param {{ min: number, max: number, counted?: string, typedArrays?: boolean }} count
+ *   the accepted lengths; `counted` names the items in the length's message
+ *   ("tokens"; default `items`)
+ * @param {Partial<Rule>} [extra]
  */
-export function checkOutLength(where, out, count, shown) {
-  if (out === undefined) return;
-  const length = lengthOf(/** @type {ArrayBufferView} */ (/** @type {unknown} */ (out)));
+export function listOf(items, { min, max, counted = items, typedArrays = false }, extra = {}) {
+  const isList = (/** @type {unknown} */ v) => Array.isArray(v) || (typedArrays && tagOf(v) !== undefined);
+  const lengths = min === max ? `list ${min} ${counted}` : `hold ${min} to ${max} ${counted}`;
+  return {
+    kind: `an array of ${items}`,
+    typeCheck: (/** @type {unknown} */ v) => (isList(v) ? '' : `must be an array of ${items}`),
+    ...extra,
+    /**
+     * @template T
+     * @param {string} where @param {string} name @param {unknown} list accepted by typeCheck
+     * @param {(item: unknown, index: number) => T} item
+     * @returns {T[]}
+     */
+    read(where, name, list, item) {
+      const values = /** @type {ArrayLike<unknown>} */ (list);
+      const length = Array.isArray(values) ? values.length : lengthOf(/** @type {ArrayBufferView} */ (list));
+      if (!(length >= min && length <= max)) {
+        throw new RangeError(`${where}: ${name} must ${lengths}; got ${describeCount(length)}.`);
+      }
+      const copy = new Array(length);
+      for (let i = 0; i < length; i++) copy[i] = item(values[i], i);
+      return copy;
+    },
+  };
+}
+
+/**
+ * The array a result is written into: the caller's `out` (a typed array the
+ * rule `typedArray` accepted), which must have exactly the result's length,
+ * else a new `Type` of that length.
+ * @template {Float32Array | Uint8ClampedArray} T
+ * @param {string} where @param {T | undefined} out @param {new (length: number) => T} Type
+ * @param {number} count @param {string} shown e.g. "positions * dModel"
+ * @returns {T}
+ */
+export function outArray(where, out, Type, count, shown) {
+  if (out === undefined) return new Type(count);
+  const length = lengthOf(out);
   if (length !== count) {
     throw new RangeError(`${where}: out must have ${shown} = ${count} elements; ` +
       `got a ${tagOf(out)} of length ${length}.`);
   }
+  return out;
 }
 
 /** A boolean option. @param {Partial<Rule>} [extra] @returns {Rule} */
