@@ -20,6 +20,20 @@ export async function launch({ root = repoRoot, headers } = {}) {
 }
 
 /**
+ * Resolves once the page has drawn `count` animation frames: the figures
+ * schedule their work (drawing, training steps) per frame, so after these
+ * frames whatever was due has run. A test that shows that nothing happens
+ * waits for this rather than for a fixed time.
+ * @param {import('playwright-core').Page} page @param {number} [count]
+ */
+export function afterFrames(page, count = 20) {
+  return page.evaluate((n) => new Promise((done) => {
+    const step = () => (--n > 0 ? requestAnimationFrame(step) : done(undefined));
+    requestAnimationFrame(step);
+  }), count);
+}
+
+/**
  * Makes `page` load the test variant of the wasm module (with the allocation
  * counters and fault hooks of cpp/bindings/heap_hooks.cc in pe.debug; built
  * into build/wasm, see tests/js/test-variant.js) wherever it asks for the

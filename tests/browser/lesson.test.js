@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, openPage, repoRoot } from './browser.js';
+import { afterFrames, launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
 import { publishSite } from './built-site.js';
 import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
@@ -735,7 +735,7 @@ test('the order labs train by themselves once reached, never while a prediction 
   await page.click('#predict-shuffle .skip-prediction');
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
   await waitForLabSummary(page, 'order-lab', /Not trained yet/);
-  await page.waitForTimeout(500);
+  await afterFrames(page);
   assert.match(await labSummary(page, 'order-lab'), /Not trained yet/, 'veiled by its prediction, the lab waits');
   await page.click('#predict-training .skip-prediction');
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));

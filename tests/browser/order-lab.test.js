@@ -5,7 +5,7 @@
 // asked, and sentences the model cannot read; the embed page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
+import { afterFrames, launch, openPage } from './browser.js';
 
 const { browser, url } = await launch();
 const PAGE = `${url}tests/browser/pages/figures.html`;
@@ -87,7 +87,7 @@ test('Pause and Continue end with the bits of an uninterrupted run; Reset starts
   assert.equal(paused.phase, 'paused');
   assert.ok(paused.step > 0 && paused.step < 200, `paused at ${paused.step}`);
   assert.match(await text(page, '.summary'), new RegExp(`Paused after ${paused.step} of 200 steps`));
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   assert.equal((await page.evaluate(() => window.labEvents.at(-1))).step, paused.step, 'nothing trains while paused');
   await press(page, 'Continue');
   await done(page);
@@ -137,7 +137,7 @@ test('asking a sentence shows the answer and the read-out row; unknown words and
   await page.fill(input, 'Man bites dog!');
   await page.press(input, 'Enter');
   await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 2);
-  await page.waitForTimeout(100);
+  await afterFrames(page);
   assert.deepEqual((await asked()).slice(1), [{ reason: 'input', sentence: 'Man bites dog!', answer: 'man' }]);
   assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'Man bites dog!');
   assert.equal(await text(page, '.note'), '', 'a sentence like the training ones');

@@ -105,7 +105,12 @@ test('host.js ignores resize messages that do not come from a marked posenc ifra
     await new Promise((done) => rogue.addEventListener('load', done, { once: true }));
     document.getElementById('frame').contentWindow.postMessage({ type: 'posenc-embed:resize', height: 18 }, '*');
     rogue.contentWindow.parent.postMessage({ type: 'posenc-embed:resize', height: 19 }, '*');
-    await new Promise((done) => setTimeout(done, 100));
+    // Messages to a window arrive in the order they were posted: once this
+    // last one has arrived, host.js has seen the forged ones before it.
+    await new Promise((done) => {
+      addEventListener('message', (e) => { if (e.data === 'after the forged ones') done(undefined); });
+      postMessage('after the forged ones', '*');
+    });
   });
   const after = await page.evaluate(() => document.getElementById('frame').clientHeight);
   assert.equal(after, before);

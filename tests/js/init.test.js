@@ -67,8 +67,8 @@ test('the fetching init() names the file when the .wasm body is cut off midway',
   const { init: initWithFetch } = await import('../../web/src/core/init.js');
   const server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'application/wasm', 'Content-Length': '100000' });
-    response.write(Buffer.alloc(1000));
-    setTimeout(() => response.socket.destroy(), 20);
+    // Cut off once the first part has been handed to the socket.
+    response.write(Buffer.alloc(1000), () => response.socket.destroy());
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const wasmUrl = `http://127.0.0.1:${server.address().port}/cut-off.wasm`;
