@@ -209,6 +209,10 @@ export default {
       'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, ' +
       'or the step count is at its cap',
       'a state value not finite, a negative second moment, or the step count at its cap'],
+    // ------------------------------------------------- results that overflow
+    [16, 'kOverflow', 'RangeError',
+      'the result of these valid inputs overflows float64 (it would be infinite or NaN)',
+      'a result of valid inputs is beyond the float64 range: refused before any work, never returned'],
   ],
 
   functions: [

@@ -2,10 +2,11 @@
 // directory listing, no path escapes, the right MIME type for .wasm (needed
 // by streaming compilation), the strict Content-Security-Policy the module
 // promises to run under on every HTML page it serves, and gzip or brotli
-// compression as the browser asks. Every request gets an answer (400, 403,
-// 404, 405 or 500 when it cannot be served) and never stops the server.
+// compression as the browser asks (each file compressed once per version,
+// not per response). Every request gets an answer (400, 403, 404, 405 or
+// 500 when it cannot be served), CONNECT included, and never stops the server.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,8 +36,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compress = {
-  // Quality 5 of 11: most of brotli's gain at a fraction of its time, since
-  // this server compresses every response afresh.
+  // Quality 5 of 11: most of brotli's gain at a fraction of its time, so
+  // that the first request of a file after a rebuild is not kept waiting.
   br: (/** @type {Buffer} */ body) => brotliAsync(body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
   }),
@@ -95,29 +96,88 @@ export function pathOf(target) {
 }
 
 /**
- * The file `file` names (a folder's index.html), with its size; null when
- * there is none.
- * @param {string} file
+ * The file `file` names (a folder's index.html), with its size and
+ * modification time; null when there is none, when `folder` asks for a
+ * folder and `file` is a file (the page's relative URLs would then resolve
+ * against a folder that does not exist), or when its real path (symbolic
+ * links followed) is not inside `realTop`.
+ * @param {string} file @param {boolean} folder @param {string} realTop
  */
-async function findFile(file) {
+async function findFile(file, folder, realTop) {
   try {
     let info = await stat(file);
     if (info.isDirectory()) {
       file = join(file, 'index.html');
       info = await stat(file);
+    } else if (folder) {
+      return null;
     }
-    return info.isFile() ? { file, size: info.size } : null;
+    if (!info.isFile() || !inside(realTop, await realpath(file))) return null;
+    return { file, size: info.size, version: `${info.mtimeMs}:${info.size}` };
   } catch {
     return null;
   }
 }
 
+/** Whether `path` is `top` or inside it (both resolved). @param {string} top @param {string} path */
+const inside = (top, path) => path === top || path.startsWith(top.endsWith(sep) ? top : top + sep);
+
+/** Most bytes of compressed bodies kept: far more than the lesson and its site. */
+export const COMPRESSED_CACHE_BYTES = 64 * 2 ** 20;
+
+/**
+ * The compressed bodies of files, each made once per file version and
+ * coding, in the order they were made: concurrent requests for one file
+ * share one compression, and compression (in zlib's thread pool) does not
+ * queue up behind every response. The oldest entries go when the total
+ * passes COMPRESSED_CACHE_BYTES.
+ */
+class CompressedBodies {
+  /** @type {Map<string, Promise<Buffer>>} */
+  entries = new Map();
+  /** @type {Map<string, number>} */
+  sizes = new Map();
+  bytes = 0;
+  /** Compressions run so far (the tests count them). */
+  made = 0;
+
+  /**
+   * @param {string} file @param {string} version @param {'br' | 'gzip'} encoding
+   * @returns {Promise<Buffer>}
+   */
+  get(file, version, encoding) {
+    const key = `${encoding}\0${version}\0${file}`;
+    let body = this.entries.get(key);
+    if (!body) {
+      this.made++;
+      body = readFile(file).then((raw) => compress[encoding](raw));
+      this.entries.set(key, body);
+      body.then((made) => this.keep(key, made.length), () => this.entries.delete(key));
+    }
+    return body;
+  }
+
+  /** @param {string} key @param {number} size */
+  keep(key, size) {
+    if (!this.entries.has(key)) return;
+    this.sizes.set(key, size);
+    this.bytes += size;
+    for (const [old, oldSize] of this.sizes) {
+      if (this.bytes <= COMPRESSED_CACHE_BYTES) break;
+      this.sizes.delete(old);
+      this.entries.delete(old);
+      this.bytes -= oldSize;
+    }
+  }
+}
+
 /**
  * Answers one request.
- * @param {string} top @param {(path: string) => Record<string, string>} headers
+ * @param {{ top: string, realTop: Promise<string>, bodies: CompressedBodies }} site
+ * @param {(path: string) => Record<string, string>} headers
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
-async function answer(top, headers, request, response) {
+async function answer({ top, realTop, bodies }, headers, request, response) {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return send(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -126,7 +186,8 @@ async function answer(top, headers, request, response) {
   if (path === null) return send(response, 400, 'Bad request');
   const wanted = resolve(join(top, path));
   if (wanted !== top && !wanted.startsWith(top + sep)) return send(response, 403, 'Forbidden');
-  const found = await findFile(wanted);
+  // A path ending in "/" (or "/." or "/.." decoded from %2e) names a folder.
+  const found = await findFile(wanted, /\/(\.\.?)?$/.test(path), await realTop);
   if (!found) return send(response, 404, 'Not found');
   const type = found.file.endsWith('.d.ts') ? DECLARATION_TYPE : MIME[extname(found.file)] ?? 'application/octet-stream';
   const mayCompress = compressible(type);
@@ -151,8 +212,7 @@ async function answer(top, headers, request, response) {
     response.end();
     return;
   }
-  const raw = await readFile(found.file);
-  const body = encoding ? await compress[encoding](raw) : raw;
+  const body = encoding ? await bodies.get(found.file, found.version, encoding) : await readFile(found.file);
   head['Content-Length'] = body.length;
   response.writeHead(200, head);
   response.end(body);
@@ -160,24 +220,38 @@ async function answer(top, headers, request, response) {
 
 /**
  * Starts a server for `root`. `headers(path)` may add or replace headers
- * (tests use it to vary the CSP). Resolves to { server, url }.
+ * (tests use it to vary the CSP). Resolves to { server, url, compressions }:
+ * compressions() counts the bodies compressed so far.
  * @param {{ root: string, port?: number, host?: string,
  *           headers?: (path: string) => Record<string, string> }} options
  */
 export function startServer({ root, port = 0, host = '127.0.0.1', headers = () => ({}) }) {
   const top = resolve(root);
+  // Symbolic links are followed only to files inside the root's real path.
+  const realTop = realpath(top);
+  realTop.catch(() => {}); // a missing root: every request answers 500
+  const site = { top, realTop, bodies: new CompressedBodies() };
   const server = createServer((request, response) => {
-    answer(top, headers, request, response).catch(() => {
+    answer(site, headers, request, response).catch(() => {
       // The reason stays here: a client learns nothing about the file system.
       if (!response.headersSent) send(response, 500, 'Internal server error');
       else response.destroy();
     });
   });
+  // CONNECT (a proxy tunnel) never reaches the request handler: node closes
+  // its socket without a word unless it is answered here.
+  server.on('connect', (_request, socket) => {
+    socket.on('error', () => socket.destroy()); // a client gone before the answer
+    const text = 'Method not allowed';
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\n` +
+      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${text}`);
+  });
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
       const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-      done({ server, url: `http://${host}:${address.port}/` });
+      done({ server, url: `http://${host}:${address.port}/`, compressions: () => site.bodies.made });
     });
   });
 }

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
-step() { printf '\n=== %s\n' "$*"; }
+step() { printf '\n=== %s (at %d min %02d s)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# The time the docs state for npm test (README.md, docs/development.md) is the one printed last.
+trap 'status=$?; [ "$status" -eq 0 ] && printf "\n=== npm test: every step passed in %d min %02d s\n" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 step "setup"
 bash scripts/setup.sh

@@ -87,7 +87,17 @@ Status ValidateAlternative(const AlternativeSpec& spec) {
     return st;
   if (spec.seed < 0 || spec.seed >= kMaxPositions)
     return Status::kInvalidArgument;
-  return internal::CheckElements(int64_t{spec.positions} * spec.d_model);
+  if (Status st = internal::CheckElements(int64_t{spec.positions} * spec.d_model);
+      st != Status::kOk)
+    return st;
+  // bug-multiply's largest angle, (positions - 1) * base^(2 (P-1) / d), is
+  // beyond float64 for a base near its maximum; sin and cos of infinity are
+  // NaN, so such a table is refused rather than filled with NaN.
+  if (spec.kind == AlternativeKind::kBugMultiply &&
+      !std::isfinite((spec.positions - 1) *
+                     BugFrequency(spec, spec.d_model - 1)))
+    return Status::kOverflow;
+  return Status::kOk;
 }
 
 Status Alternative(const AlternativeSpec& spec, float* out) {

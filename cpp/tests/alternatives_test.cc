@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <vector>
 
@@ -109,6 +110,39 @@ TEST_CASE("bug-multiply makes the frequencies grow with the channel") {
             Approx(c % 2 ? std::cos(angle) : std::sin(angle)).margin(1e-7));
     }
   }
+}
+
+TEST_CASE(
+    "every kind gives finite values at the largest base, or kOverflow when "
+    "the bug-multiply angle leaves float64") {
+  const double kMaxBase = std::numeric_limits<double>::max();
+  for (int kind = 0; kind < 7; ++kind) {
+    for (int d : {1, 2, 7, 512}) {
+      AlternativeSpec spec{static_cast<AlternativeKind>(kind), 64, d, 5,
+                           kMaxBase};
+      std::vector<float> out(64 * static_cast<size_t>(d), 0.5f);
+      const Status st = posenc::Alternative(spec, out.data());
+      CAPTURE(kind, d);
+      if (st == Status::kOk) {
+        for (float v : out) REQUIRE(std::isfinite(v));
+      } else {
+        // Only bug-multiply can overflow, only where its angle does, and
+        // nothing is written then.
+        CHECK(st == Status::kOverflow);
+        CHECK(spec.kind == AlternativeKind::kBugMultiply);
+        CHECK(63 * std::pow(kMaxBase, 2.0 * ((d - 1) / 2) / d) ==
+              HUGE_VAL);
+        CHECK(out[0] == 0.5f);
+        CHECK(posenc::ValidateAlternative(spec) == Status::kOverflow);
+      }
+    }
+  }
+  // One position (p = 0 only): the angle is 0 whatever the frequency.
+  AlternativeSpec one{AlternativeKind::kBugMultiply, 1, 512, 1, kMaxBase};
+  std::vector<float> row(512);
+  CHECK(posenc::Alternative(one, row.data()) == Status::kOk);
+  CHECK(row[510] == 0.0f);
+  CHECK(row[511] == 1.0f);
 }
 
 TEST_CASE(

@@ -5,7 +5,7 @@
 // unhandled rejection reaches the page, and no polluted location is fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
+import { extremeValidCalls, wrongBuildCases } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
 
 const { browser, url } = await launch();
@@ -130,6 +130,39 @@ test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign w
   assert.equal(result.outcome, 'ready');
   assert.equal(result.enumerable, 'loaded');
   assert.ok(!requested.some((path) => path.startsWith('/foreign/')), requested.join(' '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('in Chromium valid calls at the ends of every range return only finite numbers or a coded overflow, in both flavours', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  const report = await page.evaluate(async () => {
+    const { init } = await import('/web/src/index.js');
+    const { STATUS } = await import('/web/src/core/boundary.js');
+    const F = await import('/tests/fixtures/hostile-inputs.js');
+    /** @type {Record<string, { calls: number, refused: string[], bad: string[] }>} */
+    const out = {};
+    for (const flavor of ['simd', 'base']) {
+      const pe = await init({ flavor });
+      const seen = { calls: 0, refused: [], bad: [] };
+      for (const [method, options] of F.extremeValidCalls()) {
+        seen.calls++;
+        try {
+          if (!F.allFinite(pe[method](options))) seen.bad.push(`${method} returned a value that is not finite`);
+        } catch (error) {
+          if (error.code === `POSENC_STATUS_${STATUS.overflow}` && error instanceof RangeError) seen.refused.push(method);
+          else seen.bad.push(`${method}: ${error.message}`);
+        }
+      }
+      out[flavor] = { ...seen, refused: [...new Set(seen.refused)].sort() };
+    }
+    return out;
+  });
+  for (const flavor of ['simd', 'base']) {
+    assert.equal(report[flavor].calls, extremeValidCalls().length, flavor);
+    assert.deepEqual(report[flavor].bad, [], flavor);
+    assert.deepEqual(report[flavor].refused, ['alternative', 'wavelengths'], flavor);
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

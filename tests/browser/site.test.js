@@ -121,8 +121,36 @@ test('the built embed page from a sub-path draws the figure its parameters ask f
   await page.waitForFunction(() => document.querySelector('posenc-rotation')?.shadowRoot?.querySelector('.summary')?.textContent);
   assert.equal(await page.evaluate(() => document.querySelector('posenc-rotation')?.getAttribute('k')), '5');
   assert.ok(requests.every((r) => r.startsWith(site)), requests.join(' '));
+  assert.equal(await page.evaluate(() => document.getElementById('embed-script-notice')), null);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the single file served with the strict CSP header shows a notice saying what it needs, not a blank page', async () => {
+  // The test server sends script-src 'self' 'wasm-unsafe-eval' with every page:
+  // the single file's inline script and styles are blocked.
+  const { page, problems } = await openPage(browser, `${site}${SINGLE_FILE}`);
+  const notice = page.locator('#script-notice');
+  await notice.waitFor({ state: 'visible', timeout: 10000 });
+  const text = (await notice.textContent() ?? '').replace(/\s+/g, ' ');
+  assert.match(text, /did not start/);
+  assert.match(text, /strict Content-Security-Policy blocks: open that file directly from your disk instead, or publish the site\/ folder/);
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-lesson-ran')), false);
+  assert.ok(problems.some((p) => /CSP violation: script-src/.test(p)), problems.join('\n'));
+  await page.close();
+});
+
+test('a built page whose script does not load shows a notice instead of nothing: the lesson and the embed page', async () => {
+  for (const [path, script, id] of [['index.html', /\/assets\/main-[\w-]+\.js$/, 'script-notice'],
+    ['embed.html?figure=rotation', /\/assets\/embed-[\w-]+\.js$/, 'embed-script-notice']]) {
+    const { page } = await openPage(browser, 'about:blank');
+    await page.route(script, (route) => route.abort());
+    await page.goto(`${site}${path}`);
+    // Its style sheet holds the notice back for 4 s (a script may still be loading).
+    await page.locator(`#${id}`).waitFor({ state: 'visible', timeout: 15000 });
+    assert.match(await page.locator(`#${id}`).textContent() ?? '', /did\s+not start/, path);
+    await page.close();
+  }
 });
 
 test('the single-file lesson opened from file:// draws every figure and makes no request at all', async () => {
@@ -145,6 +173,7 @@ test('the single-file lesson opened from file:// draws every figure and makes no
   await page.goto(address);
   assertWalked(await walkLesson(page), problems);
   assert.deepEqual(stray, []);
+  assert.equal(await page.evaluate(() => document.getElementById('script-notice')), null, 'the script removed its notice');
   const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
   assert.match(csp ?? '', /script-src 'sha256-[\w+/=]+' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp ?? '', /unsafe-inline|'self'/);

@@ -17,9 +17,9 @@ export const ENTRY_POINTS = [
     check: (r, o) => r instanceof Float64Array && r.length === Math.ceil(o.dModel / 2) && r[0] === 1,
   },
   {
-    name: 'posenc.frequencies', alias: 'wavelengths', call: (pe, o) => pe.wavelengths(o), valid: { dModel: 6 },
+    name: 'posenc.wavelengths', call: (pe, o) => pe.wavelengths(o), valid: { dModel: 6 },
     params: ['dModel', 'base', 'spacing'],
-    check: (r, o) => r instanceof Float64Array && r.length === Math.ceil(o.dModel / 2),
+    check: (r, o) => r instanceof Float64Array && r.length === Math.ceil(o.dModel / 2) && r.every(Number.isFinite),
   },
   {
     name: 'posenc.rotation', call: (pe, o) => pe.rotation(o), valid: { k: 3, dModel: 6 },

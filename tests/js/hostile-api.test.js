@@ -5,7 +5,8 @@
 // correctly afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTILE_VALUES, HUGE_PRODUCTS, label } from '../fixtures/hostile-inputs.js';
+import { HOSTILE_VALUES, HUGE_PRODUCTS, allFinite, extremeValidCalls, label } from '../fixtures/hostile-inputs.js';
+import { STATUS } from '../../web/src/core/boundary.js';
 import { maxError } from './helpers.js';
 import { outcome } from './bad-input.js';
 import { ENTRY_POINTS } from './entry-points.js';
@@ -40,6 +41,30 @@ for (const pe of flavors) {
       assert.ok(maxError(pe.encode({ positions: 4, dModel: 10, offset: 9 }), 4, 10, 9) < 2e-7);
     });
   }
+
+  test(`${pe.flavor}: valid calls at the ends of every range return only finite numbers, or a coded overflow error`, () => {
+    const refused = [];
+    for (const [method, options] of extremeValidCalls()) {
+      const what = `${method}(${JSON.stringify(options, (k, v) => (ArrayBuffer.isView(v) ? `[${v.length} values]` : v))})`;
+      let result;
+      try {
+        result = pe[method](options);
+      } catch (error) {
+        assert.ok(error instanceof RangeError, `${what}: ${error}`);
+        assert.equal(error.code, `POSENC_STATUS_${STATUS.overflow}`, `${what}: ${error.message}`);
+        assert.match(error.message, new RegExp(`^posenc\\.${method}: .*overflows float64 .*: .*beyond float64`), what);
+        refused.push(method);
+        continue;
+      }
+      assert.ok(allFinite(result), `${what} returned a value that is not finite`);
+    }
+    // What cannot be finite at base = Number.MAX_VALUE: the wavelength of the
+    // slowest pair (2 pi * base^(1 - 2/dModel) or, tensor2tensor, 2 pi * base)
+    // and bug-multiply's angles; nothing else, at any base.
+    assert.deepEqual([...new Set(refused)].sort(), ['alternative', 'wavelengths']);
+    assert.equal(refused.length, 3, refused.join(' '));
+    assert.ok(maxError(pe.encode({ positions: 4, dModel: 10, offset: 9 }), 4, 10, 9) < 2e-7);
+  });
 
   test(`${pe.flavor}: huge products of sizes are RangeErrors naming the cap, before any allocation`, () => {
     const heap = pe.debug.heapBytes();

@@ -4,11 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   CHANCE, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
-  runSummary, sentenceProblem, sentenceWords, stepDue, stepsPerFrameCap, testSetText, verdict,
+  runSummary, sentenceProblem, sentenceWords, skippedText, stepDue, stepsPerFrameCap, testSetText, verdict,
 } from '../../web/src/widgets/order-lab-view.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
 import { parseAttributes } from '../../web/src/widgets/attributes.js';
-import { tokenize } from '../../web/src/text/tokenize.js';
 
 const WORDS = ['man', 'woman', 'dog', 'cat', 'fox', 'bird', 'bites', 'sees', 'chases', 'likes', 'the', 'a', 'big',
   'small', 'old', 'today'];
@@ -82,17 +81,40 @@ test('the plots are named with their first and last values and the chance line',
     'Accuracy plot: test accuracy from 20% at step 0 to 100% at step 200; a dashed line marks chance, 50%.');
 });
 
+test('punctuation does not count against the word cap, and the figure says what was asked without it', () => {
+  const flood = sentenceWords(`man${'!'.repeat(40)} bites dog`, WORDS, 32);
+  assert.deepEqual(flood, { words: ['man', 'bites', 'dog'], unknown: [], truncated: false, skipped: 40 });
+  assert.equal(sentenceProblem(flood, WORDS, 32), '');
+  assert.equal(skippedText(flood), 'The model reads words only: 40 punctuation marks or symbols left out, ' +
+    'it was asked "man bites dog".');
+  assert.equal(skippedText(sentenceWords('dog bites man', WORDS, 32)), '');
+  assert.equal(skippedText(sentenceWords('dog bites man?', WORDS, 32)),
+    'The model reads words only: 1 punctuation mark or symbol left out, it was asked "dog bites man".');
+  // Forty words, punctuation between them: refused as too long, never cut to 32.
+  const long = sentenceWords('dog, '.repeat(40), WORDS, 32);
+  assert.equal(long.truncated, true);
+  assert.equal(long.words.length, 33);
+  assert.equal(sentenceProblem(long, WORDS, 32),
+    'The model reads at most 32 words; this sentence has more than 33: nothing was asked.');
+  // Exactly 32 words with 500 marks among them is asked whole.
+  const full = sentenceWords(`${'dog !!!!! '.repeat(32)}`, WORDS, 32);
+  assert.deepEqual([full.words.length, full.truncated, full.skipped], [32, false, 160]);
+  assert.equal(sentenceProblem(full, WORDS, 32), '');
+});
+
 test('a typed sentence becomes the words of the vocabulary, and what cannot be asked says why', () => {
-  const ask = (text) => sentenceWords(tokenize(text, { maxTokens: 33 }).tokens, WORDS);
-  assert.deepEqual(ask('Dog bites man.'), { words: ['dog', 'bites', 'man'], unknown: [] });
-  assert.deepEqual(ask('the dog, today, bites!'), { words: ['the', 'dog', 'today', 'bites'], unknown: [] });
+  const ask = (text) => sentenceWords(text, WORDS, 32);
+  assert.deepEqual(ask('Dog bites man.'), { words: ['dog', 'bites', 'man'], unknown: [], truncated: false, skipped: 1 });
+  assert.deepEqual(ask('the dog, today, bites!'),
+    { words: ['the', 'dog', 'today', 'bites'], unknown: [], truncated: false, skipped: 3 });
   const barks = ask('dog barks at the mailman barks');
   assert.deepEqual(barks.unknown, ['barks', 'at', 'mailman']);
   assert.equal(sentenceProblem(barks, WORDS, 32), 'The model does not know "barks", "at", "mailman". It knows only ' +
     'these words: man, woman, dog, cat, fox, bird, bites, sees, chases, likes, the, a, big, small, old, today.');
   assert.match(sentenceProblem(ask('a b c d e'), WORDS, 32), /does not know "b", "c", "d" and 1 more\./);
   assert.equal(sentenceProblem(ask(' ... '), WORDS, 32), 'Type a sentence first, for example "dog bites man".');
-  assert.equal(sentenceProblem(ask('dog '.repeat(33)), WORDS, 32), 'The model reads at most 32 words; this sentence has 33.');
+  assert.equal(sentenceProblem(ask('dog '.repeat(33)), WORDS, 32),
+    'The model reads at most 32 words; this sentence has 33: nothing was asked.');
   assert.equal(sentenceProblem(ask('dog bites man'), WORDS, 32), '');
   const long = sentenceProblem(ask('x'.repeat(10000)), WORDS, 32);
   assert.ok(long.length < 300 && long.includes(`"${'x'.repeat(24)}…"`), long);

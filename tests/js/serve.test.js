@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, writeFileSync, truncateSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, truncateSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -189,4 +189,68 @@ test('scripts, styles and wasm may be read from an opaque origin (a sandboxed em
   assert.equal(script.headers.get('access-control-allow-origin'), '*');
   const html = await fetch(url, { headers: { Origin: 'null' } });
   assert.equal(html.headers.get('access-control-allow-origin'), null);
+});
+
+test('a symbolic link inside the root that points outside it is refused, one that stays inside is followed', async () => {
+  const outside = mkdtempSync(join(tmpdir(), 'posenc-outside-'));
+  writeFileSync(join(outside, 'secret.txt'), 'not for the web');
+  mkdirSync(join(outside, 'folder'));
+  writeFileSync(join(outside, 'folder', 'index.html'), '<p>outside</p>');
+  symlinkSync(join(outside, 'secret.txt'), join(root, 'link-to-secret.txt'));
+  symlinkSync(join(outside, 'folder'), join(root, 'link-to-folder'));
+  symlinkSync(join(root, 'small.js'), join(root, 'link-inside.js'));
+  try {
+    for (const target of ['/link-to-secret.txt', '/link-to-folder/', '/link-to-folder/index.html']) {
+      const response = await fetch(`${url}${target.slice(1)}`);
+      assert.equal(response.status, 404, target);
+      assert.doesNotMatch(await response.text(), /not for the web|outside/);
+    }
+    assert.equal(await (await fetch(`${url}link-inside.js`)).text(), 'export const x = 1;\n');
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+    for (const name of ['link-to-secret.txt', 'link-to-folder', 'link-inside.js']) rmSync(join(root, name));
+  }
+  await stillServing();
+});
+
+test('a path that names a file with a trailing slash or dot is 404, not the file', async () => {
+  for (const target of ['/index.html/', '/index.html/.', '/index.html/%2e', '/small.js/', '/index.html/x']) {
+    const { status } = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: x`);
+    assert.equal(status, 404, target);
+  }
+  assert.equal((await rawRequest('GET /index.html/.. HTTP/1.1\r\nHost: x')).status, 200, 'the root folder');
+  await stillServing();
+});
+
+test('CONNECT gets a 405 with an Allow header, not a closed socket, and the server carries on', async () => {
+  const childPort = Number(new URL(childUrl).port);
+  for (const to of [port, childPort]) {
+    const { status, headers } = await rawRequest('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22', to);
+    assert.equal(status, 405);
+    assert.equal(headers.allow, 'GET, HEAD');
+    assert.equal(Number(headers['content-length']), 'Method not allowed'.length);
+  }
+  assert.equal(childExit, null);
+  await stillServing();
+});
+
+test('each file is compressed once per coding: 120 concurrent compressed requests make two compressions', async () => {
+  const big = join(root, 'big.js');
+  writeFileSync(big, `export const words = ${JSON.stringify('the cat sat on the mat '.repeat(40000))};\n`);
+  const { server: own, url: ownUrl, compressions } = await startServer({ root });
+  try {
+    const get = (encoding) => fetch(`${ownUrl}big.js`, { headers: { 'Accept-Encoding': encoding } })
+      .then(async (r) => [r.headers.get('content-encoding'), (await r.arrayBuffer()).byteLength]);
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => get(i % 2 ? 'gzip' : 'br')));
+    assert.equal(compressions(), 2, 'one brotli and one gzip body for all 120 answers');
+    assert.deepEqual(new Set(answers.map(([coding]) => coding)), new Set(['br', 'gzip']));
+    // A new version of the file (a rebuild) is compressed again, once.
+    writeFileSync(big, 'export const y = 2;\n'.repeat(200));
+    const body = await fetch(`${ownUrl}big.js`, { headers: { 'Accept-Encoding': 'gzip' } }).then((r) => r.text());
+    assert.equal(body, 'export const y = 2;\n'.repeat(200));
+    assert.equal(compressions(), 3);
+  } finally {
+    own.close();
+    rmSync(big);
+  }
 });

@@ -34,6 +34,19 @@ test('tokenize keeps at most maxTokens tokens and says when it cut', () => {
   assert.equal(tokenize(long, { maxTokens: MAX_TOKENS }).tokens.length, MAX_TOKENS);
 });
 
+test('with words, punctuation and symbols are left out and not counted against maxTokens', () => {
+  const flood = `man${'!'.repeat(40)} bites dog`;
+  assert.deepEqual(tokensOf(flood, { maxTokens: 33 }).slice(0, 2), ['man', '!'], 'without words the marks count');
+  assert.equal(tokenize(flood, { maxTokens: 33 }).truncated, true);
+  assert.deepEqual(tokenize(flood, { maxTokens: 33, words: true }),
+    { tokens: ['man', 'bites', 'dog'], truncated: false, skipped: 40 });
+  assert.deepEqual(tokenize('a, b; c $ d.', { maxTokens: 2, words: true }), { tokens: ['a', 'b'], truncated: true, skipped: 1 });
+  assert.deepEqual(tokenize('... !!! €', { words: true }), { tokens: [], truncated: false, skipped: 7 });
+  // Time stays linear: 200,000 marks before the words are read once.
+  assert.deepEqual(tokenize(`${'!'.repeat(200000)}dog bites man`, { maxTokens: 3, words: true }).tokens,
+    ['dog', 'bites', 'man']);
+});
+
 test('tokenize treats a 10,000-character word as one token', () => {
   const word = 'x'.repeat(10000);
   assert.deepEqual(tokenize(word), { tokens: [word], truncated: false });

@@ -170,3 +170,32 @@ test('a permutation demo keeps a valid permutation and otherwise reverses the wo
   assert.equal(long.values.tokens.length, 16);
   assert.match(long.warnings[0], /more than 16 words/);
 });
+
+test('the lesson figures that tokenize a sentence say when they cut it, and what they used', async () => {
+  const { sentenceTokens, MAX_WORDS } = await import('../../web/lesson/figures/repeated.js');
+  const { LessonRepeated } = await import('../../web/lesson/figures/repeated.js');
+  const { LessonAddition } = await import('../../web/lesson/figures/addition.js');
+  const words = Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ');
+  for (const constrain of [sentenceTokens, (v) => LessonRepeated.constrain(v), (v) => LessonAddition.constrain(v)]) {
+    const cut = constrain({ sentence: words });
+    assert.equal(cut.values.tokens.length, MAX_WORDS);
+    assert.deepEqual(cut.warnings, [`The sentence has more than ${MAX_WORDS} words; only the first ${MAX_WORDS} are used, ` +
+      `up to "w${MAX_WORDS - 1}"; the rest is left out.`]);
+    assert.deepEqual(constrain({ sentence: 'the dog saw the cat' }),
+      { values: { sentence: 'the dog saw the cat', tokens: ['the', 'dog', 'saw', 'the', 'cat'] }, warnings: [] });
+  }
+  const { constrainPermutation } = await import('../../web/src/widgets/permutation-rules.js');
+  assert.match(constrainPermutation({ sentence: words, permutation: [] }).warnings[0], /only the first 16 are used, up to "w15"/);
+});
+
+test('embed parameters that are cut or given twice say so: a long frame id, a repeated attribute', async () => {
+  const { parseEmbedParams, MAX_FRAME_LENGTH } = await import('../../web/src/embed/params.js');
+  const long = parseEmbedParams(`?figure=heatmap&frame=${'f'.repeat(100)}`);
+  assert.equal(long.frame, 'f'.repeat(MAX_FRAME_LENGTH));
+  assert.equal(long.warnings.length, 1);
+  assert.match(long.warnings[0], /^frame is longer than 64 characters; the resize messages carry its first 64 only/);
+  const twice = parseEmbedParams('?figure=heatmap&d-model=64&d-model=8');
+  assert.equal(twice.attributes['d-model'], '8');
+  assert.deepEqual(twice.warnings, ['d-model is given more than once; the last value is used.']);
+  assert.deepEqual(parseEmbedParams('?figure=heatmap&frame=a1&d-model=8').warnings, []);
+});

@@ -8,4 +8,7 @@ window.addEventListener('load', function showFileNotice() {
   if (location.protocol !== 'file:' || document.documentElement.hasAttribute('data-lesson-ran')) return;
   var notice = document.getElementById('file-notice');
   if (notice) notice.hidden = false;
+  // The general notice says less than this one does about a file:// address.
+  var general = document.getElementById('script-notice');
+  if (general) general.hidden = true;
 });

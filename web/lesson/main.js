@@ -22,8 +22,10 @@ import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-// The module ran: lesson/file-notice.js need not say that it cannot.
+// The module ran: lesson/file-notice.js need not say that it cannot, and the
+// notice shown by default (for a page whose script never runs) goes.
 document.documentElement.setAttribute('data-lesson-ran', '');
+document.getElementById('script-notice')?.remove();
 
 const initial = readState(location.search);
 let state = initial.state;

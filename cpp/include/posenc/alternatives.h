@@ -30,7 +30,9 @@ Status ValidateAlternative(const AlternativeSpec& spec);
 // float64 std::sin/cos of the float64 angle (bug-multiply angles reach
 // p * base^(2 (P-1)/d), where the float64 angle itself is only as accurate
 // as its 53 bits: that is the bug's point); bug-batch-axis repeats Encode's
-// row for position seed. Nothing is written on error.
+// row for position seed. kOverflow when a bug-multiply angle, (positions -
+// 1) * base^(2 (P-1) / d), is beyond float64 (a base near its maximum): no
+// call fills a table with NaN. Nothing is written on error.
 Status Alternative(const AlternativeSpec& spec, float* out);
 
 }  // namespace posenc

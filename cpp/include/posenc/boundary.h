@@ -146,6 +146,9 @@ enum class Status : int {
   // a state value not finite, a negative second moment, or the step count at
   // its cap.
   kInvalidState = 15,
+  // a result of valid inputs is beyond the float64 range: refused before any
+  // work, never returned.
+  kOverflow = 16,
 };
 
 // Caps. They keep every allocation far below the wasm memory maximum

@@ -9,11 +9,10 @@
  * @module
  */
 import { textSpec } from '../../src/widgets/attributes.js';
-import { tokenize } from '../../src/index.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
-import { firstRepeat } from './repeated.js';
+import { firstRepeat, sentenceTokens } from './repeated.js';
 
 /** Width of the toy model (the order demo's). */
 const D_MODEL = 16;
@@ -23,6 +22,11 @@ const ROW = 128, TITLE = 18, GAP = 18;
 export class LessonAddition extends LessonFigure {
   static schema = { sentence: textSpec(120, 'the dog saw the cat') };
 
+  /** @param {Record<string, any>} values */
+  static constrain(values) {
+    return sentenceTokens(values);
+  }
+
   /** @param {HTMLElement} body */
   build(body) {
     this.canvas = this.makeCanvas('Bar charts: a word embedding plus its position code');
@@ -31,7 +35,7 @@ export class LessonAddition extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
+    const tokens = /** @type {string[]} */ (v.tokens);
     const repeat = firstRepeat(tokens);
     if (!repeat) return 'No word appears twice in this sentence.';
     const plain = pe.attention({ tokens, dModel: D_MODEL, positional: false }).inputs;

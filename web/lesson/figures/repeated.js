@@ -8,7 +8,7 @@
  * @module
  */
 import { el } from '../../src/render/dom.js';
-import { tokenize } from '../../src/index.js';
+import { cutNotice, tokenize } from '../../src/text/tokenize.js';
 import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { formatValue, plainNumber } from '../../src/render/cells.js';
@@ -17,6 +17,20 @@ import { SAME_TOLERANCE } from '../order-words.js';
 
 /** Width of the toy model (the order demo's). */
 const D_MODEL = 16;
+
+/** Most words of the sentence the figure shows (the heatmap stays readable). */
+export const MAX_WORDS = 16;
+
+/**
+ * The figure's sentence as tokens (values gain `tokens`), at most MAX_WORDS
+ * of them, with a notice saying what was left out when it was cut.
+ * @param {Record<string, any>} values
+ * @returns {{ values: Record<string, any>, warnings: string[] }}
+ */
+export function sentenceTokens(values) {
+  const { tokens, truncated } = tokenize(values.sentence, { maxTokens: MAX_WORDS });
+  return { values: { ...values, tokens }, warnings: truncated ? [cutNotice(tokens, MAX_WORDS)] : [] };
+}
 
 /** The first word that occurs twice, with both indices, or null. @param {string[]} tokens */
 export function firstRepeat(tokens) {
@@ -30,6 +44,11 @@ export function firstRepeat(tokens) {
 export class LessonRepeated extends LessonFigure {
   static schema = { sentence: textSpec(120, 'the dog saw the cat'), positional: booleanSpec(false) };
 
+  /** @param {Record<string, any>} values */
+  static constrain(values) {
+    return sentenceTokens(values);
+  }
+
   /** @param {HTMLElement} body */
   build(body) {
     this.view = new HeatmapView();
@@ -39,7 +58,7 @@ export class LessonRepeated extends LessonFigure {
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
   draw({ pe, values: v, width }) {
-    const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
+    const tokens = /** @type {string[]} */ (v.tokens);
     if (tokens.length === 0) return 'No words to show.';
     const run = (/** @type {boolean} */ positional) =>
       /** @type {Float32Array} */ (pe.attention({ tokens, dModel: D_MODEL, positional }).output);

@@ -5,10 +5,10 @@
  * angles rounded through float16 or bfloat16.
  * @module
  */
-import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS } from './boundary.js';
+import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS, STATUS } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements } from './options.js';
 import { checkCap, integer, oneOf, parseOptions } from './validate.js';
-import { takeParts, takeResult } from './errors.js';
+import { statusError, takeParts, takeResult } from './errors.js';
 
 /**
  * @typedef {object} AlternativeOptions
@@ -55,6 +55,21 @@ const PRECISION_RULES = {
 };
 
 /**
+ * bug-multiply's largest angle, (positions - 1) * base^(2 (P-1) / dModel),
+ * must be finite: sin and cos of an infinite angle are NaN. The core refuses
+ * it too (kOverflow); here the message can say which numbers overflowed.
+ * @param {string} where @param {{ positions: number, dModel: number, base: number }} o
+ */
+function checkBugMultiplyAngle(where, { positions, dModel, base }) {
+  const fastest = base ** ((2 * Math.floor((dModel - 1) / 2)) / dModel);
+  const angle = (positions - 1) * fastest;
+  if (!Number.isFinite(angle)) {
+    throw statusError(where, STATUS.overflow, `the largest bug-multiply angle (positions - 1) * ` +
+      `base^(2 (P-1) / dModel) = ${positions - 1} * ${fastest} is beyond float64; use a smaller base`);
+  }
+}
+
+/**
  * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {AlternativesApi}
  */
@@ -64,6 +79,7 @@ export function createAlternativesApi(raw) {
     const where = 'posenc.alternative';
     const o = parseOptions(where, options, ALTERNATIVE_RULES);
     checkElements(where, 'positions * dModel', o.positions, o.dModel);
+    if (o.kind === 'bug-multiply') checkBugMultiplyAngle(where, o);
     return takeResult(where, raw.alternative(ALTERNATIVE_KINDS.indexOf(o.kind), o.positions,
       o.dModel, o.seed, o.base));
   }

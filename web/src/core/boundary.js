@@ -195,6 +195,7 @@ export const STATUS = Object.freeze({
   invalidLength: 13,
   invalidWord: 14,
   invalidState: 15,
+  overflow: 16,
 });
 
 /**
@@ -217,10 +218,11 @@ export const STATUS_ERRORS = Object.freeze({
   13: [RangeError, 'a sentence length, maxLength or the number of lengths is out of range'],
   14: [RangeError, 'a word is not in the order lab vocabulary'],
   15: [RangeError, 'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, or the step count is at its cap'],
+  16: [RangeError, 'the result of these valid inputs overflows float64 (it would be infinite or NaN)'],
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3638232050;
+export const BOUNDARY_DIGEST = 1966061693;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other

@@ -3,10 +3,10 @@
  * The encoding part of the API: encode, frequencies, wavelengths.
  * @module
  */
-import { LAYOUTS, SPACINGS } from './boundary.js';
+import { LAYOUTS, SPACINGS, STATUS } from './boundary.js';
 import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
 import { outArray, parseOptions, typedArray } from './validate.js';
-import { takeChunks, takeResult } from './errors.js';
+import { statusError, takeChunks, takeResult } from './errors.js';
 
 /**
  * @typedef {object} EncodeOptions
@@ -89,8 +89,18 @@ export function createEncodingApi(raw) {
    * @returns {Float64Array}
    */
   function wavelengths(options) {
-    const w = frequencies(options);
-    return w.map((x) => (2 * Math.PI) / x);
+    const where = 'posenc.wavelengths';
+    const o = parseOptions(where, options, FREQUENCY_RULES);
+    const w = takeResult(where, raw.frequencies(o.dModel, o.base, SPACINGS.indexOf(o.spacing)))
+      .map((x) => (2 * Math.PI) / x);
+    // A base near float64's maximum makes the slowest w_i subnormal, and
+    // 2 pi / w_i is then beyond float64: refused, never returned as Infinity.
+    const pair = w.findIndex((x) => !Number.isFinite(x));
+    if (pair >= 0) {
+      throw statusError(where, STATUS.overflow,
+        `the wavelength 2 pi / w_${pair} of pair ${pair} is beyond float64 (base ${o.base}); use a smaller base`);
+    }
+    return w;
   }
 
   return { encode, frequencies, wavelengths };

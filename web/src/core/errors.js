@@ -12,11 +12,12 @@ import { copyInto } from './typed-arrays.js';
 /**
  * @param {string} where
  * @param {number} status
+ * @param {string} [detail]  what exactly failed (which value, which bound)
  * @returns {Error}
  */
-export function statusError(where, status) {
+export function statusError(where, status, detail) {
   const [Kind, text] = STATUS_ERRORS[status] ?? [Error, `unknown status ${status}`];
-  const error = new Kind(`${where}: ${text} (core status ${status}).`);
+  const error = new Kind(`${where}: ${text}${detail ? `: ${detail}` : ''} (core status ${status}).`);
   return Object.assign(error, { code: `POSENC_STATUS_${status}` });
 }
 

@@ -7,6 +7,8 @@
 import '../widgets/define.js';
 import { REQUEST_TYPE, parseEmbedParams, resizeMessages } from './params.js';
 
+// The script runs: the notice shown by default, for a page whose script never does, goes.
+document.getElementById('embed-script-notice')?.remove();
 const request = parseEmbedParams(location.search);
 // embed.css maps the attribute to color-scheme, which the figure follows.
 if (request.theme !== 'auto') document.documentElement.dataset.theme = request.theme;

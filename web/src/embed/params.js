@@ -16,6 +16,9 @@
 import { choiceSpec } from '../widgets/attributes.js';
 import { FIGURES } from '../widgets/schemas.js';
 
+/** Most characters of `frame`: the host's id of its iframe, echoed in every resize message. */
+export const MAX_FRAME_LENGTH = 64;
+
 /** Parameters of the page itself, not of the figure. */
 const PAGE_PARAMETERS = new Set(['figure', 'frame', 'theme']);
 
@@ -58,12 +61,20 @@ export function parseEmbedParams(search) {
         `(known: ${Object.keys(schema).join(', ')}).`);
       continue;
     }
+    if (Object.hasOwn(attributes, name)) {
+      warnings.push(`${name} is given more than once; the last value is used.`);
+    }
     const parsed = spec.parse(text, name);
     if (parsed.warning) warnings.push(parsed.warning);
     const formatted = spec.format(parsed.value);
     if (formatted !== null) attributes[name] = formatted;
   }
-  const frame = (params.get('frame') ?? '').slice(0, 64);
+  const frameText = params.get('frame') ?? '';
+  const frame = frameText.slice(0, MAX_FRAME_LENGTH);
+  if (frame !== frameText) {
+    warnings.push(`frame is longer than ${MAX_FRAME_LENGTH} characters; the resize messages carry its first ` +
+      `${MAX_FRAME_LENGTH} only, ${JSON.stringify(frame.slice(0, 40))}…, which the host page must match.`);
+  }
   const theme = THEME.parse(params.get('theme') ?? 'auto', 'theme');
   if (theme.warning) warnings.push(theme.warning);
   return { figure, tag, attributes, frame, theme: theme.value, warnings };

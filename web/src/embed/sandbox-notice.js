@@ -13,6 +13,8 @@
   const show = () => {
     const notice = document.getElementById('embed-sandbox');
     if (notice) notice.hidden = false;
+    // This notice says more than the general one about why nothing started.
+    document.getElementById('embed-script-notice')?.remove();
   };
   // A failed script fires a non-bubbling error event: listen in the capture phase.
   document.addEventListener('error', (event) => {

@@ -14,19 +14,28 @@ export const MAX_TOKENS = LIMITS.maxTokens;
  * @typedef {object} TokenizeOptions
  * @property {boolean} [lowercase=true]  fold case, so "Dog" and "dog" are one word
  * @property {number} [maxTokens=64]  keep at most this many tokens (1..MAX_TOKENS)
+ * @property {boolean} [words=false]  keep only words: punctuation and symbols
+ *   are left out, counted in `skipped`, and not counted against maxTokens
  */
 
 /**
  * @typedef {object} Tokens
  * @property {string[]} tokens  words and punctuation marks, in text order
  * @property {boolean} truncated  true when the text had more than maxTokens tokens
+ *   (with `words`: more than maxTokens words)
+ * @property {number} [skipped]  with `words` only: punctuation and symbol
+ *   tokens left out, up to the last word kept
  */
 
 const WHERE = 'posenc.tokenize';
 const RULES = {
   lowercase: flag({ fallback: true }),
   maxTokens: integer(1, MAX_TOKENS, { fallback: 64 }),
+  words: flag({ fallback: false }),
 };
+
+/** A token made only of punctuation and symbols ("!", "...", "$"): not a word. */
+export const PUNCTUATION = /^[\p{P}\p{S}]+$/u;
 
 // Segments made only of white space or invisible format characters (zero-width
 // space, bidi marks and overrides, BOM) would be tokens nobody can see: drop
@@ -84,12 +93,26 @@ function* segmentsOf(text) {
 }
 
 /**
+ * What a figure says when tokenize cut a sentence at `maxTokens` tokens
+ * (`truncated`): what was used, and that the rest was not.
+ * @param {readonly string[]} tokens  the tokens kept @param {number} maxTokens
+ */
+export function cutNotice(tokens, maxTokens) {
+  const last = tokens.at(-1) ?? '';
+  const shown = last.length > 24 ? `${last.slice(0, 24)}…` : last;
+  return `The sentence has more than ${maxTokens} words; only the first ${maxTokens} are used, ` +
+    `up to "${shown}"; the rest is left out.`;
+}
+
+/**
  * Words and punctuation of `text` (Intl.Segmenter, word granularity): each
  * punctuation mark is its own token, white space is dropped, and with
  * `lowercase` the tokens are case-folded (String#toLowerCase, the same in
- * every locale). Stops after maxTokens tokens and says so in `truncated`, so
- * a huge text costs only the characters read up to the last token kept
- * (and any run of white space or invisible characters before it).
+ * every locale). With `words`, punctuation and symbol tokens are left out
+ * (and counted in `skipped`), so that the cap counts only what is kept.
+ * Stops after maxTokens tokens and says so in `truncated`, so a huge text
+ * costs only the characters read up to the last token kept (and any run of
+ * white space, invisible characters or, with `words`, punctuation before it).
  * @param {string} text
  * @param {TokenizeOptions} [options]
  * @returns {Tokens}
@@ -101,10 +124,16 @@ export function tokenize(text, options = {}) {
   const o = parseOptions(WHERE, options, RULES);
   /** @type {string[]} */
   const tokens = [];
+  let skipped = 0;
+  const result = (/** @type {boolean} */ truncated) => (o.words ? { tokens, truncated, skipped } : { tokens, truncated });
   for (const segment of segmentsOf(text)) {
     if (INVISIBLE.test(segment)) continue;
-    if (tokens.length === o.maxTokens) return { tokens, truncated: true };
+    if (o.words && PUNCTUATION.test(segment)) {
+      if (tokens.length < o.maxTokens) skipped++;
+      continue;
+    }
+    if (tokens.length === o.maxTokens) return result(true);
     tokens.push(o.lowercase ? segment.toLowerCase() : segment);
   }
-  return { tokens, truncated: false };
+  return result(false);
 }

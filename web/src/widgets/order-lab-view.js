@@ -6,6 +6,7 @@
  * @module
  */
 import { niceRange } from '../render/ticks.js';
+import { tokenize } from '../text/tokenize.js';
 
 /**
  * What a model that cannot see word order achieves at best on either task:
@@ -139,26 +140,42 @@ export function accuracyPlotLabel({ accuracy, steps, previous }) {
 }
 
 /**
- * A typed sentence as words of the model's vocabulary: punctuation and symbols are
- * dropped, and the words it does not know are listed.
- * @param {readonly string[]} tokens  from tokenize (lower case)
- * @param {readonly string[]} vocabulary
- * @returns {{ words: string[], unknown: string[] }}
+ * The words of a typed sentence, read as the model reads them: punctuation
+ * and symbols are left out (and counted in `skipped`) and do not count
+ * against the cap, so "man", forty "!" and "bites dog" is "man bites dog".
+ * At most maxWords + 1 words are read: `truncated` says there were more
+ * (sentenceProblem then refuses the sentence rather than cut it).
+ * @param {string} sentence @param {readonly string[]} vocabulary @param {number} maxWords
+ * @returns {{ words: string[], unknown: string[], truncated: boolean, skipped: number }}
  */
-export function sentenceWords(tokens, vocabulary) {
+export function sentenceWords(sentence, vocabulary, maxWords) {
   const known = new Set(vocabulary);
-  const words = tokens.filter((t) => !/^[\p{P}\p{S}]+$/u.test(t));
-  return { words, unknown: [...new Set(words.filter((w) => !known.has(w)))] };
+  const { tokens: words, truncated, skipped = 0 } = tokenize(sentence, { maxTokens: maxWords + 1, words: true });
+  return { words, unknown: [...new Set(words.filter((w) => !known.has(w)))], truncated, skipped };
+}
+
+/**
+ * What the model was asked when the typed sentence had punctuation or
+ * symbols, which it does not read ('' when it had none).
+ * @param {{ words: string[], skipped: number }} sentence
+ */
+export function skippedText({ words, skipped }) {
+  if (skipped === 0 || words.length === 0) return '';
+  const marks = skipped === 1 ? '1 punctuation mark or symbol' : `${skipped} punctuation marks or symbols`;
+  return `The model reads words only: ${marks} left out, it was asked "${words.join(' ')}".`;
 }
 
 /**
  * Why a typed sentence cannot be asked ('' when it can).
- * @param {{ words: string[], unknown: string[] }} sentence
+ * @param {{ words: string[], unknown: string[], truncated?: boolean }} sentence
  * @param {readonly string[]} vocabulary @param {number} maxWords
  */
-export function sentenceProblem({ words, unknown }, vocabulary, maxWords) {
+export function sentenceProblem({ words, unknown, truncated = false }, vocabulary, maxWords) {
   if (words.length === 0) return 'Type a sentence first, for example "dog bites man".';
-  if (words.length > maxWords) return `The model reads at most ${maxWords} words; this sentence has ${words.length}.`;
+  if (truncated || words.length > maxWords) {
+    const has = truncated ? `more than ${words.length}` : String(words.length);
+    return `The model reads at most ${maxWords} words; this sentence has ${has}: nothing was asked.`;
+  }
   if (unknown.length === 0) return '';
   const shown = unknown.slice(0, 3).map((w) => `"${w.length > 24 ? `${w.slice(0, 24)}…` : w}"`).join(', ');
   const more = unknown.length > 3 ? ` and ${unknown.length - 3} more` : '';

@@ -31,12 +31,11 @@ import { PosencElement } from './base.js';
 import { ORDER_LAB_SCHEMA } from './schemas.js';
 import { CONTROLS_CSS } from './controls.js';
 import { LIMITS } from '../core/boundary.js';
-import { tokenize } from '../text/tokenize.js';
 import { el } from '../render/dom.js';
 import { cssColor, drawLinePlot } from '../render/line-plot.js';
 import {
   CHANCE, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel, lossText, lossTop, percent,
-  runSummary, sentenceProblem, sentenceWords, settingsText, stepDue, stepsPerFrameCap, testSetText,
+  runSummary, sentenceProblem, sentenceWords, settingsText, skippedText, stepDue, stepsPerFrameCap, testSetText,
   unlikeTrainingText,
 } from './order-lab-view.js';
 
@@ -431,8 +430,7 @@ export class PosencOrderLab extends PosencElement {
     const run = this.#run;
     if (!pe || !run) return;
     const sentence = this.values.sentence;
-    const { tokens } = tokenize(sentence, { maxTokens: LIMITS.orderLabMaxLength + 1 });
-    const words = sentenceWords(tokens, pe.orderLab.vocabulary.words);
+    const words = sentenceWords(sentence, pe.orderLab.vocabulary.words, LIMITS.orderLabMaxLength);
     const problem = sentenceProblem(words, pe.orderLab.vocabulary.words, LIMITS.orderLabMaxLength);
     const box = this.#ask.problem;
     box.hidden = problem === '';
@@ -441,7 +439,8 @@ export class PosencOrderLab extends PosencElement {
     const result = problem ? null : pe.orderLab.evaluate(run.state, { sentence: words.words });
     const fits = fitsTask(words.words, pe.orderLab.vocabulary, run.state.task, run.state.maxLength);
     const note = this.#ask.note;
-    note.textContent = result ? unlikeTrainingText(fits, run.state.task, run.state.maxLength) : '';
+    note.textContent = result
+      ? [skippedText(words), unlikeTrainingText(fits, run.state.task, run.state.maxLength)].filter(Boolean).join(' ') : '';
     note.hidden = note.textContent === '';
     this.#showAnswer(result, pe.orderLab.vocabulary.nouns);
     if (asked) this.emit('change', { reason: 'input', sentence, answer: result?.answer ?? null });

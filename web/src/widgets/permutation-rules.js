@@ -6,7 +6,7 @@
  * tokens, else the reversal is used (with a warning when one was given).
  * @module
  */
-import { tokenize } from '../text/tokenize.js';
+import { cutNotice, tokenize } from '../text/tokenize.js';
 import { isPermutation, reversal } from '../core/permutation.js';
 import { MAX_SENTENCE_TOKENS, PERMUTATION_SCHEMA } from './schemas.js';
 
@@ -21,7 +21,7 @@ export function constrainPermutation(values) {
   const warnings = [];
   let { tokens, truncated } = tokenize(values.sentence, { maxTokens: MAX_SENTENCE_TOKENS });
   let sentence = values.sentence;
-  if (truncated) warnings.push(`The sentence has more than ${MAX_SENTENCE_TOKENS} words; only the first ${MAX_SENTENCE_TOKENS} are used.`);
+  if (truncated) warnings.push(cutNotice(tokens, MAX_SENTENCE_TOKENS));
   if (tokens.length < 2) {
     warnings.push(`The sentence needs at least 2 words; showing "${FALLBACK_SENTENCE}".`);
     sentence = FALLBACK_SENTENCE;
