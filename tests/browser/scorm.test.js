@@ -227,7 +227,7 @@ for (const [version, wrongFirst] of [['1.2', 5], ['2004', 2]]) {
     await walk(first.frame, wrongFirst);
     const right = QUESTIONS.length - wrongFirst;
     const shown = await onScreen(first.frame);
-    assert.equal(shown.score, `All 8 answered: ${right} of 8 right first time. Well done.`);
+    assert.equal(shown.score, `All 8 answered: ${right} of 8 right first time, and all right now.`);
     assert.equal(shown.notice, '');
     assert.equal(shown.stored, 0, 'under an LMS nothing is kept in the browser');
     r = await recorded(first.page, version);

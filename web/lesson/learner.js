@@ -57,7 +57,8 @@ export function setupLearner(change) {
     const text = check.answered === 0 ? ''
       : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${check.firstTime} right first time so far.`
         : `All ${check.total} answered: ${check.firstTime} of ${check.total} right first time` +
-          (check.correct < check.total ? `, ${check.correct} right now. The explanations link back to the sections to revisit.` : '. Well done.');
+          (check.correct < check.total ? `, ${check.correct} right now. The explanations link back to the sections to revisit.`
+            : check.firstTime < check.total ? ', and all right now.' : '. Well done.');
     if (score.textContent !== text) score.textContent = text;
   };
   if (lms) addEventListener('pagehide', () => lms.end());
