@@ -149,8 +149,9 @@ export function openLms({ version, api }, onError) {
     },
     /**
      * Reports progress and commits: completion once every question is
-     * answered and the check section reached, the score of first attempts,
-     * success against the mastery score. A completed lesson's status and
+     * answered and the check section reached, the score of first attempts
+     * (the share of questions whose first answer was right: raw in percent,
+     * scaled from 0 to 1), success against the mastery score. A completed lesson's status and
      * score are not changed again.
      * @param {import('./answers.js').Progress} progress
      */
@@ -159,13 +160,14 @@ export function openLms({ version, api }, onError) {
       const { check, sections, predictions } = progress;
       if (!completed && scorable) {
         const finished = check.answered === check.total && sections.reached.includes(LAST_SECTION);
+        const scaled = check.total > 0 ? check.firstTime / check.total : 0;
         if (check.answered > 0) {
+          // A percentage, as LMS gradebooks read score.raw against min 0 and max 100.
           set(`${n.score}.min`, '0');
-          set(`${n.score}.max`, String(check.total));
-          set(`${n.score}.raw`, String(check.firstTime));
+          set(`${n.score}.max`, '100');
+          set(`${n.score}.raw`, String(Number((100 * scaled).toFixed(2))));
         }
         if (version === '2004') {
-          const scaled = check.total > 0 ? check.firstTime / check.total : 0;
           if (check.answered > 0) set('cmi.score.scaled', scaled.toFixed(4));
           const steps = sections.reached.length + predictions.made + predictions.skipped + check.answered;
           const total = sections.total + predictions.total + check.total;
