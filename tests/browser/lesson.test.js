@@ -583,6 +583,35 @@ devTest('opened from file://, the lesson says it must be served; served, it says
   await served.page.close();
 });
 
+test('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  // What an older lesson (the first format) or a hand-edited storage may hold.
+  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => localStorage.setItem('posenc-lesson-answers-v1', JSON.stringify({
+    predictions: { 'predict-shuffle': 'no-such-choice', 'predict-fast': 'first' },
+    checks: { 'q-norm': { answer: 'abc', correct: true }, 'q-mask': { answer: 'neither', correct: true } },
+    sections: [],
+  })));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.match(await page.textContent('#answers-notice'), /^2 saved answers no longer fit this version of the lesson/);
+  assert.ok((await veiledRegions(page)).includes('order-reveal'), 'the unknown choice leaves its figure veiled');
+  assert.ok(!(await veiledRegions(page)).includes('heatmap-reveal'), 'a known choice is kept');
+  await page.locator('#check').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('q-mask').dataset.verdict === 'false');
+  // "neither" was stored as right: judged again, it is wrong; "abc" is gone.
+  assert.equal(await page.textContent('#check-score'), '1 of 8 answered, 0 right first time so far.');
+  assert.equal(await page.inputValue('#q-norm input'), '');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.equal(await page.isHidden('#answers-notice'), true, 'told once');
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('posenc-lesson-answers'))).v, 2);
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a link into a veiled figure opens it at once, without recording an answer', async () => {
   const { page, problems } = await openPage(browser, `${lesson}#heatmap`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));

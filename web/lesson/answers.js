@@ -95,15 +95,15 @@ function migrate(data) {
   /** @type {{ p: unknown, c: unknown, s: unknown }} */
   let shaped;
   if (version === undefined && ('predictions' in data || 'checks' in data || 'sections' in data)) {
-    // Version 1: long keys, a check as { answer, correct }; its first attempt was not kept,
-    // so the answer stored stands for it.
+    // Version 1: long keys, a check as { answer, correct }; its first attempt was not kept
+    // (null: the stored answer, judged again, stands for it).
     version = 1;
     const checks = own(data, 'checks');
     shaped = {
       p: own(data, 'predictions'),
       c: isRecord(checks) ? Object.fromEntries(Object.keys(checks).map((id) => {
         const e = checks[id];
-        return [id, isRecord(e) ? [own(e, 'answer'), own(e, 'correct'), own(e, 'correct')] : null];
+        return [id, isRecord(e) ? [own(e, 'answer'), own(e, 'correct'), null] : null];
       })) : null,
       s: own(data, 'sections'),
     };
@@ -181,15 +181,18 @@ export function parseAnswers(text, known) {
  */
 function judgeStored(entry, id, known) {
   if (!Array.isArray(entry) || entry.length !== 3) return null;
-  const [answer, correct, first] = entry;
+  const [answer, stored, first] = entry;
   const bit = (/** @type {unknown} */ v) => v === 0 || v === 1 || typeof v === 'boolean';
-  if (!shortText(answer) || !bit(correct) || !bit(first)) return null;
+  // A first attempt that was not kept (null) is taken to be the stored answer.
+  if (!shortText(answer) || !bit(stored) || !(bit(first) || first === null)) return null;
+  let correct = Boolean(stored);
   if (Object.hasOwn(known.choices, id)) {
     if (!known.choices[id].includes(answer)) return null;
-    return { answer, correct: answer === known.right[id], firstCorrect: Boolean(first) };
+    correct = answer === known.right[id];
+  } else if (answer.length > MAX_TYPED || parseTypedNumber(answer) === null) {
+    return null;
   }
-  if (answer.length > MAX_TYPED || parseTypedNumber(answer) === null) return null;
-  return { answer, correct: Boolean(correct), firstCorrect: Boolean(first) };
+  return { answer, correct, firstCorrect: first === null ? correct : Boolean(first) };
 }
 
 /**
