@@ -216,6 +216,7 @@ const onScreen = (frame) => frame.evaluate(() => ({
   score: document.getElementById('check-score').textContent,
   notice: document.getElementById('answers-notice').hidden ? '' : document.getElementById('answers-notice').textContent,
   stored: localStorage.length,
+  keptBy: document.querySelector('footer [data-lms-text]').textContent,
 }));
 
 for (const [version, wrongFirst] of [['1.2', 5], ['2004', 2]]) {
@@ -230,6 +231,7 @@ for (const [version, wrongFirst] of [['1.2', 5], ['2004', 2]]) {
     assert.equal(shown.score, `All 8 answered: ${right} of 8 right first time, and all right now.`);
     assert.equal(shown.notice, '');
     assert.equal(shown.stored, 0, 'under an LMS nothing is kept in the browser');
+    assert.match(shown.keptBy, /to your course’s learning platform/, 'and the page does not claim otherwise');
     r = await recorded(first.page, version);
     assert.deepEqual([r.status, r.raw, r.min, r.max], ['completed', String(100 * right / 8), '0', '100']);
     if (version === '2004') {
@@ -277,6 +279,7 @@ test('no runtime: the packaged lesson works as the single file does, keeping ans
   const shown = await onScreen(frame);
   assert.equal(shown.notice, '');
   assert.equal(shown.stored, 1, 'answers in localStorage, as outside an LMS');
+  assert.match(shown.keptBy, /kept in this browser/);
   assert.deepEqual(problems, []);
   await page.close();
 });

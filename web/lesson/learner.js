@@ -43,6 +43,10 @@ export function setupLearner(change) {
   const runtime = findRuntime(window);
   const lms = runtime ? openLms(runtime, notice.add) : null;
   if (runtime && !lms) notice.add('Your answers are kept for this visit only.');
+  // Where the page says the answers stay in this browser, it says where they go instead.
+  if (lms) {
+    for (const span of document.querySelectorAll('[data-lms-text]')) span.textContent = /** @type {HTMLElement} */ (span).dataset.lmsText ?? '';
+  }
   const answers = openAnswers(known, runtime ? lms?.storage ?? null : browserStorage());
   const { dropped, unreadable } = answers.loaded;
   if (unreadable) notice.add('The saved answers could not be read by this version of the lesson and were set aside: please answer again.');
