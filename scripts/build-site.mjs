@@ -16,6 +16,8 @@
  * DIR/posenc-lesson.html is the lesson with its scripts, styles and both
  * wasm flavours inline (the wasm reaches init() as `wasmBinary`), under a CSP
  * of hashes: it makes no request at all and works from file://.
+ * DIR/posenc-lesson-scorm12.zip and DIR/posenc-lesson-scorm2004.zip are
+ * that file as SCORM packages for an LMS (scripts/scorm-package.mjs).
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -24,6 +26,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP } from './lib/csp.mjs';
+import { scormPackages } from './scorm-package.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
@@ -357,6 +360,7 @@ export async function buildSite({ out = join(root, 'site') } = {}) {
   for (const page of pages) await buildPage(page, copies, emit);
   for (const { name, bytes } of copies.values()) emit(`${ASSETS}/${name}`, bytes);
   await buildSingleFile(emit);
+  for (const { name, bytes } of scormPackages(readFileSync(join(target, SINGLE_FILE), 'utf8'))) emit(name, bytes);
   return { out: target, files: new Map([...written].sort(([a], [b]) => a.localeCompare(b))) };
 }
 

@@ -450,21 +450,31 @@ async function answer(page, id, value) {
   }
 }
 
-test('the check: every question answered wrong, then right, gives feedback, an explanation and a link back; answers survive a reload until cleared', async () => {
+test('the check: every question answered wrong, then right, gives feedback on the choice, the explanation after a second try and a link back; the score counts first attempts; answers survive a reload until cleared', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   await page.locator('#check').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('#q-wavelength [data-live="wavelength"]').textContent === '8.38');
-  for (const [id, wrong, right, hint] of QUESTIONS) {
+  // The first question right at once: its explanation shows with the first answer.
+  await answer(page, 'q-training', 'half');
+  assert.deepEqual(await feedback(page, 'q-training'), { result: 'Right.', why: true, back: true });
+  assert.equal(await page.textContent('#check-score'), '1 of 8 answered, 1 right first time so far.');
+  for (const [id, wrong, right, hint] of QUESTIONS.slice(1)) {
     await answer(page, id, wrong);
     const no = await feedback(page, id);
-    assert.match(no.result, /^Not quite\./, id);
+    assert.match(no.result, /^Not quite\. .+ Try again: the explanation follows your next answer\.$/, id);
     if (hint) assert.match(no.result, hint, id);
-    assert.ok(no.why && no.back, `${id}: explanation and link back`);
+    else {
+      // A wrong choice is told what it misses, in the words written for that choice.
+      const written = await page.getAttribute(`#${id} input[value="${wrong}"]`, 'data-feedback');
+      assert.ok(written && written.length > 40, `${id}: feedback written for "${wrong}"`);
+      assert.ok(no.result.includes(written), id);
+    }
+    assert.ok(!no.why && no.back, `${id}: no explanation yet, a link back`);
     await answer(page, id, right);
-    assert.equal((await feedback(page, id)).result, 'Right.', id);
+    assert.deepEqual(await feedback(page, id), { result: 'Right.', why: true, back: true }, id);
   }
-  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 8 right. Well done.');
+  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 1 of 8 right first time, and all right now.');
   // The link back goes to the section, opening a figure a prediction still veils.
   const back = page.locator('#q-direction .back a');
   assert.equal(await back.textContent(), 'Back to section 4: A shift is a rotation');
@@ -480,7 +490,10 @@ test('the check: every question answered wrong, then right, gives feedback, an e
   // A numeric answer is judged again for new settings.
   await page.selectOption('#base', '100');
   await page.waitForFunction(() => document.getElementById('q-wavelength').dataset.verdict === 'false');
-  assert.equal(await page.textContent('#check-score'), 'All 8 answered: 7 right. The explanations link back to the sections to revisit.');
+  assert.equal(await page.textContent('#check-score'),
+    'All 8 answered: 1 of 8 right first time, 7 right now. The explanations link back to the sections to revisit.');
+  // An answer kept from an earlier visit shows its explanation: the learner has tried.
+  assert.equal((await feedback(page, 'q-wavelength')).why, true);
   await page.click('#clear-answers');
   assert.equal(await page.textContent('#check-score'), '');
   assert.equal((await feedback(page, 'q-training')).result, '');
@@ -540,7 +553,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   assert.ok(events.length >= 1);
   const last = events.at(-1);
   assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 7 });
-  assert.deepEqual(last.check, { answered: 0, correct: 0, total: 8 });
+  assert.deepEqual(last.check, { answered: 0, correct: 0, firstTime: 0, total: 8 });
   assert.equal(last.sections.total, 8);
   assert.ok(last.sections.reached.includes('order'), JSON.stringify(last.sections));
   assert.deepEqual(await page.evaluate(() => window.received), [], 'nothing is posted before the host asks');
@@ -568,6 +581,35 @@ devTest('opened from file://, the lesson says it must be served; served, it says
   assert.equal(await served.page.isVisible('#file-notice'), false);
   assert.deepEqual(served.problems, []);
   await served.page.close();
+});
+
+test('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  // What an older lesson (the first format) or a hand-edited storage may hold.
+  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => localStorage.setItem('posenc-lesson-answers-v1', JSON.stringify({
+    predictions: { 'predict-shuffle': 'no-such-choice', 'predict-fast': 'first' },
+    checks: { 'q-norm': { answer: 'abc', correct: true }, 'q-mask': { answer: 'neither', correct: true } },
+    sections: [],
+  })));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.match(await page.textContent('#answers-notice'), /^2 saved answers no longer fit this version of the lesson/);
+  assert.ok((await veiledRegions(page)).includes('order-reveal'), 'the unknown choice leaves its figure veiled');
+  assert.ok(!(await veiledRegions(page)).includes('heatmap-reveal'), 'a known choice is kept');
+  await page.locator('#check').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('q-mask').dataset.verdict === 'false');
+  // "neither" was stored as right: judged again, it is wrong; "abc" is gone.
+  assert.equal(await page.textContent('#check-score'), '1 of 8 answered, 0 right first time so far.');
+  assert.equal(await page.inputValue('#q-norm input'), '');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.equal(await page.isHidden('#answers-notice'), true, 'told once');
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('posenc-lesson-answers'))).v, 2);
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(problems, []);
+  await page.close();
 });
 
 test('a link into a veiled figure opens it at once, without recording an answer', async () => {

@@ -53,3 +53,27 @@ test('the near-collision numbers are measured: one pair and 1024 positions put 0
   assert.equal(uniquenessVerdict(wide.minDistance, wide.closestPair).level, 'distinct');
   assert.equal(uniquenessVerdict(0.05, [3, 9]).level, 'close');
 });
+
+test('every wrong choice of the check has its own feedback (why it tempts, what it misses); the right one has none', async () => {
+  const { readFileSync } = await import('node:fs');
+  const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+  const questions = [...html.matchAll(/<fieldset class="question" id="([\w-]+)" data-answer="([\w-]+)"[^>]*>([\s\S]*?)<\/fieldset>/g)];
+  assert.equal(questions.length, 6, 'the multiple-choice questions');
+  for (const [, id, right, body] of questions) {
+    const radios = [...body.matchAll(/<input type="radio" name="[\w-]+" value="([\w-]+)"([^>]*)>/g)];
+    assert.ok(radios.length >= 3, id);
+    assert.ok(radios.some(([, value]) => value === right), `${id}: the right answer is a choice`);
+    const texts = new Set();
+    for (const [, value, rest] of radios) {
+      const feedback = rest.match(/data-feedback="([^"]*)"/)?.[1];
+      if (value === right) assert.equal(feedback, undefined, `${id}: the right choice needs none`);
+      else {
+        assert.ok(feedback && feedback.length >= 60 && feedback.length <= 240, `${id} ${value}: ${feedback}`);
+        // One or two sentences, each ending in a full stop.
+        assert.ok((feedback.match(/[.!?](\s|$)/g) ?? []).length <= 2 && /\.$/.test(feedback), `${id} ${value}`);
+        texts.add(feedback);
+      }
+    }
+    assert.equal(texts.size, radios.length - 1, `${id}: each wrong choice its own words`);
+  }
+});

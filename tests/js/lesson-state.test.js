@@ -77,3 +77,14 @@ test('a typed setting is parsed like its URL form', () => {
   assert.equal(parseSetting('pairs', 'zero').value.length, 0);
   assert.ok(parseSetting('pairs', 'zero').warning);
 });
+
+test('values valid alone but not together are checked: an order that is no permutation, a pair named twice', () => {
+  const bad = readState('?order=3,3,3');
+  assert.deepEqual(bad.state.order, []);
+  assert.match(bad.warnings[0], /order must name each word's place once .*reversing/);
+  assert.deepEqual(readState('?order=2,0,1').state.order, [2, 0, 1]);
+  assert.deepEqual(readState('?order=2,0,1').warnings, []);
+  const twice = readState('?pairs=1,1,4,1');
+  assert.deepEqual(twice.state.pairs, [1, 4]);
+  assert.match(twice.warnings[0], /more than once/);
+});

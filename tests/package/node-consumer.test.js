@@ -18,11 +18,12 @@ test('the packed tarball installs into an empty folder and computes a row in nod
   want.forEach((w, i) => assert.ok(Math.abs(out.row[i] - w) < 1e-7));
 });
 
-test('the tarball ships the wasm files, their glue, the types and the built lesson, and no sources of the build', () => {
+test('the tarball ships the wasm files, their glue, the types and the built lesson (with its SCORM packages), and no sources of the build', () => {
   const dir = join(installInto('posenc-files-'), 'node_modules', 'posenc');
   for (const file of ['web/dist/posenc-simd.wasm', 'web/dist/posenc-base.wasm', 'web/dist/posenc-simd.js',
     'types/index.d.ts', 'web/src/posenc.d.ts', 'web/src/widgets/elements.d.ts', 'widgets/package.json',
-    'site/index.html', 'site/embed.html', 'site/posenc-lesson.html', 'LICENSE', 'README.md']) {
+    'site/index.html', 'site/embed.html', 'site/posenc-lesson.html', 'site/posenc-lesson-scorm12.zip',
+    'site/posenc-lesson-scorm2004.zip', 'LICENSE', 'README.md']) {
     assert.ok(existsSync(join(dir, file)), file);
   }
   assert.ok(!existsSync(join(dir, 'cpp')));

@@ -2,34 +2,60 @@
 /**
  * What the learner has done in the lesson: predictions made (or skipped),
  * check answers and sections reached. Kept in this browser only
- * (localStorage), never in the URL and never sent anywhere; "Clear my
- * answers" forgets it. Where storage is refused (a sandboxed frame, a
- * private window with storage off) it lives for the page view only.
+ * (localStorage), or under an LMS in its suspend data (lesson/lms.js), never
+ * in the URL; "Clear my answers" forgets it. Where storage is refused (a
+ * sandboxed frame, a private window with storage off) it lives for the page
+ * view only.
  *
- * Stored text is untrusted input: it is parsed against the ids the page
- * declares, and anything else is dropped. Pure apart from the storage
- * object handed in; unit-tested in node (tests/js/lesson-answers.test.js).
+ * Stored text is untrusted input: it is parsed against the ids and choices
+ * the page declares, every answer is judged again, and anything else is
+ * dropped and counted. Pure apart from the storage object handed in;
+ * unit-tested in node (tests/js/lesson-answers.test.js).
  * @module
  */
+import { MAX_TYPED, parseTypedNumber } from './check-values.js';
 
-/** The localStorage key. The version suffix changes when the shape does. */
-export const STORAGE_KEY = 'posenc-lesson-answers-v1';
+/** The localStorage key; the format's version is inside the stored text. */
+export const STORAGE_KEY = 'posenc-lesson-answers';
+/** The key of the first format (version 1), read once and migrated. */
+export const LEGACY_KEY = 'posenc-lesson-answers-v1';
+/** The version of the stored format written today. */
+export const FORMAT_VERSION = 2;
 /** Longest stored answer kept (a choice id or a typed number). */
 export const MAX_ANSWER = 40;
 /** What a prediction holds when the learner chose "Just show me". */
 export const SKIPPED = 'skip';
 
 /**
+ * Choices a later version of the lesson renamed, by the format version that
+ * renamed them: text stored by an older version has them renamed on load, so
+ * nobody's answers are stranded. `{ 3: { 'predict-x': { old: 'new' } } }`
+ * would rename choice "old" of predict-x in text older than version 3.
+ * @type {Record<number, Record<string, Record<string, string>>>}
+ */
+export const RENAMED_CHOICES = {};
+
+/**
+ * @typedef {object} CheckAnswer
+ * @property {string} answer  the last answer checked
+ * @property {boolean} correct  whether it is right
+ * @property {boolean} firstCorrect  whether the first answer checked was right
+ */
+
+/**
  * @typedef {object} Answers
  * @property {Record<string, string>} predictions  prediction id -> choice (or SKIPPED)
- * @property {Record<string, { answer: string, correct: boolean }>} checks  question id -> last answer
+ * @property {Record<string, CheckAnswer>} checks  question id -> answers checked
  * @property {string[]} sections  ids of the sections reached, in page order
  */
 
 /**
- * @typedef {object} Known  the ids the page declares
+ * @typedef {object} Known  what the page declares, against which stored text is judged
  * @property {readonly string[]} predictions @property {readonly string[]} checks
  * @property {readonly string[]} sections
+ * @property {Readonly<Record<string, readonly string[]>>} choices  prediction or
+ *   multiple-choice question id -> its choices (a question not listed takes a typed number)
+ * @property {Readonly<Record<string, string>>} right  multiple-choice question id -> the right choice
  */
 
 /** @returns {Answers} */
@@ -37,38 +63,136 @@ export function emptyAnswers() {
   return { predictions: {}, checks: {}, sections: [] };
 }
 
-/** @param {unknown} v */
+/** @param {unknown} v @returns {v is string} */
 const shortText = (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ANSWER;
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** @param {Record<string, unknown>} r @param {string} key */
+const own = (r, key) => (Object.hasOwn(r, key) ? r[key] : undefined);
 
 /**
- * Parses stored text into answers about the known ids only. Never throws:
- * malformed text gives empty answers, malformed entries are dropped.
- * @param {string | null} text @param {Known} known
- * @returns {Answers}
+ * The text stored for `answers`: compact (short keys, a check as
+ * [answer, right, first right] with 0/1), versioned, and the same for the
+ * browser's storage and an LMS's suspend_data (lesson/lms.js).
+ * @param {Answers} answers
  */
-export function parseAnswers(text, known) {
-  const answers = emptyAnswers();
-  let data;
-  try { data = JSON.parse(text ?? ''); } catch { return answers; }
-  if (!isRecord(data)) return answers;
-  const { predictions, checks, sections } = data;
-  if (isRecord(predictions)) {
-    for (const id of known.predictions) {
-      if (Object.hasOwn(predictions, id) && shortText(predictions[id])) answers.predictions[id] = /** @type {string} */ (predictions[id]);
-    }
+export function serializeAnswers(answers) {
+  const c = Object.fromEntries(Object.entries(answers.checks)
+    .map(([id, a]) => [id, [a.answer, Number(a.correct), Number(a.firstCorrect)]]));
+  return JSON.stringify({ v: FORMAT_VERSION, p: answers.predictions, c, s: answers.sections });
+}
+
+/**
+ * Stored data of any known version in today's shape (`{ p, c, s }`, a check
+ * as [answer, right, first right]), with renamed choices renamed, or null
+ * for data that is no answers of this lesson's.
+ * @param {unknown} data
+ * @returns {{ p: unknown, c: unknown, s: unknown } | null}
+ */
+function migrate(data) {
+  if (!isRecord(data)) return null;
+  let version = own(data, 'v');
+  /** @type {{ p: unknown, c: unknown, s: unknown }} */
+  let shaped;
+  if (version === undefined && ('predictions' in data || 'checks' in data || 'sections' in data)) {
+    // Version 1: long keys, a check as { answer, correct }; its first attempt was not kept
+    // (null: the stored answer, judged again, stands for it).
+    version = 1;
+    const checks = own(data, 'checks');
+    shaped = {
+      p: own(data, 'predictions'),
+      c: isRecord(checks) ? Object.fromEntries(Object.keys(checks).map((id) => {
+        const e = checks[id];
+        return [id, isRecord(e) ? [own(e, 'answer'), own(e, 'correct'), null] : null];
+      })) : null,
+      s: own(data, 'sections'),
+    };
+  } else if (Number.isInteger(version) && /** @type {number} */ (version) >= 2 && /** @type {number} */ (version) <= FORMAT_VERSION) {
+    shaped = { p: own(data, 'p'), c: own(data, 'c'), s: own(data, 's') };
+  } else {
+    return null;
   }
-  if (isRecord(checks)) {
-    for (const id of known.checks) {
-      const entry = Object.hasOwn(checks, id) ? checks[id] : null;
-      if (isRecord(entry) && shortText(entry.answer) && typeof entry.correct === 'boolean') {
-        answers.checks[id] = { answer: /** @type {string} */ (entry.answer), correct: entry.correct };
+  for (const [since, renames] of Object.entries(RENAMED_CHOICES)) {
+    if (/** @type {number} */ (version) >= Number(since)) continue;
+    for (const [id, map] of Object.entries(renames)) {
+      for (const table of [shaped.p, shaped.c]) {
+        if (!isRecord(table) || !Object.hasOwn(table, id)) continue;
+        const entry = table[id];
+        if (typeof entry === 'string' && Object.hasOwn(map, entry)) table[id] = map[entry];
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && Object.hasOwn(map, entry[0])) entry[0] = map[entry[0]];
       }
     }
   }
+  return shaped;
+}
+
+/**
+ * @typedef {object} Parsed
+ * @property {Answers} answers  what could be used
+ * @property {number} dropped  stored answers left out: unknown choices, answers
+ *   that can no longer be judged, malformed entries
+ * @property {boolean} unreadable  text was stored but is no answers of this lesson
+ */
+
+/**
+ * Parses stored text into answers about the known ids only, judging every
+ * answer again: a prediction must name one of its choices, a multiple-choice
+ * answer one of the question's (whether it is right is decided here, not
+ * read), a typed answer must read as a number (parseTypedNumber; whether it
+ * is right depends on the settings, so lesson/checks.js judges it again once
+ * the module has loaded). Never throws: malformed text gives empty answers,
+ * malformed entries are dropped and counted.
+ * @param {string | null} text @param {Known} known
+ * @returns {Parsed}
+ */
+export function parseAnswers(text, known) {
+  const answers = emptyAnswers();
+  if (text === null || text === '') return { answers, dropped: 0, unreadable: false };
+  let data;
+  try { data = JSON.parse(text); } catch { data = null; }
+  const shaped = migrate(data);
+  if (!shaped) return { answers, dropped: 0, unreadable: true };
+  let dropped = 0;
+  const { p: predictions, c: checks, s: sections } = shaped;
+  if (isRecord(predictions)) {
+    for (const id of Object.keys(predictions)) {
+      const choice = predictions[id];
+      const choices = known.predictions.includes(id) && Object.hasOwn(known.choices, id) ? known.choices[id] : null;
+      if (choices && shortText(choice) && (choice === SKIPPED || choices.includes(choice))) answers.predictions[id] = choice;
+      else dropped++;
+    }
+  } else if (predictions !== undefined) dropped++;
+  if (isRecord(checks)) {
+    for (const id of Object.keys(checks)) {
+      const checked = known.checks.includes(id) ? judgeStored(checks[id], id, known) : null;
+      if (checked) answers.checks[id] = checked;
+      else dropped++;
+    }
+  } else if (checks !== undefined) dropped++;
   if (Array.isArray(sections)) answers.sections = known.sections.filter((id) => sections.includes(id));
-  return answers;
+  else if (sections !== undefined) dropped++;
+  return { answers, dropped, unreadable: false };
+}
+
+/**
+ * A stored check entry ([answer, right, first right]) judged again, or null.
+ * @param {unknown} entry @param {string} id @param {Known} known
+ * @returns {CheckAnswer | null}
+ */
+function judgeStored(entry, id, known) {
+  if (!Array.isArray(entry) || entry.length !== 3) return null;
+  const [answer, stored, first] = entry;
+  const bit = (/** @type {unknown} */ v) => v === 0 || v === 1 || typeof v === 'boolean';
+  // A first attempt that was not kept (null) is taken to be the stored answer.
+  if (!shortText(answer) || !bit(stored) || !(bit(first) || first === null)) return null;
+  let correct = Boolean(stored);
+  if (Object.hasOwn(known.choices, id)) {
+    if (!known.choices[id].includes(answer)) return null;
+    correct = answer === known.right[id];
+  } else if (answer.length > MAX_TYPED || parseTypedNumber(answer) === null) {
+    return null;
+  }
+  return { answer, correct, firstCorrect: first === null ? correct : Boolean(first) };
 }
 
 /**
@@ -88,18 +212,33 @@ export function browserStorage() {
 
 /**
  * The learner's answers, loaded from `storage`, and the means to keep them.
+ * Text of an older format (or under the first format's key) is migrated and
+ * written back in today's; text with answers that had to be dropped is
+ * written back without them, so the learner is told about them once.
  * @param {Known} known @param {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null} storage
  */
 export function openAnswers(known, storage) {
-  let stored = null;
-  try { stored = storage ? storage.getItem(STORAGE_KEY) : null; } catch { /* refused: start empty */ }
-  let answers = parseAnswers(stored, known);
+  /** @param {string} key */
+  const read = (key) => { try { return storage ? storage.getItem(key) : null; } catch { return null; } };
+  const stored = read(STORAGE_KEY);
+  const legacy = stored === null ? read(LEGACY_KEY) : null;
+  const parsed = parseAnswers(stored ?? legacy, known);
+  let answers = parsed.answers;
+  const save = () => {
+    try { storage?.setItem(STORAGE_KEY, serializeAnswers(answers)); } catch { /* full or refused: kept in memory */ }
+  };
+  if (legacy !== null) {
+    save();
+    try { storage?.removeItem(LEGACY_KEY); } catch { /* refused: read again next time */ }
+  } else if (parsed.dropped > 0 || parsed.unreadable) save();
   return {
     get current() { return answers; },
+    /** What loading left out: `{ dropped, unreadable }` (Parsed). */
+    loaded: { dropped: parsed.dropped, unreadable: parsed.unreadable },
     /** @param {(a: Answers) => void} edit */
     update(edit) {
       edit(answers);
-      try { storage?.setItem(STORAGE_KEY, JSON.stringify(answers)); } catch { /* full or refused: kept in memory */ }
+      save();
     },
     clear() {
       answers = emptyAnswers();
@@ -121,7 +260,10 @@ export function progressOf(a, known) {
   return {
     sections: { reached: [...a.sections], total: known.sections.length },
     predictions: { made, skipped: Object.keys(a.predictions).length - made, total: known.predictions.length },
-    check: { answered: checks.length, correct: checks.filter((c) => c.correct).length, total: known.checks.length },
+    check: {
+      answered: checks.length, correct: checks.filter((c) => c.correct).length,
+      firstTime: checks.filter((c) => c.firstCorrect).length, total: known.checks.length,
+    },
   };
 }
 

@@ -13,6 +13,9 @@ import { fmt } from './figures/schema.js';
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;
 
+/** Longest typed answer read (the boxes in web/index.html have the same maxlength). */
+export const MAX_TYPED = 12;
+
 /** Longest text read as a typed number; anything longer is not an answer. */
 const MAX_NUMBER_TEXT = 32;
 

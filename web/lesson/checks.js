@@ -4,19 +4,21 @@
  * `<fieldset class="question">` in web/index.html with radio buttons and the
  * right value in `data-answer`, or (`data-kind="number"`) a text box whose
  * right value the module computes for the current settings (check-values.js).
- * "Check" gives immediate feedback in an announced box: right or not, a hint
- * aimed at the likely slip, the explanation (`.why`) and a link back to the
- * section (`data-section` names the element to go back to).
+ * "Check" gives immediate feedback in an announced box: right or not, what
+ * the chosen wrong answer misses (a radio's `data-feedback`) or a hint aimed
+ * at the likely slip of a typed number, and a link back to the section
+ * (`data-section` names the element to go back to). The explanation (`.why`)
+ * waits until the learner has tried: it shows with a right answer, or from
+ * the second answer checked on (or for an answer kept from an earlier visit).
+ * Each question keeps whether its first answer was right: the score counts
+ * first attempts.
  *
  * Typed text is only parsed as a number (at most MAX_TYPED characters) and
  * never shown back as markup; answers are kept with the learner's others
  * (answers.js).
  * @module
  */
-import { parseTypedNumber, slipHint } from './check-values.js';
-
-/** Longest typed answer read (the boxes have the same maxlength). */
-export const MAX_TYPED = 12;
+import { MAX_TYPED, parseTypedNumber, slipHint } from './check-values.js';
 
 /**
  * @typedef {object} CheckContext
@@ -36,15 +38,20 @@ export const MAX_TYPED = 12;
  */
 export function setupChecks(root, store, context) {
   const questions = [...root.querySelectorAll('fieldset.question')].map((e) => /** @type {HTMLFieldSetElement} */ (e));
+  /** Questions whose explanation may show: tried twice, answered right, or answered on an earlier visit. */
+  const explained = new Set(Object.keys(store.current.checks));
   for (const fieldset of questions) {
     addBackLink(fieldset);
     /** @type {HTMLElement} */ (fieldset.querySelector('button.check-answer')).addEventListener('click', () => {
       const answer = readAnswer(fieldset);
       const verdict = judge(fieldset, answer, context);
       if (verdict.correct !== null) {
-        store.update((a) => { a.checks[fieldset.id] = { answer, correct: verdict.correct === true }; });
+        const before = store.current.checks[fieldset.id];
+        if (before || verdict.correct) explained.add(fieldset.id);
+        const correct = verdict.correct === true;
+        store.update((a) => { a.checks[fieldset.id] = { answer, correct, firstCorrect: before ? before.firstCorrect : correct }; });
       }
-      showVerdict(fieldset, verdict);
+      showVerdict(fieldset, verdict, explained.has(fieldset.id));
       context.answered();
     });
     // Enter in a number box checks it, as in a one-field form.
@@ -57,15 +64,16 @@ export function setupChecks(root, store, context) {
       const stored = store.current.checks[fieldset.id];
       writeAnswer(fieldset, stored?.answer ?? '');
       if (!stored) {
-        showVerdict(fieldset, { correct: null, text: '' });
+        explained.delete(fieldset.id);
+        showVerdict(fieldset, { correct: null, text: '' }, false);
         continue;
       }
       const verdict = judge(fieldset, stored.answer, context);
       // A numeric answer may turn right or wrong when the settings change.
       if (verdict.correct !== null && verdict.correct !== stored.correct) {
-        store.update((a) => { a.checks[fieldset.id] = { answer: stored.answer, correct: verdict.correct === true }; });
+        store.update((a) => { a.checks[fieldset.id] = { ...stored, correct: verdict.correct === true }; });
       }
-      showVerdict(fieldset, verdict);
+      showVerdict(fieldset, verdict, explained.has(fieldset.id));
     }
   };
 }
@@ -103,7 +111,11 @@ function judge(fieldset, answer, context) {
   if (fieldset.dataset.kind !== 'number') {
     if (!answer) return { correct: null, text: 'Pick an answer first.' };
     const right = answer === fieldset.dataset.answer;
-    return { correct: right, text: right ? 'Right.' : 'Not quite.' };
+    if (right) return { correct: true, text: 'Right.' };
+    const chosen = [...fieldset.querySelectorAll('input[type="radio"]')]
+      .find((radio) => /** @type {HTMLInputElement} */ (radio).value === answer);
+    const why = /** @type {HTMLElement | undefined} */ (chosen)?.dataset.feedback ?? '';
+    return { correct: false, text: `Not quite.${why ? ` ${why}` : ''}` };
   }
   const value = parseTypedNumber(answer);
   if (value === null) return { correct: null, text: 'Type a number, such as 12.5.' };
@@ -116,14 +128,18 @@ function judge(fieldset, answer, context) {
   return { correct: false, text: `Not quite.${hint ? ` ${hint}` : ''}` };
 }
 
-/** @param {HTMLFieldSetElement} fieldset @param {Verdict} verdict */
-function showVerdict(fieldset, verdict) {
+/**
+ * @param {HTMLFieldSetElement} fieldset @param {Verdict} verdict
+ * @param {boolean} explain  whether the explanation may show
+ */
+function showVerdict(fieldset, verdict, explain) {
   const result = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .result'));
   const why = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .why'));
   const back = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .back'));
-  result.textContent = verdict.text;
+  result.textContent = verdict.correct === false && !explain
+    ? `${verdict.text} Try again: the explanation follows your next answer.` : verdict.text;
   result.className = `result${verdict.correct === true ? ' right' : verdict.correct === false ? ' wrong' : ''}`;
-  why.hidden = verdict.correct === null;
+  why.hidden = verdict.correct === null || !explain;
   back.hidden = verdict.correct === null;
   fieldset.dataset.verdict = verdict.correct === null ? '' : String(verdict.correct);
 }

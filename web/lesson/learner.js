@@ -8,6 +8,7 @@
  * @module
  */
 import { browserStorage, openAnswers, progressOf } from './answers.js';
+import { findRuntime, openLms } from './lms.js';
 import { setupChecks } from './checks.js';
 import { checkValues, collisionValues } from './check-values.js';
 import { setupPredictions } from './predictions.js';
@@ -29,19 +30,42 @@ const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.
 export function setupLearner(change) {
   const known = {
     predictions: ids('fieldset.prediction'), checks: ids('fieldset.question'), sections: ids('main > section'),
+    choices: Object.fromEntries([
+      ...[...document.querySelectorAll('fieldset.prediction')].map((f) => [f.id, valuesOf(f, 'button[data-choice]', (e) => e.dataset.choice)]),
+      ...[...document.querySelectorAll('fieldset.question:not([data-kind="number"])')]
+        .map((f) => [f.id, valuesOf(f, 'input[type="radio"]', (e) => /** @type {HTMLInputElement} */ (e).value)]),
+    ]),
+    right: Object.fromEntries([...document.querySelectorAll('fieldset.question:not([data-kind="number"])')]
+      .map((f) => [f.id, /** @type {HTMLElement} */ (f).dataset.answer ?? ''])),
   };
-  const answers = openAnswers(known, browserStorage());
+  const notice = setupNotice(/** @type {HTMLElement} */ (document.getElementById('answers-notice')));
+  // Under an LMS its suspend data holds the answers, never the browser's storage.
+  const runtime = findRuntime(window);
+  const lms = runtime ? openLms(runtime, notice.add) : null;
+  if (runtime && !lms) notice.add('Your answers are kept for this visit only.');
+  // Where the page says the answers stay in this browser, it says where they go instead.
+  if (lms) {
+    for (const span of document.querySelectorAll('[data-lms-text]')) span.textContent = /** @type {HTMLElement} */ (span).dataset.lmsText ?? '';
+  }
+  const answers = openAnswers(known, runtime ? lms?.storage ?? null : browserStorage());
+  const { dropped, unreadable } = answers.loaded;
+  if (unreadable) notice.add('The saved answers could not be read by this version of the lesson and were set aside: please answer again.');
+  else if (dropped > 0) notice.add(`${dropped} saved ${dropped === 1 ? 'answer no longer fits' : 'answers no longer fit'} this version of the lesson and ${dropped === 1 ? 'was' : 'were'} set aside: please answer ${dropped === 1 ? 'it' : 'them'} again.`);
   const reportProgress = setupProgress(answers, known);
   const score = /** @type {HTMLElement} */ (document.getElementById('check-score'));
   const report = () => {
     reportProgress();
-    const { check } = progressOf(answers.current, known);
+    const progress = progressOf(answers.current, known);
+    lms?.report(progress);
+    const { check } = progress;
     const text = check.answered === 0 ? ''
-      : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${check.correct} right so far.`
-        : `All ${check.total} answered: ${check.correct} right.` +
-          (check.correct < check.total ? ' The explanations link back to the sections to revisit.' : ' Well done.');
+      : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${check.firstTime} right first time so far.`
+        : `All ${check.total} answered: ${check.firstTime} of ${check.total} right first time` +
+          (check.correct < check.total ? `, ${check.correct} right now. The explanations link back to the sections to revisit.`
+            : check.firstTime < check.total ? ', and all right now.' : '. Well done.');
     if (score.textContent !== text) score.textContent = text;
   };
+  if (lms) addEventListener('pagehide', () => lms.end());
   /** @type {ReturnType<typeof checkValues> | null} */
   let values = null;
   const showPredictions = setupPredictions(document, answers, {
@@ -80,6 +104,33 @@ export function setupLearner(change) {
     fill(/** @type {HTMLElement} */ (document.getElementById('check')), values.live);
     recheck();
     report();
+  };
+}
+
+/**
+ * The values of the elements matching `selector` under `root`.
+ * @param {Element} root @param {string} selector @param {(e: HTMLElement) => string | undefined} read
+ */
+function valuesOf(root, selector, read) {
+  return [...root.querySelectorAll(selector)].map((e) => read(/** @type {HTMLElement} */ (e)) ?? '');
+}
+
+/**
+ * A notice of what happened to the learner's answers (set aside when read,
+ * not recorded by the LMS): each message once, the first few kept.
+ * @param {HTMLElement} box
+ */
+function setupNotice(box) {
+  /** @type {string[]} */
+  const messages = [];
+  return {
+    /** @param {string} message */
+    add(message) {
+      if (messages.includes(message) || messages.length >= 5) return;
+      messages.push(message);
+      box.textContent = messages.join(' ');
+      box.hidden = false;
+    },
   };
 }
 

@@ -6,7 +6,7 @@
  *   answers cleared) dispatches `lesson-progress` on `document`, a
  *   CustomEvent whose `detail` is
  *   `{ sections: { reached: string[], total }, predictions: { made, skipped, total },
- *      check: { answered, correct, total } }` (answers.js, progressOf):
+ *      check: { answered, correct, firstTime, total } }` (answers.js, progressOf):
  *   section ids and counts, never the text of an answer.
  * - A page that frames the lesson opts in to the same data by posting
  *   `{ type: 'posenc-lesson:progress-subscribe' }` to the frame's window. The

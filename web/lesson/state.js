@@ -16,6 +16,7 @@
  * @module
  */
 import { LAYOUTS, NUMBER_FORMATS } from '../src/core/boundary.js';
+import { isPermutation } from '../src/core/permutation.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, textSpec }
   from '../src/widgets/attributes.js';
 
@@ -85,7 +86,18 @@ export function readState(search) {
   const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
   const warnings = [...parsed.warnings];
   for (const key of unknown) warnings.push(`"${key.slice(0, 20)}" is not a setting of this lesson; it is ignored.`);
-  return { state: /** @type {LessonState} */ (/** @type {any} */ (parsed.values)), warnings };
+  const state = /** @type {LessonState} */ (/** @type {any} */ (parsed.values));
+  // Each value is valid alone; these are checked as a whole.
+  if (state.order.length > 0 && !isPermutation(state.order, state.order.length)) {
+    warnings.push(`order must name each word's place once (0 to ${state.order.length - 1}); got "${state.order.join(',')}", reversing the words instead.`);
+    state.order = [];
+  }
+  const pairs = [...new Set(state.pairs)];
+  if (pairs.length !== state.pairs.length) {
+    warnings.push(`pairs names a pair more than once; got "${state.pairs.join(',')}", using ${pairs.join(', ')}.`);
+    state.pairs = pairs;
+  }
+  return { state, warnings };
 }
 
 /**

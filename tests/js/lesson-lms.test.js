@@ -1,0 +1,46 @@
+// The LMS adapter's pure parts: where the runtime is looked for (windows
+// stood in for by plain objects with parent, top and opener) and the session
+// time in each version's format. The adapter under a real runtime is tested
+// in Chromium (tests/browser/scorm.test.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MAX_LEVELS, findRuntime, formatSessionTime } from '../../web/lesson/lms.js';
+
+/** A chain of `depth` windows above the lesson's; `at` puts `props` on the window that many levels up. */
+function chain(depth, at, props) {
+  const windows = [];
+  for (let i = 0; i <= depth; i++) windows.push(i === at ? { ...props } : {});
+  windows.forEach((w, i) => { w.parent = windows[Math.min(i + 1, depth)]; w.top = windows[depth]; });
+  return windows[0];
+}
+const api12 = { LMSInitialize: () => 'true' };
+const api2004 = { Initialize: () => 'true' };
+
+test('the runtime is found up the parents, 2004 before 1.2, within MAX_LEVELS windows, and not at all where there is none', () => {
+  assert.equal(findRuntime(chain(3, 2, { API: api12 }))?.version, '1.2');
+  assert.equal(findRuntime(chain(3, 3, { API: api12, API_1484_11: api2004 }))?.version, '2004');
+  assert.equal(findRuntime(chain(3, 0, { API_1484_11: api2004 }))?.api, api2004);
+  assert.equal(findRuntime(chain(MAX_LEVELS + 2, MAX_LEVELS + 1, { API: api12 })), null, 'too far up');
+  assert.equal(findRuntime(chain(4, 9, {})), null);
+  // Not an API: an object without the version's first method.
+  assert.equal(findRuntime(chain(2, 1, { API: { LMSInitialize: 'yes' } })), null);
+});
+
+test("the opener's chain is searched after the parents; a window that throws when read is passed over", () => {
+  const opener = chain(1, 1, { API_1484_11: api2004 });
+  const lesson = chain(1, 5, {});
+  lesson.top.opener = opener;
+  assert.equal(findRuntime(lesson)?.api, api2004);
+  const guarded = chain(2, 9, {});
+  Object.defineProperty(guarded.parent, 'API_1484_11', { get() { throw new Error('SecurityError'); } });
+  assert.equal(findRuntime(guarded), null);
+});
+
+test('session time: HHHH:MM:SS.SS in SCORM 1.2, an ISO 8601 duration in 2004', () => {
+  const ms = ((2 * 60 + 3) * 60 + 4.5) * 1000;
+  assert.equal(formatSessionTime(ms, '1.2'), '0002:03:04.50');
+  assert.equal(formatSessionTime(ms, '2004'), 'PT2H3M4.5S');
+  assert.equal(formatSessionTime(0, '1.2'), '0000:00:00.00');
+  assert.equal(formatSessionTime(-5, '2004'), 'PT0H0M0S');
+  assert.equal(formatSessionTime(1e12, '1.2'), '9999:46:40.00');
+});
