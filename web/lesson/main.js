@@ -15,6 +15,7 @@ import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
 import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
+import { focusScrollBoxes } from './scroll-boxes.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -136,6 +137,7 @@ for (const type of ['pointerdown', 'keydown']) {
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
+focusScrollBoxes(document);
 
 loadPosenc().then((loaded) => {
   pe = loaded;
