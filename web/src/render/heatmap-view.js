@@ -115,6 +115,9 @@ export class HeatmapView {
     if (!this.cursor.hidden) this.#moveTo(this.#cell, false);
     // Large matrices offer no table: no button either (a disabled one only clutters).
     this.toggle.hidden = data.table === null;
+    // Named by what it holds: a page shows several tables, and a list of
+    // regions all called "Data table" tells a screen reader user nothing.
+    this.tableWrap.setAttribute('aria-label', data.tableCaption ? `Data table: ${data.tableCaption}` : 'Data table');
     if (data.table === null) this.#setTable(false);
     else if (!this.tableWrap.hidden) this.#fillTable();
   }
