@@ -99,8 +99,9 @@ function writeAnswer(fieldset, answer) {
 }
 
 /**
- * @typedef {{ correct: boolean | null, text: string }} Verdict
- *   correct null: not judged (no answer yet, or the module still loading)
+ * @typedef {{ correct: boolean | null, text: string, invalid?: boolean }} Verdict
+ *   correct null: not judged (no answer yet, or the module still loading);
+ *   invalid: the typed text is not a number
  */
 
 /**
@@ -118,7 +119,7 @@ function judge(fieldset, answer, context) {
     return { correct: false, text: `Not quite.${why ? ` ${why}` : ''}` };
   }
   const value = parseTypedNumber(answer);
-  if (value === null) return { correct: null, text: 'Type a number, such as 12.5.' };
+  if (value === null) return { correct: null, invalid: true, text: 'Type a number, such as 12.5.' };
   const expected = context.expected(fieldset.id);
   if (expected === null) return { correct: null, text: 'The module is still loading: try again in a moment.' };
   // Two significant digits are enough to show the idea: 1% or 0.01, whichever is larger.
@@ -138,6 +139,14 @@ function showVerdict(fieldset, verdict, explain) {
   const back = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .back'));
   result.textContent = verdict.correct === false && !explain
     ? `${verdict.text} Try again: the explanation follows your next answer.` : verdict.text;
+  // A number box says when its text is not a number (the result says why).
+  const box = fieldset.querySelector('input[type="text"]');
+  if (box) {
+    result.id ||= `${fieldset.id}-result`;
+    box.setAttribute('aria-describedby', result.id);
+    if (verdict.invalid) box.setAttribute('aria-invalid', 'true');
+    else box.removeAttribute('aria-invalid');
+  }
   result.className = `result${verdict.correct === true ? ' right' : verdict.correct === false ? ' wrong' : ''}`;
   why.hidden = verdict.correct === null || !explain;
   back.hidden = verdict.correct === null;

@@ -15,6 +15,8 @@ import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
 import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
+import { focusScrollBoxes } from './scroll-boxes.js';
+import { nameMathInLegends } from './math-names.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -138,6 +140,8 @@ for (const type of ['pointerdown', 'keydown']) {
 $('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
+focusScrollBoxes(document);
+nameMathInLegends(document);
 
 loadPosenc().then((loaded) => {
   pe = loaded;

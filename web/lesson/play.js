@@ -3,7 +3,9 @@
  * The "Play" button of section 4: walks p forward so the dials turn. Stops by
  * itself at the end of the range, when pressed again, and when the page is
  * hidden. With prefers-reduced-motion it moves in slower, larger steps (no
- * fast flicker); it never starts on its own.
+ * fast flicker); it never starts on its own. A toggle button: its name stays
+ * "Play: walk through positions" and aria-pressed says whether it is playing
+ * (a name that turned into "Pause" while pressed would read "Pause, pressed").
  * @module
  */
 
@@ -21,14 +23,12 @@ export function setupPlay(button, current, change) {
     clearInterval(timer);
     timer = 0;
     button.setAttribute('aria-pressed', 'false');
-    button.textContent = 'Play: walk through positions';
   };
   button.addEventListener('click', () => {
     if (timer) return stop();
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     const step = reduced ? 4 : 1;
     button.setAttribute('aria-pressed', 'true');
-    button.textContent = 'Pause';
     timer = window.setInterval(() => {
       const p = current().p + step;
       if (p > LAST) return stop();

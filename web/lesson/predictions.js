@@ -82,12 +82,26 @@ function show(fieldset, choice) {
   if (region) setVeiled(region, choice === null);
 }
 
+/** What the note over a veiled region says. */
+export const VEIL_NOTE = 'The figures below stay hidden until you answer the question above, or choose \u201CJust show me\u201D.';
+
 /** @param {HTMLElement} region @param {boolean} veiled */
 function setVeiled(region, veiled) {
   region.toggleAttribute('data-veiled', veiled);
   // inert: out of the tab order and hidden from assistive technology, so
   // the answer is not read out before the question is answered either.
   region.inert = veiled;
+  // The note is real text just before the region, outside the inert part,
+  // so that a screen reader reads it too; it takes no height (lesson.css),
+  // so the page does not move when the region opens.
+  let note = region.previousElementSibling;
+  if (!note?.classList.contains('veil-note')) {
+    note = document.createElement('p');
+    note.className = 'veil-note';
+    note.append(Object.assign(document.createElement('span'), { textContent: VEIL_NOTE }));
+    region.before(note);
+  }
+  /** @type {HTMLElement} */ (note).hidden = !veiled;
 }
 
 /**

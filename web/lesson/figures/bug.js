@@ -38,11 +38,22 @@ export class LessonBug extends LessonFigure {
       box.append(el('p', { class: 'title' }, titles[i]), view.root);
       pair.append(box);
     });
+    // The same evidence without sight: how each pair of channels turns from
+    // one position to the next, in both tables, computed from their values.
+    const numbers = el('details', { class: 'numbers', part: 'numbers' });
+    numbers.append(el('summary', {}, 'Compare the two tables in numbers'),
+      el('p', { class: 'note' }, 'Each pair of channels (a sine and a cosine) is a point on a circle. ' +
+        'For every pair: the angle it turns by from one position to the next, averaged over the positions, ' +
+        'and the range of sin² + cos² over the positions (1 when the pair stays on the circle).'));
+    this.numbersTable = el('table', { class: 'tabular' });
+    const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: how each pair turns, in both tables' });
+    wrap.append(this.numbersTable);
+    numbers.append(wrap);
     this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
     this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
       'Reveal the bug');
     this.reveal.addEventListener('click', () => this.#showAnswer(/** @type {HTMLElement} */ (this.answer).hidden));
-    body.append(pair, this.reveal, this.answer);
+    body.append(pair, numbers, this.reveal, this.answer);
   }
 
   /** The puzzle whose answer the answer box holds ('' before the first draw). */
@@ -74,6 +85,7 @@ export class LessonBug extends LessonFigure {
       });
       view.layout(width / (width > 400 ? 2 : 1), 96, 240);
     });
+    this.#fillNumbers(tables[0], tables[1], v.positions, v.dModel);
     // Compared with the puzzle last answered, not with this.kind: that is the
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
@@ -83,6 +95,54 @@ export class LessonBug extends LessonFigure {
       this.#showAnswer(false);
     }
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
-      'and the correct encoding.';
+      'and the correct encoding. "Compare the two tables in numbers" lists how each pair of channels turns in both.';
   }
+
+  /**
+   * One row per pair: the turn per position and the range of sin² + cos²,
+   * for the implementation and for the correct table.
+   * @param {ArrayLike<number>} checked @param {ArrayLike<number>} correct
+   * @param {number} positions @param {number} d
+   */
+  #fillNumbers(checked, correct, positions, d) {
+    const head = el('tr');
+    for (const text of ['pair', 'this implementation: turn per position (rad)', 'its sin² + cos²',
+      'correct: turn per position (rad)', 'its sin² + cos²']) head.append(el('th', { scope: 'col' }, text));
+    const rows = [];
+    for (let i = 0; 2 * i + 1 < d; i++) {
+      const tr = el('tr');
+      tr.append(el('th', { scope: 'row' }, String(i)));
+      for (const table of [checked, correct]) {
+        const { turn, low, high } = pairMotion(table, positions, d, i);
+        const [from, to] = [formatValue(low), formatValue(high)];
+        tr.append(el('td', {}, formatValue(turn)), el('td', {}, from === to ? from : `${from} to ${to}`));
+      }
+      rows.push(tr);
+    }
+    /** @type {HTMLElement} */ (this.numbersTable).replaceChildren(
+      el('caption', {}, `How each pair turns over positions 0 to ${positions - 1}`), head, ...rows);
+  }
+}
+
+/**
+ * How pair i (channels 2i and 2i + 1, read as sine and cosine) moves down a
+ * table: the mean angle it turns by from one row to the next (each step taken
+ * in (−π, π]), and the range of sin² + cos² over the rows.
+ * @param {ArrayLike<number>} table  rows x d, row-major
+ * @param {number} rows @param {number} d @param {number} i
+ */
+export function pairMotion(table, rows, d, i) {
+  let turn = 0, low = Infinity, high = -Infinity;
+  for (let r = 0; r < rows; r++) {
+    const s = table[r * d + 2 * i], c = table[r * d + 2 * i + 1];
+    const length = s * s + c * c;
+    low = Math.min(low, length);
+    high = Math.max(high, length);
+    if (r === 0) continue;
+    let step = Math.atan2(s, c) - Math.atan2(table[(r - 1) * d + 2 * i], table[(r - 1) * d + 2 * i + 1]);
+    if (step > Math.PI) step -= 2 * Math.PI;
+    if (step <= -Math.PI) step += 2 * Math.PI;
+    turn += step;
+  }
+  return { turn: rows > 1 ? turn / (rows - 1) : 0, low, high };
 }

@@ -35,6 +35,8 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .distances th, .distances td { border: 1px solid var(--posenc-border); padding: 0.15rem 0.5rem; text-align: left; }
 .distances tr.current { font-weight: 700; }
 .distances tr.current th::before { content: "▸ "; }
+.numbers summary { cursor: pointer; font-weight: 600; padding-block: 0.3rem; }
+.numbers .note { margin: 0.25rem 0; font-size: 0.9em; color: var(--posenc-muted); }
 `;
 
 /** Line colours that stay distinct with colour-vision deficiencies (Okabe & Ito), per theme. */

@@ -37,8 +37,12 @@ export class LessonShift extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     this.table = el('table', { class: 'tabular' });
+    // Wider than a phone at large p: the table scrolls in its own box, which
+    // the keyboard can reach (WCAG 1.4.10).
+    const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: Mₖ·PE(p) against PE(p + k)' });
+    wrap.append(this.table);
     this.result = el('p', { class: 'tabular ok' });
-    body.append(this.table, this.result);
+    body.append(wrap, this.result);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */

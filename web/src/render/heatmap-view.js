@@ -33,8 +33,12 @@ export const HEATMAP_CSS = `
 .row-labels .marked, .col-labels .marked { font-weight: 700; }
 .row-labels .marked::after { content: " ▸"; }
 .cursor, .mark { position: absolute; box-sizing: border-box; pointer-events: none; }
-.cursor { border: 2px solid var(--posenc-cursor); outline: 1px solid var(--posenc-bg);
-  min-width: 6px; min-height: 6px; transform: translate(-50%, -50%); }
+/* At least 24 x 24 px however small the cell (WCAG 2.4.13's size), and two
+   rings, dark and light (or light and dark), so one of them stands out
+   against any colour of the map (1.4.11). */
+.cursor { border: 2px solid var(--posenc-cursor); outline: 2px solid var(--posenc-bg);
+  box-shadow: inset 0 0 0 1px var(--posenc-bg);
+  min-width: 24px; min-height: 24px; transform: translate(-50%, -50%); }
 .mark { left: -1px; right: -1px; border: 2px dashed var(--posenc-cursor); }
 .readout { margin: 0; min-height: 1.4em; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 `;
@@ -59,6 +63,13 @@ export const HEATMAP_CSS = `
  * @property {readonly number[]} [rowMarks]  rows outlined and their labels set in bold
  */
 
+/** How the keyboard reads the cells: the canvas's description. */
+export const KEYS_HINT = 'Arrow keys move the cursor one cell and read it; Page Up and Page Down move a tenth ' +
+  'of the rows; Home and End go to the ends of the row, with Control to the first and last cell.';
+
+/** Views made so far: each gets ids of its own in a shadow root shared with others. */
+let viewCount = 0;
+
 /** What the readout says before any cell was read. */
 export const CURSOR_HINT = 'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.';
 
@@ -73,15 +84,23 @@ export class HeatmapView {
     this.root = el('div', { class: 'heatmap-view' });
     this.grid = el('div', { class: 'heatmap' });
     this.yTitle = el('div', { class: 'y-title', 'aria-hidden': 'true' });
-    this.plot = el('div', { class: 'plot' });
-    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': 'Heatmap, not drawn yet' });
+    // An application region: a screen reader in browse mode keeps the arrow
+    // keys for itself, and passes them to the page inside an application,
+    // where the focusable canvas (role img, named by what it shows) moves
+    // the cursor; its description says how.
+    viewCount += 1;
+    const keysId = `heatmap-keys-${viewCount}`;
+    this.plot = el('div', { class: 'plot', role: 'application', 'aria-label': 'Heatmap cell reader' });
+    this.keys = el('p', { id: keysId, hidden: '' }, KEYS_HINT);
+    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': 'Heatmap, not drawn yet',
+      'aria-describedby': keysId });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
     this.marks = el('div', { class: 'marks' });
     this.xTitle = el('div', { class: 'x-title', 'aria-hidden': 'true' });
     // Labels repeat what the canvas name and the cursor say: hidden from screen readers.
     this.rowLabels = el('div', { class: 'row-labels', 'aria-hidden': 'true', hidden: '' });
     this.colLabels = el('div', { class: 'col-labels', 'aria-hidden': 'true', hidden: '' });
-    this.plot.append(this.canvas, this.marks, this.cursor);
+    this.plot.append(this.canvas, this.marks, this.cursor, this.keys);
     this.grid.append(this.yTitle, this.rowLabels, this.plot, this.colLabels, this.xTitle);
     // The hint has its own part name, so that a page with many heatmaps can
     // say it once and hide the rest (::part(readout-hint)).
@@ -115,6 +134,9 @@ export class HeatmapView {
     if (!this.cursor.hidden) this.#moveTo(this.#cell, false);
     // Large matrices offer no table: no button either (a disabled one only clutters).
     this.toggle.hidden = data.table === null;
+    // Named by what it holds: a page shows several tables, and a list of
+    // regions all called "Data table" tells a screen reader user nothing.
+    this.tableWrap.setAttribute('aria-label', data.tableCaption ? `Data table: ${data.tableCaption}` : 'Data table');
     if (data.table === null) this.#setTable(false);
     else if (!this.tableWrap.hidden) this.#fillTable();
   }

@@ -43,8 +43,10 @@ export function labeledCheckbox(label, onChange) {
 }
 
 export const CONTROLS_CSS = `
-.control { display: inline-flex; align-items: center; gap: 0.4rem; }
+/* A control never grows wider than its figure: on a narrow screen (320 px,
+   or 400% zoom) the box goes under its label and shrinks to fit. */
+.control { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; max-width: 100%; }
 .control output { min-width: 3ch; font-variant-numeric: tabular-nums; }
-.control input[type="text"] { min-width: 12rem; padding: 0.2rem 0.4rem;
-  border: 1px solid var(--posenc-border); border-radius: 4px; background: var(--posenc-bg); }
+.control input[type="text"] { flex: 1 1 12rem; min-width: 0; max-width: 100%; padding: 0.2rem 0.4rem;
+  border: 1px solid var(--posenc-control-border); border-radius: 4px; background: var(--posenc-bg); }
 `;

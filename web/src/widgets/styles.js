@@ -30,12 +30,14 @@ export function styleSheet(cssText) {
 // The two palettes, each written once and used by several rules below.
 const LIGHT = `
   --posenc-fg: #1b1b1f; --posenc-bg: #ffffff; --posenc-muted: #55555f;
-  --posenc-border: #c8c8d0; --posenc-accent: #0b57d0; --posenc-focus: #0b57d0;
+  --posenc-border: #c8c8d0; --posenc-control-border: #7a7a86;
+  --posenc-accent: #0b57d0; --posenc-focus: #0b57d0;
   --posenc-warning-fg: #5c3b00; --posenc-warning-bg: #fff4d6;
   --posenc-error-fg: #8a1111; --posenc-error-bg: #fde8e8; --posenc-cursor: #000000;`;
 const DARK = `
   --posenc-fg: #e6e6ea; --posenc-bg: #16161a; --posenc-muted: #a8a8b3;
-  --posenc-border: #4a4a55; --posenc-accent: #8ab4f8; --posenc-focus: #8ab4f8;
+  --posenc-border: #4a4a55; --posenc-control-border: #7c7c88;
+  --posenc-accent: #8ab4f8; --posenc-focus: #8ab4f8;
   --posenc-warning-fg: #ffe2a0; --posenc-warning-bg: #3a2c05;
   --posenc-error-fg: #ffb4b4; --posenc-error-bg: #3d1212; --posenc-cursor: #ffffff;`;
 
@@ -94,6 +96,12 @@ button {
   border-radius: 4px; padding: 0.25rem 0.6rem; cursor: pointer; min-height: 2rem;
 }
 button:disabled { cursor: not-allowed; opacity: 0.6; }
+/* The border of a field shows where to type or choose: 3:1 or more against
+   the background (WCAG 1.4.11), where --posenc-border only separates boxes.
+   :host raises the rule above an element's own "select { border: ... }". */
+:host select, :host input:not([type="range"], [type="checkbox"], [type="radio"]) {
+  border-color: var(--posenc-control-border);
+}
 :focus-visible { outline: 2px solid var(--posenc-focus); outline-offset: 2px; }
 canvas { display: block; max-width: 100%; }
 .legend { display: grid; grid-template-columns: auto minmax(4rem, 16rem) auto; gap: 0.4rem;

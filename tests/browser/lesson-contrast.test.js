@@ -1,0 +1,117 @@
+// Non-text contrast (WCAG 1.4.11), computed: the border of every text box,
+// number box and select, and the focus indicator of every control, against
+// the colours next to them, in both themes, on the lesson, on a plain host
+// page of the elements and on the embed page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.js';
+import { revealAll } from './lesson-helpers.js';
+
+const { browser, url } = await launch();
+
+/**
+ * Runs in the page: every field's border and every control's focus outline
+ * whose contrast with what surrounds it is below 3:1, or an outline thinner
+ * than 2 px. Shadow roots included; colours are the computed ones.
+ * @returns {{ checkedFields: number, checkedFocus: number, failures: string[] }}
+ */
+function lowContrast() {
+  const rgba = (/** @type {string} */ text) => {
+    const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(text);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : null;
+  };
+  const luminance = (/** @type {number[]} */ [r, g, b]) => {
+    const f = (/** @type {number} */ v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const contrast = (/** @type {number[]} */ a, /** @type {number[]} */ b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  /** The opaque background behind `element`: its own, or its nearest ancestor's (across shadow roots). */
+  const background = (/** @type {Element | null} */ element) => {
+    for (let e = element; e; e = e.parentElement ?? /** @type {ShadowRoot} */ (e.getRootNode()).host ?? null) {
+      const colour = rgba(getComputedStyle(e).backgroundColor);
+      if (colour && colour[3] === 1) return colour;
+    }
+    const canvas = rgba(getComputedStyle(document.documentElement).backgroundColor);
+    return canvas && canvas[3] === 1 ? canvas : [255, 255, 255, 1];
+  };
+  const parentOf = (/** @type {Element} */ e) => e.parentElement ?? /** @type {ShadowRoot} */ (e.getRootNode()).host ?? null;
+  const describe = (/** @type {Element} */ e) => {
+    const host = /** @type {ShadowRoot} */ (e.getRootNode()).host;
+    return `${host ? `${host.id || host.localName} > ` : ''}${e.localName}${e.id ? `#${e.id}` : ''}${e.getAttribute('type') ? `[${e.getAttribute('type')}]` : ''}`;
+  };
+  /** @type {Element[]} */
+  const all = [];
+  const collect = (/** @type {ParentNode} */ root) => {
+    for (const e of root.querySelectorAll('*')) {
+      all.push(e);
+      if (e.shadowRoot) collect(e.shadowRoot);
+    }
+  };
+  collect(document);
+  const shown = all.filter((e) => /** @type {HTMLElement} */ (e).checkVisibility?.() && !e.closest('[inert]'));
+  const failures = [];
+  const fields = shown.filter((e) => e.localName === 'select' ||
+    (e.localName === 'input' && !['range', 'checkbox', 'radio', 'hidden'].includes(/** @type {HTMLInputElement} */ (e).type)));
+  for (const field of fields) {
+    const style = getComputedStyle(field);
+    const border = rgba(style.borderTopColor);
+    if (!border || parseFloat(style.borderTopWidth) < 1) { failures.push(`${describe(field)}: no border`); continue; }
+    for (const [where, behind] of [['inside', background(field)], ['outside', background(parentOf(field))]]) {
+      const ratio = contrast(border, /** @type {number[]} */ (behind));
+      if (ratio < 3) failures.push(`${describe(field)}: border ${style.borderTopColor} is ${ratio.toFixed(2)}:1 against ${where}`);
+    }
+  }
+  const controls = shown.filter((e) => /** @type {HTMLElement} */ (e).tabIndex >= 0 &&
+    e.matches('a[href], button, input, select, textarea, [tabindex]') && !e.matches(':disabled'));
+  for (const control of controls) {
+    /** @type {HTMLElement} */ (control).focus({ focusVisible: true, preventScroll: true });
+    const style = getComputedStyle(control);
+    const colour = rgba(style.outlineColor);
+    const width = parseFloat(style.outlineWidth);
+    if (style.outlineStyle === 'none' || !colour || width < 2) {
+      failures.push(`${describe(control)}: focus outline ${style.outlineStyle} ${style.outlineWidth}`);
+      continue;
+    }
+    // The outline is drawn outside the control (outline-offset), over what surrounds it.
+    const ratio = contrast(colour, background(parentOf(control)));
+    if (ratio < 3) failures.push(`${describe(control)}: focus outline ${style.outlineColor} is ${ratio.toFixed(2)}:1`);
+  }
+  /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+  return { checkedFields: fields.length, checkedFocus: controls.length, failures };
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`every field's border and every focus outline of the lesson is 3:1 or more (${theme} theme)`, async () => {
+    const { page, problems } = await openPage(browser, `${url}web/index.html?theme=${theme}`);
+    await revealAll(page);
+    const result = await page.evaluate(lowContrast);
+    assert.ok(result.checkedFields >= 8, `${result.checkedFields} fields`);
+    assert.ok(result.checkedFocus >= 60, `${result.checkedFocus} controls`);
+    assert.deepEqual(result.failures, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test(`every field's border and focus outline of the elements on a plain host page is 3:1 or more (${theme} system theme)`, async () => {
+    const { page, problems } = await openPage(browser, `${url}tests/browser/pages/plain-host.html`, { colorScheme: theme });
+    const result = await page.evaluate(lowContrast);
+    assert.ok(result.checkedFields >= 3, `${result.checkedFields} fields`);
+    assert.deepEqual(result.failures, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test(`every field's border and focus outline of the embed page is 3:1 or more (theme=${theme})`, async () => {
+    for (const figure of ['permutation', 'order-lab', 'rotation']) {
+      const { page, problems } = await openPage(browser, `${url}web/embed.html?figure=${figure}&theme=${theme}`);
+      const result = await page.evaluate(lowContrast);
+      assert.ok(result.checkedFocus >= 1, `${figure}: ${result.checkedFocus} controls`);
+      assert.deepEqual(result.failures, [], figure);
+      assert.deepEqual(problems, [], figure);
+      await page.close();
+    }
+  });
+}
