@@ -379,19 +379,19 @@ const feedback = (page, id) => page.evaluate((fieldsetId) => {
 /** The predictions, the choice a test makes in each, and whether it is the right one. */
 const PREDICTIONS = [
   ['predict-shuffle', 'all', false, 'order-reveal'],
-  ['predict-with-pe', 'change', true, null],
+  ['predict-with-pe', 'change', true, 'pe-switch-bar'],
   ['predict-training', 'learns', false, 'order-lab-reveal'],
   ['predict-fast', 'first', true, 'heatmap-reveal'],
   ['predict-matrix', 'p', false, 'same-turn-demo'],
   ['predict-nearest', 'both', true, 'similarity-demo'],
-  ['predict-collision', 'near', true, null],
+  ['predict-collision', 'near', true, 'collision-controls'],
 ];
 
 test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   assert.deepEqual(await veiledRegions(page),
-    ['order-reveal', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+    ['order-reveal', 'pe-switch-bar', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo', 'collision-controls']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
   assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
   for (const [id, choice, right, region] of PREDICTIONS) {
@@ -419,7 +419,7 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
   await page.click('#show-collision');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('d') === '2');
   await page.locator('#properties-figure').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => /Near-collision: positions 0 and 710/.test(
+  await page.waitForFunction(() => /Near-collision: every pair of positions 710 apart \(314 pairs\)/.test(
     document.querySelector('#properties-figure').shadowRoot.querySelector('.summary').textContent));
   assert.deepEqual(problems, []);
   await page.close();
@@ -710,8 +710,8 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
   assert.ok((await veiledRegions(page)).includes('order-lab-reveal'), 'the lab waits for its prediction');
-  await page.click('#predict-training button[data-choice="chance"]');
-  assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "No: it stays at a coin toss, 50%". Right.');
+  await page.click('#predict-training button[data-choice="half"]');
+  assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "It climbs to 50% and stops there". Right.');
   assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
   assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
   await page.locator('#order-lab').scrollIntoViewIfNeeded();

@@ -14,7 +14,7 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { BINS, rowGeometry, uniquenessVerdict } from './property-words.js';
+import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawPlot } from './plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
 
@@ -46,7 +46,11 @@ export class LessonProperties extends LessonFigure {
     const colors = this.colors();
     const [unique, relative, histogram, norms] = /** @type {any[]} */ (this.parts);
     const plotHeight = Math.max(150, Math.min(200, width * 0.3));
-    const verdict = uniquenessVerdict(r.minDistance, r.closestPair);
+    const [a, b] = r.closestPair;
+    const verdict = uniquenessVerdict({
+      distance: r.minDistance, pair: r.closestPair, positions: n, channels: d,
+      sameChannels: sameInBfloat16(table.subarray(a * d, (a + 1) * d), table.subarray(b * d, (b + 1) * d)),
+    });
 
     unique.term.textContent = 'Unique: distance from position p to every other position';
     unique.value.textContent = `Smallest distance between any two of the ${n} rows: ` +
