@@ -291,7 +291,9 @@ test("the learner's choices survive settings that cannot show them: pairs and k 
   await page.waitForFunction(() => /−30|-30/.test(document.getElementById('k-note')?.textContent ?? ''));
   assert.equal(await page.inputValue('#rot-k'), '-30');
   await drag(page, 'position', 40);
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40');
+  // The URL follows after a pause: wait for the write that holds every change above.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40' &&
+    new URLSearchParams(location.search).get('d') === '1024');
   const params = new URL(page.url()).searchParams;
   assert.equal(params.get('d'), '1024');
   assert.equal(params.get('pairs'), '500 300');
@@ -485,7 +487,7 @@ test('the check: every question answered wrong, then right, gives feedback, an e
   assert.equal(await page.textContent('#check-score'), '');
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
-  assert.equal((await veiledRegions(page)).length, 5);
+  assert.equal((await veiledRegions(page)).length, 7);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
   await page.close();
