@@ -113,3 +113,29 @@ test("the slowest wavelength in section 3's text is computed for the settings: 4
   assert.equal(checkValues({ ...DEFAULT_STATE, d: 512, base: '100' }, pe).live['slowest-wavelength'],
     Math.round(2 * Math.PI * 100 ** (510 / 512)).toLocaleString('en-US'));
 });
+
+test("RoPE's live figure: for given contents the score depends only on the offset; other contents change the pattern", async () => {
+  const { ROPE_CONTENTS, diagonalSpread, ropeScores } = await import('../../web/lesson/figures/rope.js');
+  const n = 24;
+  const a = ropeScores(pe, ROPE_CONTENTS.query.a, ROPE_CONTENTS.key.a, n, 10000);
+  assert.ok(diagonalSpread(a, n) < 1e-5, `spread ${diagonalSpread(a, n)}`);
+  // Score at (m, n) against the closed form q·R((n − m)ω)·k, pair by pair, in float64.
+  const w = pe.frequencies({ dModel: 8 });
+  const closed = (q, k, offset) => {
+    let sum = 0;
+    for (let i = 0; i < 4; i++) {
+      const t = offset * w[i], c = Math.cos(t), s = Math.sin(t);
+      sum += c * (q[2 * i] * k[2 * i] + q[2 * i + 1] * k[2 * i + 1]) + s * (q[2 * i + 1] * k[2 * i] - q[2 * i] * k[2 * i + 1]);
+    }
+    return sum;
+  };
+  for (const [m, k] of [[0, 0], [5, 2], [2, 5], [23, 0]]) {
+    assert.ok(Math.abs(a[m * n + k] - closed(ROPE_CONTENTS.query.a, ROPE_CONTENTS.key.a, k - m)) < 1e-5, `${m}, ${k}`);
+  }
+  const b = ropeScores(pe, ROPE_CONTENTS.query.b, ROPE_CONTENTS.key.c, n, 10000);
+  assert.ok(diagonalSpread(b, n) < 1e-5);
+  assert.ok(Math.abs(b[0] - a[0]) > 0.1, 'other contents, another pattern');
+  // A matrix that does depend on the position is caught.
+  const notToeplitz = Float32Array.from({ length: 9 }, (_, i) => i * i);
+  assert.ok(diagonalSpread(notToeplitz, 3) > 1);
+});

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { LENGTH_EXPERIMENT, lengthCells, lengthRuns } from '../../web/lesson/length-run.js';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const output = readFileSync(new URL('../../docs/order-lab-experiments.txt', import.meta.url), 'utf8');
@@ -62,4 +63,26 @@ test("the order lab's framing: chance is one in six nouns, 50% the best without 
     assert.match(text, /Haviv et al\.,? \(?2022/);
     assert.match(text, /Unmasked layers stay blind at any depth/);
   }
+});
+
+test('the live length run (the button of section 8) trains in slices and reproduces the kept table, cell for cell', async () => {
+  const { init } = await import('../../web/src/index-node.js');
+  const pe = await init();
+  const runs = lengthRuns(pe);
+  let step = runs.next(), slices = 0, last = null;
+  while (!step.done) {
+    slices++;
+    last = step.value;
+    step = runs.next();
+  }
+  assert.equal(slices, 4 * 10 * 10, 'one slice per train call of 100 steps');
+  assert.deepEqual([last.done, last.total], [400, 400]);
+  const table = /<table class="measured" id="length-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)[1];
+  for (const [, name, cells] of table.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)) {
+    const shown = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+    assert.deepEqual(lengthCells(step.value[name === 'RoPE' ? 'rope' : name]), shown, name);
+  }
+  assert.deepEqual(LENGTH_EXPERIMENT.lengths, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+  assert.deepEqual(lengthCells([0.49, 0.5, 0.52, 0.5, 0.5, 0.51, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.594]),
+    ['49–52', '60', '60', '60', '60', '60', '60', '60', '59']);
 });

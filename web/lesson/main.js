@@ -15,6 +15,7 @@ import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
 import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
+import { setupLengthRun } from './length-run.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -53,6 +54,7 @@ const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($('heatmap'), () => state);
 const updateLearner = setupLearner(change);
 setupPlay($('play'), () => state, change);
+setupLengthRun(() => pe);
 
 let shownTheme = '';
 
