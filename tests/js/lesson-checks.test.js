@@ -85,14 +85,15 @@ test('the near-collision numbers are measured: at d_model 2 every one of the 314
 test('the uniqueness verdict names the whole family of tied pairs, and bfloat16 only where it rounds channels together', () => {
   const two = verdictFor(1024, 2);
   assert.equal(two.level, 'collision');
-  assert.match(two.text, /^Near-collision: every pair of positions 710 apart \(314 pairs\), such as 0 and 710, is only 6\.0 × 10⁻⁵ apart\. Rounded to bfloat16, 1 of their 2 channels becomes the same number\./);
+  assert.match(two.text, /^Near-collision: every pair of positions 710 apart \(314 pairs\), such as 0 and 710, ties at this distance\. Rounded to bfloat16, 1 of their 2 channels becomes the same number\./);
   // The one channel is the cosine: 1 and cos 710 are one bfloat16 number, sin 0 and sin 710 are not.
   assert.equal(toBfloat16(1), toBfloat16(Math.cos(710)));
   assert.notEqual(toBfloat16(0), toBfloat16(Math.sin(710)));
   // At d_model 64 every neighbouring pair ties for closest: no pair is singled out.
   const wide = verdictFor(128, 64);
   assert.equal(wide.level, 'distinct');
-  assert.match(wide.text, /The closest are neighbours: all 127 neighbouring pairs tie at 1\.47/);
+  assert.match(wide.text, /The closest are neighbours: all 127 neighbouring pairs tie for closest/);
+  assert.equal(plainNumber(pe.properties({ positions: 128, dModel: 64 }).minDistance), '1.5');
   const t = pe.encode({ positions: 128, dModel: 64 });
   const gaps = Array.from({ length: 127 }, (_, p) => Math.hypot(...Array.from({ length: 64 }, (_, c) => t[p * 64 + c] - t[(p + 1) * 64 + c])));
   assert.ok(Math.max(...gaps) - Math.min(...gaps) < 1e-6, 'every neighbouring pair is as far apart as any other');

@@ -53,8 +53,8 @@ export class LessonProperties extends LessonFigure {
     });
 
     unique.term.textContent = 'Unique: distance from position p to every other position';
-    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ` +
-      `${r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3)}`;
+    const smallest = r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3);
+    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ${smallest}`;
     const near = g.nearest.map((q) => String(q)).join(' and ');
     const nearDistance = fmt(g.distance[g.nearest[0]], 3);
     unique.box.dataset.level = verdict.level;
@@ -101,6 +101,6 @@ export class LessonProperties extends LessonFigure {
       `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
     norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
       `${fmt(r.expectedSquaredNorm, 5)}), because sin² + cos² = 1 in each of the ${d / 2} pairs.`;
-    return `Measured for ${n} positions, d_model ${d}, base ${v.base}. ${verdict.text}`;
+    return `Measured for ${n} positions, d_model ${d}, base ${v.base}: smallest distance ${smallest}. ${verdict.text}`;
   }
 }

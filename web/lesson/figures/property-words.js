@@ -10,8 +10,6 @@
  * a model computing in bfloat16 would store as the same number.
  * @module
  */
-import { plainNumber } from '../../src/render/cells.js';
-import { fmt } from './schema.js';
 
 /** Spacing of bfloat16 numbers between 0.5 and 1. */
 export const BFLOAT16_STEP = 2 ** -8;
@@ -69,34 +67,33 @@ export function offsetFamilies(profile, dModel, within) {
  */
 
 /**
- * What the smallest distance between two codes means.
+ * What the smallest distance between two codes means. The distance itself
+ * is shown beside it (the figure's value line), so the words do not repeat it.
  * @param {ClosestPair} closest
  * @returns {{ level: 'collision' | 'close' | 'distinct', text: string }}
  */
 export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }) {
   const offset = q - p, family = positions - offset;
   const who = offset === 1 ? `all ${family} neighbouring pairs` : `every pair of positions ${offset} apart (${family} pairs)`;
-  const are = offset === 1 && family > 1 ? 'are' : 'is';
+  const tie = offset === 1 && family > 1 ? 'tie' : 'ties';
   if (distance < BFLOAT16_STEP) {
     const rounding = sameChannels === 0 ? '' : ` Rounded to bfloat16, ${sameChannels} of their ${channels} channels ` +
       `${sameChannels === 1 ? 'becomes' : 'become'} the same number${sameChannels < channels ? '' : ', and the codes coincide'}.`;
     return {
       level: 'collision',
-      text: `Near-collision: ${who}, such as ${p} and ${q}, ${are} only ${plainNumber(distance)} apart.` +
-        `${rounding} Use more pairs, or fewer positions.`,
+      text: `Near-collision: ${who}, such as ${p} and ${q}, ${tie} at this distance.${rounding} Use more pairs, or fewer positions.`,
     };
   }
   if (distance < CLOSE_DISTANCE) {
     return {
       level: 'close',
-      text: `Distinct, but close: ${who} ${are} only ${fmt(distance, 2)} apart, a small fraction ` +
-        'of the typical distance between codes.',
+      text: `Distinct, but close: ${who} ${tie} at this distance, a small fraction of the typical distance between codes.`,
     };
   }
   return {
     level: 'distinct',
     text: `No two positions share a code. The closest are ${offset === 1 ? 'neighbours' : `${offset} apart`}: ${who} ` +
-      `${offset === 1 ? 'tie' : 'ties'} at ${fmt(distance, 3)}, since the distance depends only on the offset.`,
+      `${tie} for closest, since the distance depends only on the offset.`,
   };
 }
 
