@@ -762,3 +762,93 @@ test("the theme switch turns every figure, the library's elements included, to t
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('section 3 states the slowest wavelength for the settings, and section 4 shows one d_model with dials at least 96 px across', async () => {
+  const { page, problems } = await openLesson(browser, lesson, { viewport: { width: 1280, height: 900 } });
+  const slowest = () => page.textContent('#sin-demo [data-live="slowest-wavelength"]');
+  await page.waitForFunction(() => document.querySelector('#sin-demo [data-live="slowest-wavelength"]').textContent === '47,117');
+  await drag(page, 'd-model', 128);
+  await page.waitForFunction(() => document.querySelector('#sin-demo [data-live="d"]').textContent === '128');
+  assert.equal(await slowest(), Math.round(2 * Math.PI * 10000 ** (126 / 128)).toLocaleString('en-US'));
+  await drag(page, 'd-model', 64);
+  // Dials, Mₖ and the check all at d_model 64.
+  const figure = page.locator('#rotation-figure');
+  await figure.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /d-model 64/.test(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#shift', 'd-model'), '64');
+  assert.equal(await page.textContent('#rotation-size-note'), '');
+  // 32 dials in c columns of s px: the canvas is c·s wide and ⌈32 / c⌉·s high.
+  const size = await page.evaluate(() => {
+    const canvas = document.getElementById('rotation-figure').shadowRoot.querySelector('canvas[part="dials"]');
+    const width = parseFloat(canvas.style.width), height = parseFloat(canvas.style.height);
+    for (let columns = 1; columns <= 32; columns++) {
+      const s = height / Math.ceil(32 / columns);
+      if (Math.abs(columns * s - width) < 1) return s;
+    }
+    return 0;
+  });
+  assert.ok(size >= 96, `dials ${size} px across`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the page', async () => {
+  const { page, problems } = await openLesson(browser, `${lesson}?theme=dark`, { colorScheme: 'dark' });
+  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+  const bright = await page.evaluate(() => {
+    const canvas = document.querySelector('#rotation-figure').shadowRoot.querySelector('.plot canvas');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0, opaque = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 0) continue;
+      opaque++;
+      if (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2] > 200) count++;
+    }
+    return { count, opaque };
+  });
+  assert.ok(bright.opaque >= 128, `${bright.opaque} cells drawn`);
+  assert.equal(bright.count, 0, 'near-white cells');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("RoPE's map is constant along its diagonals for every choice of contents", async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const rope = page.locator('#rope');
+  await rope.scrollIntoViewIfNeeded();
+  const summary = () => page.evaluate(() => document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent);
+  await page.waitForFunction(() => /query A and key A/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
+  const before = await canvasDigest(page, 'rope');
+  await page.selectOption('#rope >> select >> nth=1', 'c');
+  await page.waitForFunction(() => /query A and key C/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#rope', 'key'), 'c');
+  assert.notDeepEqual(await canvasDigest(page, 'rope'), before, 'other contents, another map');
+  const spread = /differs by at most (\S+)/.exec(await summary())[1];
+  assert.ok(spread === '0' || /10⁻[5-9]/.test(spread), spread);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the length table runs again live: progress while it trains, the page keeps drawing, and the same cells at the end', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const table = () => page.evaluate(() => [...document.querySelectorAll('#length-table tbody td')].map((td) => td.textContent));
+  const kept = await table();
+  await page.locator('#length-run').scrollIntoViewIfNeeded();
+  await page.click('#length-run');
+  await page.waitForFunction(() => !document.getElementById('length-progress').hidden);
+  // Frames keep coming while it trains: the work is sliced.
+  const frames = await page.evaluate(() => new Promise((done) => {
+    let count = 0;
+    const tick = () => { if (++count < 5) requestAnimationFrame(tick); else done(count); };
+    requestAnimationFrame(tick);
+  }));
+  assert.equal(frames, 5);
+  assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), 'true');
+  await page.waitForFunction(() => /^Done: 40 runs/.test(document.getElementById('length-status').textContent), null, { timeout: 240000 });
+  assert.match(await page.textContent('#length-status'), /Every cell matches the kept run\.$/);
+  assert.deepEqual(await table(), kept);
+  assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), null);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
