@@ -291,7 +291,9 @@ test("the learner's choices survive settings that cannot show them: pairs and k 
   await page.waitForFunction(() => /−30|-30/.test(document.getElementById('k-note')?.textContent ?? ''));
   assert.equal(await page.inputValue('#rot-k'), '-30');
   await drag(page, 'position', 40);
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40');
+  // The URL follows after a pause: wait for the write that holds every change above.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === '40' &&
+    new URLSearchParams(location.search).get('d') === '1024');
   const params = new URL(page.url()).searchParams;
   assert.equal(params.get('d'), '1024');
   assert.equal(params.get('pairs'), '500 300');
@@ -379,19 +381,19 @@ const feedback = (page, id) => page.evaluate((fieldsetId) => {
 /** The predictions, the choice a test makes in each, and whether it is the right one. */
 const PREDICTIONS = [
   ['predict-shuffle', 'all', false, 'order-reveal'],
-  ['predict-with-pe', 'change', true, null],
+  ['predict-with-pe', 'change', true, 'pe-switch-bar'],
   ['predict-training', 'learns', false, 'order-lab-reveal'],
   ['predict-fast', 'first', true, 'heatmap-reveal'],
   ['predict-matrix', 'p', false, 'same-turn-demo'],
   ['predict-nearest', 'both', true, 'similarity-demo'],
-  ['predict-collision', 'near', true, null],
+  ['predict-collision', 'near', true, 'collision-controls'],
 ];
 
 test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   assert.deepEqual(await veiledRegions(page),
-    ['order-reveal', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo']);
+    ['order-reveal', 'pe-switch-bar', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo', 'collision-controls']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
   assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
   for (const [id, choice, right, region] of PREDICTIONS) {
@@ -419,7 +421,7 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
   await page.click('#show-collision');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('d') === '2');
   await page.locator('#properties-figure').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => /Near-collision: positions 0 and 710/.test(
+  await page.waitForFunction(() => /Near-collision: every pair of positions 710 apart \(314 pairs\)/.test(
     document.querySelector('#properties-figure').shadowRoot.querySelector('.summary').textContent));
   assert.deepEqual(problems, []);
   await page.close();
@@ -498,7 +500,7 @@ test('the check: every question answered wrong, then right, gives feedback on th
   assert.equal(await page.textContent('#check-score'), '');
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
-  assert.equal((await veiledRegions(page)).length, 5);
+  assert.equal((await veiledRegions(page)).length, 7);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
   await page.close();
@@ -752,8 +754,8 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
   assert.ok((await veiledRegions(page)).includes('order-lab-reveal'), 'the lab waits for its prediction');
-  await page.click('#predict-training button[data-choice="chance"]');
-  assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "No: it stays at a coin toss, 50%". Right.');
+  await page.click('#predict-training button[data-choice="half"]');
+  assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "It climbs to 50% and stops there". Right.');
   assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
   assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
   await page.locator('#order-lab').scrollIntoViewIfNeeded();
@@ -799,6 +801,96 @@ test("the theme switch turns every figure, the library's elements included, to t
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   const dark = await schemes();
   assert.ok(dark.some((s) => s.startsWith('posenc-')) && dark.every((s) => s.endsWith('dark')), JSON.stringify(dark));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('section 3 states the slowest wavelength for the settings, and section 4 shows one d_model with dials at least 96 px across', async () => {
+  const { page, problems } = await openLesson(browser, lesson, { viewport: { width: 1280, height: 900 } });
+  const slowest = () => page.textContent('#sin-demo [data-live="slowest-wavelength"]');
+  await page.waitForFunction(() => document.querySelector('#sin-demo [data-live="slowest-wavelength"]').textContent === '47,117');
+  await drag(page, 'd-model', 128);
+  await page.waitForFunction(() => document.querySelector('#sin-demo [data-live="d"]').textContent === '128');
+  assert.equal(await slowest(), Math.round(2 * Math.PI * 10000 ** (126 / 128)).toLocaleString('en-US'));
+  await drag(page, 'd-model', 64);
+  // Dials, Mₖ and the check all at d_model 64.
+  const figure = page.locator('#rotation-figure');
+  await figure.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /d-model 64/.test(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#shift', 'd-model'), '64');
+  assert.equal(await page.textContent('#rotation-size-note'), '');
+  // 32 dials in c columns of s px: the canvas is c·s wide and ⌈32 / c⌉·s high.
+  const size = await page.evaluate(() => {
+    const canvas = document.getElementById('rotation-figure').shadowRoot.querySelector('canvas[part="dials"]');
+    const width = parseFloat(canvas.style.width), height = parseFloat(canvas.style.height);
+    for (let columns = 1; columns <= 32; columns++) {
+      const s = height / Math.ceil(32 / columns);
+      if (Math.abs(columns * s - width) < 1) return s;
+    }
+    return 0;
+  });
+  assert.ok(size >= 96, `dials ${size} px across`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the page', async () => {
+  const { page, problems } = await openLesson(browser, `${lesson}?theme=dark`, { colorScheme: 'dark' });
+  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+  const bright = await page.evaluate(() => {
+    const canvas = document.querySelector('#rotation-figure').shadowRoot.querySelector('.plot canvas');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0, opaque = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 0) continue;
+      opaque++;
+      if (0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2] > 200) count++;
+    }
+    return { count, opaque };
+  });
+  assert.ok(bright.opaque >= 128, `${bright.opaque} cells drawn`);
+  assert.equal(bright.count, 0, 'near-white cells');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("RoPE's map is constant along its diagonals for every choice of contents", async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const rope = page.locator('#rope');
+  await rope.scrollIntoViewIfNeeded();
+  const summary = () => page.evaluate(() => document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent);
+  await page.waitForFunction(() => /query A and key A/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
+  const before = await canvasDigest(page, 'rope');
+  await page.selectOption('#rope >> select >> nth=1', 'c');
+  await page.waitForFunction(() => /query A and key C/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.getAttribute('#rope', 'key'), 'c');
+  assert.notDeepEqual(await canvasDigest(page, 'rope'), before, 'other contents, another map');
+  const spread = /differs by at most (.+?) \(float32 rounding\)/.exec(await summary())[1];
+  assert.ok(spread === '0' || /10⁻[⁵⁶⁷⁸⁹]$/.test(spread), spread);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the length table runs again live: progress while it trains, the page keeps drawing, and the same cells at the end', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  const table = () => page.evaluate(() => [...document.querySelectorAll('#length-table tbody td')].map((td) => td.textContent));
+  const kept = await table();
+  await page.locator('#length-run').scrollIntoViewIfNeeded();
+  await page.click('#length-run');
+  await page.waitForFunction(() => !document.getElementById('length-progress').hidden);
+  // Frames keep coming while it trains: the work is sliced.
+  const frames = await page.evaluate(() => new Promise((done) => {
+    let count = 0;
+    const tick = () => { if (++count < 5) requestAnimationFrame(tick); else done(count); };
+    requestAnimationFrame(tick);
+  }));
+  assert.equal(frames, 5);
+  assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), 'true');
+  await page.waitForFunction(() => /^Done: 40 runs/.test(document.getElementById('length-status').textContent), null, { timeout: 240000 });
+  assert.match(await page.textContent('#length-status'), /Every cell matches the kept run\.$/);
+  assert.deepEqual(await table(), kept);
+  assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), null);
   assert.deepEqual(problems, []);
   await page.close();
 });

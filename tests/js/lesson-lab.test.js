@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { LENGTH_EXPERIMENT, lengthCells, lengthRuns } from '../../web/lesson/length-run.js';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const output = readFileSync(new URL('../../docs/order-lab-experiments.txt', import.meta.url), 'utf8');
@@ -42,18 +43,46 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
   assert.match(html, /1,000 training steps on sentences of 3 to 8 words; 256 test\s+sentences per length; mean over random starts \(seeds\) 1 to 10\./);
 });
 
-test('the counts the lesson quotes for agent are the experiments program\'s', () => {
-  // "none       bidirectional   0/20       -   0.500 [0.500, 0.500]       0.7652 [0.7271, 0.8115]"
-  const row = (position, mask) => {
-    const line = output.split('\n').find((l) => new RegExp(`^${position}\\s+${mask}\\s`).test(l));
-    const [reached, median, , accuracyLow, accuracyHigh, , lossLow, lossHigh] = line.split(/\s+/).slice(2).map((t) => t.replace(/[[\],]/g, ''));
-    return { reached, median, accuracyLow, accuracyHigh, lossLow, lossHigh };
-  };
-  const none = row('none', 'bidirectional');
-  assert.deepEqual(none, { reached: '0/20', median: '-', accuracyLow: '0.500', accuracyHigh: '0.500', lossLow: '0.7271', lossHigh: '0.8115' });
-  assert.match(html, /every run ended at exactly 50%, with a loss between 0\.73 and 0\.81/);
-  assert.deepEqual([row('sinusoidal', 'bidirectional').reached, row('sinusoidal', 'bidirectional').median], ['20/20', '40']);
-  assert.match(html, /all 20 starts\s+reached 95% test accuracy, half of them within 40 steps/);
-  assert.deepEqual([row('none', 'causal').reached, row('none', 'causal').median], ['20/20', '50']);
-  assert.match(html, /all 20 of 20 random starts reach\s+95% test accuracy, half of them within 50 steps/);
+test("the order lab's framing: chance is one in six nouns, 50% the best without order, and the causal aside says the same in all three places", async () => {
+  const { init } = await import('../../web/src/index-node.js');
+  const pe = await init();
+  const nouns = pe.orderLab.vocabulary.nouns.length;
+  assert.equal(nouns, 6);
+  assert.match(html, /With six nouns, an untrained model is\s+right one time in six\./);
+  assert.equal(Math.log(nouns).toFixed(2), '1.79');
+  assert.equal(Math.LN2.toFixed(3), '0.693');
+  assert.match(html, /So 50% is not chance\s+\(1 in 6, a loss of ln 6 ≈ 1\.79\) but the best a model blind to order can do, with a\s+loss of at least ln 2 ≈ 0\.693/);
+  assert.match(html, /data-choice="half" data-correct>It climbs to 50% and stops there</);
+  // One statement of what carries order under a causal mask: section 1's aside, question 2, section 8's lab.
+  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+  const places = [/<p id="causal"[\s\S]*?<\/p>/, /<fieldset class="question" id="q-mask"[\s\S]*?<\/fieldset>/,
+    /<div class="try" id="causal-lab">[\s\S]*?<\/div>/].map((pattern) => squash(pattern.exec(html)[0]));
+  for (const text of places) {
+    assert.match(text, /only where the read-out sits carries order/);
+    assert.match(text, /two causal layers and a \[CLS\] read out after the sentence, order comes back with no position (signal|code)/);
+    assert.match(text, /Haviv et al\.,? \(?2022/);
+    assert.match(text, /Unmasked layers stay blind at any depth/);
+  }
+});
+
+test('the live length run (the button of section 8) trains in slices and reproduces the kept table, cell for cell', async () => {
+  const { init } = await import('../../web/src/index-node.js');
+  const pe = await init();
+  const runs = lengthRuns(pe);
+  let step = runs.next(), slices = 0, last = null;
+  while (!step.done) {
+    slices++;
+    last = step.value;
+    step = runs.next();
+  }
+  assert.equal(slices, 4 * 10 * 10, 'one slice per train call of 100 steps');
+  assert.deepEqual([last.done, last.total], [400, 400]);
+  const table = /<table class="measured" id="length-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)[1];
+  for (const [, name, cells] of table.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)) {
+    const shown = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+    assert.deepEqual(lengthCells(step.value[name === 'RoPE' ? 'rope' : name]), shown, name);
+  }
+  assert.deepEqual(LENGTH_EXPERIMENT.lengths, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+  assert.deepEqual(lengthCells([0.49, 0.5, 0.52, 0.5, 0.5, 0.51, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.594]),
+    ['49–52', '60', '60', '60', '60', '60', '60', '60', '59']);
 });

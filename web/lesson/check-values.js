@@ -9,6 +9,7 @@
  */
 import { plainNumber } from '../src/render/cells.js';
 import { fmt } from './figures/schema.js';
+import { offsetFamilies } from './figures/property-words.js';
 
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;
@@ -62,6 +63,8 @@ export function checkValues(s, pe) {
   const base = Number(s.base);
   const w = pe.frequencies({ dModel: s.d, base });
   const wavelength = (2 * Math.PI) / w[1];
+  // The slowest pair's wave, 2π·base^((d − 2)/d): just under the paper's 2π·base.
+  const slowest = (2 * Math.PI) / w[w.length - 1];
   const row = pe.encode({ positions: 1, offset: NORM_POSITION, dModel: s.d, base });
   const measured = row.reduce((sum, x) => sum + x * x, 0);
   return {
@@ -73,21 +76,43 @@ export function checkValues(s, pe) {
     live: {
       d: String(s.d), base: base.toLocaleString('en-US'), wavelength: fmt(wavelength, 3),
       pairs: String(s.d / 2), norm: String(s.d / 2), 'measured-norm': fmt(measured, 7),
+      'slowest-wavelength': positionsText(slowest), 'paper-wavelength': positionsText(2 * Math.PI * base),
     },
   };
 }
 
 /**
+ * A number of positions as the text says it: whole and grouped from 100 on
+ * (47,117), three digits below (6.28).
+ * @param {number} x
+ */
+function positionsText(x) {
+  return x >= 100 ? Math.round(x).toLocaleString('en-US') : fmt(x, 3);
+}
+
+/** Settings of the near-collision prediction: one pair, 1,024 positions. */
+export const COLLISION_SETTINGS = { dModel: 2, positions: 1024 };
+/** The prediction counts the pairs of codes closer than this. */
+export const NEAR_DISTANCE = 0.01;
+
+/**
  * The numbers quoted by the near-collision prediction of section 5, for
- * the settings it names (d_model 2 and 8, 1024 positions).
+ * the settings it names (d_model 2, and 8 for comparison; 1,024 positions):
+ * the closest offset, how many pairs share it, their distance, and how many
+ * pairs of codes are within NEAR_DISTANCE.
  * @param {import('../src/core/api.js').Posenc} pe
  */
 export function collisionValues(pe) {
-  const two = pe.properties({ positions: 1024, dModel: 2 });
-  const eight = pe.properties({ positions: 1024, dModel: 8 });
+  const { dModel, positions } = COLLISION_SETTINGS;
+  const two = pe.properties({ positions, dModel });
+  const eight = pe.properties({ positions, dModel: 8 });
+  const offset = two.closestPair[1] - two.closestPair[0];
+  const { pairsWithin } = offsetFamilies(pe.dotProfile({ dModel, offsets: positions }), dModel, NEAR_DISTANCE);
   return {
-    'collision-pair': `${two.closestPair[0]} and ${two.closestPair[1]}`,
+    'collision-offset': String(offset),
+    'collision-count': (positions - offset).toLocaleString('en-US'),
     'collision-distance': plainNumber(two.minDistance),
+    'collision-near': pairsWithin.toLocaleString('en-US'),
     'd8-distance': fmt(eight.minDistance, 2),
   };
 }

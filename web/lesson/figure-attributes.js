@@ -11,8 +11,12 @@
  */
 import { DEFAULT_PAIRS } from './state.js';
 
-/** Largest d_model at which M_k's 2 x 2 blocks stay visible on a phone. */
-export const ROTATION_D_MODEL = 32;
+/**
+ * Largest d_model the dials and M_k show (the rotation figure's own limit;
+ * its 2 x 2 blocks stay visible on a phone): the lesson's default, so that
+ * section 4 shows one d_model throughout unless the learner goes past it.
+ */
+export const ROTATION_D_MODEL = 64;
 /** Most positions of the similarity matrix (and its profile). */
 export const SIMILARITY_POSITIONS = 256;
 /** How far the second position of the same-turn figure is from p. */
@@ -54,8 +58,9 @@ export function drawnSettings(s) {
       `the figures use k = ${minus(k)} until p is at least ${-s.k}. Your k is kept.`;
   }
   if (s.d > ROTATION_D_MODEL) {
-    notes.rotation = `The dials and Mₖ show the first ${ROTATION_D_MODEL / 2} pairs (d_model = ${ROTATION_D_MODEL}), ` +
-      `so that the 2 × 2 blocks stay visible; the other ${(s.d - ROTATION_D_MODEL) / 2} blocks continue down the diagonal.`;
+    notes.rotation = `Fewer pairs than your d_model ${s.d}: the dials and Mₖ show its first ${ROTATION_D_MODEL / 2} pairs ` +
+      `(d_model = ${ROTATION_D_MODEL}), so that the 2 × 2 blocks stay visible; the other ${(s.d - ROTATION_D_MODEL) / 2} ` +
+      'blocks continue down the diagonal. The check below uses all of them.';
   }
   if (s.n > SIMILARITY_POSITIONS) {
     notes.similarity = `The matrix shows the first ${SIMILARITY_POSITIONS} of your ${s.n} positions ` +

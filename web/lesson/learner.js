@@ -101,7 +101,8 @@ export function setupLearner(change) {
     if (key === valuesKey) return;
     valuesKey = key;
     values = checkValues(state, pe);
-    fill(/** @type {HTMLElement} */ (document.getElementById('check')), values.live);
+    // The same numbers appear in section 3's text and in the check's questions.
+    fill(/** @type {HTMLElement} */ (document.querySelector('main')), values.live);
     recheck();
     report();
   };

@@ -17,6 +17,7 @@ import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
 import { focusScrollBoxes } from './scroll-boxes.js';
 import { nameMathInLegends } from './math-names.js';
+import { setupLengthRun } from './length-run.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -57,6 +58,7 @@ const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($('heatmap'), () => state);
 const updateLearner = setupLearner(change);
 setupPlay($('play'), () => state, change);
+setupLengthRun(() => pe);
 
 let shownTheme = '';
 

@@ -82,7 +82,7 @@ function show(fieldset, choice) {
   if (region) setVeiled(region, choice === null);
 }
 
-/** What the note over a veiled region says. */
+/** What the note over a veiled region says, unless the region names its own (data-veil-note). */
 export const VEIL_NOTE = 'The figures below stay hidden until you answer the question above, or choose \u201CJust show me\u201D.';
 
 /** @param {HTMLElement} region @param {boolean} veiled */
@@ -98,7 +98,7 @@ function setVeiled(region, veiled) {
   if (!note?.classList.contains('veil-note')) {
     note = document.createElement('p');
     note.className = 'veil-note';
-    note.append(Object.assign(document.createElement('span'), { textContent: VEIL_NOTE }));
+    note.append(Object.assign(document.createElement('span'), { textContent: region.dataset.veilNote ?? VEIL_NOTE }));
     region.before(note);
   }
   /** @type {HTMLElement} */ (note).hidden = !veiled;

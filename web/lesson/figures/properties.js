@@ -14,7 +14,7 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { BINS, rowGeometry, uniquenessVerdict } from './property-words.js';
+import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawPlot } from './plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
 
@@ -46,11 +46,15 @@ export class LessonProperties extends LessonFigure {
     const colors = this.colors();
     const [unique, relative, histogram, norms] = /** @type {any[]} */ (this.parts);
     const plotHeight = Math.max(150, Math.min(200, width * 0.3));
-    const verdict = uniquenessVerdict(r.minDistance, r.closestPair);
+    const [a, b] = r.closestPair;
+    const verdict = uniquenessVerdict({
+      distance: r.minDistance, pair: r.closestPair, positions: n, channels: d,
+      sameChannels: sameInBfloat16(table.subarray(a * d, (a + 1) * d), table.subarray(b * d, (b + 1) * d)),
+    });
 
     unique.term.textContent = 'Unique: distance from position p to every other position';
-    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ` +
-      `${r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3)}`;
+    const smallest = r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3);
+    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ${smallest}`;
     const near = g.nearest.map((q) => String(q)).join(' and ');
     const nearDistance = fmt(g.distance[g.nearest[0]], 3);
     unique.box.dataset.level = verdict.level;
@@ -97,6 +101,6 @@ export class LessonProperties extends LessonFigure {
       `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
     norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
       `${fmt(r.expectedSquaredNorm, 5)}), because sin² + cos² = 1 in each of the ${d / 2} pairs.`;
-    return `Measured for ${n} positions, d_model ${d}, base ${v.base}. ${verdict.text}`;
+    return `Measured for ${n} positions, d_model ${d}, base ${v.base}: smallest distance ${smallest}. ${verdict.text}`;
   }
 }

@@ -3,13 +3,13 @@
  * What the property figure of section 5 measures and says, as pure functions
  * (no DOM, no wasm; unit-tested in tests/js/lesson-checks.test.js).
  *
- * The uniqueness verdict is honest about near-collisions: two codes closer
- * than the spacing of bfloat16 numbers near 1 (2⁻⁸ ≈ 0.004) may be stored as
- * the same numbers by a model that computes in that format.
+ * The distance between two codes depends only on their offset, so the
+ * closest pair is never alone: every pair the same offset apart ties with it
+ * (a family of positions − offset pairs). The uniqueness verdict says so, and
+ * is honest about near-collisions: it says how many channels of the two codes
+ * a model computing in bfloat16 would store as the same number.
  * @module
  */
-import { plainNumber } from '../../src/render/cells.js';
-import { fmt } from './schema.js';
 
 /** Spacing of bfloat16 numbers between 0.5 and 1. */
 export const BFLOAT16_STEP = 2 ** -8;
@@ -18,30 +18,82 @@ export const CLOSE_DISTANCE = 0.1;
 /** Bins of the value histogram over [−1, 1]. */
 export const BINS = 20;
 
+const f32 = new Float32Array(1), u32 = new Uint32Array(f32.buffer);
+
 /**
- * What the smallest distance between two codes means.
- * @param {number} distance @param {[number, number]} pair
+ * `x` rounded to bfloat16 (float32's exponent, 8 significant bits; to
+ * nearest, ties to even), as a number. Finite inputs only.
+ * @param {number} x
+ */
+export function toBfloat16(x) {
+  f32[0] = x;
+  const bits = u32[0];
+  u32[0] = ((bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16) << 16;
+  return f32[0];
+}
+
+/**
+ * How many channels of two codes round to the same bfloat16 number.
+ * @param {ArrayLike<number>} a @param {ArrayLike<number>} b
+ */
+export function sameInBfloat16(a, b) {
+  let same = 0;
+  for (let c = 0; c < a.length; c++) if (toBfloat16(a[c]) === toBfloat16(b[c])) same++;
+  return same;
+}
+
+/**
+ * The distance between codes k apart, for every offset k below `positions`,
+ * from the closed form ‖PE(p) − PE(p + k)‖² = d_model − 2 Σᵢ cos(k ωᵢ)
+ * (`profile`: posenc.dotProfile, even d_model), and how many pairs of
+ * positions are closer than `within`.
+ * @param {Float64Array} profile @param {number} dModel @param {number} within
+ */
+export function offsetFamilies(profile, dModel, within) {
+  const positions = profile.length;
+  const distance = Float64Array.from(profile, (dot) => Math.sqrt(Math.max(0, dModel - 2 * dot)));
+  let pairs = 0;
+  for (let k = 1; k < positions; k++) if (distance[k] < within) pairs += positions - k;
+  return { distance, pairsWithin: pairs };
+}
+
+/**
+ * @typedef {object} ClosestPair
+ * @property {number} distance  the smallest distance between two codes
+ * @property {[number, number]} pair  one pair at that distance (p < q)
+ * @property {number} positions  rows of the table
+ * @property {number} channels  d_model
+ * @property {number} sameChannels  channels of the pair equal once rounded to bfloat16
+ */
+
+/**
+ * What the smallest distance between two codes means. The distance itself
+ * is shown beside it (the figure's value line), so the words do not repeat it.
+ * @param {ClosestPair} closest
  * @returns {{ level: 'collision' | 'close' | 'distinct', text: string }}
  */
-export function uniquenessVerdict(distance, [p, q]) {
+export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }) {
+  const offset = q - p, family = positions - offset;
+  const who = offset === 1 ? `all ${family} neighbouring pairs` : `every pair of positions ${offset} apart (${family} pairs)`;
+  const tie = offset === 1 && family > 1 ? 'tie' : 'ties';
   if (distance < BFLOAT16_STEP) {
+    const rounding = sameChannels === 0 ? '' : ` Rounded to bfloat16, ${sameChannels} of their ${channels} channels ` +
+      `${sameChannels === 1 ? 'becomes' : 'become'} the same number${sameChannels < channels ? '' : ', and the codes coincide'}.`;
     return {
       level: 'collision',
-      text: `Near-collision: positions ${p} and ${q} are only ${plainNumber(distance)} apart. Their codes differ, but by ` +
-        `less than the gap between neighbouring bfloat16 numbers near 1 (${fmt(BFLOAT16_STEP, 2)}), so a model computing ` +
-        'in that format may store the two as the same numbers. Use more pairs, or fewer positions.',
+      text: `Near-collision: ${who}, such as ${p} and ${q}, ${tie} at this distance.${rounding} Use more pairs, or fewer positions.`,
     };
   }
   if (distance < CLOSE_DISTANCE) {
     return {
       level: 'close',
-      text: `Distinct, but close: positions ${p} and ${q} are ${fmt(distance, 2)} apart, a small fraction of the ` +
-        'typical distance between codes.',
+      text: `Distinct, but close: ${who} ${tie} at this distance, a small fraction of the typical distance between codes.`,
     };
   }
   return {
     level: 'distinct',
-    text: `No two positions share a code: the closest pair, positions ${p} and ${q}, is still ${fmt(distance, 3)} apart.`,
+    text: `No two positions share a code. The closest are ${offset === 1 ? 'neighbours' : `${offset} apart`}: ${who} ` +
+      `${tie} for closest, since the distance depends only on the offset.`,
   };
 }
 

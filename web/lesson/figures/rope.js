@@ -1,48 +1,135 @@
 // @ts-check
 /**
- * `<lesson-rope>`: a preview of rotary embeddings. One query and one key
- * vector are rotated by posenc.rope to positions m and n; their dot product
- * is the same for every pair with the same offset m − n. Attribute: base.
+ * `<lesson-rope>`: rotary embeddings, live. One query and one key content
+ * (8 numbers each) are rotated by posenc.rope to every position from 0 to
+ * positions − 1; the heatmap is the score q_m·k_n of the query at position m
+ * (rows) against the key at position n (columns). Every diagonal is
+ * constant: for given contents the score depends only on the offset m − n.
+ * Other contents give another pattern, with the same property. Attributes:
+ * query and key (a, b or c: which content), positions, base. Two selects in
+ * the figure choose the contents.
  * @module
  */
 import { el } from '../../src/render/dom.js';
-import { LessonFigure } from './lesson-figure.js';
-import { baseSpec, fmt } from './schema.js';
+import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
+import { HeatmapView } from '../../src/render/heatmap-view.js';
+import { formatValue, plainNumber } from '../../src/render/cells.js';
+import { LESSON_CSS, LessonFigure } from './lesson-figure.js';
+import { baseSpec } from './schema.js';
 
-/** A query and a key (d = 8): any vectors show the effect; these are easy to read. */
-const QUERY = Float32Array.of(1, 0.5, -0.3, 0.8, 0.2, -1, 0.6, 0.4);
-const KEY = Float32Array.of(0.7, -0.2, 0.9, 0.1, -0.5, 0.3, 0.4, 1);
-/** Position pairs (m, n): three with offset 3, three with other offsets. */
-const PAIRS = [[3, 0], [10, 7], [500, 497], [3, 1], [10, 2], [500, 400]];
+/** Query and key contents: any vectors show the effect; three of each to compare. */
+export const ROPE_CONTENTS = {
+  query: {
+    a: [1, 0.5, -0.3, 0.8, 0.2, -1, 0.6, 0.4],
+    b: [-0.6, 0.9, 0.4, -0.2, 1, 0.3, -0.5, 0.7],
+    c: [0.3, -0.8, 1, 0.6, -0.4, 0.2, 0.9, -0.1],
+  },
+  key: {
+    a: [0.7, -0.2, 0.9, 0.1, -0.5, 0.3, 0.4, 1],
+    b: [0.2, 1, -0.7, 0.5, 0.6, -0.3, 0.1, -0.9],
+    c: [-0.9, 0.4, 0.3, -0.6, 0.8, 0.5, -0.2, 0.3],
+  },
+};
+const NAMES = /** @type {const} */ (['a', 'b', 'c']);
+
+/**
+ * The score of `query` rotated to position m against `key` rotated to
+ * position n, for m, n from 0 to positions − 1 (row m, column n), with the
+ * rotations from posenc.rope.
+ * @param {import('../../src/core/api.js').Posenc} pe
+ * @param {readonly number[]} query @param {readonly number[]} key
+ * @param {number} positions @param {number} base
+ */
+export function ropeScores(pe, query, key, positions, base) {
+  const d = query.length;
+  const rotated = (/** @type {readonly number[]} */ x) => /** @type {Float32Array} */ (pe.rope({
+    input: Float32Array.from({ length: positions * d }, (_, i) => x[i % d]), rows: positions, dModel: d, base,
+  }));
+  const q = rotated(query), k = rotated(key);
+  const scores = new Float32Array(positions * positions);
+  for (let m = 0; m < positions; m++) {
+    for (let n = 0; n < positions; n++) {
+      let sum = 0;
+      for (let c = 0; c < d; c++) sum += q[m * d + c] * k[n * d + c];
+      scores[m * positions + n] = sum;
+    }
+  }
+  return scores;
+}
+
+/**
+ * How far the scores stray along their diagonals: the largest difference
+ * between a score and the one with the same offset m − n in the first row or
+ * column. 0 for a matrix that depends only on the offset.
+ * @param {Float32Array} scores @param {number} positions
+ */
+export function diagonalSpread(scores, positions) {
+  let worst = 0;
+  for (let m = 0; m < positions; m++) {
+    for (let n = 0; n < positions; n++) {
+      const o = m - n;
+      const first = o >= 0 ? scores[o * positions] : scores[-o];
+      worst = Math.max(worst, Math.abs(scores[m * positions + n] - first));
+    }
+  }
+  return worst;
+}
+
+/** The two content selects, side by side, wrapping on a phone. */
+const CSS = `${LESSON_CSS}
+.contents { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin-bottom: 0.5rem; }
+.contents label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; font-weight: 600; }
+.contents select { font: inherit; min-height: 2.25rem; padding: 0.2rem 0.4rem; color: var(--posenc-fg);
+  background: var(--posenc-bg); border: 1px solid var(--posenc-border); border-radius: 4px; }
+`;
 
 export class LessonRope extends LessonFigure {
-  static schema = { base: baseSpec };
+  static styles = CSS;
+  static schema = {
+    query: choiceSpec(NAMES, 'a'), key: choiceSpec(NAMES, 'a'),
+    positions: numberSpec({ min: 2, max: 64, fallback: 24, integer: true }), base: baseSpec,
+  };
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.table = el('table', { class: 'tabular' });
-    body.append(this.table);
+    const controls = el('div', { class: 'contents' });
+    this.selects = /** @type {const} */ (['query', 'key']).map((name) => {
+      const select = /** @type {HTMLSelectElement} */ (el('select', { part: 'control' }));
+      select.append(...NAMES.map((n) => el('option', { value: n }, `${name} ${n.toUpperCase()}`)));
+      select.addEventListener('change', () => this.setAttribute(name, select.value));
+      const label = el('label', {}, `${name === 'query' ? 'Query' : 'Key'} content`);
+      label.append(select);
+      controls.append(label);
+      return select;
+    });
+    this.view = new HeatmapView();
+    body.append(controls, this.view.root);
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v }) {
-    const rope = pe.rope;
-    const at = (/** @type {Float32Array} */ x, /** @type {number} */ p) =>
-      /** @type {Float32Array} */ (rope({ input: x, rows: 1, dModel: x.length, base: v.base, offset: p }));
-    const scores = PAIRS.map(([m, n]) => {
-      const q = at(QUERY, m), k = at(KEY, n);
-      return q.reduce((sum, x, i) => sum + x * k[i], 0);
+  draw({ pe, values: v, width }) {
+    const n = v.positions;
+    const [querySelect, keySelect] = /** @type {HTMLSelectElement[]} */ (this.selects);
+    querySelect.value = v.query;
+    keySelect.value = v.key;
+    const scores = ropeScores(pe, ROPE_CONTENTS.query[/** @type {'a'} */ (v.query)], ROPE_CONTENTS.key[/** @type {'a'} */ (v.key)], n, v.base);
+    let top = 0;
+    for (const s of scores) top = Math.max(top, Math.abs(s));
+    const spread = diagonalSpread(scores, n);
+    const view = /** @type {HeatmapView} */ (this.view);
+    const contents = `query ${v.query.toUpperCase()} and key ${v.key.toUpperCase()}`;
+    view.show({
+      rows: n, cols: n, values: scores, colormap: 'rdbu', lo: -top, hi: top,
+      legend: { lo: formatValue(-top), hi: formatValue(top), mid: '0', what: 'score q·k' },
+      label: `Heatmap of the score of ${contents}, rotated to positions 0 to ${n - 1}: query position m down, ` +
+        `key position n across. Every diagonal has one colour: the score depends only on m − n.`,
+      xTitle: `key position n: 0 … ${n - 1} →`, yTitle: `query position m: 0 … ${n - 1} →`,
+      cellText: (m, k) => `Query at ${m}, key at ${k} (offset ${m - k}): score ${formatValue(scores[m * n + k])}`,
+      table: null, tableCaption: '', rowHeader: (m) => `m ${m}`, colHeader: (k) => `n ${k}`,
     });
-    const head = el('tr');
-    for (const text of ['query at m', 'key at n', 'offset m − n', 'score q·k']) head.append(el('th', { scope: 'col' }, text));
-    const rows = PAIRS.map(([m, n], i) => {
-      const tr = el('tr');
-      for (const text of [String(m), String(n), String(m - n), fmt(scores[i], 4)]) tr.append(el('td', {}, text));
-      return tr;
-    });
-    /** @type {HTMLElement} */ (this.table).replaceChildren(
-      el('caption', {}, 'One query and one key, rotated to positions m and n (d = 8)'), head, ...rows);
-    return `With offset 3 the score is ${fmt(scores[0], 4)} at every place; other offsets give ` +
-      `${fmt(scores[3], 4)}, ${fmt(scores[4], 4)} and ${fmt(scores[5], 4)}.`;
+    view.layout(width, 96, 360, { square: true });
+    return `Scores of ${contents} at every pair of positions (d = 8, base ${v.base}): along every diagonal, ` +
+      `where the offset m − n is the same, the score differs by at most ${plainNumber(spread)} (float32 rounding). ` +
+      `At offset 0 it is ${formatValue(scores[0])}, at offset 3 ${formatValue(scores[3 * n])}.`;
   }
 }

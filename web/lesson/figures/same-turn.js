@@ -12,7 +12,7 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { drawDials } from '../../src/render/dials.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { multiply } from './shift.js';
+import { rotationCheck } from '../../src/widgets/rotation.js';
 import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
 
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */
@@ -58,9 +58,7 @@ export class LessonSameTurn extends LessonFigure {
       s.canvas.setAttribute('aria-label', `${shown} dials at p = ${p}: each pair turns by k·ωᵢ, ` +
         pairs.map((pair, i) => `pair ${i} by ${pair.sweep.toFixed(2)} rad`).join(', ') + '.');
       if (p + v.k < 0) return NaN;
-      const moved = multiply(m, pe.encode({ positions: 1, offset: p, dModel: d, base: v.base }));
-      const target = pe.encode({ positions: 1, offset: p + v.k, dModel: d, base: v.base });
-      return moved.reduce((worst, x, c) => Math.max(worst, Math.abs(x - target[c])), 0);
+      return rotationCheck(m, pe.encode({ positions: 1, offset: p, dModel: d, base: v.base }), w, p, v.k);
     });
     const [a, b] = errors;
     /** @type {HTMLElement} */ (this.result).textContent = `The same arcs at both positions, because one matrix does ` +

@@ -6,6 +6,7 @@
  * @module
  */
 import { el } from '../../src/render/dom.js';
+import { rotationCheck } from '../../src/widgets/rotation.js';
 import { LessonFigure } from './lesson-figure.js';
 import { baseSpec, dModelSpec, fmt, offsetSpec, positionSpec } from './schema.js';
 
@@ -58,8 +59,8 @@ export class LessonShift extends LessonFigure {
     const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
     const to = pe.encode({ positions: 1, offset: v.p + v.k, dModel: d, base: v.base });
     const moved = multiply(m, from);
-    let error = 0;
-    for (let c = 0; c < d; c++) error = Math.max(error, Math.abs(moved[c] - to[c]));
+    // Against PE(p + k) in float64, as the rotation figure and the same-turn figure measure it.
+    const error = rotationCheck(m, from, pe.frequencies({ dModel: d, base: v.base }), v.p, v.k);
     const head = el('tr');
     head.append(el('th', { scope: 'col' }, 'channel'), el('th', { scope: 'col' }, `PE(${v.p})`),
       el('th', { scope: 'col' }, `Mₖ·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
@@ -73,6 +74,6 @@ export class LessonShift extends LessonFigure {
       el('caption', {}, `The first ${Math.min(LISTED, d)} of ${d} channels, with k = ${v.k}`), head, ...rows);
     /** @type {HTMLElement} */ (this.result).textContent =
       `Largest difference between Mₖ·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
-    return `Rotating PE(${v.p}) by Mₖ with k = ${v.k} gives PE(${v.p + v.k}) within ${fmt(error, 2)}.`;
+    return `Mₖ·PE(${v.p}) next to PE(${v.p + v.k}), channel by channel, for the first ${Math.min(LISTED, d)} channels.`;
   }
 }

@@ -11,8 +11,14 @@
  */
 import { plainNumber } from './cells.js';
 
-/** Smallest and largest dial, CSS pixels (label included). */
-const MIN_SIZE = 84, MAX_SIZE = 124;
+/**
+ * Smallest and largest dial, CSS pixels (label included): at least 104 px,
+ * so that the circle is about 60 px across and a small angle's arc and
+ * arrowhead can be read.
+ */
+const MIN_SIZE = 104, MAX_SIZE = 140;
+/** The circle's radius, as a share of the dial's height above the text. */
+const RADIUS = 0.4;
 /** Height of the text under a dial. */
 const TEXT = 30;
 
@@ -52,7 +58,7 @@ export function drawDials(canvas, pairs, o) {
   g.clearRect(0, 0, width, height);
   const first = o.firstIndex ?? 0;
   pairs.forEach((pair, j) => {
-    const r = (size - TEXT) * 0.36;
+    const r = (size - TEXT) * RADIUS;
     const cx = (j % columns) * size + size / 2, cy = Math.floor(j / columns) * size + (size - TEXT) / 2 + 2;
     drawAxes(g, cx, cy, r, o, j === 0);
     drawSweep(g, cx, cy, r, pair, o);

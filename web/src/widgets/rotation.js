@@ -18,6 +18,7 @@ import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue, plainNumber } from '../render/cells.js';
+import { colormapLut, lutIndex } from '../render/colormap.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
 import { cssColor } from '../render/line-plot.js';
@@ -35,6 +36,42 @@ const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 export function clearZeros(pixels, values) {
   for (let i = 0; i < values.length; i++) if (values[i] === 0) pixels[4 * i + 3] = 0;
   return pixels;
+}
+
+/** Where the dark scheme's ends are taken from RdBu: bright enough on a dark page. */
+const DARK_END = 0.55;
+
+/**
+ * The dark scheme's colouring of Mₖ: RdBu's centre is white, which on a
+ * dark page makes a value near 0 the brightest cell of all. Here each cell
+ * fades from the page background at 0 to a bright red (positive) or blue
+ * (negative) at ±1, in proportion to |value|; exact zeros stay transparent.
+ * @param {Float32Array} values @param {[number, number, number]} background  RGB
+ * @returns {{ pixels: Uint8ClampedArray<ArrayBuffer>, ends: string[] }}
+ */
+export function darkPixels(values, background) {
+  const lut = colormapLut('rdbu');
+  const end = (/** @type {number} */ v) => {
+    const k = 4 * lutIndex(v, -1, 1);
+    return [lut[k], lut[k + 1], lut[k + 2]];
+  };
+  const blue = end(-DARK_END), red = end(DARK_END);
+  const pixels = new Uint8ClampedArray(4 * values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i], t = Math.min(1, Math.abs(v)), to = v < 0 ? blue : red;
+    for (let c = 0; c < 3; c++) pixels[4 * i + c] = Math.round(background[c] + (to[c] - background[c]) * t);
+    pixels[4 * i + 3] = v === 0 ? 0 : 255;
+  }
+  const css = (/** @type {number[]} */ rgb) => `rgb(${rgb.join(' ')})`;
+  return { pixels, ends: [css(blue), css(background), css(red)] };
+}
+
+/** A #rgb or #rrggbb colour as RGB; black for anything else. @param {string} color @returns {[number, number, number]} */
+function rgbOf(color) {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1] ?? '000';
+  const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return [r, g, b];
 }
 
 /**
@@ -78,9 +115,14 @@ export class PosencRotation extends PosencElement {
     this.pairs = [];
   }
 
+  /** The scheme Mₖ was last coloured for. */
+  shownDark = false;
+
   /** @param {import('./base.js').DrawContext} context */
   draw({ pe, values: v, changed, width }) {
     const view = /** @type {HeatmapView} */ (this.view);
+    let dark = false;
+    try { dark = this.matches(':state(dark)'); } catch { dark = matchMedia('(prefers-color-scheme: dark)').matches; }
     const d = v.dModel;
     /** @type {any} */ (this.pControl).set(v.p);
     /** @type {any} */ (this.kControl).set(v.k);
@@ -89,9 +131,11 @@ export class PosencRotation extends PosencElement {
     const row = pe.encode({ positions: 1, dModel: d, base: v.base, offset: v.p });
     const error = rotationCheck(m, row, w, v.p, v.k);
     this.pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));
-    if (changed) {
+    if (changed || dark !== this.shownDark) {
+      this.shownDark = dark;
+      const shaded = dark ? darkPixels(m, rgbOf(cssColor(this, '--posenc-bg', '#000000'))) : null;
       view.show({
-        rows: d, cols: d, pixels: clearZeros(colorPixels(pe, m, -1, 1, 'rdbu'), m), colormap: 'rdbu', lo: -1, hi: 1,
+        rows: d, cols: d, pixels: shaded?.pixels ?? clearZeros(colorPixels(pe, m, -1, 1, 'rdbu'), m), colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
         label: `Rotation matrix Mₖ for k = ${v.k}, d-model ${d}: ${d / 2} blocks of 2 by 2 on the diagonal, zero elsewhere.`,
         xTitle: `column 0 … ${d - 1} →`, yTitle: `row 0 … ${d - 1} →`,
@@ -101,6 +145,12 @@ export class PosencRotation extends PosencElement {
         tableCaption: `Mₖ for k = ${v.k}`,
         rowHeader: (r) => `row ${r}`, colHeader: (c) => `col ${c}`,
       });
+      if (shaded) {
+        // The legend shows the same fade as the cells.
+        const ramp = /** @type {HTMLElement} */ (view.legend.querySelector('.ramp'));
+        ramp.style.background = `linear-gradient(to right, ${shaded.ends.join(', ')})`;
+        view.legend.setAttribute('aria-label', 'Colour scale: −1 is blue, values near 0 fade into the background, +1 is red.');
+      }
     }
     view.layout(width, 96, 360, { square: true });
     drawDials(/** @type {HTMLCanvasElement} */ (this.dials), this.pairs, {
