@@ -100,7 +100,7 @@ const ROPE_RULES = {
  * @param {string} where @param {readonly unknown[]} tokens
  * @returns {string[]}
  */
-function readTokens(where, tokens) {
+export function readTokens(where, tokens) {
   const count = tokens.length;
   if (!(count >= 1 && count <= LIMITS.maxTokens)) {
     throw new RangeError(`${where}: tokens must hold 1 to ${LIMITS.maxTokens} tokens; got ${describeCount(count)}.`);
@@ -127,7 +127,7 @@ function readTokens(where, tokens) {
  * becomes U+FFFD, as TextEncoder does.
  * @param {string} where @param {string[]} tokens
  */
-function tokenBytes(where, tokens) {
+export function tokenBytes(where, tokens) {
   const parts = tokens.map((t) => encoder.encode(t));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   checkCap(where, 'the UTF-8 bytes of all tokens', bytes, LIMITS.maxTokenBytes, `${bytes} bytes`);
