@@ -75,7 +75,7 @@ export function checkValues(s, pe) {
 }
 
 /**
- * The numbers quoted by the near-collision prediction of section 5, for
+ * The numbers quoted by the near-collision prediction of section 6, for
  * the settings it names (d_model 2 and 8, 1024 positions).
  * @param {import('../src/core/api.js').Posenc} pe
  */
