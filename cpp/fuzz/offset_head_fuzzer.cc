@@ -10,7 +10,7 @@
 //  - for valid input every value is finite, each weight row is a
 //    distribution, hits <= rows = positions - |k|, the residual is finite,
 //    the four terms add up to the scores, and the sinusoidal code hits every
-//    row.
+//    row without words.
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -102,7 +102,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Check(fit.rows == spec.positions - std::abs(spec.k));
   Check(fit.hits >= 0 && fit.hits <= fit.rows);
   Check(std::isfinite(fit.residual) && fit.residual >= 0);
-  if (spec.code == HeadCode::kSinusoidal) Check(fit.hits == fit.rows);
+  if (spec.code == HeadCode::kSinusoidal && words == nullptr)
+    Check(fit.hits == fit.rows);  // the words' terms may move a peak
   if (words != nullptr) {
     for (int64_t i = 0; i < n * n; ++i) {
       const double sum = double{terms[i]} + terms[n * n + i] +

@@ -40,7 +40,6 @@ legend { padding: 0 0.3rem; }
 .terms canvas { width: 100%; aspect-ratio: 1; image-rendering: pixelated; border: 1px solid var(--posenc-border); }
 .terms figcaption { font-size: 0.85em; text-align: center; }
 .section-title { margin: 0.5rem 0 0; font-weight: 600; }
-.verdict { margin: 0.4rem 0; font-weight: 600; }
 details { margin: 0.3rem 0; }
 `;
 
@@ -93,7 +92,6 @@ export class PosencOffsetHead extends PosencElement {
     }
     this.wordsControl = labeledCheckbox('add the words', (on) => { this.words = on; });
     controls.append(this.kControl.root, this.scaleControl.root, codes, this.wordsControl.root);
-    this.verdict = el('p', { class: 'verdict' });
     this.view = new HeatmapView();
     this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     this.termsTitle = el('p', { class: 'section-title' }, 'The score, term by term (same colour scale)');
@@ -113,7 +111,9 @@ export class PosencOffsetHead extends PosencElement {
     const details = el('details', {});
     this.bandTable = el('table', { part: 'band-table' });
     details.append(el('summary', {}, 'Data table: where each row attends'), this.bandTable);
-    body.append(controls, this.verdict, this.view.root, this.termsBox, details);
+    body.append(controls, this.view.root, this.termsBox, details);
+    /** @type {{ head: import('../core/offset-head-api.js').OffsetHeadResult, words: string[] | null } | null} */
+    this.last = null;
   }
 
   /** @param {import('./base.js').DrawContext} context */
@@ -124,9 +124,12 @@ export class PosencOffsetHead extends PosencElement {
     /** @type {any} */ (this.scaleControl).set(v.scale);
     /** @type {any} */ (this.codeInputs)[v.code].checked = true;
     /** @type {any} */ (this.wordsControl).input.checked = v.words;
-    const words = v.words ? headWords(v.sentence, n) : null;
-    const head = pe.offsetHead({ positions: n, k, dModel: v.dModel, scale: v.scale, code: v.code,
-      ...(words ? { tokens: words } : {}) });
+    if (changed || !this.last) {
+      const words = v.words ? headWords(v.sentence, n) : null;
+      this.last = { words, head: pe.offsetHead({ positions: n, k, dModel: v.dModel, scale: v.scale, code: v.code,
+        ...(words ? { tokens: words } : {}) }) };
+    }
+    const { head, words } = this.last;
     const name = (/** @type {number} */ p) => (words ? `${p} “${words[p]}”` : `${p}`);
     const back = k >= 0 ? `${k} back` : `${-k} ahead`;
     const mark = v.markRow >= 0 && v.markRow < n ? v.markRow : -1;
@@ -155,7 +158,6 @@ export class PosencOffsetHead extends PosencElement {
     const verdict = head.hits === head.rows
       ? `Every row with a position ${back} attends most to it: ${head.hits} of ${head.rows}.`
       : `Only ${head.hits} of ${head.rows} rows attend most to the position ${back}.`;
-    /** @type {HTMLElement} */ (this.verdict).textContent = verdict;
     const map = v.code === 'sinusoidal' ? `M₋ₖ (k = ${k})` : 'the best single matrix (least squares)';
     const markText = mark >= 0 ? ` Row ${name(mark)} attends most to ${name(rowPeak(head.weights, n, mark))}.` : '';
     return `${verdict} Code ${CODE_NAMES[v.code]}, query map ${map}, d-model ${v.dModel}, scale ${v.scale}` +
