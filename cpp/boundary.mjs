@@ -126,6 +126,16 @@ export default {
         ['causal', 'kCausal', 'each token sees itself and earlier ones; read out at the last word'],
       ],
     },
+    {
+      cpp: 'HeadCode',
+      js: 'HEAD_CODES',
+      doc: 'The position codes of the offset head (cpp/include/posenc/offset_head.h).',
+      values: [
+        ['sinusoidal', 'kSinusoidal', "Encode's rows: the query map is the rotation M_(-k)"],
+        ['index', 'kIndex', 'p in every channel (Alternative index): the query map is a least-squares fit'],
+        ['binary', 'kBinary', 'bit c of p in channel c (Alternative binary): the query map is a least-squares fit'],
+      ],
+    },
   ],
 
   limits: [
@@ -156,6 +166,13 @@ export default {
       'longest training sentence.'],
     ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
     ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
+    ['maxHeadPositions', 'i32', 128, 'Most positions of the offset head: its figure shows 16 to 64, and ' +
+      'the scores are positions^2 floats (128^2 = 64 KiB).'],
+    ['maxHeadDModel', 'i32', 128, 'Widest offset head: the least-squares fit of a naive code ' +
+      'diagonalises a d x d Gram matrix (Jacobi, O(d^3) per sweep): measured in node on a busy 2-core ' +
+      'machine, up to 0.2 s at 128 positions and d 128, 25 to 35 ms at the figure\'s 64 and 64.'],
+    ['maxHeadScale', 'i32', 100, 'Largest scale (inverse temperature) of the offset head: the scores ' +
+      'times the scale stay far inside float64 before the softmax.'],
     ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.'],
   ],
 
@@ -332,6 +349,16 @@ export default {
       args: [['input', 'Float32Array'], ['rows', 'i32'], ['dModel', 'i32'], ['base', 'f64'],
         ['offset', 'i32']],
       returns: 'f32',
+    },
+    {
+      name: 'offsetHead',
+      doc: 'posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 ' +
+        'bytes separated by tokenSeparator; none when empty), the four score terms; the rows whose peak ' +
+        'lands at p - k, out of how many, and the residual of the query map',
+      args: [['code', 'HeadCode'], ['positions', 'i32'], ['dModel', 'i32'], ['k', 'i32'], ['scale', 'f64'],
+        ['base', 'f64'], ['seed', 'u32'], ['tokens', 'Uint8Array']],
+      returns: { map: 'f32', scores: 'f32', weights: 'f32', terms: 'f32', rows: 'number', hits: 'number',
+        residual: 'number' },
     },
     {
       name: 'orderLabVocabulary',

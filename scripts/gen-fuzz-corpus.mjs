@@ -34,6 +34,11 @@ const words = (s) => s.split(/\s+/u).filter(Boolean);
 const attention = (buffer, dModel = 16, positional = 1, base = paperBase()) =>
   Buffer.concat([int(dModel), Buffer.from([positional, 1, 0, 0, 0]), base, buffer]);
 
+/** Offset head: code, positions, d_model, k, scale, base, seed, words flag, then the token buffer. */
+const head = ({ code = 0, positions = 16, dModel = 16, k = 3, scale = 1, base = 10000 } = {}, worded = 0,
+  buffer = Buffer.alloc(0)) => Buffer.concat([ints([code, positions, dModel, k]), real(scale), real(base), u32(1),
+  Buffer.from([worded]), buffer]);
+
 /** A float32 learning rate: tag 0, then its raw bits. */
 const rate = (v) => { const b = Buffer.alloc(5); b.writeFloatLE(v, 1); return b; };
 const u32 = (v) => { const b = Buffer.alloc(4); b.writeUInt32LE(v >>> 0); return b; };
@@ -178,6 +183,24 @@ const SEEDS = {
     ...Object.fromEntries([NaN, Infinity, -Infinity, 0, -0, -0.01, 1.0001, 1e-45].map((v, i) => [`spec-rate-${i}`, lab(0, { lr: v })])),
     ...Object.fromEntries(HOSTILE_INTS.map((v) => [`spec-d-model-${v}`, lab(0, { dModel: v })])),
     ...Object.fromEntries([0, 1, 2 ** 31, 2 ** 32 - 1].map((v) => [`seed-${v}`, lab(0, { seed: v }, clean, int(1))])),
+  },
+  offset_head_fuzzer: {
+    ...Object.fromEntries([0, 1, 2].map((code) => [`code-${code}`, head({ code })])),
+    'words': head({ positions: 6, dModel: 8, k: 2 }, 1, tokens(words('the dog saw the cat .'))),
+    'words-count-mismatch': head({ positions: 5 }, 1, tokens(words('the dog saw the cat .'))),
+    'words-broken': head({ positions: 2 }, 1, Buffer.from([0x61, 0xff, 0xff])),
+    'negative-k': head({ k: -15 }),
+    'k-past-positions': head({ k: 16 }),
+    'max-positions': head({ positions: 128, dModel: 4, k: 127, code: 2 }),
+    'past-positions': head({ positions: 129 }),
+    'one-position': head({ positions: 1, k: 0 }),
+    'max-d-model': head({ positions: 4, dModel: 128, code: 1 }),
+    'odd-d-model': head({ dModel: 7 }),
+    'past-d-model': head({ dModel: 130 }),
+    'bad-code': head({ code: 3 }),
+    'max-scale': head({ scale: 100 }),
+    ...Object.fromEntries(HOSTILE_REALS.map((v, i) => [`scale-${i}`, head({ scale: v })])),
+    'bad-base': head({ base: 1 }),
   },
   rope_fuzzer: {
     typical: Buffer.concat([int(4), int(8), paperBase(), int(0), Buffer.alloc(128, 0x11)]),

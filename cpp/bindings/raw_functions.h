@@ -85,6 +85,13 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
 // posenc::Rope of rows x dModel values.
 val Rope(val input, int32_t rows, int32_t d_model, double base, int32_t offset);
 
+// posenc::OffsetHead: the query map, the scores, the softmax weights and, with
+// tokens (UTF-8 bytes separated by tokenSeparator; none when empty), the four
+// score terms; the rows whose peak lands at p - k, out of how many, and the
+// residual of the query map.
+val OffsetHead(int32_t code, int32_t positions, int32_t d_model, int32_t k,
+               double scale, double base, uint32_t seed, val tokens);
+
 // the order lab words (posenc::OrderLabWord) in id order, [CLS] first,
 // separated by spaces.
 std::string OrderLabVocabulary();
@@ -117,7 +124,7 @@ val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 1966061693; }
+inline double BoundaryDigest() { return 483659513; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);
@@ -138,6 +145,7 @@ inline void RegisterFunctions() {
   emscripten::function("precision", &Precision);
   emscripten::function("attention", &Attention);
   emscripten::function("rope", &Rope);
+  emscripten::function("offsetHead", &OffsetHead);
   emscripten::function("orderLabVocabulary", &OrderLabVocabulary);
   emscripten::function("orderLabCreate", &OrderLabCreate);
   emscripten::function("orderLabTrain", &OrderLabTrain);

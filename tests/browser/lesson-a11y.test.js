@@ -94,7 +94,8 @@ test('the keyboard reaches every prediction, control and question in reading ord
   }
   const wanted = ['predict-shuffle', 'pe-switch', 'permutation', 'move-first', 'swap-ends', 'predict-with-pe',
     'predict-training', 'order-lab', 'pe-switch-repeat', 'd-model', 'positions', 'base', 'predict-fast', 'heatmap',
-    'wave-pairs', 'position', 'predict-matrix', 'rot-p', 'rot-k', 'play', 'predict-nearest', 'predict-collision',
+    'wave-pairs', 'position', 'predict-matrix', 'rot-p', 'rot-k', 'play', 'predict-nearest', 'predict-head', 'offset-head',
+    'predict-collision',
     'q-training', 'q-mask', 'q-wavelength', 'q-matrix', 'q-direction', 'q-norm', 'q-bug', 'q-length', 'order-lab-causal',
     'precision-format', 'bug-kind', 'reset', 'clear-answers'];
   const seen = wanted.filter((id) => order.includes(id));

@@ -49,10 +49,59 @@ test('every section renders, every figure is defined and drawn, and nothing is l
     return { sections, figures };
   });
   assert.deepEqual(report.sections.map((s) => s.id),
-    ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further']);
+    ['order', 'needs', 'sinusoids', 'rotation', 'attend-back', 'properties', 'check', 'takeaways', 'further']);
   for (const s of report.sections) assert.ok(s.heading.length > 5 && s.height > 100, JSON.stringify(s));
   assert.ok(report.figures.length >= 15, `${report.figures.length} figures`);
   for (const f of report.figures) assert.ok(f.defined && f.drawn && !f.failed, JSON.stringify(f));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** The text summary of the offset head figure. */
+const headSummary = (page) => page.evaluate(() =>
+  document.getElementById('offset-head').shadowRoot.querySelector('.summary').textContent);
+/** Waits until the offset head's summary matches `pattern` (its source). */
+const waitForHead = (page, pattern) => page.waitForFunction((source) => new RegExp(source).test(
+  document.getElementById('offset-head')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''), pattern.source);
+
+test('the offset head figure answers the keyboard: k, the words and the code, each with the verdict the module computes', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await revealAll(page);
+  const figure = page.locator('#offset-head');
+  await figure.scrollIntoViewIfNeeded();
+  // Before any click: the band at every position, row 50 three back (the text's numbers).
+  await waitForHead(page, /^Every row with a position 3 back attends most to it: 61 of 61\./);
+  assert.match(await headSummary(page), /Row 50 attends most to 47\./);
+  assert.match(await figure.locator('canvas[part="canvas"]').getAttribute('aria-label'), /61 of 61 rows .* a diagonal band/);
+  // k by the keyboard.
+  await figure.locator('input[type="range"]').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await waitForHead(page, /^Every row with a position 4 back attends most to it: 60 of 60\./);
+  assert.match(await headSummary(page), /Row 50 attends most to 46\./);
+  assert.equal(await figure.getAttribute('k'), '4');
+  // The words: four terms and their sum appear, each map named with its own count.
+  await figure.locator('input[type="checkbox"]').focus();
+  await page.keyboard.press('Space');
+  await waitForHead(page, /words added/);
+  const terms = await page.evaluate(() => {
+    const root = document.getElementById('offset-head').shadowRoot;
+    return { hidden: root.querySelector('.terms').parentElement.hidden,
+      labels: [...root.querySelectorAll('.terms canvas')].map((c) => c.getAttribute('aria-label')) };
+  });
+  assert.equal(terms.hidden, false);
+  assert.equal(terms.labels.length, 5);
+  assert.match(terms.labels[3], /^Map of PE·PE \(position · position\): 60 of 60 rows peak at p − 4\.$/);
+  // The cursor's readout splits the cell's score into its four terms.
+  await figure.locator('canvas[part="canvas"]').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.match(await figure.locator('.readout').textContent(),
+    /^Query 1 “dog”, key 0 “the”: weight .*, score .* = e·e .* \+ e·PE .* \+ PE·e .* \+ PE·PE .*$/);
+  // A naive code: the best single matrix misses the band.
+  await figure.locator('input[type="checkbox"]').focus();
+  await page.keyboard.press('Space');
+  await figure.locator('input[value="index"]').focus();
+  await page.keyboard.press('Space');
+  await waitForHead(page, /^Only 0 of 60 rows attend most to the position 4 back\..*least squares/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -386,6 +435,7 @@ const PREDICTIONS = [
   ['predict-fast', 'first', true, 'heatmap-reveal'],
   ['predict-matrix', 'p', false, 'same-turn-demo'],
   ['predict-nearest', 'both', true, 'similarity-demo'],
+  ['predict-head', 'start', false, 'head-demo'],
   ['predict-collision', 'near', true, 'collision-controls'],
 ];
 
@@ -393,7 +443,7 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   assert.deepEqual(await veiledRegions(page),
-    ['order-reveal', 'pe-switch-bar', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo', 'collision-controls']);
+    ['order-reveal', 'pe-switch-bar', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo', 'head-demo', 'collision-controls']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
   assert.equal(await page.evaluate(() => document.querySelector('#permutation').closest('[inert]')?.id), 'order-reveal');
   for (const [id, choice, right, region] of PREDICTIONS) {

@@ -118,11 +118,12 @@ test('host.js ignores resize messages that do not come from a marked posenc ifra
   await page.close();
 });
 
-test('the embed page shows the permutation, rotation and similarity figures with their parameters', async () => {
+test('the embed page shows the permutation, rotation, similarity and offset head figures with their parameters', async () => {
   const cases = [
     ['?figure=permutation&sentence=cats+chase+mice&positional=1', 'posenc-permutation', 3],
     ['?figure=rotation&d-model=16&k=-4', 'posenc-rotation', 16],
     ['?figure=similarity&positions=20&d-model=32', 'posenc-similarity', 20],
+    ['?figure=offset-head&positions=24&k=-2&code=binary', 'posenc-offset-head', 24],
   ];
   for (const [query, tag, width] of cases) {
     const { page, problems } = await openPage(browser, `${EMBED}${query}`);

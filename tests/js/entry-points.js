@@ -78,6 +78,21 @@ export const ENTRY_POINTS = [
     params: ['input', 'rows', 'dModel', 'base', 'offset'],
     check: (r, o) => r instanceof Float32Array && r.length === o.rows * o.dModel && r.every(Number.isFinite),
   },
+  {
+    name: 'posenc.offsetHead', call: (pe, o) => pe.offsetHead(o), valid: { positions: 16, k: 2, dModel: 8 },
+    params: ['k', 'positions', 'tokens', 'dModel', 'scale', 'code', 'seed', 'base'],
+    related: { positions: 'k' }, // a position count the offset k does not fit
+    check: (r, o) => r.weights.length === r.n ** 2 && r.weights.every(Number.isFinite) && r.hits <= r.rows &&
+      r.n === o.positions,
+  },
+  {
+    name: 'posenc.offsetHead', alias: 'offsetHead with words', call: (pe, o) => pe.offsetHead(o),
+    valid: { tokens: ['the', 'dog', 'saw', 'the', 'cat'], k: 1, dModel: 8 },
+    params: ['tokens', 'k', 'positions', 'scale', 'code'],
+    related: { tokens: 'k', positions: 'tokens' }, // counts that do not fit k or each other
+    check: (r, o) => r.terms !== null && r.terms.positionPosition.length === r.n ** 2 &&
+      r.scores.every(Number.isFinite) && r.n === o.tokens.length,
+  },
   // The order lab: the options of each call (the keys of a state: order-lab-errors.test.js).
   {
     name: 'posenc.orderLab.create', call: (pe, o) => pe.orderLab.create(o), valid: { dModel: 4 }, optionsOptional: true,

@@ -1,7 +1,7 @@
 // The order lab's numbers quoted by the lesson are those of the kept run of
 // the experiments program (docs/order-lab-experiments.txt, written by
 // posenc_order_lab_experiments, cpp/bench/order_lab_experiments.cc): the
-// length table of section 8 and the counts of the lab's sections.
+// length table of section 9 and the counts of the lab's sections.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

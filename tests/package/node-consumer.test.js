@@ -42,7 +42,8 @@ test('posenc and posenc/widgets import in node without a DOM, and define the ele
     const api = await import('posenc');
     console.log(JSON.stringify({ elements: Object.keys(widgets.ELEMENTS), init: typeof api.init,
       registry: typeof customElements }));`));
-  assert.deepEqual(plain, { elements: ['posenc-heatmap', 'posenc-permutation', 'posenc-rotation', 'posenc-similarity', 'posenc-order-lab'],
+  assert.deepEqual(plain, { elements: ['posenc-heatmap', 'posenc-permutation', 'posenc-rotation', 'posenc-similarity', 'posenc-order-lab',
+      'posenc-offset-head'],
     init: 'function', registry: 'undefined' });
   // Where a registry exists (a DOM shim), every element is defined in it.
   const shimmed = JSON.parse(runModule(dir, `const defined = [];

@@ -206,7 +206,7 @@ writeFileSync('dist/index.html', page);`]);
   symlinkSync(dir, join(sites, 'prerender'));
   const { page, problems } = await openPage(browser, `${url}prerender/dist/index.html`);
   assert.equal(await page.textContent('#ssr'),
-    `posenc-heatmap posenc-permutation posenc-rotation posenc-similarity posenc-order-lab; w1 = ${(10000 ** -0.25).toFixed(4)}; undefined`);
+    `posenc-heatmap posenc-permutation posenc-rotation posenc-similarity posenc-order-lab posenc-offset-head; w1 = ${(10000 ** -0.25).toFixed(4)}; undefined`);
   assertHeatmap(await drawn(page));
   assert.deepEqual(problems, []);
   await page.close();

@@ -28,6 +28,14 @@ const order: number[] = permutation.permutation;
 const similarity = document.createElement('posenc-similarity');
 const pairs: number = similarity.positions * similarity.dModel;
 
+const head = document.createElement('posenc-offset-head');
+head.k = -2;
+head.code = 'binary';
+head.words = true;
+const rows: number = head.positions + head.markRow;
+// @ts-expect-error code is a closed set
+head.code = 'learned';
+
 const lab = document.createElement('posenc-order-lab');
 lab.position = 'none';
 lab.mask = 'causal';

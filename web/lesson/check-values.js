@@ -96,7 +96,7 @@ export const COLLISION_SETTINGS = { dModel: 2, positions: 1024 };
 export const NEAR_DISTANCE = 0.01;
 
 /**
- * The numbers quoted by the near-collision prediction of section 5, for
+ * The numbers quoted by the near-collision prediction of section 6, for
  * the settings it names (d_model 2, and 8 for comparison; 1,024 positions):
  * the closest offset, how many pairs share it, their distance, and how many
  * pairs of codes are within NEAR_DISTANCE.

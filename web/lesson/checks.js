@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * "Check yourself": the questions of section 6. Each is a
+ * "Check yourself": the questions of section 7. Each is a
  * `<fieldset class="question">` in web/index.html with radio buttons and the
  * right value in `data-answer`, or (`data-kind="number"`) a text box whose
  * right value the module computes for the current settings (check-values.js).

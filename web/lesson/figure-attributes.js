@@ -4,7 +4,7 @@
  * element attributes, keyed by element id, and a note wherever a figure
  * cannot show what the learner chose. Pure (unit-tested with the state).
  * Figures share settings where it helps: d_model, base and layout of
- * section 3 drive every figure of sections 3 to 5.
+ * section 3 drive every figure of sections 3, 4 and 6.
  *
  * The state keeps every choice as made; only what is drawn is clamped here.
  * @module

@@ -56,7 +56,7 @@ export const STATE_SCHEMA = {
  * @property {number[]} order  the reordering, item i = index of the original
  *   word placed at i; [] means "reversed"
  * @property {boolean} pe  whether the order demo adds positional encoding
- * @property {number} d  d_model of sections 3 to 5 (even)
+ * @property {number} d  d_model of sections 3, 4 and 6 (even)
  * @property {number} n  positions shown in the heatmap
  * @property {string} base  one of BASES
  * @property {import('../src/core/boundary.js').Layout} layout

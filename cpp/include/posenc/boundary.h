@@ -108,6 +108,16 @@ enum class AttentionMask : int32_t { kBidirectional, kCausal };
 template <>
 inline constexpr int32_t kEnumCount<AttentionMask> = 2;
 
+// The position codes of the offset head (cpp/include/posenc/offset_head.h).
+//   kSinusoidal: Encode's rows: the query map is the rotation M_(-k)
+//   kIndex: p in every channel (Alternative index): the query map is a
+//     least-squares fit
+//   kBinary: bit c of p in channel c (Alternative binary): the query map is a
+//     least-squares fit
+enum class HeadCode : int32_t { kSinusoidal, kIndex, kBinary };
+template <>
+inline constexpr int32_t kEnumCount<HeadCode> = 3;
+
 // Status codes of every entry point of the core; web/src/core turns each
 // failure into a JS error. The numbers are part of the boundary: new codes
 // are appended, none is renumbered.
@@ -196,6 +206,17 @@ constexpr int32_t kOrderLabMaxLength = 32;
 constexpr int32_t kOrderLabMaxBatch = 32;
 // Most training steps of one order lab train call.
 constexpr int32_t kOrderLabMaxSteps = 500;
+// Most positions of the offset head: its figure shows 16 to 64, and the scores
+// are positions^2 floats (128^2 = 64 KiB).
+constexpr int32_t kMaxHeadPositions = 128;
+// Widest offset head: the least-squares fit of a naive code diagonalises a d x
+// d Gram matrix (Jacobi, O(d^3) per sweep): measured in node on a busy 2-core
+// machine, up to 0.2 s at 128 positions and d 128, 25 to 35 ms at the figure's
+// 64 and 64.
+constexpr int32_t kMaxHeadDModel = 128;
+// Largest scale (inverse temperature) of the offset head: the scores times the
+// scale stay far inside float64 before the softmax.
+constexpr int32_t kMaxHeadScale = 100;
 // Most training steps in the life of one order lab state.
 constexpr int32_t kOrderLabMaxTotalSteps = 1 << 30;
 

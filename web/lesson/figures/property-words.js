@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the property figure of section 5 measures and says, as pure functions
+ * What the property figure of section 6 measures and says, as pure functions
  * (no DOM, no wasm; unit-tested in tests/js/lesson-checks.test.js).
  *
  * The distance between two codes depends only on their offset, so the

@@ -13,6 +13,7 @@ import { createGeometryApi } from './geometry-api.js';
 import { createColourApi } from './colour-api.js';
 import { createAlternativesApi } from './alternatives-api.js';
 import { createOrderLabApi } from './order-lab-api.js';
+import { createOffsetHeadApi } from './offset-head-api.js';
 
 /**
  * What every loaded module reports about itself.
@@ -30,6 +31,7 @@ import { createOrderLabApi } from './order-lab-api.js';
  *   & import('./colour-api.js').ColourApi
  *   & import('./alternatives-api.js').AlternativesApi
  *   & import('./attention-api.js').AttentionApi
+ *   & import('./offset-head-api.js').OffsetHeadApi
  *   & import('./order-lab-api.js').OrderLabApi
  *   & import('./health-api.js').HealthApi} Posenc
  */
@@ -50,6 +52,7 @@ export function createApi(raw, flavor) {
     ...createColourApi(raw),
     ...createAlternativesApi(raw),
     ...createAttentionApi(raw),
+    ...createOffsetHeadApi(raw),
     ...createOrderLabApi(raw),
     ...createHealthApi(raw),
   });

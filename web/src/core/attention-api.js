@@ -94,7 +94,7 @@ const ROPE_RULES = {
  * @param {string} where @param {readonly unknown[]} tokens
  * @returns {string[]}
  */
-function readTokens(where, tokens) {
+export function readTokens(where, tokens) {
   const copy = TOKENS.read(where, 'tokens', tokens, (t, i) => {
     if (typeof t !== 'string') throw new TypeError(`${where}: tokens[${i}] must be a string; got ${describe(t)}.`);
     if (t.length === 0) throw new RangeError(`${where}: tokens[${i}] must be a non-empty string; got "".`);
@@ -113,7 +113,7 @@ function readTokens(where, tokens) {
  * becomes U+FFFD, as TextEncoder does.
  * @param {string} where @param {string[]} tokens
  */
-function tokenBytes(where, tokens) {
+export function tokenBytes(where, tokens) {
   const parts = tokens.map((t) => encoder.encode(t));
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   checkCap(where, 'the UTF-8 bytes of all tokens', bytes, LIMITS.maxTokenBytes, `${bytes} bytes`);

@@ -100,6 +100,17 @@ export const ATTENTION_MASKS = /** @type {const} */ ([
 ]);
 /** @typedef {typeof ATTENTION_MASKS[number]} AttentionMask */
 
+/**
+ * The position codes of the offset head (cpp/include/posenc/offset_head.h). In the order of posenc::HeadCode:
+ *   'sinusoidal': Encode's rows: the query map is the rotation M_(-k)
+ *   'index': p in every channel (Alternative index): the query map is a least-squares fit
+ *   'binary': bit c of p in channel c (Alternative binary): the query map is a least-squares fit
+ */
+export const HEAD_CODES = /** @type {const} */ ([
+  'sinusoidal', 'index', 'binary',
+]);
+/** @typedef {typeof HEAD_CODES[number]} HeadCode */
+
 /** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
 export const LIMITS = Object.freeze({
   /** Position indices p satisfy 0 <= p < kMaxPositions (the accuracy contract's range): offset + positions <=
@@ -141,6 +152,16 @@ export const LIMITS = Object.freeze({
   orderLabMaxBatch: 32,
   /** Most training steps of one order lab train call. */
   orderLabMaxSteps: 500,
+  /** Most positions of the offset head: its figure shows 16 to 64, and the scores are positions^2 floats
+   * (128^2 = 64 KiB). */
+  maxHeadPositions: 128,
+  /** Widest offset head: the least-squares fit of a naive code diagonalises a d x d Gram matrix (Jacobi,
+   * O(d^3) per sweep): measured in node on a busy 2-core machine, up to 0.2 s at 128 positions and d 128, 25
+   * to 35 ms at the figure's 64 and 64. */
+  maxHeadDModel: 128,
+  /** Largest scale (inverse temperature) of the offset head: the scores times the scale stay far inside
+   * float64 before the softmax. */
+  maxHeadScale: 100,
   /** Most training steps in the life of one order lab state. */
   orderLabMaxTotalSteps: 1073741824,
 });
@@ -222,7 +243,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 1966061693;
+export const BOUNDARY_DIGEST = 483659513;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -232,8 +253,8 @@ export const BOUNDARY_DIGEST = 1966061693;
 export const STATUS_RESULTS = Object.freeze([
   'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'similarityChunks',
   'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
-  'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'orderLabCreate', 'orderLabTrain',
-  'orderLabEvaluate', 'orderLabTest',
+  'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
+  'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
 ]);
 
 /**
@@ -284,6 +305,10 @@ export const STATUS_RESULTS = Object.freeze([
  *   posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator
  * @property {(input: Float32Array, rows: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} rope
  *   posenc::Rope of rows x dModel values
+ * @property {(code: number, positions: number, dModel: number, k: number, scale: number, base: number, seed: number, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number } | number} offsetHead
+ *   posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 bytes
+ *   separated by tokenSeparator; none when empty), the four score terms; the rows whose peak lands at p - k,
+ *   out of how many, and the residual of the query map (code an index of HEAD_CODES)
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
  * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate

@@ -11,9 +11,10 @@ import { PosencPermutation } from './permutation.js';
 import { PosencRotation } from './rotation.js';
 import { PosencSimilarity } from './similarity.js';
 import { PosencOrderLab } from './order-lab.js';
+import { PosencOffsetHead } from './offset-head.js';
 
 export { PosencElement, loadOptions } from './base.js';
-export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab };
+export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab, PosencOffsetHead };
 
 /** Tag name -> class of every element this module defines. */
 export const ELEMENTS = Object.freeze({
@@ -22,6 +23,7 @@ export const ELEMENTS = Object.freeze({
   'posenc-rotation': PosencRotation,
   'posenc-similarity': PosencSimilarity,
   'posenc-order-lab': PosencOrderLab,
+  'posenc-offset-head': PosencOffsetHead,
 });
 
 /**

@@ -6,7 +6,7 @@
 // tests/package/types-consumer.test.js checks these names against the
 // attribute schemas; tests/types/ compiles a consumer of each.
 import type {
-  PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab,
+  PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab, PosencOffsetHead,
 } from '../../../types/widgets/define.js';
 
 export * from '../../../types/widgets/define.js';
@@ -74,6 +74,25 @@ export interface PosencOrderLabProperties {
   sentence: string;
 }
 
+export interface PosencOffsetHeadProperties {
+  /** `k`: how far back the head looks, −15..15 (3); negative looks ahead */
+  k: number;
+  /** `scale`: the softmax's inverse temperature, 0.1..10 (1) */
+  scale: number;
+  /** `positions`: 16..64 (64) */
+  positions: number;
+  /** `d-model`: even, 2..128 (64) */
+  dModel: number;
+  /** `code`: the position code (sinusoidal) */
+  code: 'sinusoidal' | 'index' | 'binary';
+  /** `words`: a boolean attribute, adds the words' embeddings and shows the four score terms */
+  words: boolean;
+  /** `sentence`: at most 1000 characters; its words fill the positions, repeated when fewer */
+  sentence: string;
+  /** `mark-row`: a row outlined and reported in the summary, −1..63 (−1: none) */
+  markRow: number;
+}
+
 // Each element with its mirrored properties: what createElement and
 // querySelector return for its tag. (An intersection, not a merged
 // declaration: the class declarations already name some of these
@@ -83,6 +102,7 @@ export type PosencPermutationElement = PosencPermutation & PosencPermutationProp
 export type PosencRotationElement = PosencRotation & PosencRotationProperties;
 export type PosencSimilarityElement = PosencSimilarity & PosencSimilarityProperties;
 export type PosencOrderLabElement = PosencOrderLab & PosencOrderLabProperties;
+export type PosencOffsetHeadElement = PosencOffsetHead & PosencOffsetHeadProperties;
 
 /** A cell of a heatmap under the keyboard or pointer cursor. */
 export interface PosencCell { row: number; col: number }
@@ -118,6 +138,7 @@ declare global {
     'posenc-rotation': PosencRotationElement;
     'posenc-similarity': PosencSimilarityElement;
     'posenc-order-lab': PosencOrderLabElement;
+    'posenc-offset-head': PosencOffsetHeadElement;
   }
   // The events bubble and are composed: any element may receive them.
   interface HTMLElementEventMap {

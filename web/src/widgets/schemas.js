@@ -9,7 +9,7 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, COLORMAPS, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS,
+  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS,
 } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
@@ -55,6 +55,27 @@ export const SIMILARITY_SCHEMA = {
   base,
 };
 
+/** The words an offset head figure reads by default: 64 tokens, so every position has its own word. */
+export const OFFSET_HEAD_TEXT = 'the dog that the man saw bit the cat , and the cat ran up the old tree by the ' +
+  'river . the man called the dog back , but the dog sat under the tree and barked at the cat until the sun ' +
+  'went down and the birds came home to the quiet river as the moon rose over the dark hills .';
+
+/**
+ * The offset head: 16 to 64 positions (a sentence's words, repeated when it
+ * is shorter), k within them, d-model up to the core's 128.
+ * @type {import('./attributes.js').Schema}
+ */
+export const OFFSET_HEAD_SCHEMA = {
+  k: numberSpec({ min: -15, max: 15, fallback: 3, integer: true }),
+  scale: numberSpec({ min: 0.1, max: 10, fallback: 1, step: 0.1 }),
+  positions: numberSpec({ min: 16, max: 64, fallback: 64, integer: true }),
+  'd-model': numberSpec({ min: 2, max: 128, fallback: 64, integer: true, step: 2 }),
+  code: choiceSpec(HEAD_CODES, 'sinusoidal'),
+  words: booleanSpec(false),
+  sentence: textSpec(1000, OFFSET_HEAD_TEXT),
+  'mark-row': numberSpec({ min: -1, max: 63, fallback: -1, integer: true }),
+};
+
 /**
  * The order lab. Caps: the widest model still trains its animated run with
  * every frame's compute well under 4 ms (docs/performance.md), and at most
@@ -93,4 +114,5 @@ export const FIGURES = Object.freeze({
   rotation: { tag: 'posenc-rotation', schema: ROTATION_SCHEMA },
   similarity: { tag: 'posenc-similarity', schema: SIMILARITY_SCHEMA },
   'order-lab': { tag: 'posenc-order-lab', schema: ORDER_LAB_SCHEMA },
+  'offset-head': { tag: 'posenc-offset-head', schema: OFFSET_HEAD_SCHEMA },
 });

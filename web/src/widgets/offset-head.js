@@ -1,0 +1,213 @@
+// @ts-check
+/**
+ * `<posenc-offset-head>`: one attention head that attends k positions back.
+ * Its query is A·c(p) and its key c(q) for a position code c; for the
+ * sinusoidal code A = M₋ₖ, so the score PE(p − k)·PE(q) peaks at q = p − k in
+ * every row: a band at offset k, from the same matrix at every position.
+ * With `words`, each position also carries its word's embedding (x = e + PE)
+ * and the score splits into four terms, drawn as four small maps and their
+ * sum. With the index or binary code, A is the best single matrix (least
+ * squares), and the verdict counts the rows it still sends to p − k.
+ * Computed by the module (pe.offsetHead).
+ *
+ * Attributes: `k` (−15..15, default 3), `scale` (0.1..10, default 1: the
+ * softmax's inverse temperature), `positions` (16..64, default 64), `d-model`
+ * (even, 2..128, default 64), `code` (sinusoidal | index | binary), `words`
+ * (boolean), `sentence` (its words fill the positions, repeated when
+ * short), `mark-row` (a row outlined and reported in the summary, −1: none).
+ * Parts: as <posenc-heatmap>, plus `control`, `terms`, `band-table`.
+ * @module
+ */
+import { PosencElement } from './base.js';
+import { OFFSET_HEAD_SCHEMA } from './schemas.js';
+import { CONTROLS_CSS, labeledCheckbox, labeledRange } from './controls.js';
+import { colorPixels } from './pixels.js';
+import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
+import { formatValue, plainNumber } from '../render/cells.js';
+import { el } from '../render/dom.js';
+import { drawPixels } from '../render/heatmap.js';
+import { createLegend, updateLegend } from '../render/legend.js';
+import { tokenize } from '../text/tokenize.js';
+import { HEAD_CODES } from '../core/boundary.js';
+
+const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
+.controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
+fieldset { border: 1px solid var(--posenc-border); border-radius: 4px; padding: 0.2rem 0.6rem; margin: 0;
+  display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; }
+legend { padding: 0 0.3rem; }
+.terms { display: grid; grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr)); gap: 0.6rem; margin: 0.5rem 0; }
+.terms figure { margin: 0; }
+.terms canvas { width: 100%; aspect-ratio: 1; image-rendering: pixelated; border: 1px solid var(--posenc-border); }
+.terms figcaption { font-size: 0.85em; text-align: center; }
+.section-title { margin: 0.5rem 0 0; font-weight: 600; }
+details { margin: 0.3rem 0; }
+`;
+
+/** Names of the codes and of the four terms, as the figure writes them. */
+/** @type {Record<string, string>} */
+const CODE_NAMES = { sinusoidal: 'sinusoidal', index: 'index p', binary: 'binary digits' };
+const TERMS = /** @type {const} */ ([
+  ['wordWord', 'e·e', 'word · word'], ['wordPosition', 'e·PE', 'word · position'],
+  ['positionWord', 'PE·e', 'position · word'], ['positionPosition', 'PE·PE', 'position · position'],
+]);
+
+/**
+ * The words of `text` that fill n positions (repeated when fewer), or one
+ * placeholder per position when the text has none.
+ * @param {string} text @param {number} n @returns {string[]}
+ */
+export function headWords(text, n) {
+  const { tokens } = tokenize(text, { maxTokens: n });
+  if (tokens.length === 0) return Array.from({ length: n }, () => '·');
+  return Array.from({ length: n }, (_, i) => tokens[i % tokens.length]);
+}
+
+/** The column of row p's largest value. @param {Float32Array} m @param {number} n @param {number} p */
+export function rowPeak(m, n, p) {
+  let best = 0;
+  for (let q = 1; q < n; q++) if (m[p * n + q] > m[p * n + best]) best = q;
+  return best;
+}
+
+export class PosencOffsetHead extends PosencElement {
+  static schema = OFFSET_HEAD_SCHEMA;
+  static styles = CSS;
+
+  /** @param {HTMLElement} body */
+  build(body) {
+    const controls = el('div', { class: 'controls' });
+    this.kControl = labeledRange('offset k', { min: -15, max: 15 }, (v) => { this.k = v; });
+    this.scaleControl = labeledRange('scale', { min: 0.1, max: 5, step: 0.1 }, (v) => { this.scale = v; });
+    const codes = el('fieldset', { part: 'control' });
+    codes.append(el('legend', {}, 'Position code'));
+    /** @type {Record<string, HTMLInputElement>} */
+    this.codeInputs = {};
+    for (const code of HEAD_CODES) {
+      const label = el('label', {});
+      const input = el('input', { type: 'radio', name: 'code', value: code });
+      input.addEventListener('change', () => { if (input.checked) this.code = code; });
+      label.append(input, ` ${CODE_NAMES[code]}`);
+      codes.append(label);
+      this.codeInputs[code] = input;
+    }
+    this.wordsControl = labeledCheckbox('add the words', (on) => { this.words = on; });
+    controls.append(this.kControl.root, this.scaleControl.root, codes, this.wordsControl.root);
+    this.view = new HeatmapView();
+    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    this.termsTitle = el('p', { class: 'section-title' }, 'The score, term by term (same colour scale)');
+    this.terms = el('div', { class: 'terms', part: 'terms' });
+    /** @type {HTMLCanvasElement[]} */
+    this.termCanvases = [];
+    for (const [, short] of [...TERMS, ['scores', 'sum']]) {
+      const canvas = el('canvas', { role: 'img', 'aria-label': `${short}, not drawn yet` });
+      const figure = el('figure', {});
+      figure.append(canvas, el('figcaption', {}, short));
+      this.terms.append(figure);
+      this.termCanvases.push(canvas);
+    }
+    this.termsLegend = createLegend();
+    this.termsBox = el('div', { hidden: '' });
+    this.termsBox.append(this.termsTitle, this.terms, this.termsLegend);
+    const details = el('details', {});
+    this.bandTable = el('table', { part: 'band-table' });
+    details.append(el('summary', {}, 'Data table: where each row attends'), this.bandTable);
+    body.append(controls, this.view.root, this.termsBox, details);
+    /** @type {{ head: import('../core/offset-head-api.js').OffsetHeadResult, words: string[] | null } | null} */
+    this.last = null;
+  }
+
+  /** @param {import('./base.js').DrawContext} context */
+  draw({ pe, values: v, changed, width }) {
+    const view = /** @type {HeatmapView} */ (this.view);
+    const n = v.positions, k = Math.max(-(n - 1), Math.min(n - 1, v.k));
+    /** @type {any} */ (this.kControl).set(k);
+    /** @type {any} */ (this.scaleControl).set(v.scale);
+    /** @type {any} */ (this.codeInputs)[v.code].checked = true;
+    /** @type {any} */ (this.wordsControl).input.checked = v.words;
+    if (changed || !this.last) {
+      const words = v.words ? headWords(v.sentence, n) : null;
+      this.last = { words, head: pe.offsetHead({ positions: n, k, dModel: v.dModel, scale: v.scale, code: v.code,
+        ...(words ? { tokens: words } : {}) }) };
+    }
+    const { head, words } = this.last;
+    const name = (/** @type {number} */ p) => (words ? `${p} “${words[p]}”` : `${p}`);
+    const back = k >= 0 ? `${k} back` : `${-k} ahead`;
+    const mark = v.markRow >= 0 && v.markRow < n ? v.markRow : -1;
+    if (changed) {
+      view.show({
+        rows: n, cols: n, pixels: colorPixels(pe, head.weights, 0, 1, 'viridis'), colormap: 'viridis', lo: 0, hi: 1,
+        legend: { lo: '0', hi: '1', what: 'attention weight' },
+        label: `Attention weights of a head that looks ${back}, ${CODE_NAMES[v.code]} code` +
+          `${words ? ' with words' : ''}, ${n} positions: ${head.hits} of ${head.rows} rows put their largest weight ` +
+          `at position p − ${k}${head.hits === head.rows ? ', a diagonal band' : ''}.`,
+        xTitle: `key position q: 0 … ${n - 1} →`, yTitle: `query position p: 0 … ${n - 1} →`,
+        cellText: (p, q) => {
+          const i = p * n + q;
+          const parts = head.terms ? ` = ${TERMS.map(([key, short]) =>
+            `${short} ${formatValue(/** @type {any} */ (head.terms)[key][i])}`).join(' + ')}` : '';
+          return `Query ${name(p)}, key ${name(q)}${q === p - k ? ' (p − k)' : ''}: weight ` +
+            `${formatValue(head.weights[i])}, score ${formatValue(head.scores[i])}${parts}`;
+        },
+        table: null, tableCaption: '', rowHeader: String, colHeader: String,
+        rowMarks: mark >= 0 ? [mark] : [],
+      });
+      this.#drawTerms(pe, head, n);
+      this.#fillBandTable(head, n, k);
+    }
+    view.layout(width, 96, 420, { square: true });
+    const verdict = head.hits === head.rows
+      ? `Every row with a position ${back} attends most to it: ${head.hits} of ${head.rows}.`
+      : `Only ${head.hits} of ${head.rows} rows attend most to the position ${back}.`;
+    const map = v.code === 'sinusoidal' ? `M₋ₖ (k = ${k})` : 'the best single matrix (least squares)';
+    const markText = mark >= 0 ? ` Row ${name(mark)} attends most to ${name(rowPeak(head.weights, n, mark))}.` : '';
+    return `${verdict} Code ${CODE_NAMES[v.code]}, query map ${map}, d-model ${v.dModel}, scale ${v.scale}` +
+      `${words ? ', words added' : ''}. The map misses c(p − k) by ${plainNumber(head.residual)} (relative).${markText}`;
+  }
+
+  /**
+   * The four terms and their sum on one symmetric scale, when words are added.
+   * @param {import('../core/api.js').Posenc} pe
+   * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n
+   */
+  #drawTerms(pe, head, n) {
+    const box = /** @type {HTMLElement} */ (this.termsBox);
+    box.hidden = head.terms === null;
+    if (!head.terms) return;
+    const maps = [...TERMS.map(([key]) => /** @type {any} */ (head.terms)[key]), head.scores];
+    let top = 0;
+    for (const m of maps) for (const x of m) top = Math.max(top, Math.abs(x));
+    const canvases = /** @type {HTMLCanvasElement[]} */ (this.termCanvases);
+    maps.forEach((m, t) => {
+      drawPixels(canvases[t], colorPixels(pe, m, -top, top, 'rdbu'), n, n);
+      let peak = 0;
+      for (let p = 0; p < n; p++) {
+        const want = p - head.k;
+        if (want >= 0 && want < n && rowPeak(m, n, p) === want) peak++;
+      }
+      const title = t < 4 ? `${TERMS[t][1]} (${TERMS[t][2]})` : 'their sum, the score';
+      canvases[t].setAttribute('aria-label', `Map of ${title}: ${peak} of ${head.rows} rows peak at p − ${head.k}.`);
+    });
+    updateLegend(/** @type {HTMLElement} */ (this.termsLegend),
+      { colormap: 'rdbu', lo: `−${plainNumber(top)}`, hi: `+${plainNumber(top)}`, mid: '0', what: 'score term' });
+  }
+
+  /**
+   * One row per query position: where it attends most, and its weight at p − k.
+   * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n @param {number} k
+   */
+  #fillBandTable(head, n, k) {
+    const head0 = el('tr');
+    for (const text of ['query p', 'attends most to q', 'weight at p − k']) head0.append(el('th', { scope: 'col' }, text));
+    const rows = Array.from({ length: n }, (_, p) => {
+      const tr = el('tr');
+      const at = p - k >= 0 && p - k < n ? formatValue(head.weights[p * n + p - k]) : '(outside)';
+      tr.append(el('th', { scope: 'row' }, String(p)), el('td', {}, String(rowPeak(head.weights, n, p))), el('td', {}, at));
+      return tr;
+    });
+    const thead = el('thead'), tbody = el('tbody');
+    thead.append(head0);
+    tbody.append(...rows);
+    /** @type {HTMLTableElement} */ (this.bandTable).replaceChildren(
+      el('caption', {}, `Where each query position attends most (k = ${k})`), thead, tbody);
+  }
+}
