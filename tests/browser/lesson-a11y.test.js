@@ -41,7 +41,7 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('every canvas has a name before its figure is first drawn', async () => {
+test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
@@ -51,6 +51,8 @@ test('every canvas has a name before its figure is first drawn', async () => {
         drawn: Boolean(e.shadowRoot.querySelector('.summary')?.textContent) }))));
   assert.ok(unnamed.some((c) => !c.drawn), 'some figures far down the page are not drawn yet');
   assert.deepEqual(unnamed.filter((c) => !c.name), []);
+  // Named by what they will show, not by their state.
+  assert.deepEqual(unnamed.filter((c) => /not drawn/i.test(c.name)), []);
   assert.deepEqual(problems, []);
   await page.close();
 });

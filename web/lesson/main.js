@@ -16,11 +16,10 @@ import { setupPlay } from './play.js';
 import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
+import { $, IDS } from './page.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
-
-const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 // The module ran: lesson/file-notice.js need not say that it cannot.
 document.documentElement.setAttribute('data-lesson-ran', '');
@@ -33,7 +32,7 @@ let urlTimer = 0;
 /** Why the last typed wave pairs could not be read ('' when they could). */
 let pairsWarning = '';
 
-showNotice($('url-notice'), initial.warnings.length === 0 ? [] : [
+showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
 
 /**
@@ -50,9 +49,9 @@ function change(patch, warning) {
 }
 
 const renderOrder = setupOrderDemo(change, () => state);
-const updateReadout = setupChannelReadout($('heatmap'), () => state);
+const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
 const updateLearner = setupLearner(change);
-setupPlay($('play'), () => state, change);
+setupPlay($(IDS.play), () => state, change);
 
 let shownTheme = '';
 
@@ -81,8 +80,8 @@ function render() {
  */
 function showNotes(notes) {
   const texts = {
-    'pairs-note': [pairsWarning, notes.pairs].filter(Boolean).join(' '),
-    'k-note': notes.k, 'rotation-size-note': notes.rotation, 'similarity-note': notes.similarity,
+    [IDS.pairsNote]: [pairsWarning, notes.pairs].filter(Boolean).join(' '),
+    [IDS.kNote]: notes.k, [IDS.rotationSizeNote]: notes.rotation, [IDS.similarityNote]: notes.similarity,
   };
   for (const [id, text] of Object.entries(texts)) {
     if ($(id).textContent !== text) $(id).textContent = text;
@@ -133,7 +132,7 @@ bindControls(document, change);
 for (const type of ['pointerdown', 'keydown']) {
   addEventListener(type, () => { document.documentElement.dataset.interacted = ''; }, { capture: true, once: true });
 }
-$('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
+$(IDS.reset).addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
 
@@ -141,5 +140,5 @@ loadPosenc().then((loaded) => {
   pe = loaded;
   render();
 }, (error) => {
-  showNotice($('load-notice'), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
+  showNotice($(IDS.loadNotice), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
 });

@@ -22,6 +22,12 @@ export const ANSWERS = {
     'position of a sentence gets the same row: the model is blind to order again.',
 };
 
+/**
+ * @typedef {object} BugParts
+ * @property {HeatmapView[]} views @property {HTMLElement} answer @property {HTMLElement} reveal
+ */
+
+/** @extends {LessonFigure<BugParts>} */
 export class LessonBug extends LessonFigure {
   static schema = {
     kind: choiceSpec(Object.keys(ANSWERS), 'bug-exponent'),
@@ -31,18 +37,20 @@ export class LessonBug extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     const pair = el('div', { class: 'pair' });
-    this.views = [new HeatmapView(), new HeatmapView()];
+    const views = [new HeatmapView('Heatmap of the implementation to check: positions by channels'),
+      new HeatmapView('Heatmap of the correct encoding: positions by channels')];
     const titles = ['This implementation', 'Correct (the paper)'];
-    this.views.forEach((view, i) => {
+    views.forEach((view, i) => {
       const box = el('div');
       box.append(el('p', { class: 'title' }, titles[i]), view.root);
       pair.append(box);
     });
-    this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
-    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
+    const answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
+    const reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
       'Reveal the bug');
-    this.reveal.addEventListener('click', () => this.#showAnswer(/** @type {HTMLElement} */ (this.answer).hidden));
-    body.append(pair, this.reveal, this.answer);
+    reveal.addEventListener('click', () => this.#showAnswer(answer.hidden));
+    body.append(pair, reveal, answer);
+    return { views, answer, reveal };
   }
 
   /** The puzzle whose answer the answer box holds ('' before the first draw). */
@@ -50,15 +58,14 @@ export class LessonBug extends LessonFigure {
 
   /** @param {boolean} open */
   #showAnswer(open) {
-    const answer = /** @type {HTMLElement} */ (this.answer), reveal = /** @type {HTMLElement} */ (this.reveal);
+    const { answer, reveal } = this.parts;
     answer.hidden = !open;
     reveal.setAttribute('aria-expanded', String(open));
     reveal.textContent = open ? 'Hide the answer' : 'Reveal the bug';
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
-    const views = /** @type {HeatmapView[]} */ (this.views);
+  /** @param {import('../../src/widgets/base.js').DrawContext<BugParts>} context */
+  draw({ pe, values: v, width, parts: { views, answer } }) {
     const options = { positions: v.positions, dModel: v.dModel };
     const tables = [pe.alternative({ kind: v.kind, ...options }), pe.encode(options)];
     const names = ['the implementation to check', 'the correct encoding'];
@@ -78,7 +85,7 @@ export class LessonBug extends LessonFigure {
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
       this.#answerKind = v.kind;
-      /** @type {HTMLElement} */ (this.answer).textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
+      answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
       // A new puzzle starts unanswered.
       this.#showAnswer(false);
     }

@@ -47,6 +47,10 @@ export const DASHES = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
 /** The swatch class matching each dash pattern. */
 export const DASH_CLASS = ['', 'dashed', 'dotted', 'dashed'];
 
+/**
+ * @template [Parts=object]
+ * @extends {PosencElement<Parts>}
+ */
 export class LessonFigure extends PosencElement {
   static styles = LESSON_CSS;
 

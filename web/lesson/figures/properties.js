@@ -18,6 +18,15 @@ import { BINS, rowGeometry, uniquenessVerdict } from './property-words.js';
 import { drawPlot } from './plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
 
+/**
+ * @typedef {object} Property  one property's box
+ * @property {HTMLElement} box @property {HTMLElement} term @property {HTMLElement} value
+ * @property {HTMLElement} meaning
+ * @typedef {Property & { canvas: HTMLCanvasElement }} PlottedProperty
+ * @typedef {{ unique: PlottedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
+ */
+
+/** @extends {LessonFigure<PropertyParts>} */
 export class LessonProperties extends LessonFigure {
   static schema = {
     'd-model': dModelSpec(64), positions: positionsSpec(128), base: baseSpec,
@@ -26,25 +35,37 @@ export class LessonProperties extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.parts = ['uniqueness', 'relative', 'histogram', 'norms'].map((name) => {
+    /** @param {string} name */
+    const property = (name) => {
       const box = el('section', { class: 'property', 'data-property': name });
       const term = el('h3'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
-      const canvas = name === 'relative' ? null : this.makeCanvas(name);
-      box.append(term, value, ...(canvas ? [canvas] : []), meaning);
+      box.append(term, value, meaning);
       body.append(box);
-      return { term, value, canvas, meaning, box };
-    });
+      return { term, value, meaning, box };
+    };
+    /** @param {string} name @param {string} label */
+    const plotted = (name, label) => {
+      const part = property(name);
+      const canvas = this.makeCanvas(label);
+      part.meaning.before(canvas);
+      return { ...part, canvas };
+    };
+    return {
+      unique: plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position'),
+      relative: property('relative'),
+      histogram: plotted('histogram', 'Histogram of every value of the encoding table, from −1 to 1'),
+      norms: plotted('norms', 'Line plot of the length of PE(p) for every position p'),
+    };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<PropertyParts>} context */
+  draw({ pe, values: v, width, parts: { unique, relative, histogram, norms } }) {
     const n = v.positions, d = v.dModel;
     const r = pe.properties({ positions: n, dModel: d, base: v.base });
     const table = pe.encode({ positions: n, dModel: d, base: v.base });
     const p = Math.min(v.p, n - 1);
     const g = rowGeometry(table, n, d, p);
     const colors = this.colors();
-    const [unique, relative, histogram, norms] = /** @type {any[]} */ (this.parts);
     const plotHeight = Math.max(150, Math.min(200, width * 0.3));
     const verdict = uniquenessVerdict(r.minDistance, r.closestPair);
 

@@ -15,17 +15,19 @@ const KEY = Float32Array.of(0.7, -0.2, 0.9, 0.1, -0.5, 0.3, 0.4, 1);
 /** Position pairs (m, n): three with offset 3, three with other offsets. */
 const PAIRS = [[3, 0], [10, 7], [500, 497], [3, 1], [10, 2], [500, 400]];
 
+/** @extends {LessonFigure<{ table: HTMLTableElement }>} */
 export class LessonRope extends LessonFigure {
   static schema = { base: baseSpec };
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.table = el('table', { class: 'tabular' });
-    body.append(this.table);
+    const table = el('table', { class: 'tabular' });
+    body.append(table);
+    return { table };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ table: HTMLTableElement }>} context */
+  draw({ pe, values: v, parts: { table } }) {
     const rope = pe.rope;
     const at = (/** @type {Float32Array} */ x, /** @type {number} */ p) =>
       /** @type {Float32Array} */ (rope({ input: x, rows: 1, dModel: x.length, base: v.base, offset: p }));
@@ -40,7 +42,7 @@ export class LessonRope extends LessonFigure {
       for (const text of [String(m), String(n), String(m - n), fmt(scores[i], 4)]) tr.append(el('td', {}, text));
       return tr;
     });
-    /** @type {HTMLElement} */ (this.table).replaceChildren(
+    table.replaceChildren(
       el('caption', {}, 'One query and one key, rotated to positions m and n (d = 8)'), head, ...rows);
     return `With offset 3 the score is ${fmt(scores[0], 4)} at every place; other offsets give ` +
       `${fmt(scores[3], 4)}, ${fmt(scores[4], 4)} and ${fmt(scores[5], 4)}.`;

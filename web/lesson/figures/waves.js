@@ -12,6 +12,7 @@ import { drawPlot } from './plot.js';
 import { channelOf } from '../../src/core/layout.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement, key: HTMLElement }>} */
 export class LessonWaves extends LessonFigure {
   static schema = {
     'd-model': dModelSpec(64), base: baseSpec, layout: layoutSpec,
@@ -20,13 +21,14 @@ export class LessonWaves extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Wave plot');
-    this.key = el('ul', { class: 'key' });
-    body.append(this.canvas, this.key);
+    const canvas = this.makeCanvas('Line plot of the sine channel of a few pairs against the position');
+    const key = el('ul', { class: 'key' });
+    body.append(canvas, key);
+    return { canvas, key };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, key: HTMLElement }>} context */
+  draw({ pe, values: v, width, parts: { canvas, key } }) {
     const pairs = /** @type {number[]} */ (v.pairs).filter((i) => i < v.dModel / 2);
     const shown = pairs.length ? pairs : [0];
     const table = pe.encode({ positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout });
@@ -39,13 +41,13 @@ export class LessonWaves extends LessonFigure {
       return { values, style };
     });
     const height = Math.max(160, Math.min(260, width * 0.4));
-    drawPlot(this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height), {
+    drawPlot(this.context2d(canvas, width, height), {
       width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: 'position p', yLabel: 'value', series, colors,
     });
     const lines = shown.map((pair) => `pair ${pair} (channel ${channelOf(pair, 'sin', v.dModel, v.layout)}, sine): ` +
       `wavelength ${fmt((2 * Math.PI) / w[pair])} positions`);
-    this.fillKey(/** @type {HTMLElement} */ (this.key), lines, colors.series);
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label',
+    this.fillKey(key, lines, colors.series);
+    canvas.setAttribute('aria-label',
       `Line plot of the sine channels of pairs ${shown.join(', ')} for positions 0 to ${v.positions - 1}.`);
     return `Sine waves of pairs ${shown.join(', ')} over positions 0 to ${v.positions - 1}: ${lines.join('; ')}. ` +
       'Higher pairs have longer wavelengths.';

@@ -12,7 +12,7 @@ import { PosencRotation } from './rotation.js';
 import { PosencSimilarity } from './similarity.js';
 import { PosencOrderLab } from './order-lab.js';
 
-export { PosencElement, loadOptions } from './base.js';
+export { PosencElement, configure } from './base.js';
 export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab };
 
 /** Tag name -> class of every element this module defines. */
@@ -26,7 +26,7 @@ export const ELEMENTS = Object.freeze({
 
 /**
  * Defines one element unless its tag is taken.
- * @param {string} tag @param {typeof import('./base.js').PosencElement} element
+ * @param {string} tag @param {CustomElementConstructor & { mirrorAttributes(): void }} element
  */
 export function defineElement(tag, element) {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
