@@ -17,6 +17,7 @@ import { setupLearner } from './learner.js';
 import { trainOrderLabsWhenSeen } from './order-labs.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 import { $, IDS } from './page.js';
+import { quietOffScreen } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -135,6 +136,7 @@ for (const type of ['pointerdown', 'keydown']) {
 $(IDS.reset).addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
+quietOffScreen(document);
 
 loadPosenc().then((loaded) => {
   pe = loaded;

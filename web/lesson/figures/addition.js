@@ -13,6 +13,7 @@ import { tokenize } from '../../src/index.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { firstRepeat } from './repeated.js';
 
 /** Width of the toy model (the order demo's). */
@@ -32,7 +33,7 @@ export class LessonAddition extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
-  draw({ pe, values: v, width, parts: { canvas } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { canvas } }) {
     const tokens = tokenize(v.sentence, { maxTokens: 16 }).tokens;
     const repeat = firstRepeat(tokens);
     if (!repeat) return 'No word appears twice in this sentence.';
@@ -46,8 +47,7 @@ export class LessonAddition extends LessonFigure {
     let top = 0;
     for (const r of rows) for (const x of [...r.embedding, ...r.input]) top = Math.max(top, Math.abs(x));
     const [, hi] = niceRange(0, top, 2);
-    const colors = this.colors();
-    const c = this.context2d(canvas, width, 2 * ROW);
+    const c = sizeCanvas(canvas, width, 2 * ROW);
     const sign = 22, axis = 30;
     const panel = (width - axis - 2 * sign) / 3;
     c.font = `12px ${colors.font}`;

@@ -8,6 +8,7 @@
  */
 import { niceTicks, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionSpec } from './schema.js';
 
 /** Room for the axes, CSS pixels. */
@@ -25,11 +26,10 @@ export class LessonFingerprint extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
-  draw({ pe, values: v, width, parts: { canvas } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { canvas } }) {
     const row = pe.encode({ positions: 1, offset: v.p, dModel: v.dModel, base: v.base, layout: v.layout });
-    const colors = this.colors();
     const height = 160;
-    const c = this.context2d(canvas, width, height);
+    const c = sizeCanvas(canvas, width, height);
     const w = width - PAD.left - PAD.right, h = height - PAD.top - PAD.bottom;
     const Y = (/** @type {number} */ y) => PAD.top + ((1 - y) / 2) * h;
     const step = w / v.dModel;

@@ -13,6 +13,7 @@ import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
 import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
@@ -42,7 +43,7 @@ export class LessonOutputs extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, legend: HTMLElement }>} context */
-  draw({ pe, values: v, width, parts: { canvas, legend } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { canvas, legend } }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
     const options = { tokens, permutation: order, dModel: v.dModel };
@@ -55,8 +56,7 @@ export class LessonOutputs extends LessonFigure {
       for (const x of [...r.original.output, ...r.permuted.output]) top = Math.max(top, Math.abs(x));
     }
     const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
-    const colors = this.colors();
-    const c = this.context2d(canvas, width, n * ROW + 28);
+    const c = sizeCanvas(canvas, width, n * ROW + 28);
     c.font = `13px ${colors.font}`;
     // As much room as the longest word needs (at most LABEL): the matrices get the rest.
     const label = Math.min(LABEL, 12 + Math.max(...tokens.map((t) => c.measureText(t).width)));

@@ -7,8 +7,8 @@
  */
 import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
-import { LessonFigure } from './lesson-figure.js';
-import { drawPlot } from './plot.js';
+import { LessonFigure, lineStyle } from './lesson-figure.js';
+import { drawLinePlot } from '../../src/render/line-plot.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, fmt, positionsSpec } from './schema.js';
 
@@ -30,15 +30,14 @@ export class LessonPrecision extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, result: HTMLElement }>} context */
-  draw({ pe, values: v, width, parts: { canvas, result } }) {
+  draw({ pe, values: v, width, theme, parts: { canvas, result } }) {
     const r = pe.precision({ positions: v.positions, dModel: v.dModel, offset: v.offset, format: v.format });
     const errors = /** @type {Float32Array} */ (r.errorByPosition);
     const last = v.offset + v.positions - 1;
-    const colors = this.colors();
     const height = Math.max(150, Math.min(220, width * 0.35));
-    drawPlot(this.context2d(canvas, width, height), {
+    drawLinePlot(canvas, {
       width, height, x: [v.offset, last], y: niceRange(0, Math.max(0.05, r.maxError), 4), xLabel: 'position p',
-      yLabel: 'largest error', colors, series: [{ values: errors, x0: v.offset, style: 0 }],
+      yLabel: 'largest error', theme, series: [{ values: errors, x0: v.offset, ...lineStyle(theme, 0) }],
     });
     const verdict = r.maxError > 0.1 ? 'Values lie in [−1, 1], so that is badly wrong.'
       : r.maxError > 1e-3 ? 'Small, but enough to blur nearby positions.' : 'Harmless at these positions.';

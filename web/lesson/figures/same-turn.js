@@ -48,11 +48,10 @@ export class LessonSameTurn extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<SameTurnParts>} context */
-  draw({ pe, values: v, width, parts: { sides, result } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { sides, result } }) {
     const d = v.dModel, shown = Math.min(PAIRS, d / 2);
     const w = pe.frequencies({ dModel: d, base: v.base });
     const m = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
-    const colors = this.colors();
     // Two columns of at least 12rem (the .pair rule) need about 400 px.
     const narrow = width < 400;
     const errors = [v.p, v.q].map((p, side) => {

@@ -70,6 +70,7 @@ export { configure, loadPosenc } from './shared-module.js';
  * @property {boolean} changed  false when only the size changed since the last draw
  * @property {number} width  content width of the element in CSS pixels
  * @property {Parts} parts  what build() returned
+ * @property {import('../render/theme.js').Theme} theme  the colours to draw canvases in
  */
 
 // Pre-rendering course sites (VitePress, Astro, ...) import the elements in
@@ -188,6 +189,11 @@ export class PosencElement extends ElementBase {
     if (this.isConnected) this.#batch.request();
   }
 
+  /** The theme colours of the colour scheme shown, for drawing on canvases. */
+  get theme() {
+    return this.#scheme.theme;
+  }
+
   /** The loaded module, or null before it has loaded. */
   get posenc() {
     return this.#module.pe;
@@ -271,7 +277,7 @@ export class PosencElement extends ElementBase {
     const changed = key !== this.#lastKey;
     this.#lastWidth = Math.round(width);
     try {
-      const context = { pe, values, changed, width, parts };
+      const context = { pe, values, changed, width, parts, theme: this.#scheme.theme };
       this.update(context);
       this.say(this.draw(context));
     } catch (error) {

@@ -5,10 +5,12 @@
  * color-scheme the element inherits), or the system's when the page leaves
  * the choice open. Followed at every render (a page that switches its scheme
  * at run time calls invalidate() on its figures) and when the system's
- * preference changes.
+ * preference changes. Its theme colours (for canvases) are read once per
+ * scheme shown, not at every draw.
  * @module
  */
 import { colorSchemeOf } from './styles.js';
+import { readTheme } from '../render/theme.js';
 
 export class ColorSchemeController {
   #host;
@@ -20,6 +22,10 @@ export class ColorSchemeController {
   #onSystem = () => this.#changed();
   /** The scheme shown. @type {'light' | 'dark'} */
   scheme = 'light';
+  /** @type {import('../render/theme.js').Theme | null} */
+  #theme = null;
+  /** The scheme #theme was read for. */
+  #themeScheme = '';
 
   /**
    * @param {HTMLElement} host
@@ -44,6 +50,15 @@ export class ColorSchemeController {
   hostDisconnected() {
     this.#system?.removeEventListener('change', this.#onSystem);
     this.#system = null;
+  }
+
+  /** The theme colours of the scheme shown (read when the scheme changes). */
+  get theme() {
+    if (!this.#theme || this.#themeScheme !== this.scheme) {
+      this.#theme = readTheme(this.#host);
+      this.#themeScheme = this.scheme;
+    }
+    return this.#theme;
   }
 
   hostUpdate() {

@@ -32,7 +32,6 @@ export const PAGE_STEPS_PER_FRAME = stepsPerFrameCap(LIMITS.orderLabMaxSteps);
 export function stepBudget(perFrame) {
   let frame = NaN, left = perFrame;
   return {
-    perFrame,
     /**
      * Takes up to `wanted` steps of the frame at time `now` (the frame's
      * timestamp, the same for every callback of one frame); returns how many.

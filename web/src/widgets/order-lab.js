@@ -37,7 +37,7 @@ import { ORDER_LAB_SCHEMA } from './schemas.js';
 import { LIMITS } from '../core/boundary.js';
 import { tokenize } from '../text/tokenize.js';
 import { el } from '../render/dom.js';
-import { cssColor, drawLinePlot } from '../render/line-plot.js';
+import { drawLinePlot } from '../render/line-plot.js';
 import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
 import { ORDER_LAB_CSS, bars, buildOrderLab } from './order-lab-dom.js';
@@ -224,10 +224,11 @@ export class PosencOrderLab extends PosencElement {
   #drawPlots(run) {
     const columns = this.#width >= 560 ? 2 : 1;
     const width = Math.max(160, Math.floor((this.#width - (columns - 1) * 16) / columns));
-    const accent = cssColor(this, '--posenc-accent', '#0b57d0');
-    const muted = cssColor(this, '--posenc-muted', '#55555f');
-    const common = { width, height: PLOT_HEIGHT, xMax: this.values.steps, xLabel: 'training step',
-      axisColor: muted, font: '11px system-ui, sans-serif' };
+    const theme = this.theme;
+    const { accent, muted } = theme;
+    /** @type {[number, number]} */
+    const x = [0, this.values.steps];
+    const common = { width, height: PLOT_HEIGHT, x, xLabel: 'training step', theme };
     const previous = this.#run.previous;
     const runs = previous ? [previous, run] : [run];
     /** @param {'loss' | 'accuracy'} what */
@@ -235,11 +236,11 @@ export class PosencOrderLab extends PosencElement {
       color: r === run ? accent : muted, dash: r === run ? undefined : [6, 4] }));
     const { lossCanvas, accuracyCanvas } = this.parts;
     drawLinePlot(lossCanvas, {
-      ...common, yMin: 0, yMax: lossTop(runs.map((r) => r.loss)), yLabel: 'loss', series: series('loss'),
+      ...common, y: [0, lossTop(runs.map((r) => r.loss))], yLabel: 'loss', series: series('loss'),
       rules: [{ value: CHANCE.loss, label: `chance: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }],
     });
     drawLinePlot(accuracyCanvas, {
-      ...common, yMin: 0, yMax: 1, yLabel: 'accuracy', yTickText: percent, series: series('accuracy'),
+      ...common, y: [0, 1], yLabel: 'accuracy', yTickText: percent, series: series('accuracy'),
       rules: [{ value: CHANCE.accuracy, label: 'chance: 50%', color: muted }],
     });
   }

@@ -20,7 +20,6 @@ import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue, plainNumber } from '../render/cells.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
-import { cssColor } from '../render/line-plot.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .dials-title { margin: 0.25rem 0 0; font-weight: 600; }
@@ -86,7 +85,7 @@ export class PosencRotation extends PosencElement {
   }
 
   /** @param {import('./base.js').DrawContext<RotationParts>} context */
-  draw({ pe, values: v, changed, width, parts: { pControl, kControl, dials, view } }) {
+  draw({ pe, values: v, changed, width, theme, parts: { pControl, kControl, dials, view } }) {
     const d = v.dModel;
     pControl.set(v.p);
     kControl.set(v.k);
@@ -110,8 +109,7 @@ export class PosencRotation extends PosencElement {
     }
     view.layout(width, 96, 360, { square: true });
     drawDials(dials, pairs, {
-      width, fg: cssColor(this, '--posenc-fg', '#1b1b1f'), accent: cssColor(this, '--posenc-accent', '#0b57d0'),
-      muted: cssColor(this, '--posenc-muted', '#55555f'), font: cssColor(this, '--posenc-font', 'system-ui, sans-serif'),
+      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font,
     });
     dials.setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
       `the point PE(${v.p}) turns by k·ωᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +

@@ -19,7 +19,7 @@ import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue } from '../render/cells.js';
 import { el } from '../render/dom.js';
-import { cssColor, drawLinePlot } from '../render/line-plot.js';
+import { drawLinePlot } from '../render/line-plot.js';
 import { niceRange, tickText } from '../render/ticks.js';
 
 const CSS = `${HEATMAP_CSS}
@@ -111,18 +111,16 @@ export class PosencSimilarity extends PosencElement {
    */
   #drawProfile(canvas, series, width) {
     if (width <= 0) return;
-    const fg = cssColor(this, '--posenc-fg', '#1b1b1f');
-    const muted = cssColor(this, '--posenc-muted', '#55555f');
-    const accent = cssColor(this, '--posenc-accent', '#0b57d0');
+    const theme = this.theme;
     let min = 1;
     for (const x of [...series.row, ...series.closed]) min = Math.min(min, x);
     // The y axis spans the data (about 0.3 to 1 at d_model 64), not all of −1 to 1.
     const [yMin, yMax] = niceRange(min, 1, 4);
     drawLinePlot(canvas, {
-      width: Math.min(width, 720), height: 180, yMin, yMax: Math.max(1, yMax), axisColor: fg,
+      width: Math.min(width, 720), height: 180, y: [yMin, Math.max(1, yMax)], theme,
       xLabel: 'offset k = q − p', yLabel: 'cosine',
       // The line last, over the dots: where they coincide, both stay visible.
-      series: [{ values: series.row, kind: 'dots', color: muted }, { values: series.closed, kind: 'line', color: accent }],
+      series: [{ values: series.row, kind: 'dots', color: theme.muted }, { values: series.closed, kind: 'line', color: theme.accent }],
     });
     canvas.setAttribute('aria-label', `Plot of cosine similarity against offset k from 0 to ${series.row.length - 1}: ` +
       `the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating, down to ${formatValue(min)}.`);
