@@ -39,7 +39,7 @@
 // debugFunctions (the names of `testVariant`, which pe.debug forwards).
 
 const ORDER_LAB_SPEC = [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
-  ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32']];
+  ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32']];
 
 export default {
   enums: [
@@ -120,10 +120,20 @@ export default {
     {
       cpp: 'AttentionMask',
       js: 'ATTENTION_MASKS',
-      doc: "The order lab's attention mask, which also sets the read-out token.",
+      doc: "The order lab's attention mask.",
       values: [
-        ['bidirectional', 'kBidirectional', 'every token sees every token; read out at [CLS]'],
-        ['causal', 'kCausal', 'each token sees itself and earlier ones; read out at the last word'],
+        ['bidirectional', 'kBidirectional', 'every token sees every token'],
+        ['causal', 'kCausal', 'each token sees itself and earlier ones'],
+      ],
+    },
+    {
+      cpp: 'Readout',
+      js: 'READOUTS',
+      doc: "The order lab's read-out token, whose row of the attention feeds the answer.",
+      values: [
+        ['cls', 'kCls', 'a [CLS] token in front of the words (the default of the bidirectional mask)'],
+        ['last', 'kLast', 'the last word, after a [CLS] token in front (the default of the causal mask)'],
+        ['cls-end', 'kClsEnd', 'a [CLS] token after the last word, none in front'],
       ],
     },
     {
@@ -188,7 +198,10 @@ export default {
     ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],
     ['orderLabDefaultSteps', 'i32', 200, "Steps of the order lab figure's default run: the default spec " +
       '(sinusoidal, seed 1) reaches 100% test accuracy well within them.'],
-    ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 (length 3: all 120 of them).'],
+    ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 and per set (held-out noun pairs, ' +
+      'trained ones); length 3: every sentence of the set (24 held out, 96 trained).'],
+    ['orderLabHeldOutPairs', 'i32', 3, 'Unordered noun pairs (of 15) the seed holds out of training, both orders ' +
+      'of each, in both tasks: the test set of unseen pairs.'],
     ['orderLabNouns', 'i32', 6, 'Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer classes, ' +
       'class c is noun c.'],
     ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.'],
@@ -226,8 +239,9 @@ export default {
       'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, ' +
       'or the step count is at its cap',
       'a state value not finite, a negative second moment, or the step count at its cap'],
+    [16, 'kInvalidReadout', 'RangeError', 'readout is not a known read-out', 'readout is not one of Readout'],
     // ------------------------------------------------- results that overflow
-    [16, 'kOverflow', 'RangeError',
+    [17, 'kOverflow', 'RangeError',
       'the result of these valid inputs overflows float64 (it would be infinite or NaN)',
       'a result of valid inputs is beyond the float64 range: refused before any work, never returned'],
   ],
@@ -383,15 +397,22 @@ export default {
     {
       name: 'orderLabEvaluate',
       doc: 'posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out ' +
-        'attention row over [CLS] and the words, and the answer class',
+        'attention row over the tokens, the four terms of its scores and the answer class',
       args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['words', 'Uint8Array']],
-      returns: { probabilities: 'f32', attention: 'f32', answer: 'number' },
+      returns: { probabilities: 'f32', attention: 'f32', terms: 'f32', answer: 'number' },
     },
     {
       name: 'orderLabTest',
-      doc: 'posenc::OrderLabTest: test accuracy and mean loss for each of the lengths',
+      doc: 'posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs ' +
+        'and on the trained ones',
       args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
-      returns: { accuracies: 'f32', losses: 'f32' },
+      returns: { accuracies: 'f32', losses: 'f32', trainingAccuracies: 'f32', trainingLosses: 'f32' },
+    },
+    {
+      name: 'orderLabHeldOutPairs',
+      doc: 'posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out pairs, two per pair',
+      args: [['seed', 'u32']],
+      returns: 'u8',
     },
   ],
 

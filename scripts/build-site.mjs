@@ -272,13 +272,13 @@ async function buildPage(page, copies, emit) {
 async function buildSingleFile(emit) {
   const html = readFileSync(join(web, SINGLE_FILE_PAGE), 'utf8');
   const found = readPage(SINGLE_FILE_PAGE, html);
-  // The wasm bytes must be in loadOptions before the page's scripts run (they
+  // The wasm bytes must be configured before the page's scripts run (they
   // may start loading at once): a first module sets them, then the scripts follow.
   const glue = (/** @type {string} */ f) => JSON.stringify(join(web, 'dist', `posenc-${f}.wasm`));
-  const prelude = `import { loadOptions } from ${JSON.stringify(join(web, 'src/widgets/base.js'))};
+  const prelude = `import { configure } from ${JSON.stringify(join(web, 'src/widgets/base.js'))};
 import simd from ${glue('simd')};
 import base from ${glue('base')};
-loadOptions.wasmBinary = { simd, base };`;
+configure({ wasmBinary: { simd, base } });`;
   const entry = [`import ${JSON.stringify('posenc:wasm-binary')};`,
     ...found.scripts.map((s) => `import ${JSON.stringify(join(web, s))};`)].join('\n');
   const result = await build({

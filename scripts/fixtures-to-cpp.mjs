@@ -18,8 +18,12 @@ const dots = golden.identities.dot
 const TASKS = { agent: 0, filler: 1 };
 const POSITIONS = { none: 0, sinusoidal: 1, learned: 2, rope: 3 };
 const MASKS = { bidirectional: 0, causal: 1 };
+const READOUTS = { cls: 0, last: 1, 'cls-end': 2 };
+// A case without a readout has its mask's default, as the JS API gives it.
+const readout = (c) => READOUTS[c.readout ?? (c.mask === 'causal' ? 'last' : 'cls')];
 const orderLab = golden.order_lab.cases
   .map((c) => `    {${JSON.stringify(c.name)}, ${TASKS[c.task]}, ${POSITIONS[c.position]}, ${MASKS[c.mask]}, ` +
+    `${readout(c)}, ` +
     `${c.dModel}, ${c.maxLength}, ${c.batch}, ${c.learningRate}f, ${c.seed}u, ${c.steps}, ` +
     `${list(c.testLengths)}, ${JSON.stringify(c.checksum)}},`)
   .join('\n');
@@ -44,7 +48,7 @@ inline const std::vector<DotCase> kDots = {
 ${dots}
 };
 struct OrderLabCase {
-  const char* name; int task; int position; int mask; int d_model; int max_length;
+  const char* name; int task; int position; int mask; int readout; int d_model; int max_length;
   int batch; float learning_rate; unsigned seed; int steps;
   std::vector<int> test_lengths; const char* checksum;
 };

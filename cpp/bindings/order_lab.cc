@@ -18,13 +18,17 @@ namespace {
 // A state's values copied in for evaluate and test, whose results go to g_f32.
 ResultBuffer<float> g_lab_values;
 
+// The held-out pairs' classes, which orderLabHeldOutPairs returns a view of.
+uint8_t g_held_out[2 * kOrderLabHeldOutPairs];
+
 OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
-                     int32_t d_model, int32_t max_length, int32_t batch,
-                     double learning_rate, uint32_t seed) {
+                     int32_t readout, int32_t d_model, int32_t max_length,
+                     int32_t batch, double learning_rate, uint32_t seed) {
   OrderLabSpec spec;
   spec.task = static_cast<OrderLabTask>(task);
   spec.position = static_cast<PositionSignal>(position);
   spec.mask = static_cast<AttentionMask>(mask);
+  spec.readout = static_cast<Readout>(readout);
   spec.d_model = d_model;
   spec.max_length = max_length;
   spec.batch = batch;
@@ -40,8 +44,7 @@ OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
 
 // The spec's status, then that `values` is a Float32Array of exactly its
 // OrderLabValueCount floats (*count).
-Status CheckState(const OrderLabSpec& spec, const val& values,
-                  int32_t* count) {
+Status CheckState(const OrderLabSpec& spec, const val& values, int32_t* count) {
   *count = 0;
   if (Status st = OrderLabValueCount(spec, count); st != Status::kOk) return st;
   return TypedArrayLength(values, "Float32Array") == *count
@@ -82,8 +85,7 @@ struct Query {
   int32_t n = 0;
 };
 
-Query ReadQuery(const OrderLabSpec& spec, const val& values,
-                const val& array) {
+Query ReadQuery(const OrderLabSpec& spec, const val& values, const val& array) {
   Query q;
   int32_t count = 0;
   q.status = CheckState(spec, values, &count);
@@ -111,10 +113,10 @@ std::string OrderLabVocabulary() {
 }
 
 val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
-                   int32_t d_model, int32_t max_length, int32_t batch,
-                   double learning_rate, uint32_t seed) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
-                                    batch, learning_rate, seed);
+                   int32_t readout, int32_t d_model, int32_t max_length,
+                   int32_t batch, double learning_rate, uint32_t seed) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
+                                    max_length, batch, learning_rate, seed);
   int32_t count = 0;
   const Status valid = OrderLabValueCount(spec, &count);
   OrderLabCounters counters;
@@ -127,12 +129,13 @@ val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
 
 // values: the state's OrderLabValueCount floats, trained in place in the
 // result buffer, followed there by the losses and the accuracies.
-val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t d_model,
-                  int32_t max_length, int32_t batch, double learning_rate,
-                  uint32_t seed, int32_t step, uint32_t sampler_low,
-                  uint32_t sampler_high, val values, int32_t steps) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
-                                    batch, learning_rate, seed);
+val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
+                  int32_t d_model, int32_t max_length, int32_t batch,
+                  double learning_rate, uint32_t seed, int32_t step,
+                  uint32_t sampler_low, uint32_t sampler_high, val values,
+                  int32_t steps) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
+                                    max_length, batch, learning_rate, seed);
   int32_t count = 0;
   Status valid = CheckState(spec, values, &count);
   if (valid == Status::kOk && (steps < 1 || steps > kOrderLabMaxSteps)) {
@@ -143,8 +146,8 @@ val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t d_model,
   // Counted only when valid: steps is then at most kOrderLabMaxSteps.
   const int32_t runs = valid == Status::kOk ? steps : 0;
   val result = ProduceParts(
-      valid, {{"values", count}, {"losses", runs}, {"accuracies", runs}},
-      g_f32, [&](float* out) {
+      valid, {{"values", count}, {"losses", runs}, {"accuracies", runs}}, g_f32,
+      [&](float* out) {
         CopyIn(values, out, count);
         return posenc::OrderLabTrain(
             spec, before, out, steps,
@@ -156,35 +159,55 @@ val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t d_model,
 
 // words: a Uint8Array of word ids.
 val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
-                     int32_t d_model, int32_t max_length, int32_t batch,
-                     double learning_rate, uint32_t seed, val values,
-                     val words) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
-                                    batch, learning_rate, seed);
+                     int32_t readout, int32_t d_model, int32_t max_length,
+                     int32_t batch, double learning_rate, uint32_t seed,
+                     val values, val words) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
+                                    max_length, batch, learning_rate, seed);
   const Query q = ReadQuery(spec, values, words);
   int32_t answer = 0;
-  val result = ProduceParts(
-      q.status, {{"probabilities", kOrderLabClasses}, {"attention", q.n + 1}},
-      g_f32, [&](float* out) {
-        return posenc::OrderLabEvaluate(spec, q.values, q.ints, q.n,
-                                        {&answer, out, out + kOrderLabClasses});
-      });
+  const int32_t tokens = q.n + 1;
+  val result =
+      ProduceParts(q.status,
+                   {{"probabilities", kOrderLabClasses},
+                    {"attention", tokens},
+                    {"terms", 4 * tokens}},
+                   g_f32, [&](float* out) {
+                     float* attention = out + kOrderLabClasses;
+                     return posenc::OrderLabEvaluate(
+                         spec, q.values, q.ints, q.n,
+                         {&answer, out, attention, attention + tokens});
+                   });
   if (!result.isNumber()) result.set("answer", answer);
   return result;
 }
 
 // lengths: a Uint8Array of sentence lengths.
-val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t d_model,
-                 int32_t max_length, int32_t batch, double learning_rate,
-                 uint32_t seed, val values, val lengths) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, d_model, max_length,
-                                    batch, learning_rate, seed);
+val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t readout,
+                 int32_t d_model, int32_t max_length, int32_t batch,
+                 double learning_rate, uint32_t seed, val values, val lengths) {
+  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
+                                    max_length, batch, learning_rate, seed);
   const Query q = ReadQuery(spec, values, lengths);
-  return ProduceParts(q.status, {{"accuracies", q.n}, {"losses", q.n}}, g_f32,
-                      [&](float* out) {
-                        return posenc::OrderLabTest(spec, q.values, q.ints,
-                                                    q.n, out, out + q.n);
+  return ProduceParts(q.status,
+                      {{"accuracies", q.n},
+                       {"losses", q.n},
+                       {"trainingAccuracies", q.n},
+                       {"trainingLosses", q.n}},
+                      g_f32, [&](float* out) {
+                        return posenc::OrderLabTest(
+                            spec, q.values, q.ints, q.n,
+                            {out, out + q.n, out + 2 * q.n, out + 3 * q.n});
                       });
+}
+
+val OrderLabHeldOutPairs(uint32_t seed) {
+  int32_t classes[2 * kOrderLabHeldOutPairs];
+  posenc::OrderLabHeldOutPairs(seed, classes);
+  for (int32_t i = 0; i < 2 * kOrderLabHeldOutPairs; ++i) {
+    g_held_out[i] = static_cast<uint8_t>(classes[i]);
+  }
+  return View(g_held_out, 2 * kOrderLabHeldOutPairs);
 }
 
 }  // namespace posenc::bindings

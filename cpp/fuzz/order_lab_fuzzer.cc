@@ -63,6 +63,7 @@ OrderLabSpec ReadSpec(FuzzInput& in) {
   spec.task = static_cast<posenc::OrderLabTask>(in.Int(0, 1));
   spec.position = static_cast<posenc::PositionSignal>(in.Int(0, 3));
   spec.mask = static_cast<posenc::AttentionMask>(in.Int(0, 1));
+  spec.readout = static_cast<posenc::Readout>(in.Int(0, 2));
   spec.d_model = in.Int(1, kHarnessDModel);
   spec.max_length = in.Int(3, posenc::kOrderLabMaxTrainLength);
   spec.batch = in.Int(1, posenc::kOrderLabMaxBatch);
@@ -84,6 +85,7 @@ Status ExpectedSpecStatus(const OrderLabSpec& s) {
       {within(int64_t(s.task), 0, 1), Status::kInvalidTask},
       {within(int64_t(s.position), 0, 3), Status::kInvalidPositionSignal},
       {within(int64_t(s.mask), 0, 1), Status::kInvalidMask},
+      {within(int64_t(s.readout), 0, 2), Status::kInvalidReadout},
       {within(s.d_model, 1, posenc::kOrderLabMaxDModel),
        Status::kInvalidDModel},
       {within(s.max_length, 3, posenc::kOrderLabMaxTrainLength),
@@ -140,7 +142,7 @@ bool ParametersFinite(const State& s) {
 void FuzzTrain(FuzzInput& in, State& s) {
   const int32_t steps = in.Int(1, kHarnessSteps);
   const bool steps_ok = steps >= 1 && steps <= posenc::kOrderLabMaxSteps;
-  const Status expected = !steps_ok ? Status::kInvalidArgument
+  const Status expected = !steps_ok              ? Status::kInvalidArgument
                           : StateValid(s, steps) ? Status::kOk
                                                  : Status::kInvalidState;
   if (expected == Status::kOk && steps > kHarnessSteps) return;
@@ -177,33 +179,35 @@ void FuzzTrain(FuzzInput& in, State& s) {
 
 void FuzzEvaluate(FuzzInput& in, const State& s) {
   const int32_t length = in.Int(0, posenc::kOrderLabMaxLength + 1);
-  const int32_t stored =
-      std::clamp(length, 0, posenc::kOrderLabMaxLength + 1);
+  const int32_t stored = std::clamp(length, 0, posenc::kOrderLabMaxLength + 1);
   std::vector<int32_t> words(stored + 1);
   bool words_ok = true;
   for (int32_t t = 0; t < stored; ++t) {
     words[t] = in.Int(0, posenc::kOrderLabVocabularySize);
-    words_ok = words_ok && words[t] >= 1 &&
-               words[t] < posenc::kOrderLabVocabularySize;
+    words_ok =
+        words_ok && words[t] >= 1 && words[t] < posenc::kOrderLabVocabularySize;
   }
   const bool length_ok = length >= 1 && length <= posenc::kOrderLabMaxLength;
-  const Status expected = !length_ok           ? Status::kInvalidLength
-                          : !words_ok          ? Status::kInvalidWord
+  const Status expected = !length_ok             ? Status::kInvalidLength
+                          : !words_ok            ? Status::kInvalidWord
                           : !ParametersFinite(s) ? Status::kInvalidState
-                                               : Status::kOk;
+                                                 : Status::kOk;
   std::vector<float> probabilities(posenc::kOrderLabClasses, kCanary),
-      attention(posenc::kOrderLabMaxLength + 4, kCanary);
+      attention(posenc::kOrderLabMaxLength + 4, kCanary),
+      terms(4 * (posenc::kOrderLabMaxLength + 1) + 4, kCanary);
   int32_t answer = -9;
   const Status st = posenc::OrderLabEvaluate(
       s.spec, s.values.data(), words.data(), length,
-      {&answer, probabilities.data(), attention.data()});
+      {&answer, probabilities.data(), attention.data(), terms.data()});
   Check(st == expected);
   if (st != Status::kOk) {
-    Check(answer == -9 && AllCanary(probabilities) && AllCanary(attention));
+    Check(answer == -9 && AllCanary(probabilities) && AllCanary(attention) &&
+          AllCanary(terms));
     return;
   }
   Check(answer >= 0 && answer < posenc::kOrderLabClasses &&
-        AllCanary(attention, length + 1));
+        AllCanary(attention, length + 1) &&
+        AllCanary(terms, 4 * size_t(length + 1)));
   if (!s.pristine) return;
   for (const auto* v : {&probabilities, &attention}) {
     double sum = 0.0;
@@ -218,8 +222,7 @@ void FuzzEvaluate(FuzzInput& in, const State& s) {
 
 void FuzzTest(FuzzInput& in, const State& s) {
   const int32_t count = in.Int(0, posenc::kOrderLabMaxLength + 1);
-  const int32_t stored =
-      std::clamp(count, 0, posenc::kOrderLabMaxLength + 1);
+  const int32_t stored = std::clamp(count, 0, posenc::kOrderLabMaxLength + 1);
   std::vector<int32_t> lengths(stored + 1, 3);
   bool lengths_ok = count >= 1 && count <= posenc::kOrderLabMaxLength;
   const int32_t longest = s.spec.task == posenc::OrderLabTask::kAgent
@@ -233,18 +236,27 @@ void FuzzTest(FuzzInput& in, const State& s) {
                           : !ParametersFinite(s) ? Status::kInvalidState
                                                  : Status::kOk;
   if (expected == Status::kOk && count > kHarnessLengths) return;
-  std::vector<float> accuracies(stored + 2, kCanary), losses(stored + 2, kCanary);
-  const Status st = posenc::OrderLabTest(s.spec, s.values.data(), lengths.data(),
-                                         count, accuracies.data(), losses.data());
+  std::vector<float> accuracies(stored + 2, kCanary),
+      losses(stored + 2, kCanary), trained(stored + 2, kCanary),
+      trained_losses(stored + 2, kCanary);
+  const Status st =
+      posenc::OrderLabTest(s.spec, s.values.data(), lengths.data(), count,
+                           {accuracies.data(), losses.data(), trained.data(),
+                            trained_losses.data()});
   Check(st == expected);
   if (st != Status::kOk) {
-    Check(AllCanary(accuracies) && AllCanary(losses));
+    Check(AllCanary(accuracies) && AllCanary(losses) && AllCanary(trained) &&
+          AllCanary(trained_losses));
     return;
   }
-  Check(AllCanary(accuracies, count) && AllCanary(losses, count));
+  Check(AllCanary(accuracies, count) && AllCanary(losses, count) &&
+        AllCanary(trained, count) && AllCanary(trained_losses, count));
   for (int32_t i = 0; i < count; ++i) {
     Check(accuracies[i] >= 0.0f && accuracies[i] <= 1.0f);
-    Check(!s.pristine || (std::isfinite(losses[i]) && losses[i] >= 0.0f));
+    Check(trained[i] >= 0.0f && trained[i] <= 1.0f);
+    Check(!s.pristine ||
+          (std::isfinite(losses[i]) && losses[i] >= 0.0f &&
+           std::isfinite(trained_losses[i]) && trained_losses[i] >= 0.0f));
   }
 }
 
@@ -261,10 +273,11 @@ void CheckRejected(const OrderLabSpec& spec, Status expected) {
                               {&counters, values.data(), out.data(),
                                out.data() + 8}) == expected);
   Check(posenc::OrderLabEvaluate(spec, values.data(), words, 3,
-                                 {&answer, out.data(), out.data() + 8}) ==
-        expected);
-  Check(posenc::OrderLabTest(spec, values.data(), &length, 1, out.data(),
-                             out.data() + 1) == expected);
+                                 {&answer, out.data(), out.data() + 8,
+                                  out.data() + 12}) == expected);
+  Check(posenc::OrderLabTest(spec, values.data(), &length, 1,
+                             {out.data(), out.data() + 1, out.data() + 2,
+                              out.data() + 3}) == expected);
   Check(counters.step == -5 && answer == -5 && AllCanary(values) &&
         AllCanary(out));
 }

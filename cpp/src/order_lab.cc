@@ -74,12 +74,13 @@ void SetSamplerState(uint64_t state, OrderLabCounters* counters) {
 void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
                 const ModelScratch& s, const OrderLabTrainOutput& out) {
   Sentence batch[kOrderLabMaxBatch];
+  const order_lab::NounPairs pairs = order_lab::PairsOf(spec.seed, false);
   const OrderLabCounters in = *out.counters;
   order_lab::Sampler sampler(SamplerState(in));
   float* params = out.values;
   for (int32_t i = 0; i < steps; ++i) {
     for (int32_t b = 0; b < spec.batch; ++b) {
-      order_lab::DrawTrainingSentence(spec, sampler, &batch[b]);
+      order_lab::DrawTrainingSentence(spec, pairs, sampler, &batch[b]);
     }
     int32_t correct = 0;
     const double loss = order_lab::BatchGradient(
@@ -94,25 +95,39 @@ void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
   SetSamplerState(sampler.state(), out.counters);
 }
 
-// Accuracy and mean loss over the test sentences of one length.
+// Accuracy and mean loss over the test sentences of one length whose noun
+// pairs are among `pairs`: at length 3 every such sentence; longer, the
+// first kOrderLabTestSentences of the stream of (length, held_out).
 void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
-                int32_t length, float* accuracy, float* loss) {
-  const bool all = length == kOrderLabMinLength;
-  const int32_t n = all ? order_lab::kAgentSentences : kOrderLabTestSentences;
-  order_lab::Sampler sampler(StreamKey(0, kTestSalt + uint64_t(length)));
+                int32_t length, const order_lab::NounPairs& pairs,
+                bool held_out, float* accuracy, float* loss) {
   float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
   double total = 0.0;
-  int32_t correct = 0;
-  for (int32_t i = 0; i < n; ++i) {
-    Sentence sentence;
-    if (all) {
-      order_lab::AgentSentence(i, &sentence);
-    } else {
-      order_lab::DrawSentence(sampler, length, &sentence);
-    }
+  int32_t correct = 0, n = 0;
+  auto measure = [&](const Sentence& sentence) {
     total += order_lab::Forward(shape, params, s.pe, sentence, s.work,
                                 probabilities, attention);
     correct += order_lab::BestClass(probabilities) == sentence.answer ? 1 : 0;
+    ++n;
+  };
+  if (length == kOrderLabMinLength) {
+    for (int32_t i = 0; i < order_lab::kAgentSentences; ++i) {
+      Sentence sentence;
+      order_lab::AgentSentence(i, &sentence);
+      const int32_t a = sentence.words[0] - kOrderLabFirstNoun;
+      const int32_t b = sentence.words[2] - kOrderLabFirstNoun;
+      for (int32_t p = 0; p < pairs.count; ++p) {
+        if (pairs.first[p] == a && pairs.second[p] == b) measure(sentence);
+      }
+    }
+  } else {
+    order_lab::Sampler sampler(
+        StreamKey(held_out ? 1 : 0, kTestSalt + uint64_t(length)));
+    for (int32_t i = 0; i < kOrderLabTestSentences; ++i) {
+      Sentence sentence;
+      order_lab::DrawSentence(sampler, length, pairs, &sentence);
+      measure(sentence);
+    }
   }
   *accuracy = static_cast<float>(correct) / n;
   *loss = static_cast<float>(total / n);
@@ -144,10 +159,15 @@ Status CheckLengths(const OrderLabSpec& spec, const int32_t* lengths,
 
 }  // namespace
 
+Readout OrderLabDefaultReadout(AttentionMask mask) {
+  return mask == AttentionMask::kCausal ? Readout::kLast : Readout::kCls;
+}
+
 Status ValidateOrderLab(const OrderLabSpec& spec) {
   if (!IsKnown(spec.task)) return Status::kInvalidTask;
   if (!IsKnown(spec.position)) return Status::kInvalidPositionSignal;
   if (!IsKnown(spec.mask)) return Status::kInvalidMask;
+  if (!IsKnown(spec.readout)) return Status::kInvalidReadout;
   if (spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel) {
     return Status::kInvalidDModel;
   }
@@ -232,17 +252,18 @@ Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
   sentence.length = length;
   for (int32_t t = 0; t < length; ++t) sentence.words[t] = words[t];
   order_lab::Forward(shape, values, scratch.pe, sentence, scratch.work,
-                     out.probabilities, out.attention);
+                     out.probabilities, out.attention, out.terms);
   *out.answer = order_lab::BestClass(out.probabilities);
   return Status::kOk;
 }
 
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
-                    const int32_t* lengths, int32_t count, float* accuracies,
-                    float* losses) {
+                    const int32_t* lengths, int32_t count,
+                    const OrderLabTestOutput& out) {
   if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
-  if (values == nullptr || lengths == nullptr || accuracies == nullptr ||
-      losses == nullptr) {
+  if (values == nullptr || lengths == nullptr || out.accuracies == nullptr ||
+      out.losses == nullptr || out.training_accuracies == nullptr ||
+      out.training_losses == nullptr) {
     return Status::kInvalidArgument;
   }
   if (Status st = CheckLengths(spec, lengths, count); st != Status::kOk) {
@@ -252,8 +273,13 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   if (!AllFinite(values, shape.count)) return Status::kInvalidState;
   ModelScratch scratch;
   if (!scratch.Allocate(shape, false)) return Status::kOutOfMemory;
+  const order_lab::NounPairs held_out = order_lab::PairsOf(spec.seed, true);
+  const order_lab::NounPairs trained = order_lab::PairsOf(spec.seed, false);
   for (int32_t i = 0; i < count; ++i) {
-    TestLength(shape, values, scratch, lengths[i], &accuracies[i], &losses[i]);
+    TestLength(shape, values, scratch, lengths[i], held_out, true,
+               &out.accuracies[i], &out.losses[i]);
+    TestLength(shape, values, scratch, lengths[i], trained, false,
+               &out.training_accuracies[i], &out.training_losses[i]);
   }
   return Status::kOk;
 }

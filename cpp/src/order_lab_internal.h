@@ -31,9 +31,28 @@ using Sampler = SplitMix64;
 // The sampler of a fresh state with this seed.
 uint64_t InitialSamplerState(uint32_t seed);
 
+// Ordered noun pairs (classes first[i], second[i]) that sentences draw
+// their two nouns from: the trained ones or the held-out ones of a seed,
+// both orders of each unordered pair.
+constexpr int32_t kOrderedPairs = kOrderLabNouns * (kOrderLabNouns - 1);
+struct NounPairs {
+  int32_t count = 0;
+  int32_t first[kOrderedPairs] = {};
+  int32_t second[kOrderedPairs] = {};
+};
+
+// The pairs of seed's training sentences (held_out false) or of its
+// held-out ones (true), in increasing order of (first, second).
+NounPairs PairsOf(uint32_t seed, bool held_out);
+
+// Whether classes a and b (either order) are a held-out pair of seed.
+bool IsHeldOut(uint32_t seed, int32_t a, int32_t b);
+
 // A sentence of `length` (3 .. kOrderLabMaxLength) words: noun, verb and a
-// different noun at three random places in this order, fillers elsewhere.
-void DrawSentence(Sampler& sampler, int32_t length, Sentence* out);
+// different noun at three random places in this order, fillers elsewhere;
+// the nouns are an ordered pair uniform among `pairs` (count >= 1).
+void DrawSentence(Sampler& sampler, int32_t length, const NounPairs& pairs,
+                  Sentence* out);
 
 // Sentence `index` (0 .. kAgentSentences - 1) of the agent task, in a fixed
 // enumeration of all "noun verb noun" sentences with two different nouns.
@@ -41,9 +60,10 @@ constexpr int32_t kAgentSentences =
     kOrderLabNouns * (kOrderLabNouns - 1) * kOrderLabVerbs;
 void AgentSentence(int32_t index, Sentence* out);
 
-// The training sentence of the next batch slot for spec's task.
-void DrawTrainingSentence(const OrderLabSpec& spec, Sampler& sampler,
-                          Sentence* out);
+// The training sentence of the next batch slot for spec's task, its nouns
+// from `pairs` (PairsOf(spec.seed, false)).
+void DrawTrainingSentence(const OrderLabSpec& spec, const NounPairs& pairs,
+                          Sampler& sampler, Sentence* out);
 
 // ---------------------------------------------------------------- model
 
@@ -54,6 +74,7 @@ struct Shape {
   int32_t table_rows = 0;  // learned position rows (0 unless kLearned)
   PositionSignal position = PositionSignal::kNone;
   AttentionMask mask = AttentionMask::kBidirectional;
+  Readout readout = Readout::kCls;
   int64_t embedding = 0, table = 0, wq = 0, wk = 0, wv = 0, wo = 0, bo = 0;
   int64_t count = 0;  // parameters in all
 };
@@ -76,15 +97,23 @@ void FillSinusoids(int32_t d, float* pe);
 // gradient check); pe is FillSinusoids' table.
 template <class T>
 double BatchGradient(const Shape& shape, const T* params, const float* pe,
-                     const Sentence* sentences, int32_t count, T* work,
-                     T* grad, int32_t* correct);
+                     const Sentence* sentences, int32_t count, T* work, T* grad,
+                     int32_t* correct);
 
 // The forward pass alone: returns the loss of s.answer and writes the class
 // probabilities (kOrderLabClasses values) and the read-out attention row
-// (s.length + 1 values).
+// (s.length + 1 values); and, unless terms is null, the four terms of the
+// read-out row's scores (OrderLabEvaluation::terms, 4 (s.length + 1)
+// values).
 template <class T>
 double Forward(const Shape& shape, const T* params, const float* pe,
-               const Sentence& s, T* work, T* probabilities, T* attention);
+               const Sentence& s, T* work, T* probabilities, T* attention,
+               T* terms = nullptr);
+
+// The vocabulary id of token t of s (0 .. s.length) under shape's read-out,
+// and the read-out token's index.
+int32_t TokenId(const Shape& shape, const Sentence& s, int32_t t);
+int32_t ReadOutToken(const Shape& shape, const Sentence& s);
 
 // The class of highest probability, the lowest one on a tie.
 template <class T>

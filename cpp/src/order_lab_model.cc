@@ -38,17 +38,13 @@ struct Work {
   }
 };
 
-int32_t TokenId(const Sentence& s, int32_t t) {
-  return t == 0 ? kOrderLabCls : s.words[t - 1];
+// Tokens the read-out row attends to: every token under the bidirectional
+// mask, the tokens up to the read-out under the causal one (all of them
+// for kLast and kClsEnd, [CLS] alone for kCls).
+int32_t SeenByReadOut(const Shape& shape, const Sentence& s) {
+  return shape.mask == AttentionMask::kCausal ? ReadOutToken(shape, s) + 1
+                                              : s.length + 1;
 }
-
-int32_t ReadOut(const Shape& shape, const Sentence& s) {
-  return shape.mask == AttentionMask::kCausal ? s.length : 0;
-}
-
-// Tokens the read-out row attends to: all of them under either mask (the
-// causal read-out is the last token, which sees every earlier one).
-int32_t SeenByReadOut(const Sentence& s) { return s.length + 1; }
 
 // Rotates the (even, odd) pairs of v by the angles whose (sin, cos) pairs
 // are in `angle` (a row of FillSinusoids' table), or back by them. The
@@ -69,7 +65,7 @@ void Embed(const Shape& shape, const T* params, const float* pe,
            const Sentence& s, T* x) {
   const int32_t d = shape.d;
   for (int32_t t = 0; t <= s.length; ++t) {
-    const T* e = params + shape.embedding + int64_t{TokenId(s, t)} * d;
+    const T* e = params + shape.embedding + int64_t{TokenId(shape, s, t)} * d;
     T* row = x + int64_t{t} * d;
     for (int32_t j = 0; j < d; ++j) row[j] = e[j];
     if (shape.position == PositionSignal::kSinusoidal) {
@@ -86,7 +82,8 @@ void Embed(const Shape& shape, const T* params, const float* pe,
 template <class T>
 void Attend(const Shape& shape, const T* params, const float* pe,
             const Sentence& s, const Work<T>& w) {
-  const int32_t d = shape.d, r = ReadOut(shape, s), seen = SeenByReadOut(s);
+  const int32_t d = shape.d, r = ReadOutToken(shape, s);
+  const int32_t seen = SeenByReadOut(shape, s);
   const bool rope = shape.position == PositionSignal::kRope;
   VectorTimesMatrix(w.x + int64_t{r} * d, params + shape.wq, d, d, w.q);
   if (rope) Rotate(pe + int64_t{r} * d, d, false, w.q);
@@ -98,6 +95,7 @@ void Attend(const Shape& shape, const T* params, const float* pe,
     w.a[t] = Dot(w.q, k, d) * scale;
   }
   SoftmaxInPlace(w.a, seen);
+  for (int32_t t = seen; t <= s.length; ++t) w.a[t] = T(0);
   for (int32_t j = 0; j < d; ++j) w.mix[j] = T(0);
   for (int32_t t = 0; t < seen; ++t) {
     AddScaled(w.a[t], w.x + int64_t{t} * d, d, w.mix);
@@ -125,7 +123,8 @@ double Run(const Shape& shape, const T* params, const float* pe,
 template <class T>
 void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
                 const Work<T>& w, T* grad) {
-  const int32_t d = shape.d, r = ReadOut(shape, s), seen = SeenByReadOut(s);
+  const int32_t d = shape.d, r = ReadOutToken(shape, s);
+  const int32_t seen = SeenByReadOut(shape, s);
   const bool rope = shape.position == PositionSignal::kRope;
   const T scale = T(1) / std::sqrt(T(d));
   AddScaled(T(1), w.dh, d, w.dx + int64_t{r} * d);  // the residual
@@ -169,14 +168,78 @@ void Backward(const Shape& shape, const float* pe, const Sentence& s,
   BackAttend(shape, pe, s, w, grad);
   for (int32_t t = 0; t < tokens; ++t) {
     const T* dx = w.dx + int64_t{t} * d;
-    AddScaled(T(1), dx, d, grad + shape.embedding + int64_t{TokenId(s, t)} * d);
+    AddScaled(T(1), dx, d,
+              grad + shape.embedding + int64_t{TokenId(shape, s, t)} * d);
     if (shape.position == PositionSignal::kLearned && t < shape.table_rows) {
       AddScaled(T(1), dx, d, grad + shape.table + int64_t{t} * d);
     }
   }
 }
 
+// Token t's position signal as added to its embedding: row t of pe
+// (kSinusoidal), of the learned table (kLearned, within it), else null.
+template <class T>
+const T* AddedPosition(const Shape& shape, const T* params, int32_t t) {
+  if (shape.position == PositionSignal::kLearned && t < shape.table_rows) {
+    return params + shape.table + int64_t{t} * shape.d;
+  }
+  return nullptr;
+}
+
+// The four terms of the read-out row's scores (OrderLabEvaluation::terms)
+// for the sentence Run left in w, into terms (4 (s.length + 1) values).
+// Uses w.dq, w.dh, w.dmix and the first two rows of w.dk as scratch.
+template <class T>
+void ScoreTerms(const Shape& shape, const T* params, const float* pe,
+                const Sentence& s, const Work<T>& w, T* terms) {
+  const int32_t d = shape.d, r = ReadOutToken(shape, s);
+  const int32_t tokens = s.length + 1, seen = SeenByReadOut(shape, s);
+  const bool rope = shape.position == PositionSignal::kRope;
+  const bool sinusoidal = shape.position == PositionSignal::kSinusoidal;
+  const T scale = T(1) / std::sqrt(T(d));
+  T *qe = w.dq, *qp = w.dh, *ke = w.dmix, *kp = w.dk, *p = w.dk + d;
+  // The position row of token t, or false when it has none (all zero).
+  auto position = [&](int32_t t) {
+    const T* added = AddedPosition(shape, params, t);
+    if (added == nullptr && !sinusoidal) return false;
+    for (int32_t j = 0; j < d; ++j) {
+      p[j] = sinusoidal ? T(pe[int64_t{t} * d + j]) : added[j];
+    }
+    return true;
+  };
+  auto embedding = [&](int32_t t) {
+    return params + shape.embedding + int64_t{TokenId(shape, s, t)} * d;
+  };
+  VectorTimesMatrix(embedding(r), params + shape.wq, d, d, qe);
+  if (rope) Rotate(pe + int64_t{r} * d, d, false, qe);
+  const bool query_position = position(r);
+  if (query_position) VectorTimesMatrix(p, params + shape.wq, d, d, qp);
+  for (int64_t i = 0; i < 4 * int64_t{tokens}; ++i) terms[i] = T(0);
+  for (int32_t t = 0; t < seen; ++t) {
+    VectorTimesMatrix(embedding(t), params + shape.wk, d, d, ke);
+    if (rope) Rotate(pe + int64_t{t} * d, d, false, ke);
+    terms[t] = Dot(qe, ke, d) * scale;
+    if (query_position) terms[2 * tokens + t] = Dot(qp, ke, d) * scale;
+    if (position(t)) {
+      VectorTimesMatrix(p, params + shape.wk, d, d, kp);
+      terms[tokens + t] = Dot(qe, kp, d) * scale;
+      if (query_position) terms[3 * tokens + t] = Dot(qp, kp, d) * scale;
+    }
+  }
+}
+
 }  // namespace
+
+int32_t TokenId(const Shape& shape, const Sentence& s, int32_t t) {
+  if (shape.readout == Readout::kClsEnd) {
+    return t == s.length ? kOrderLabCls : s.words[t];
+  }
+  return t == 0 ? kOrderLabCls : s.words[t - 1];
+}
+
+int32_t ReadOutToken(const Shape& shape, const Sentence& s) {
+  return shape.readout == Readout::kCls ? 0 : s.length;
+}
 
 Shape MakeShape(const OrderLabSpec& spec) {
   Shape shape;
@@ -184,6 +247,7 @@ Shape MakeShape(const OrderLabSpec& spec) {
   shape.d = d;
   shape.position = spec.position;
   shape.mask = spec.mask;
+  shape.readout = spec.readout;
   shape.table_rows = spec.position == PositionSignal::kLearned
                          ? OrderLabTrainLength(spec) + 1
                          : 0;
@@ -212,8 +276,8 @@ int64_t WorkSize(int32_t d) {
 
 template <class T>
 double BatchGradient(const Shape& shape, const T* params, const float* pe,
-                     const Sentence* sentences, int32_t count, T* work,
-                     T* grad, int32_t* correct) {
+                     const Sentence* sentences, int32_t count, T* work, T* grad,
+                     int32_t* correct) {
   const int32_t d = shape.d;
   const Work<T> w(work, d);
   Transpose(params + shape.wq, d, d, w.wqt);
@@ -234,23 +298,26 @@ double BatchGradient(const Shape& shape, const T* params, const float* pe,
 
 template <class T>
 double Forward(const Shape& shape, const T* params, const float* pe,
-               const Sentence& s, T* work, T* probabilities, T* attention) {
+               const Sentence& s, T* work, T* probabilities, T* attention,
+               T* terms) {
   const Work<T> w(work, shape.d);
   const double loss = Run(shape, params, pe, s, w);
   for (int32_t c = 0; c < kOrderLabClasses; ++c) probabilities[c] = w.p[c];
   for (int32_t t = 0; t <= s.length; ++t) attention[t] = w.a[t];
+  if (terms != nullptr) ScoreTerms(shape, params, pe, s, w, terms);
   return loss;
 }
 
 template double BatchGradient<float>(const Shape&, const float*, const float*,
                                      const Sentence*, int32_t, float*, float*,
                                      int32_t*);
-template double BatchGradient<double>(const Shape&, const double*,
-                                      const float*, const Sentence*, int32_t,
-                                      double*, double*, int32_t*);
+template double BatchGradient<double>(const Shape&, const double*, const float*,
+                                      const Sentence*, int32_t, double*,
+                                      double*, int32_t*);
 template double Forward<float>(const Shape&, const float*, const float*,
-                               const Sentence&, float*, float*, float*);
+                               const Sentence&, float*, float*, float*, float*);
 template double Forward<double>(const Shape&, const double*, const float*,
-                                const Sentence&, double*, double*, double*);
+                                const Sentence&, double*, double*, double*,
+                                double*);
 
 }  // namespace posenc::order_lab

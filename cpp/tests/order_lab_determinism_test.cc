@@ -35,25 +35,28 @@ std::vector<float> Joined(const std::vector<Trained>& parts, bool losses) {
 
 TEST_CASE(
     "Training in chunks gives the bits of training at once, for every task, "
-    "position signal and mask") {
+    "position signal, mask and read-out") {
   for (OrderLabTask task : {OrderLabTask::kAgent, OrderLabTask::kFiller}) {
     for (PositionSignal position : kAllPositions) {
       for (AttentionMask mask : kAllMasks) {
-        OrderLabSpec spec = Spec(task, position, mask, 11);
-        spec.d_model = 7;  // odd: the vector kernels' scalar tails too
-        spec.batch = 5;
-        Lab once(spec), chunked(spec);
-        const Trained all = once.Train(45);
-        const std::vector<Trained> parts = {chunked.Train(1), chunked.Train(13),
-                                            chunked.Train(31)};
-        CAPTURE(static_cast<int>(task), static_cast<int>(position),
-                static_cast<int>(mask));
-        CHECK(SameBits(once.values, chunked.values));
-        CHECK(SameBits(all.losses, Joined(parts, true)));
-        CHECK(SameBits(all.accuracies, Joined(parts, false)));
-        CHECK(once.counters.step == chunked.counters.step);
-        CHECK(once.counters.sampler_low == chunked.counters.sampler_low);
-        CHECK(once.counters.sampler_high == chunked.counters.sampler_high);
+        for (Readout readout : kAllReadouts) {
+          OrderLabSpec spec = Spec(task, position, mask, 11);
+          spec.readout = readout;
+          spec.d_model = 7;  // odd: the vector kernels' scalar tails too
+          spec.batch = 5;
+          Lab once(spec), chunked(spec);
+          const Trained all = once.Train(45);
+          const std::vector<Trained> parts = {
+              chunked.Train(1), chunked.Train(13), chunked.Train(31)};
+          CAPTURE(static_cast<int>(task), static_cast<int>(position),
+                  static_cast<int>(mask), static_cast<int>(readout));
+          CHECK(SameBits(once.values, chunked.values));
+          CHECK(SameBits(all.losses, Joined(parts, true)));
+          CHECK(SameBits(all.accuracies, Joined(parts, false)));
+          CHECK(once.counters.step == chunked.counters.step);
+          CHECK(once.counters.sampler_low == chunked.counters.sampler_low);
+          CHECK(once.counters.sampler_high == chunked.counters.sampler_high);
+        }
       }
     }
   }
@@ -110,6 +113,7 @@ TEST_CASE(
     spec.task = static_cast<OrderLabTask>(c.task);
     spec.position = static_cast<PositionSignal>(c.position);
     spec.mask = static_cast<AttentionMask>(c.mask);
+    spec.readout = static_cast<Readout>(c.readout);
     spec.d_model = c.d_model;
     spec.max_length = c.max_length;
     spec.batch = c.batch;
@@ -117,12 +121,15 @@ TEST_CASE(
     spec.seed = c.seed;
     Lab lab(spec);
     const Trained run = lab.Train(c.steps);
-    std::vector<float> tested(c.test_lengths.size()), losses(tested.size());
+    const size_t n = c.test_lengths.size();
+    std::vector<float> tested(n), losses(n), trained(n), trained_losses(n);
     REQUIRE(OrderLabTest(spec, lab.values.data(), c.test_lengths.data(),
-                         static_cast<int32_t>(tested.size()), tested.data(),
-                         losses.data()) == Status::kOk);
-    const std::string sum = Hex(Checksum(
-        {&lab.values, &run.losses, &run.accuracies, &tested, &losses}));
+                         static_cast<int32_t>(n),
+                         {tested.data(), losses.data(), trained.data(),
+                          trained_losses.data()}) == Status::kOk);
+    const std::string sum =
+        Hex(Checksum({&lab.values, &run.losses, &run.accuracies, &tested,
+                      &losses, &trained, &trained_losses}));
     CAPTURE(c.name);
     CHECK(sum == c.checksum);
   }

@@ -28,14 +28,21 @@ std::vector<BadSpec> BadSpecs() {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   const float inf = std::numeric_limits<float>::infinity();
   std::vector<BadSpec> bad = {
-      {[](OrderLabSpec& s) { s.task = OrderLabTask(-1); }, Status::kInvalidTask},
+      {[](OrderLabSpec& s) { s.task = OrderLabTask(-1); },
+       Status::kInvalidTask},
       {[](OrderLabSpec& s) { s.task = OrderLabTask(2); }, Status::kInvalidTask},
       {[](OrderLabSpec& s) { s.position = PositionSignal(-1); },
        Status::kInvalidPositionSignal},
       {[](OrderLabSpec& s) { s.position = PositionSignal(4); },
        Status::kInvalidPositionSignal},
-      {[](OrderLabSpec& s) { s.mask = AttentionMask(-1); }, Status::kInvalidMask},
-      {[](OrderLabSpec& s) { s.mask = AttentionMask(2); }, Status::kInvalidMask},
+      {[](OrderLabSpec& s) { s.mask = AttentionMask(-1); },
+       Status::kInvalidMask},
+      {[](OrderLabSpec& s) { s.mask = AttentionMask(2); },
+       Status::kInvalidMask},
+      {[](OrderLabSpec& s) { s.readout = Readout(-1); },
+       Status::kInvalidReadout},
+      {[](OrderLabSpec& s) { s.readout = Readout(3); },
+       Status::kInvalidReadout},
       {[](OrderLabSpec& s) { s.d_model = 0; }, Status::kInvalidDModel},
       {[](OrderLabSpec& s) { s.d_model = kOrderLabMaxDModel + 1; },
        Status::kInvalidDModel},
@@ -62,7 +69,8 @@ bool Untouched(const std::vector<float>& v) {
 }
 
 // Train into sentinel buffers; true in *untouched when none was written.
-Status TrainUntouched(const OrderLabSpec& spec, const OrderLabCounters& counters,
+Status TrainUntouched(const OrderLabSpec& spec,
+                      const OrderLabCounters& counters,
                       const std::vector<float>& values, int32_t steps,
                       bool* untouched) {
   std::vector<float> out(values.size() + 4, kSentinel), losses(1100, kSentinel),
@@ -80,27 +88,32 @@ Status EvaluateUntouched(const OrderLabSpec& spec,
                          const std::vector<float>& values,
                          const std::vector<int32_t>& words, bool* untouched) {
   std::vector<float> probabilities(kOrderLabClasses, kSentinel),
-      attention(kOrderLabMaxLength + 8, kSentinel);
+      attention(kOrderLabMaxLength + 8, kSentinel),
+      terms(4 * kOrderLabMaxLength + 8, kSentinel);
   int32_t answer = kIntSentinel, none = 1;
   const Status st = OrderLabEvaluate(
       spec, values.data(), words.empty() ? &none : words.data(),
       static_cast<int32_t>(words.size()),
-      {&answer, probabilities.data(), attention.data()});
+      {&answer, probabilities.data(), attention.data(), terms.data()});
   *untouched = Untouched(probabilities) && Untouched(attention) &&
-               answer == kIntSentinel;
+               Untouched(terms) && answer == kIntSentinel;
   return st;
 }
 
 Status TestUntouched(const OrderLabSpec& spec, const std::vector<float>& values,
                      const std::vector<int32_t>& lengths, bool* untouched) {
   std::vector<float> accuracies(lengths.size() + 4, kSentinel),
-      losses(lengths.size() + 4, kSentinel);
+      losses(lengths.size() + 4, kSentinel),
+      training_accuracies(lengths.size() + 4, kSentinel),
+      training_losses(lengths.size() + 4, kSentinel);
   const int32_t none = 3;
-  const Status st = OrderLabTest(spec, values.data(),
-                                 lengths.empty() ? &none : lengths.data(),
-                                 static_cast<int32_t>(lengths.size()),
-                                 accuracies.data(), losses.data());
-  *untouched = Untouched(accuracies) && Untouched(losses);
+  const Status st = OrderLabTest(
+      spec, values.data(), lengths.empty() ? &none : lengths.data(),
+      static_cast<int32_t>(lengths.size()),
+      {accuracies.data(), losses.data(), training_accuracies.data(),
+       training_losses.data()});
+  *untouched = Untouched(accuracies) && Untouched(losses) &&
+               Untouched(training_accuracies) && Untouched(training_losses);
   return st;
 }
 
@@ -182,20 +195,24 @@ TEST_CASE("Null pointers are rejected with kInvalidArgument") {
   CHECK(OrderLabEvaluate(spec, v, nullptr, 3, {i + 8, f, f}) ==
         Status::kInvalidArgument);
   i[10] = 3;
-  CHECK(OrderLabTest(spec, nullptr, i + 10, 1, f, f) ==
+  CHECK(OrderLabTest(spec, nullptr, i + 10, 1, {f, f, f, f}) ==
         Status::kInvalidArgument);
-  CHECK(OrderLabTest(spec, v, nullptr, 1, f, f) == Status::kInvalidArgument);
-  CHECK(OrderLabTest(spec, v, i + 10, 1, nullptr, f) ==
+  CHECK(OrderLabTest(spec, v, nullptr, 1, {f, f, f, f}) ==
         Status::kInvalidArgument);
-  CHECK(OrderLabTest(spec, v, i + 10, 1, f, nullptr) ==
-        Status::kInvalidArgument);
+  const OrderLabTestOutput test[] = {{nullptr, f, f, f},
+                                     {f, nullptr, f, f},
+                                     {f, f, nullptr, f},
+                                     {f, f, f, nullptr}};
+  for (const OrderLabTestOutput& o : test) {
+    CHECK(OrderLabTest(spec, v, i + 10, 1, o) == Status::kInvalidArgument);
+  }
 }
 
 TEST_CASE("Train rejects a step count out of range, writing nothing") {
   Lab lab{OrderLabSpec{}};
   bool untouched = false;
-  for (int32_t steps : {0, -1, kOrderLabMaxSteps + 1,
-                        std::numeric_limits<int32_t>::min()}) {
+  for (int32_t steps :
+       {0, -1, kOrderLabMaxSteps + 1, std::numeric_limits<int32_t>::min()}) {
     CHECK(TrainUntouched(lab.spec, lab.counters, lab.values, steps,
                          &untouched) == Status::kInvalidArgument);
     CHECK(untouched);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The order lab's hand-written backward pass against central differences of
 // its forward pass, both in float64 (the model is one template, run here
-// with double), for every parameter group, position signal and mask; and
-// the float32 gradient the training uses against the float64 one.
+// with double), for every parameter group, position signal, mask and read-out;
+// and the float32 gradient the training uses against the float64 one.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdio>
@@ -27,7 +27,8 @@ std::vector<Sentence> GradientBatch(const OrderLabSpec& spec) {
   for (int32_t length : {3, 4, 5, 6, spec.max_length, spec.max_length + 2,
                          spec.max_length + 5}) {
     batch.emplace_back();
-    order_lab::DrawSentence(sampler, length, &batch.back());
+    order_lab::DrawSentence(
+        sampler, length, order_lab::PairsOf(spec.seed, false), &batch.back());
   }
   return batch;
 }
@@ -64,16 +65,25 @@ struct Model {
 std::vector<float> SomewhatTrained(const OrderLabSpec& spec) {
   Lab lab(spec);
   lab.Train(25);
-  return {lab.values.begin(), lab.values.begin() + order_lab::MakeShape(spec).count};
+  return {lab.values.begin(),
+          lab.values.begin() + order_lab::MakeShape(spec).count};
 }
 
-// 'filler' specs of width d for every position signal and mask.
+// 'filler' specs of width d for every position signal, mask and read-out
+// but the causal [CLS] in front, whose row sees [CLS] alone: its W_q and
+// W_k get no gradient to check (order_lab_readout_test.cc covers it).
 std::vector<OrderLabSpec> EveryModel(uint32_t seed, int32_t d) {
   std::vector<OrderLabSpec> specs;
   for (PositionSignal position : kAllPositions) {
     for (AttentionMask mask : kAllMasks) {
-      specs.push_back(Spec(OrderLabTask::kFiller, position, mask, seed));
-      specs.back().d_model = d;
+      for (Readout readout : kAllReadouts) {
+        if (mask == AttentionMask::kCausal && readout == Readout::kCls) {
+          continue;
+        }
+        specs.push_back(Spec(OrderLabTask::kFiller, position, mask, seed));
+        specs.back().readout = readout;
+        specs.back().d_model = d;
+      }
     }
   }
   return specs;
@@ -117,7 +127,7 @@ double WorstError(Model& model, std::vector<double>& params,
 
 TEST_CASE(
     "The analytic gradient of every parameter group matches central "
-    "differences in float64, for every position signal and mask") {
+    "differences in float64, for every position signal, mask and read-out") {
   // d = 5: an odd width (RoPE's unpaired channel, the lone sine).
   for (OrderLabSpec spec : EveryModel(3, 5)) {
     spec.max_length = 6;
@@ -150,8 +160,8 @@ TEST_CASE(
     std::vector<float> single;
     std::vector<double> twice;
     const double loss_single = model.Loss(trained, &single);
-    const double loss_double = model.Loss(
-        std::vector<double>(trained.begin(), trained.end()), &twice);
+    const double loss_double =
+        model.Loss(std::vector<double>(trained.begin(), trained.end()), &twice);
     double difference = 0.0, norm = 0.0;
     for (size_t i = 0; i < twice.size(); ++i) {
       difference += (single[i] - twice[i]) * (single[i] - twice[i]);

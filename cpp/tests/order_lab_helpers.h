@@ -38,13 +38,21 @@ struct Lab {
     return t;
   }
 
-  // Test accuracy (and, through *loss, mean loss) at one length.
+  // Accuracy on the held-out noun pairs (and, through *loss, mean loss) at
+  // one length.
   float Accuracy(int32_t length, float* loss = nullptr) const {
-    float accuracy = -1.0f, mean_loss = -1.0f;
-    REQUIRE(OrderLabTest(spec, values.data(), &length, 1, &accuracy,
-                         &mean_loss) == Status::kOk);
-    if (loss != nullptr) *loss = mean_loss;
-    return accuracy;
+    return Tested(length, true, loss);
+  }
+  // The same on the trained noun pairs.
+  float TrainingAccuracy(int32_t length, float* loss = nullptr) const {
+    return Tested(length, false, loss);
+  }
+  float Tested(int32_t length, bool held_out, float* loss) const {
+    float out[4] = {-1.0f, -1.0f, -1.0f, -1.0f};
+    REQUIRE(OrderLabTest(spec, values.data(), &length, 1,
+                         {&out[0], &out[1], &out[2], &out[3]}) == Status::kOk);
+    if (loss != nullptr) *loss = held_out ? out[1] : out[3];
+    return held_out ? out[0] : out[2];
   }
 };
 
@@ -67,6 +75,7 @@ inline OrderLabSpec Spec(OrderLabTask task, PositionSignal position,
                          AttentionMask mask, uint32_t seed = 1) {
   OrderLabSpec spec;
   spec.task = task, spec.position = position, spec.mask = mask;
+  spec.readout = OrderLabDefaultReadout(mask);
   spec.seed = seed;
   return spec;
 }
@@ -91,5 +100,7 @@ constexpr PositionSignal kAllPositions[] = {
     PositionSignal::kLearned, PositionSignal::kRope};
 constexpr AttentionMask kAllMasks[] = {AttentionMask::kBidirectional,
                                        AttentionMask::kCausal};
+constexpr Readout kAllReadouts[] = {Readout::kCls, Readout::kLast,
+                                    Readout::kClsEnd};
 
 }  // namespace posenc::testing

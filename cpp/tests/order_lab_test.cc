@@ -36,8 +36,8 @@ void CheckOrderBlind(const Lab& lab, std::vector<int32_t> words) {
     }
     CHECK(std::fabs(other.attention[0] - first.attention[0]) <= 1e-6);
     for (size_t t = 0; t < order.size(); ++t) {
-      CHECK(std::fabs(other.attention[t + 1] -
-                      first.attention[order[t] + 1]) <= 1e-6);
+      CHECK(std::fabs(other.attention[t + 1] - first.attention[order[t] + 1]) <=
+            1e-6);
     }
   } while (std::next_permutation(order.begin(), order.end()));
 }
@@ -87,13 +87,16 @@ TEST_CASE(
   for (int32_t length = 3; length <= kOrderLabMaxLength; ++length) {
     for (int rep = 0; rep < 20; ++rep) {
       order_lab::Sentence s;
-      order_lab::DrawSentence(sampler, length, &s);
+      order_lab::DrawSentence(sampler, length, order_lab::PairsOf(1, false),
+                              &s);
       std::vector<int32_t> kinds;  // 0 noun, 1 verb
       std::vector<int32_t> nouns;
       for (int32_t t = 0; t < length; ++t) {
         const int32_t w = s.words[t];
-        if (w < kOrderLabFirstVerb) kinds.push_back(0), nouns.push_back(w);
-        else if (w < kOrderLabFirstFiller) kinds.push_back(1);
+        if (w < kOrderLabFirstVerb)
+          kinds.push_back(0), nouns.push_back(w);
+        else if (w < kOrderLabFirstFiller)
+          kinds.push_back(1);
         CHECK((w >= kOrderLabFirstNoun && w < kOrderLabVocabularySize));
       }
       REQUIRE(kinds == std::vector<int32_t>{0, 1, 0});
@@ -137,12 +140,17 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "With the causal mask and no position signal the agent model learns, "
-    "because it reads out at the last word, always the second noun") {
+    "With the causal mask and no position signal the agent model learns its "
+    "trained pairs, because it reads out at the last word, always the second "
+    "noun; on unseen pairs that cue does not carry") {
   Lab lab(Spec(OrderLabTask::kAgent, PositionSignal::kNone,
                AttentionMask::kCausal));
   lab.Train(300);
-  CHECK(lab.Accuracy(3) == 1.0f);
+  CHECK(lab.TrainingAccuracy(3) == 1.0f);
+  // The last word is the second noun, but which noun did it is learned per
+  // pair: seed 1's unseen pairs are answered no better than by a blind
+  // model (docs/order-lab-experiments.txt counts 20 seeds).
+  CHECK(lab.Accuracy(3) <= 0.5f);
   // In 'filler' the last word is mostly a filler: no such back door.
   OrderLabSpec filler = lab.spec;
   filler.task = OrderLabTask::kFiller;
@@ -170,31 +178,38 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Over 20 seeds, sinusoidal agent models reach 95% test accuracy: at "
-    "least 20 of 20 within 300 steps") {
+    "Over 20 seeds, sinusoidal agent models learn: 19 of 20 answer every "
+    "trained sentence and 95% of the unseen pairs' within 300 steps") {
   std::vector<int> steps_to_95;
+  int32_t trained_all = 0;
   for (uint32_t seed = 1; seed <= 20; ++seed) {
     Lab lab(Spec(OrderLabTask::kAgent, PositionSignal::kSinusoidal,
                  AttentionMask::kBidirectional, seed));
+    bool reached = false;
     for (int step = 10; step <= 300; step += 10) {
       lab.Train(10);
-      if (lab.Accuracy(3) >= 0.95f) {
+      if (!reached && lab.Accuracy(3) >= 0.95f) {
         steps_to_95.push_back(step);
-        break;
+        reached = true;
       }
     }
+    trained_all += lab.TrainingAccuracy(3) == 1.0f ? 1 : 0;
   }
   std::sort(steps_to_95.begin(), steps_to_95.end());
-  CAPTURE(steps_to_95);
-  CHECK(steps_to_95.size() == 20);
+  CAPTURE(steps_to_95, trained_all);
+  // Measured: seed 2 is still at 87.5% of its trained sentences after 300
+  // steps, and short of 95% on its unseen pairs; the other 19 are at 100%
+  // and 95% (docs/order-lab-experiments.txt counts the run over 20 seeds).
+  CHECK(steps_to_95.size() >= 19);
+  CHECK(trained_all >= 19);
 }
 
 TEST_CASE("Every position signal learns the filler task within its lengths") {
   for (PositionSignal position :
        {PositionSignal::kSinusoidal, PositionSignal::kLearned,
         PositionSignal::kRope}) {
-    OrderLabSpec spec = Spec(OrderLabTask::kFiller, position,
-                             AttentionMask::kBidirectional, 2);
+    OrderLabSpec spec =
+        Spec(OrderLabTask::kFiller, position, AttentionMask::kBidirectional, 2);
     Lab lab(spec);
     lab.Train(300);
     lab.Train(300);
@@ -213,9 +228,13 @@ TEST_CASE(
   lab.Train(50);
   // Swapping two words that both sit past the table changes nothing but
   // where their attention weights stand.
-  const std::vector<int32_t> a = {kOrderLabFirstFiller, kOrderLabFirstFiller,
-                                  kOrderLabFirstFiller, kOrderLabFirstFiller,
-                                  kMan, kBites, kDog};
+  const std::vector<int32_t> a = {kOrderLabFirstFiller,
+                                  kOrderLabFirstFiller,
+                                  kOrderLabFirstFiller,
+                                  kOrderLabFirstFiller,
+                                  kMan,
+                                  kBites,
+                                  kDog};
   std::vector<int32_t> b = a;
   std::swap(b[4], b[6]);
   const Answer pa = Evaluate(lab, a), pb = Evaluate(lab, b);

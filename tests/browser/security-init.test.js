@@ -84,8 +84,8 @@ test('in Chromium a throwing onError listener goes to reportError (a window erro
 test('a figure given options of the wrong shape reports load-failed instead of staying blank', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const detail = await page.evaluate(async () => {
-    const { loadOptions } = await import('/web/src/widgets/base.js');
-    loadOptions.wasmUrl = /** @type {any} */ (42);
+    const { configure } = await import('/web/src/widgets/base.js');
+    configure({ wasmUrl: /** @type {any} */ (42) });
     await import('/web/src/widgets/define.js');
     const figure = document.createElement('posenc-heatmap');
     const failed = new Promise((resolve) => figure.addEventListener('posenc-error', (e) => resolve(e.detail)));

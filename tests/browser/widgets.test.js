@@ -31,6 +31,7 @@ const shadow = (page, id) => page.evaluate((id) => {
     role: canvas.getAttribute('role'), label: canvas.getAttribute('aria-label'),
     summary: root.querySelector('.summary').textContent,
     summaryLive: root.querySelector('.summary').getAttribute('aria-live'),
+    announceLive: root.querySelector('.announce').getAttribute('aria-live'),
     message: message.hidden ? '' : message.textContent, messageRole: message.getAttribute('role'),
     readout: root.querySelector('.readout').textContent,
     styles: root.querySelectorAll('style').length, adopted: root.adoptedStyleSheets.length,
@@ -46,7 +47,8 @@ test('the heatmap element draws the encoding: sin(0) is white, cos(0) dark red, 
   assert.ok(s.first[4] > 90 && s.first[4] < 130 && s.first[6] < 60, `cos(0) ${s.first.slice(4)}`);
   assert.equal(s.role, 'img');
   assert.match(s.label, /positions 0 to 127 .* 64 channels/);
-  assert.equal(s.summaryLive, 'polite');
+  assert.equal(s.summaryLive, null, 'the summary is not live: its settled text is announced through .announce');
+  assert.equal(s.announceLive, 'polite');
   assert.match(s.summary, /128 positions .* 64 channels/);
   assert.equal(s.styles, 0, 'no <style> in the shadow root');
   assert.ok(s.adopted >= 2);
@@ -246,6 +248,38 @@ test('a draw that throws shows an alert and posenc-error render-failed, and the 
   assert.deepEqual(states.codes, ['render-failed']);
   assert.equal(states.after.hidden, true);
   assert.equal(states.height, 5);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('focus is never dropped to the page: the table button shows only once drawn, and when a draw hides it, focus goes to the heatmap', async () => {
+  const { page, problems } = await openPage(browser, PAGE);
+  // Before its first draw a figure offers no "Show data table" button to focus.
+  const early = await page.evaluate(async () => {
+    await import('/web/src/widgets/define.js');
+    const figure = document.createElement('posenc-heatmap');
+    figure.setAttribute('d-model', '8');
+    figure.setAttribute('positions', '4');
+    document.body.prepend(figure);
+    const button = figure.shadowRoot.querySelector('button');
+    const name = figure.shadowRoot.querySelector('canvas').getAttribute('aria-label');
+    const visible = button.checkVisibility();
+    await new Promise((resolve) => figure.addEventListener('posenc-ready', resolve, { once: true }));
+    return { visible, name, after: button.checkVisibility() };
+  });
+  assert.equal(early.visible, false, 'no table button before the first draw');
+  assert.doesNotMatch(early.name, /not drawn/);
+  assert.match(early.name, /Heatmap of the sinusoidal positional encoding/);
+  assert.equal(early.after, true, 'the first draw shows it (a small table)');
+  await waitDrawn(page, 'small');
+  await page.focus('#small >> button');
+  // Too many cells for a table: the button goes, with the focus on it.
+  await page.evaluate(() => document.getElementById('small').setAttribute('positions', '200'));
+  await page.waitForFunction(() => !document.getElementById('small').shadowRoot.querySelector('button').checkVisibility());
+  const focus = await page.evaluate(() => ({
+    page: document.activeElement?.id, inside: document.getElementById('small').shadowRoot.activeElement?.localName,
+  }));
+  assert.deepEqual(focus, { page: 'small', inside: 'canvas' });
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -96,7 +96,7 @@ export const ENTRY_POINTS = [
   // The order lab: the options of each call (the keys of a state: order-lab-errors.test.js).
   {
     name: 'posenc.orderLab.create', call: (pe, o) => pe.orderLab.create(o), valid: { dModel: 4 }, optionsOptional: true,
-    params: ['task', 'position', 'mask', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'],
+    params: ['task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'],
     check: (r) => r.step === 0 && r.values.length > 0 && r.values.every(Number.isFinite),
   },
   {
@@ -107,11 +107,13 @@ export const ENTRY_POINTS = [
   {
     name: 'posenc.orderLab.evaluate', call: (pe, o) => pe.orderLab.evaluate(pe.orderLab.create({ dModel: 4 }), o),
     valid: { sentence: ['dog', 'bites', 'man'] }, params: ['sentence'],
-    check: (r, o) => r.tokens.length === o.sentence.length + 1 && r.probabilities.every(Number.isFinite),
+    check: (r, o) => r.tokens.length === o.sentence.length + 1 && r.probabilities.every(Number.isFinite) &&
+      Object.values(r.terms).every((t) => t.length === r.tokens.length && t.every(Number.isFinite)),
   },
   {
     name: 'posenc.orderLab.test', call: (pe, o) => pe.orderLab.test(pe.orderLab.create({ dModel: 4 }), o),
     valid: { lengths: [3] }, params: ['lengths'], optionsOptional: true,
-    check: (r) => r.accuracy.length === r.lengths.length && r.accuracy.every((a) => a >= 0 && a <= 1),
+    check: (r) => r.accuracy.length === r.lengths.length && r.accuracy.every((a) => a >= 0 && a <= 1) &&
+      r.trainingAccuracy.length === r.lengths.length && r.trainingAccuracy.every((a) => a >= 0 && a <= 1),
   },
 ];

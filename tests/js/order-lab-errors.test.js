@@ -10,7 +10,7 @@ import { initTestVariant } from './test-variant.js';
 import { outcome } from './bad-input.js';
 
 const flavors = [await initTestVariant('simd'), await initTestVariant('base')];
-const SPEC_KEYS = ['task', 'position', 'mask', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
+const SPEC_KEYS = ['task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
 const STATE_KEYS = [...SPEC_KEYS, 'step', 'samplerLow', 'samplerHigh', 'values'];
 // A state whose shape changes (another width, task, table) no longer fits its values: the
 // error may name either.
@@ -52,6 +52,9 @@ for (const pe of flavors) {
       [() => lab.create({ task: 'subject' }), RangeError, /^posenc\.orderLab\.create: task must be "agent" or "filler"; got string "subject"\.$/],
       [() => lab.create({ position: 'alibi' }), RangeError, /position must be "none" or "sinusoidal" or "learned" or "rope"; got string "alibi"/],
       [() => lab.create({ mask: 1 }), TypeError, /mask must be "bidirectional" or "causal"; got number 1/],
+      [() => lab.create({ readout: 'first' }), RangeError, /readout must be "cls" or "last" or "cls-end"; got string "first"/],
+      [() => lab.train({ ...state, readout: 'CLS' }, { steps: 1 }), RangeError, /state\.readout must be "cls" or "last" or "cls-end"; got string "CLS"/],
+      [() => lab.heldOutPairs({ ...state, seed: -1 }), RangeError, /^posenc\.orderLab\.heldOutPairs: state\.seed must be an integer from 0 to 4294967295; got number -1\.$/],
       [() => lab.create({ dModel: 65 }), RangeError, /dModel must be an integer from 1 to 64; got number 65/],
       [() => lab.create({ maxLength: 17 }), RangeError, /maxLength must be an integer from 3 to 16; got number 17/],
       [() => lab.create({ batch: 0 }), RangeError, /batch must be an integer from 1 to 32; got number 0/],
@@ -67,7 +70,11 @@ for (const pe of flavors) {
       [() => lab.train({ ...state, dModel: '16' }, { steps: 1 }), TypeError, /train: state\.dModel must be a number; got string "16"/],
       [() => lab.train({ ...state, extra: 1 }, { steps: 1 }), TypeError, /unknown key of state "extra" \(known keys: task, .*values\)/],
       [() => lab.train({ ...state, samplerLow: -1 }, { steps: 1 }), RangeError, /state\.samplerLow must be an integer from 0 to 4294967295; got number -1/],
-      [() => lab.train({ ...state, values: [1, 2] }, { steps: 1 }), TypeError, /state\.values must be a Float32Array; got an array of length 2/],
+      [() => lab.train({ ...state, values: [1, 2] }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 2/],
+      [() => lab.train({ ...state, values: new Float64Array(3426) }, { steps: 1 }), TypeError, /state\.values must be a Float32Array or an array of numbers; got/],
+      [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? 0.1 : v)) }, { steps: 1 }), RangeError, /state\.values\[4\] must be a float32 value \(a number a state holds\); got 0\.1/],
+      [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? '0.5' : v)) }, { steps: 1 }), TypeError, /state\.values\[4\] must be a number; got string "0\.5"/],
+      [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 9 ? null : v)) }, { steps: 1 }), TypeError, /state\.values\[9\] must be a number; got null/],
       [() => lab.train({ ...state, values: new Float32Array(5) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 5/],
       [() => lab.train({ ...state, position: 'learned' }, { steps: 1 }), RangeError, /state\.values must hold 3618 numbers/],
       [() => lab.train({ ...state, values: state.values.map((v, i) => (i === 7 ? NaN : v)) }, { steps: 1 }), RangeError, /state\.values\[7\] must be finite; got NaN/],
@@ -131,7 +138,7 @@ for (const pe of flavors) {
     assert.equal(pe.debug.liveAllocations(), live, 'a hostile call left an allocation behind');
     assert.equal(pe.debug.failedAllocations(), failed, 'a hostile call reached a failing malloc');
     const trained = lab.train(lab.create(), { steps: 200 }).state;
-    assert.equal(lab.test(trained).accuracy[0], 1, 'the module still trains the default run to 100%');
+    assert.equal(lab.test(trained).accuracy[0], 1, 'the module still trains the default run to 100% on unseen pairs');
   });
 
   test(`${pe.flavor}: hostile text as a word is refused with the vocabulary, in a short message`, () => {
@@ -170,14 +177,15 @@ for (const pe of flavors) {
     };
     const expected = run();
     const plausible = {
-      task: 'filler', position: 'none', mask: 'causal', dModel: 4, maxLength: 5, batch: 3, learningRate: 0.5,
+      task: 'filler', position: 'none', mask: 'causal', readout: 'cls-end', dModel: 4, maxLength: 5, batch: 3, learningRate: 0.5,
       seed: 9, step: 7, samplerLow: 1, samplerHigh: 2, values: clean.values.map(() => 0.5), steps: 1,
       sentence: ['man', 'bites', 'dog'], lengths: [3, 3],
     };
     for (const [key, value] of Object.entries(plausible)) {
       withPolluted(key, value, () => {
         assert.deepEqual(run(), expected, key);
-        if (STATE_KEYS.includes(key)) {
+        // A state may lack readout (its mask's default): only the others are required.
+        if (STATE_KEYS.includes(key) && key !== 'readout') {
           const { [key]: _, ...missing } = expected[1].state;
           assert.throws(() => lab.train(missing, { steps: 1 }), new RegExp(`state\\.${key} is required`), key);
         }

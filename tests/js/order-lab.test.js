@@ -1,12 +1,14 @@
 // The order lab through the JS API (pe.orderLab), in both wasm flavours:
 // the golden checksums the native build asserts, chunked training equal to
 // one-shot training, states that never change, the symmetry that keeps a
-// model without position information at 50%, and learning counted over
-// seeds. Validation and hostile input: order-lab-errors.test.js.
+// model without position information at 50%, the read-outs, the held-out
+// noun pairs, the four terms of the read-out's scores against a direct
+// computation, and learning counted over seeds. Validation and hostile
+// input: order-lab-errors.test.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertSameBits, bothFlavors, golden } from './helpers.js';
-import { ATTENTION_MASKS, ORDER_LAB_TASKS, POSITION_SIGNALS } from '../../web/src/core/boundary.js';
+import { ATTENTION_MASKS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS } from '../../web/src/core/boundary.js';
 import { orderLabValueCount } from '../../web/src/core/order-lab-api.js';
 
 const flavors = await bothFlavors();
@@ -22,6 +24,50 @@ function checksum(arrays) {
   return hash.toString(16).padStart(16, '0');
 }
 
+/**
+ * The four terms of the read-out's scores computed directly in float64 from
+ * a state's values and the formulas of cpp/include/posenc/order_lab.h.
+ */
+function directTerms(lab, state, tokens, sinusoids) {
+  const d = state.dModel, n = tokens.length;
+  const words = ['[CLS]', ...lab.vocabulary.words];
+  const trainLength = state.task === 'agent' ? 3 : state.maxLength;
+  const rows = state.position === 'learned' ? trainLength + 1 : 0;
+  const v = state.values;
+  const table = words.length * d, wq = table + rows * d, wk = wq + d * d;
+  const r = state.readout === 'cls' ? 0 : n - 1;
+  const seen = state.mask === 'causal' ? r + 1 : n;
+  const embedding = (t) => Array.from({ length: d }, (_, j) => v[words.indexOf(tokens[t]) * d + j]);
+  const positionOf = (t) => Array.from({ length: d }, (_, j) => {
+    if (state.position === 'sinusoidal') return sinusoids[t * d + j];
+    if (state.position === 'learned' && t < rows) return v[table + t * d + j];
+    return 0;
+  });
+  const project = (x, w) => Array.from({ length: d }, (_, j) => x.reduce((s, xi, i) => s + xi * v[w + i * d + j], 0));
+  const rotate = (x, t) => {
+    if (state.position !== 'rope') return x;
+    const y = x.slice();
+    for (let j = 0; j + 1 < d; j += 2) {
+      const s = sinusoids[t * d + j], c = sinusoids[t * d + j + 1];
+      y[j] = x[j] * c - x[j + 1] * s;
+      y[j + 1] = x[j] * s + x[j + 1] * c;
+    }
+    return y;
+  };
+  const dot = (a, b) => a.reduce((s, ai, j) => s + ai * b[j], 0) / Math.sqrt(d);
+  const qe = rotate(project(embedding(r), wq), r), qp = project(positionOf(r), wq);
+  const out = { wordWord: [], wordPosition: [], positionWord: [], positionPosition: [] };
+  for (let t = 0; t < n; t++) {
+    const see = t < seen;
+    const ke = rotate(project(embedding(t), wk), t), kp = project(positionOf(t), wk);
+    out.wordWord.push(see ? dot(qe, ke) : 0);
+    out.wordPosition.push(see ? dot(qe, kp) : 0);
+    out.positionWord.push(see ? dot(qp, ke) : 0);
+    out.positionPosition.push(see ? dot(qp, kp) : 0);
+  }
+  return out;
+}
+
 /** Every ordering of the items of an array. */
 function orderings(items) {
   if (items.length <= 1) return [items];
@@ -35,25 +81,25 @@ for (const pe of flavors) {
     const { cases } = golden.order_lab;
     assert.ok(cases.length >= 4);
     for (const c of cases) {
-      const { task, position, mask, dModel, maxLength, batch, learningRate, seed } = c;
-      const trained = lab.train(lab.create({ task, position, mask, dModel, maxLength, batch, learningRate, seed }),
-        { steps: c.steps });
+      const { task, position, mask, readout, dModel, maxLength, batch, learningRate, seed } = c;
+      const options = { task, position, mask, dModel, maxLength, batch, learningRate, seed };
+      const trained = lab.train(lab.create(readout ? { ...options, readout } : options), { steps: c.steps });
       const tested = lab.test(trained.state, { lengths: c.testLengths });
-      assert.equal(checksum([trained.state.values, trained.loss, trained.accuracy, tested.accuracy, tested.loss]),
-        c.checksum, c.name);
+      assert.equal(checksum([trained.state.values, trained.loss, trained.accuracy, tested.accuracy, tested.loss,
+        tested.trainingAccuracy, tested.trainingLoss]), c.checksum, c.name);
     }
   });
 
   test(`${pe.flavor}: 50 steps and then 50 more give the bits of 100 steps at once, and train never changes its input`, () => {
     for (const task of ORDER_LAB_TASKS) {
       for (const position of POSITION_SIGNALS) {
-        for (const mask of ATTENTION_MASKS) {
-          const start = lab.create({ task, position, mask, dModel: 7, batch: 5, seed: 3 });
+        for (const [mask, readout] of ATTENTION_MASKS.flatMap((m) => READOUTS.map((r) => [m, r]))) {
+          const start = lab.create({ task, position, mask, readout, dModel: 7, batch: 5, seed: 3 });
           const frozen = { ...start, values: start.values.slice() };
           const once = lab.train(start, { steps: 100 });
           const first = lab.train(start, { steps: 50 });
           const second = lab.train(first.state, { steps: 50 });
-          const name = `${task} ${position} ${mask}`;
+          const name = `${task} ${position} ${mask} ${readout}`;
           assertSameBits(once.state.values, second.state.values, name);
           assertSameBits(once.loss, Float32Array.from([...first.loss, ...second.loss]), name);
           assertSameBits(once.accuracy, Float32Array.from([...first.accuracy, ...second.accuracy]), name);
@@ -62,6 +108,120 @@ for (const pe of flavors) {
           assertSameBits(start.values, frozen.values, `${name}: the input values are untouched`);
           assert.deepEqual({ ...start, values: null }, { ...frozen, values: null }, `${name}: the input state is untouched`);
           assert.notEqual(once.state.values, start.values, 'a fresh array');
+        }
+      }
+    }
+  });
+
+  test(`${pe.flavor}: a state stored as JSON (values as an array of numbers) is accepted and resumes bit for bit`, () => {
+    for (const options of [{ seed: 8 }, { task: 'filler', position: 'learned', mask: 'causal', readout: 'cls-end', dModel: 5 }]) {
+      const once = lab.train(lab.create(options), { steps: 100 });
+      const half = lab.train(lab.create(options), { steps: 50 }).state;
+      const text = JSON.stringify({ ...half, values: Array.from(half.values) });
+      const stored = JSON.parse(text);
+      assert.ok(Array.isArray(stored.values));
+      const resumed = lab.train(stored, { steps: 50 });
+      assertSameBits(resumed.state.values, once.state.values, JSON.stringify(options));
+      assert.ok(resumed.state.values instanceof Float32Array, 'the API gives back a Float32Array');
+      const sentence = ['the', 'dog', 'sees', 'a', 'man'];
+      assertSameBits(lab.evaluate(stored, { sentence }).probabilities, lab.evaluate(half, { sentence }).probabilities);
+      assertSameBits(lab.test(stored).accuracy, lab.test(half).accuracy);
+    }
+  });
+
+  test(`${pe.flavor}: the read-out follows the mask by default, and a state without one (made before the option) reads out as its mask's`, () => {
+    assert.deepEqual(lab.readouts, ['cls', 'last', 'cls-end']);
+    assert.equal(lab.defaults.readout, 'cls');
+    assert.equal(lab.create().readout, 'cls');
+    assert.equal(lab.create({ mask: 'causal' }).readout, 'last');
+    assert.equal(lab.create({ mask: 'causal', readout: 'cls-end' }).readout, 'cls-end');
+    for (const mask of ATTENTION_MASKS) {
+      const { readout, ...old } = lab.train(lab.create({ mask, seed: 4 }), { steps: 20 }).state;
+      const sentence = ['fox', 'sees', 'cat'];
+      const withIt = lab.evaluate({ ...old, readout }, { sentence });
+      const without = lab.evaluate(old, { sentence });
+      assertSameBits(withIt.probabilities, without.probabilities, mask);
+      const next = lab.train(old, { steps: 3 });
+      assert.equal(next.state.readout, readout, 'the new state names its read-out');
+      assertSameBits(next.state.values, lab.train({ ...old, readout }, { steps: 3 }).state.values, mask);
+    }
+  });
+
+  test(`${pe.flavor}: the held-out noun pairs: 3 of the 15, chosen by the seed, never trained on; test measures them apart and evaluate says which is which`, () => {
+    const nouns = lab.vocabulary.nouns;
+    const seen = new Set();
+    for (const seed of [1, 2, 3, 4294967295]) {
+      const state = lab.create({ seed });
+      const pairs = lab.heldOutPairs(state);
+      seen.add(JSON.stringify(pairs));
+      assert.equal(pairs.length, 3);
+      for (const [a, b] of pairs) assert.ok(nouns.indexOf(a) < nouns.indexOf(b), `${a} ${b} in vocabulary order`);
+      assert.deepEqual(lab.heldOutPairs(lab.create({ seed, task: 'filler', dModel: 4 })), pairs, 'only the seed chooses');
+      for (const a of nouns) {
+        for (const b of nouns) {
+          if (a === b) continue;
+          const held = pairs.some((pair) => pair.includes(a) && pair.includes(b));
+          assert.equal(lab.evaluate(state, { sentence: [a, 'bites', b] }).seen, !held, `${a} ${b}`);
+          assert.equal(lab.evaluate(state, { sentence: ['the', b, 'old', 'likes', a] }).seen, !held);
+        }
+      }
+      assert.equal(lab.evaluate(state, { sentence: ['dog', 'bites', 'dog'] }).seen, null, 'one noun');
+      assert.equal(lab.evaluate(state, { sentence: ['man', 'sees', 'dog', 'cat'] }).seen, null, 'three nouns');
+    }
+    assert.ok(seen.size > 1, 'the seed chooses');
+    // Counted by hand through evaluate: 24 unseen sentences at length 3 and 96 trained ones.
+    const state = lab.train(lab.create({ seed: 3 }), { steps: 15 }).state;
+    const right = { true: 0, false: 0 }, count = { true: 0, false: 0 };
+    for (const a of nouns) {
+      for (const verb of lab.vocabulary.verbs) {
+        for (const b of nouns) {
+          if (a === b) continue;
+          const result = lab.evaluate(state, { sentence: [a, verb, b] });
+          count[String(result.seen)]++;
+          if (result.answer === a) right[String(result.seen)]++;
+        }
+      }
+    }
+    assert.deepEqual(count, { true: 96, false: 24 });
+    const tested = lab.test(state);
+    assert.equal(tested.accuracy[0], Math.fround(right.false / 24));
+    assert.equal(tested.trainingAccuracy[0], Math.fround(right.true / 96));
+    assert.ok(tested.loss[0] > 0 && tested.trainingLoss[0] > 0);
+    const filler = lab.test(lab.create({ task: 'filler', dModel: 4 }), { lengths: [3, 9, 32] });
+    for (const key of ['accuracy', 'loss', 'trainingAccuracy', 'trainingLoss']) assert.equal(filler[key].length, 3, key);
+  });
+
+  test(`${pe.flavor}: the four terms of the read-out's scores match a direct computation and their softmax is the attention row`, () => {
+    const sentence = ['the', 'man', 'bites', 'the', 'dog'];
+    const d = 6;
+    const pe0 = pe.encode({ positions: 33, dModel: d });
+    for (const position of POSITION_SIGNALS) {
+      for (const mask of ATTENTION_MASKS) {
+        for (const readout of READOUTS) {
+          const state = lab.train(lab.create({ task: 'filler', position, mask, readout, dModel: d, maxLength: 4, seed: 3 }),
+            { steps: 25 }).state;
+          const result = lab.evaluate(state, { sentence });
+          const direct = directTerms(lab, state, result.tokens, pe0);
+          const name = `${position} ${mask} ${readout}`;
+          const n = result.tokens.length;
+          for (const key of ['wordWord', 'wordPosition', 'positionWord', 'positionPosition']) {
+            assert.equal(result.terms[key].length, n, name);
+            for (let t = 0; t < n; t++) {
+              assert.ok(Math.abs(result.terms[key][t] - direct[key][t]) <= 1e-5, `${name} ${key}[${t}]`);
+            }
+            if (key !== 'wordWord' && (position === 'none' || position === 'rope')) {
+              assert.ok(result.terms[key].every((v) => v === 0), `${name}: ${key} is 0`);
+            }
+          }
+          const score = Array.from({ length: n }, (_, t) => result.terms.wordWord[t] + result.terms.wordPosition[t] +
+            result.terms.positionWord[t] + result.terms.positionPosition[t]);
+          const sees = Array.from({ length: n }, (_, t) => mask === 'bidirectional' || t <= result.readout);
+          const top = Math.max(...score.filter((_, t) => sees[t]));
+          const sum = score.reduce((s, v, t) => s + (sees[t] ? Math.exp(v - top) : 0), 0);
+          for (let t = 0; t < n; t++) {
+            const expected = sees[t] ? Math.exp(score[t] - top) / sum : 0;
+            assert.ok(Math.abs(result.attention[t] - expected) <= 1e-5, `${name}: attention[${t}]`);
+          }
         }
       }
     }
@@ -98,22 +258,29 @@ for (const pe of flavors) {
             for (const word of sentence) assert.ok(Math.abs(weightOf(got, word) - weightOf(reference, word)) <= 1e-6);
           }
         }
-        // "man bites dog" and "dog bites man" get one answer, wrong for one of them.
+        // "man bites dog" and "dog bites man" get one answer, wrong for one of them: on the unseen
+        // pairs and on the trained ones alike.
         const tested = lab.test(state, { lengths: [3] });
-        assert.ok(tested.accuracy[0] <= 0.5, `${task} after ${steps} steps: accuracy ${tested.accuracy[0]} <= 50%`);
-        assert.ok(tested.loss[0] >= Math.LN2 - 1e-6, `${task} after ${steps} steps: loss ${tested.loss[0]} >= ln 2`);
-        if (steps === 100) assert.equal(tested.accuracy[0], 0.5, `${task}: trained, exactly half of the 120 sentences`);
+        for (const [accuracy, loss] of [[tested.accuracy[0], tested.loss[0]],
+          [tested.trainingAccuracy[0], tested.trainingLoss[0]]]) {
+          assert.ok(accuracy <= 0.5, `${task} after ${steps} steps: accuracy ${accuracy} <= 50%`);
+          assert.ok(loss >= Math.LN2 - 1e-6, `${task} after ${steps} steps: loss ${loss} >= ln 2`);
+        }
+        if (steps === 100) {
+          assert.equal(tested.trainingAccuracy[0], 0.5, `${task}: trained, exactly half of the 96 trained sentences`);
+        }
       }
     }
   });
 
-  test(`${pe.flavor}: evaluate reads out at [CLS] for the bidirectional mask and at the last word for the causal one`, () => {
-    for (const mask of ATTENTION_MASKS) {
-      const state = lab.train(lab.create({ mask }), { steps: 200 }).state;
+  test(`${pe.flavor}: evaluate reads out at [CLS] in front, at the last word or at [CLS] after the words`, () => {
+    for (const [mask, readout] of [['bidirectional', 'cls'], ['causal', 'last'], ['bidirectional', 'cls-end'],
+      ['causal', 'cls-end'], ['bidirectional', 'last']]) {
+      const state = lab.train(lab.create({ mask, readout }), { steps: 200 }).state;
       const result = lab.evaluate(state, { sentence: ['dog', 'bites', 'man'] });
-      assert.deepEqual(result.tokens, ['[CLS]', 'dog', 'bites', 'man']);
-      assert.equal(result.readout, mask === 'causal' ? 3 : 0);
-      assert.equal(result.answer, 'dog');
+      assert.deepEqual(result.tokens, readout === 'cls-end' ? ['dog', 'bites', 'man', '[CLS]'] : ['[CLS]', 'dog', 'bites', 'man']);
+      assert.equal(result.readout, readout === 'cls' ? 0 : 3);
+      assert.equal(result.answer, 'dog', `${mask} ${readout}`);
       assert.equal(result.probabilities.length, lab.vocabulary.nouns.length);
       const sum = (values) => values.reduce((a, b) => a + b, 0);
       assert.ok(Math.abs(sum(result.probabilities) - 1) < 1e-5 && Math.abs(sum(result.attention) - 1) < 1e-5);
@@ -122,26 +289,32 @@ for (const pe of flavors) {
   });
 }
 
-test('simd: learning over 20 seeds in the default run (200 steps): who reaches 95% test accuracy on agent', (t) => {
+test('simd: learning over 20 seeds in the default run (200 steps) on agent: who answers every trained sentence, who reaches 95% on the unseen pairs', (t) => {
   const lab = flavors[0].orderLab;
-  const counts = {};
+  const trained = {}, unseen = {};
   for (const [position, mask] of [['sinusoidal', 'bidirectional'], ['none', 'bidirectional'], ['none', 'causal'],
     ['rope', 'bidirectional'], ['learned', 'bidirectional']]) {
-    let reached = 0;
+    const key = `${position} ${mask}`;
+    trained[key] = unseen[key] = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const { state } = lab.train(lab.create({ position, mask, seed }), { steps: 200 });
-      if (lab.test(state).accuracy[0] >= 0.95) reached++;
+      const tested = lab.test(state);
+      if (tested.trainingAccuracy[0] === 1) trained[key]++;
+      if (tested.accuracy[0] >= 0.95) unseen[key]++;
     }
-    counts[`${position} ${mask}`] = reached;
   }
-  t.diagnostic(`seeds of 20 reaching 95% within 200 steps: ${JSON.stringify(counts)}`);
-  // No position signal and no mask: the symmetry caps it at 50%, for every seed.
-  assert.equal(counts['none bidirectional'], 0);
-  // The causal read-out at the last word, always the second noun of "noun verb noun", leaks the order.
-  assert.ok(counts['none causal'] >= 18, JSON.stringify(counts));
+  const shown = JSON.stringify({ trained, unseen });
+  t.diagnostic(`seeds of 20 at 100% of the trained sentences, and at 95% of the unseen ones: ${shown}`);
+  // No position signal and no mask: the symmetry caps both at 50%, for every seed.
+  assert.equal(trained['none bidirectional'], 0);
+  assert.equal(unseen['none bidirectional'], 0);
+  // The causal read-out at the last word, always the second noun of "noun verb noun", leaks the order of the
+  // trained pairs; which noun did it is learned pair by pair, so the unseen pairs mostly fail.
+  assert.ok(trained['none causal'] >= 18, shown);
+  assert.ok(unseen['none causal'] <= 5, shown);
   for (const key of ['sinusoidal bidirectional', 'rope bidirectional', 'learned bidirectional']) {
-    assert.ok(counts[key] >= 18, JSON.stringify(counts));
+    assert.ok(trained[key] >= 18 && unseen[key] >= 18, shown);
   }
   const { state } = lab.train(lab.create(), { steps: 200 });
-  assert.equal(lab.test(state).accuracy[0], 1, 'the documented default (seed 1, sinusoidal) reaches 100%');
+  assert.equal(lab.test(state).accuracy[0], 1, 'the documented default (seed 1, sinusoidal) reaches 100% on unseen pairs');
 });

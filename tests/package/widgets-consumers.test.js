@@ -155,8 +155,8 @@ test('an esbuild bundle that passes the posenc/wasm/*.wasm files as wasmUrl draw
   // the app tells the loader where they are, before any element connects.
   writeFileSync(join(dir, 'main.js'), `import simd from 'posenc/wasm/simd.wasm';
 import base from 'posenc/wasm/base.wasm';
-import { loadOptions } from 'posenc/widgets';
-loadOptions.wasmUrl = { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) };\n`);
+import { configure } from 'posenc/widgets';
+configure({ wasmUrl: { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) } });\n`);
   execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--minify', '--outdir=dist', '--loader:.wasm=file'],
     { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   writeFileSync(join(dir, 'dist', 'strict.html'), html('main.js'));

@@ -1,8 +1,8 @@
 // A typed consumer of posenc/widgets: compiled against the emitted .d.ts.
-import { ELEMENTS, PosencHeatmap, PosencElement, defineElement, loadOptions } from 'posenc/widgets';
+import { ELEMENTS, PosencHeatmap, PosencElement, defineElement, configure } from 'posenc/widgets';
 import type { PosencChangeDetail, PosencErrorDetail, PosencHeatmapElement } from 'posenc/widgets';
 
-loadOptions.flavor = 'base';
+configure({ flavor: 'base' });
 // Tag names are known to createElement and querySelector: no casts.
 const heatmap: PosencHeatmapElement = document.createElement('posenc-heatmap');
 const isElement: PosencElement = heatmap;

@@ -11,8 +11,9 @@ import { loadPosenc } from '../src/widgets/base.js';
 import { clampIndex } from '../src/render/cells.js';
 import { describeChannel } from '../src/core/layout.js';
 import { fmt } from './figures/schema.js';
+import { $, IDS } from './page.js';
 
-const readout = () => /** @type {HTMLElement} */ (document.getElementById('channel-readout'));
+const readout = () => $(IDS.channelReadout);
 
 /**
  * @param {HTMLElement} heatmap

@@ -19,11 +19,11 @@ import { focusScrollBoxes } from './scroll-boxes.js';
 import { nameMathInLegends } from './math-names.js';
 import { setupLengthRun } from './length-run.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
+import { $, IDS } from './page.js';
+import { quietOffScreen } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
-
-const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 // The module ran: lesson/file-notice.js need not say that it cannot, and the
 // notice shown by default (for a page whose script never runs) goes.
@@ -38,7 +38,7 @@ let urlTimer = 0;
 /** Why the last typed wave pairs could not be read ('' when they could). */
 let pairsWarning = '';
 
-showNotice($('url-notice'), initial.warnings.length === 0 ? [] : [
+showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
 
 /**
@@ -55,9 +55,9 @@ function change(patch, warning) {
 }
 
 const renderOrder = setupOrderDemo(change, () => state);
-const updateReadout = setupChannelReadout($('heatmap'), () => state);
+const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
 const updateLearner = setupLearner(change);
-setupPlay($('play'), () => state, change);
+setupPlay($(IDS.play), () => state, change);
 setupLengthRun(() => pe);
 
 let shownTheme = '';
@@ -87,8 +87,8 @@ function render() {
  */
 function showNotes(notes) {
   const texts = {
-    'pairs-note': [pairsWarning, notes.pairs].filter(Boolean).join(' '),
-    'k-note': notes.k, 'rotation-size-note': notes.rotation, 'similarity-note': notes.similarity,
+    [IDS.pairsNote]: [pairsWarning, notes.pairs].filter(Boolean).join(' '),
+    [IDS.kNote]: notes.k, [IDS.rotationSizeNote]: notes.rotation, [IDS.similarityNote]: notes.similarity,
   };
   for (const [id, text] of Object.entries(texts)) {
     if ($(id).textContent !== text) $(id).textContent = text;
@@ -139,15 +139,16 @@ bindControls(document, change);
 for (const type of ['pointerdown', 'keydown']) {
   addEventListener(type, () => { document.documentElement.dataset.interacted = ''; }, { capture: true, once: true });
 }
-$('reset').addEventListener('click', () => change({ ...DEFAULT_STATE }));
+$(IDS.reset).addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
 focusScrollBoxes(document);
 nameMathInLegends(document);
+quietOffScreen(document);
 
 loadPosenc().then((loaded) => {
   pe = loaded;
   render();
 }, (error) => {
-  showNotice($('load-notice'), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
+  showNotice($(IDS.loadNotice), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
 });

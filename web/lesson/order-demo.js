@@ -9,15 +9,14 @@
 import { isPermutation, reversal } from '../src/core/permutation.js';
 import { parseSetting } from './state.js';
 import { orderVerdict, reorder } from './order-words.js';
+import { $, IDS } from './page.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
+/** @typedef {import('../src/widgets/permutation.js').PosencPermutation} PosencPermutation */
 
-const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-/** The figure's validated values: tokens, permutation (valid), positional. */
-const figureValues = () => /** @type {any} */ ($('permutation')).values;
-/** Attributes shared by the permutation figure and the outputs figure. */
-const SHARED = ['sentence', 'positional', 'permutation'];
+/** The permutation figure, whose validated values (tokens, permutation, positional) the section reads. */
+const figure = () => /** @type {PosencPermutation} */ ($(IDS.permutation));
 
 /**
  * Wires the buttons and follows the figure's own controls; returns the
@@ -27,51 +26,53 @@ const SHARED = ['sentence', 'positional', 'permutation'];
  * @returns {(state: LessonState, pe: Posenc | null) => void}
  */
 export function setupOrderDemo(change, current) {
-  const figure = $('permutation');
-  for (const kind of /** @type {const} */ (['move-first', 'swap-ends'])) {
-    $(kind).addEventListener('click', () => change({ order: reorder(kind, figureValues().tokens.length) }));
+  for (const [id, kind] of /** @type {const} */ ([[IDS.moveFirst, 'move-first'], [IDS.swapEnds, 'swap-ends']])) {
+    $(id).addEventListener('click', () => change({ order: reorder(kind, figure().values.tokens.length) }));
   }
-  // The learner may type, shuffle or switch inside the figure: its attributes
-  // change, and the state follows (the lesson writes back the same values).
-  new MutationObserver(() => {
+  // The learner may type, shuffle or switch inside the figure: it says so
+  // (posenc-change, reason 'edit'), and the state follows its attributes
+  // (the lesson writes back the same values).
+  figure().addEventListener('posenc-change', (event) => {
+    if (/** @type {CustomEvent} */ (event).detail?.reason !== 'edit') return;
+    const element = figure();
     const s = current();
-    const sentence = figure.getAttribute('sentence') ?? s.sentence;
-    const pe = figure.hasAttribute('positional');
-    let order = parseSetting('order', figure.getAttribute('permutation') ?? '').value;
+    const sentence = element.getAttribute('sentence') ?? s.sentence;
+    const pe = element.hasAttribute('positional');
+    let order = parseSetting('order', element.getAttribute('permutation') ?? '').value;
     // The reversal is the default order: kept as [] so that links stay short.
     if (order.join(' ') === reversal(order.length).join(' ')) order = [];
     if (sentence !== s.sentence || pe !== s.pe || order.join(' ') !== s.order.join(' ')) change({ sentence, pe, order });
-  }).observe(figure, { attributes: true, attributeFilter: SHARED });
+  });
   return render;
 }
 
 /** @param {LessonState} state @param {Posenc | null} pe */
 function render(state, pe) {
-  for (const id of ['permutation', 'outputs']) {
-    const figure = $(id);
-    if (figure.getAttribute('sentence') !== state.sentence) figure.setAttribute('sentence', state.sentence);
-    figure.toggleAttribute('positional', state.pe);
+  for (const id of [IDS.permutation, IDS.outputs]) {
+    const element = $(id);
+    if (element.getAttribute('sentence') !== state.sentence) element.setAttribute('sentence', state.sentence);
+    element.toggleAttribute('positional', state.pe);
   }
-  const words = figureValues().tokens.length;
-  for (const id of ['permutation', 'outputs']) {
+  const words = figure().values.tokens.length;
+  for (const id of [IDS.permutation, IDS.outputs]) {
     // An order that does not fit the words is dropped: the figures then reverse them.
-    const figure = $(id);
-    if (isPermutation(state.order, words)) figure.setAttribute('permutation', state.order.join(' '));
-    else figure.removeAttribute('permutation');
+    const element = $(id);
+    if (isPermutation(state.order, words)) element.setAttribute('permutation', state.order.join(' '));
+    else element.removeAttribute('permutation');
   }
-  $('repeated').toggleAttribute('positional', state.pe);
+  $(IDS.repeated).toggleAttribute('positional', state.pe);
   showVerdict(pe);
 }
 
 /** @param {Posenc | null} pe */
 function showVerdict(pe) {
-  const rows = $('residual-text');
-  const pooled = $('pooled-text');
+  const rows = $(IDS.residualText);
+  const pooled = $(IDS.pooledText);
   if (!pe) {
     rows.textContent = 'Loading…';
     return;
   }
-  const { tokens, permutation, positional } = figureValues();
+  const { tokens, permutation, positional } = figure().values;
   const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional });
   const verdict = orderVerdict({
     residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional,

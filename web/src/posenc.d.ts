@@ -8,7 +8,7 @@
 export * from '../../types/index.js';
 
 export type { Posenc, PosencInfo } from '../../types/core/api.js';
-export type { Limits, Layout, Spacing, Colormap, AlternativeKind, NumberFormat, OrderLabTask, PositionSignal, AttentionMask, HeadCode } from '../../types/core/boundary.js';
+export type { Limits, Layout, Spacing, Colormap, AlternativeKind, NumberFormat, OrderLabTask, PositionSignal, AttentionMask, Readout, HeadCode } from '../../types/core/boundary.js';
 export type { InitOptions, Flavor, WasmLocation, WasmBytes } from '../../types/core/load.js';
 export type { EncodingApi, EncodeOptions, FrequencyOptions } from '../../types/core/encoding-api.js';
 export type { GeometryApi, RotationOptions, SimilarityOptions, DotProfileOptions, PropertiesOptions, EncodingProperties } from '../../types/core/geometry-api.js';
@@ -17,7 +17,7 @@ export type { ColormapName } from '../../types/render/colormap.js';
 export type { AlternativesApi, AlternativeOptions, PrecisionOptions, PrecisionResult } from '../../types/core/alternatives-api.js';
 export type { AttentionApi, AttentionOptions, AttentionResult, PermutationDemoOptions, PermutationDemoResult, RopeOptions } from '../../types/core/attention-api.js';
 export type { OffsetHeadApi, OffsetHeadOptions, OffsetHeadResult, OffsetHeadTerms } from '../../types/core/offset-head-api.js';
-export type { OrderLabApi, OrderLab, OrderLabOptions, OrderLabState, OrderLabProgress, OrderLabTrainOptions, OrderLabTrainResult, OrderLabEvaluateOptions, OrderLabEvaluation, OrderLabTestOptions, OrderLabTestResult, OrderLabVocabulary } from '../../types/core/order-lab-api.js';
+export type { OrderLabApi, OrderLab, OrderLabOptions, OrderLabState, OrderLabProgress, OrderLabTrainOptions, OrderLabTrainResult, OrderLabEvaluateOptions, OrderLabEvaluation, OrderLabScoreTerms, OrderLabTestOptions, OrderLabTestResult, OrderLabVocabulary } from '../../types/core/order-lab-api.js';
 export type { HealthApi, DebugApi } from '../../types/core/health-api.js';
 export type { ModuleErrorEvent, ModuleErrorListener } from '../../types/core/host.js';
 export type { Permutation, Rows } from '../../types/core/permutation.js';

@@ -101,12 +101,22 @@ enum class PositionSignal : int32_t { kNone, kSinusoidal, kLearned, kRope };
 template <>
 inline constexpr int32_t kEnumCount<PositionSignal> = 4;
 
-// The order lab's attention mask, which also sets the read-out token.
-//   kBidirectional: every token sees every token; read out at [CLS]
-//   kCausal: each token sees itself and earlier ones; read out at the last word
+// The order lab's attention mask.
+//   kBidirectional: every token sees every token
+//   kCausal: each token sees itself and earlier ones
 enum class AttentionMask : int32_t { kBidirectional, kCausal };
 template <>
 inline constexpr int32_t kEnumCount<AttentionMask> = 2;
+
+// The order lab's read-out token, whose row of the attention feeds the answer.
+//   kCls: a [CLS] token in front of the words (the default of the bidirectional
+//     mask)
+//   kLast: the last word, after a [CLS] token in front (the default of the
+//     causal mask)
+//   kClsEnd: a [CLS] token after the last word, none in front
+enum class Readout : int32_t { kCls, kLast, kClsEnd };
+template <>
+inline constexpr int32_t kEnumCount<Readout> = 3;
 
 // The position codes of the offset head (cpp/include/posenc/offset_head.h).
 //   kSinusoidal: Encode's rows: the query map is the rotation M_(-k)
@@ -156,9 +166,11 @@ enum class Status : int {
   // a state value not finite, a negative second moment, or the step count at
   // its cap.
   kInvalidState = 15,
+  // readout is not one of Readout.
+  kInvalidReadout = 16,
   // a result of valid inputs is beyond the float64 range: refused before any
   // work, never returned.
-  kOverflow = 16,
+  kOverflow = 17,
 };
 
 // Caps. They keep every allocation far below the wasm memory maximum
@@ -236,8 +248,12 @@ constexpr int32_t kLutEntries = 256;
 // Steps of the order lab figure's default run: the default spec (sinusoidal,
 // seed 1) reaches 100% test accuracy well within them.
 constexpr int32_t kOrderLabDefaultSteps = 200;
-// Test sentences per length above 3 (length 3: all 120 of them).
+// Test sentences per length above 3 and per set (held-out noun pairs, trained
+// ones); length 3: every sentence of the set (24 held out, 96 trained).
 constexpr int32_t kOrderLabTestSentences = 256;
+// Unordered noun pairs (of 15) the seed holds out of training, both orders of
+// each, in both tasks: the test set of unseen pairs.
+constexpr int32_t kOrderLabHeldOutPairs = 3;
 // Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer
 // classes, class c is noun c.
 constexpr int32_t kOrderLabNouns = 6;

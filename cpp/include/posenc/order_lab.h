@@ -2,16 +2,19 @@
 // The order lab: a one-layer, one-head self-attention model trained on tiny
 // word-order tasks, with and without position information.
 //
-// The model, for a sentence w_1 .. w_n of vocabulary ids, is read on the
-// sequence [CLS] w_1 .. w_n (T = n + 1 tokens, token t at position t, [CLS]
-// at position 0):
+// The model, for a sentence w_1 .. w_n of vocabulary ids, is read on a
+// sequence of T = n + 1 tokens, token t at position t: [CLS] w_1 .. w_n for
+// the read-outs kCls and kLast, w_1 .. w_n [CLS] for kClsEnd:
 //   x_t = E[id_t] + P(t)            token embedding (trained) + position signal
 //   q = x_r W_q, k_t = x_t W_k, v_t = x_t W_v       (d x d each, row vectors)
 //   a = softmax_t(q . k_t / sqrt(d)) over the tokens the read-out row sees
 //   h = x_r + sum_t a_t v_t                          residual connection
 //   z = h W_o + b_o (d x C, C classes), p = softmax(z), loss = -log p_answer
-// r is the read-out token: [CLS] (r = 0) for the bidirectional mask, the last
-// word (r = n) for the causal mask.
+// r is the read-out token: [CLS] in front (r = 0, kCls), the last word
+// (r = n, kLast) or [CLS] after the last word (r = n, kClsEnd). The
+// bidirectional mask lets the read-out row see every token; the causal one
+// the tokens up to r (so kCls under the causal mask sees [CLS] alone, and
+// its answer cannot depend on the sentence).
 //
 // Position signals P(t):
 //   kNone        nothing: P = 0, for [CLS] too;
@@ -23,18 +26,18 @@
 //                (the Rope function of attention.h: pair i of token t turns
 //                by t w_i), so q . k_t depends on r - t only.
 //
-// What the causal mask contributes here: each token sees itself and earlier
-// ones, and the read-out is the last token, which sees every token. With one
-// layer only the read-out row reaches the loss, so the mask hides nothing
-// from it: the causal model differs from the bidirectional one only in
-// where it reads out (the query and the residual come from the last word,
-// and the model knows which word is last). Without any position signal that
-// alone leaks order: in 'agent' the last word is always the second noun.
+// What the read-out contributes here: with one layer only the read-out row
+// reaches the loss, and with kLast or kClsEnd it sees every token under
+// either mask. So a one-layer model's mask matters only for kCls, and the
+// read-out decides what leaks order without a position signal: kLast reads
+// the query and the residual from the last word, which in 'agent' is always
+// the second noun; kCls and kClsEnd read them from [CLS], the same token
+// whatever the order.
 //
-// Symmetry: with kNone and kBidirectional, the read-out at [CLS] (which
-// carries no position signal either) is a function of the multiset of words,
-// so every reordering of a sentence gives the same output up to float
-// rounding of the reordered sums.
+// Symmetry: with kNone, and kCls or kClsEnd, the read-out at [CLS] (which
+// carries no position signal either) is a function of the multiset of words
+// it sees, so every reordering of a sentence gives the same output up to
+// float rounding of the reordered sums.
 //
 // Tasks (vocabulary below; nouns are the answer classes, class c = word
 // kFirstNoun + c):
@@ -46,7 +49,15 @@
 //            to L = max_length, it is tested on longer sentences.
 // Both are symmetric under swapping the two nouns: a model that cannot see
 // order gets at most 50% of them right and a mean loss of at least ln 2
-// (proof in order_lab_tasks.cc; order_lab_test.cc shows it). Why no third
+// (proof in order_lab_tasks.cc; order_lab_test.cc shows it).
+//
+// Held-out pairs: the seed chooses kOrderLabHeldOutPairs of the 15
+// unordered noun pairs (OrderLabHeldOutPairs); no training sentence of
+// either task holds one of them, in either order. OrderLabTest measures the
+// unseen pairs and the trained ones apart, so that a model is judged on
+// sentences it never saw. Both orders are held out so that the symmetry
+// above holds on the unseen set too: an order-blind model gets at most one
+// of two mirrored unseen sentences right. Why no third
 // task: with one read-out row, every order question the model can answer is
 // a comparison of the positions of the words it attends to; 'agent' asks
 // for that comparison and 'filler' asks for it at unseen positions, so a
@@ -108,12 +119,14 @@ struct OrderLabSpec {
   OrderLabTask task = OrderLabTask::kAgent;
   PositionSignal position = PositionSignal::kSinusoidal;
   AttentionMask mask = AttentionMask::kBidirectional;
-  int32_t d_model = 16;     // 1 .. kOrderLabMaxDModel
-  int32_t max_length = 8;   // L, kOrderLabMinLength .. kOrderLabMaxTrainLength
-                            // (kFiller; kAgent trains on 3 words whatever L)
-  int32_t batch = 16;       // sentences per step, 1 .. kOrderLabMaxBatch
+  Readout readout = Readout::kCls;  // the API's default follows the mask:
+                                    // OrderLabDefaultReadout
+  int32_t d_model = 16;             // 1 .. kOrderLabMaxDModel
+  int32_t max_length = 8;  // L, kOrderLabMinLength .. kOrderLabMaxTrainLength
+                           // (kFiller; kAgent trains on 3 words whatever L)
+  int32_t batch = 16;      // sentences per step, 1 .. kOrderLabMaxBatch
   float learning_rate = 0.01f;  // Adam's step size, in (0, 1]
-  uint32_t seed = 1;        // initial parameters and the training sentences
+  uint32_t seed = 1;            // initial parameters and the training sentences
 };
 
 // The integers of a training state. The sampler is a 64-bit splitmix64
@@ -124,8 +137,18 @@ struct OrderLabCounters {
   uint32_t sampler_high = 0;
 };
 
+// The read-out a mask had before the read-out was an option of its own:
+// kCls for kBidirectional, kLast for kCausal.
+Readout OrderLabDefaultReadout(AttentionMask mask);
+
+// The noun classes (0 .. kOrderLabClasses - 1) of the pairs the seed holds
+// out of training, 2 kOrderLabHeldOutPairs values: each pair's lower class,
+// then its higher one, the pairs in increasing order. The same for every
+// build.
+void OrderLabHeldOutPairs(uint32_t seed, int32_t* classes);
+
 // Checks every field of spec: kInvalidTask, kInvalidPositionSignal,
-// kInvalidMask, kInvalidDModel, kInvalidLength (max_length) or
+// kInvalidMask, kInvalidReadout, kInvalidDModel, kInvalidLength (max_length) or
 // kInvalidArgument (batch, learning_rate).
 Status ValidateOrderLab(const OrderLabSpec& spec);
 
@@ -162,7 +185,8 @@ struct OrderLabTrainOutput {
 // Runs `steps` (1 .. kOrderLabMaxSteps) Adam steps (beta1 0.9, beta2 0.999,
 // epsilon 1e-8, bias-corrected) from the state (counters, values), each on
 // spec.batch sentences drawn by the state's sampler: kAgent sentences, or
-// kFiller sentences of a length uniform in 3 .. max_length. Writes the new
+// kFiller sentences of a length uniform in 3 .. max_length, their ordered
+// noun pair uniform among those not held out. Writes the new
 // state and the per-step loss and accuracy. Never reads the input again
 // after it starts writing, and never changes it unless out.values is
 // values (in place). Deterministic: the same input gives the same bits on
@@ -177,12 +201,23 @@ Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
 
 // Where OrderLabEvaluate writes, for a sentence of n words.
 struct OrderLabEvaluation {
-  int32_t* answer = nullptr;        // the class of highest probability (the
-                                    // lowest such class on a tie)
-  float* probabilities = nullptr;   // kOrderLabClasses floats, sum 1
-  float* attention = nullptr;       // n + 1 floats: the read-out row a_t over
-                                    // [CLS], w_1 .. w_n (the row of [CLS],
-                                    // or of w_n for kCausal); sum 1
+  int32_t* answer = nullptr;       // the class of highest probability (the
+                                   // lowest such class on a tie)
+  float* probabilities = nullptr;  // kOrderLabClasses floats, sum 1
+  float* attention = nullptr;      // n + 1 floats: the read-out row a_t over
+                                   // the tokens in their order; sum 1 (0
+                                   // for a token the row does not see)
+  // 4 (n + 1) floats, or null for none: the read-out row's score of each
+  // token before the softmax, q . k_t / sqrt(d), split in four by
+  // q = (e_r + p_r) W_q and k_t = (e_t + p_t) W_k, with e a token's
+  // embedding and p its position signal: word.word (e_r W_q . e_t W_k),
+  // word.position (e_r W_q . p_t W_k), position.word, position.position,
+  // n + 1 values each, in that order. They sum to the score up to float
+  // rounding. kNone: the three position terms are 0. kRope adds no p: the
+  // position rotates q and k_t instead, so the word.word term, taken with
+  // the rotated vectors, is the whole score and the other three are 0. A
+  // token the row does not see gets 0 in all four.
+  float* terms = nullptr;
 };
 
 // Runs the model on one sentence of `length` (1 .. kOrderLabMaxLength) word
@@ -196,17 +231,27 @@ Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
                         const int32_t* words, int32_t length,
                         const OrderLabEvaluation& out);
 
-// Accuracy and mean loss of the model over a test set, for each of `count`
+// Where OrderLabTest writes: count floats each.
+struct OrderLabTestOutput {
+  float* accuracies = nullptr;           // on the held-out noun pairs
+  float* losses = nullptr;               // (mean cross-entropy)
+  float* training_accuracies = nullptr;  // on the trained noun pairs
+  float* training_losses = nullptr;
+};
+
+// Accuracy and mean loss of the model, for each of `count`
 // (1 .. kOrderLabMaxLength) lengths, each in 3 .. kOrderLabMaxLength (kAgent:
-// only 3). Length 3 is every "noun verb noun" sentence (N (N - 1) V = 120,
-// both orders of each noun pair); a longer length is kOrderLabTestSentences
-// kFiller sentences from a fixed stream (the same for every state, seed and
-// spec). Writes count floats to each of accuracies and losses. Status as
-// Evaluate (kInvalidLength for a bad count or length); nothing written on
-// error. Deterministic as Train.
+// only 3), on two sets: the sentences whose noun pair the seed held out,
+// and the others. At length 3 a set is every "noun verb noun" sentence of
+// its pairs (both orders of each: 24 held out, 96 trained); a longer length
+// is kOrderLabTestSentences kFiller sentences per set from a fixed stream
+// (the same for every state and spec; the seed only picks the pairs).
+// Status as Evaluate (kInvalidLength for a bad count or length; a null
+// output is kInvalidArgument); nothing written on error. Deterministic as
+// Train.
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
-                    const int32_t* lengths, int32_t count, float* accuracies,
-                    float* losses);
+                    const int32_t* lengths, int32_t count,
+                    const OrderLabTestOutput& out);
 
 }  // namespace posenc
 

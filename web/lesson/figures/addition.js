@@ -12,6 +12,7 @@ import { textSpec } from '../../src/widgets/attributes.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { firstRepeat, sentenceTokens } from './repeated.js';
 
 /** Width of the toy model (the order demo's). */
@@ -19,6 +20,7 @@ const D_MODEL = 16;
 /** Height of one row of three bar charts, the room for their titles, and the gap below. */
 const ROW = 128, TITLE = 18, GAP = 18;
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement }>} */
 export class LessonAddition extends LessonFigure {
   static schema = { sentence: textSpec(120, 'the dog saw the cat') };
 
@@ -29,12 +31,13 @@ export class LessonAddition extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Bar charts: a word embedding plus its position code');
-    body.append(this.canvas);
+    const canvas = this.makeCanvas('Bar charts: a word embedding plus its position code');
+    body.append(canvas);
+    return { canvas };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
+  draw({ pe, values: v, width, theme: colors, parts: { canvas } }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const repeat = firstRepeat(tokens);
     if (!repeat) return 'No word appears twice in this sentence.';
@@ -48,8 +51,7 @@ export class LessonAddition extends LessonFigure {
     let top = 0;
     for (const r of rows) for (const x of [...r.embedding, ...r.input]) top = Math.max(top, Math.abs(x));
     const [, hi] = niceRange(0, top, 2);
-    const colors = this.colors();
-    const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, 2 * ROW);
+    const c = sizeCanvas(canvas, width, 2 * ROW);
     const sign = 22, axis = 30;
     const panel = (width - axis - 2 * sign) / 3;
     c.font = `12px ${colors.font}`;
@@ -89,7 +91,7 @@ export class LessonAddition extends LessonFigure {
     });
     let gap = 0;
     for (let k = 0; k < D_MODEL; k++) gap = Math.max(gap, Math.abs(rows[0].input[k] - rows[1].input[k]));
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two rows of three bar charts, ${D_MODEL} bars each, ` +
+    canvas.setAttribute('aria-label', `Two rows of three bar charts, ${D_MODEL} bars each, ` +
       `on one scale from ${tickText(-hi)} to ${tickText(hi)}: the embedding of "${repeat.word}" plus PE(${rows[0].at}) ` +
       `equals its input at position ${rows[0].at}; the same embedding plus PE(${rows[1].at}) equals its input at position ` +
       `${rows[1].at}.`);

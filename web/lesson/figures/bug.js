@@ -22,6 +22,13 @@ export const ANSWERS = {
     'position of a sentence gets the same row: the model is blind to order again.',
 };
 
+/**
+ * @typedef {object} BugParts
+ * @property {HeatmapView[]} views @property {HTMLElement} answer @property {HTMLElement} reveal
+ * @property {HTMLElement} numbersTable  the pairs' motion in both tables, the evidence without sight
+ */
+
+/** @extends {LessonFigure<BugParts>} */
 export class LessonBug extends LessonFigure {
   static schema = {
     kind: choiceSpec(Object.keys(ANSWERS), 'bug-exponent'),
@@ -31,9 +38,10 @@ export class LessonBug extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     const pair = el('div', { class: 'pair' });
-    this.views = [new HeatmapView(), new HeatmapView()];
+    const views = [new HeatmapView('Heatmap of the implementation to check: positions by channels'),
+      new HeatmapView('Heatmap of the correct encoding: positions by channels')];
     const titles = ['This implementation', 'Correct (the paper)'];
-    this.views.forEach((view, i) => {
+    views.forEach((view, i) => {
       const box = el('div');
       box.append(el('p', { class: 'title' }, titles[i]), view.root);
       pair.append(box);
@@ -45,15 +53,16 @@ export class LessonBug extends LessonFigure {
       el('p', { class: 'note' }, 'Each pair of channels (a sine and a cosine) is a point on a circle. ' +
         'For every pair: the angle it turns by from one position to the next, averaged over the positions, ' +
         'and the range of sin² + cos² over the positions (1 when the pair stays on the circle).'));
-    this.numbersTable = el('table', { class: 'tabular' });
+    const numbersTable = el('table', { class: 'tabular' });
     const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: how each pair turns, in both tables' });
-    wrap.append(this.numbersTable);
+    wrap.append(numbersTable);
     numbers.append(wrap);
-    this.answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
-    this.reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
+    const answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
+    const reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
       'Reveal the bug');
-    this.reveal.addEventListener('click', () => this.#showAnswer(/** @type {HTMLElement} */ (this.answer).hidden));
-    body.append(pair, numbers, this.reveal, this.answer);
+    reveal.addEventListener('click', () => this.#showAnswer(answer.hidden));
+    body.append(pair, numbers, reveal, answer);
+    return { views, answer, reveal, numbersTable };
   }
 
   /** The puzzle whose answer the answer box holds ('' before the first draw). */
@@ -61,15 +70,14 @@ export class LessonBug extends LessonFigure {
 
   /** @param {boolean} open */
   #showAnswer(open) {
-    const answer = /** @type {HTMLElement} */ (this.answer), reveal = /** @type {HTMLElement} */ (this.reveal);
+    const { answer, reveal } = this.parts;
     answer.hidden = !open;
     reveal.setAttribute('aria-expanded', String(open));
     reveal.textContent = open ? 'Hide the answer' : 'Reveal the bug';
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
-    const views = /** @type {HeatmapView[]} */ (this.views);
+  /** @param {import('../../src/widgets/base.js').DrawContext<BugParts>} context */
+  draw({ pe, values: v, width, parts: { views, answer, numbersTable } }) {
     const options = { positions: v.positions, dModel: v.dModel };
     const tables = [pe.alternative({ kind: v.kind, ...options }), pe.encode(options)];
     const names = ['the implementation to check', 'the correct encoding'];
@@ -85,43 +93,44 @@ export class LessonBug extends LessonFigure {
       });
       view.layout(width / (width > 400 ? 2 : 1), 96, 240);
     });
-    this.#fillNumbers(tables[0], tables[1], v.positions, v.dModel);
+    fillNumbers(numbersTable, tables[0], tables[1], v.positions, v.dModel);
     // Compared with the puzzle last answered, not with this.kind: that is the
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
       this.#answerKind = v.kind;
-      /** @type {HTMLElement} */ (this.answer).textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
+      answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
       // A new puzzle starts unanswered.
       this.#showAnswer(false);
     }
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
       'and the correct encoding. "Compare the two tables in numbers" lists how each pair of channels turns in both.';
   }
+}
 
-  /**
-   * One row per pair: the turn per position and the range of sin² + cos²,
-   * for the implementation and for the correct table.
-   * @param {ArrayLike<number>} checked @param {ArrayLike<number>} correct
-   * @param {number} positions @param {number} d
-   */
-  #fillNumbers(checked, correct, positions, d) {
-    const head = el('tr');
-    for (const text of ['pair', 'this implementation: turn per position (rad)', 'its sin² + cos²',
-      'correct: turn per position (rad)', 'its sin² + cos²']) head.append(el('th', { scope: 'col' }, text));
-    const rows = [];
-    for (let i = 0; 2 * i + 1 < d; i++) {
-      const tr = el('tr');
-      tr.append(el('th', { scope: 'row' }, String(i)));
-      for (const table of [checked, correct]) {
-        const { turn, low, high } = pairMotion(table, positions, d, i);
-        const [from, to] = [formatValue(low), formatValue(high)];
-        tr.append(el('td', {}, formatValue(turn)), el('td', {}, from === to ? from : `${from} to ${to}`));
-      }
-      rows.push(tr);
+/**
+ * Fills `into` with one row per pair: the turn per position and the range of
+ * sin² + cos², for the implementation and for the correct table.
+ * @param {HTMLElement} into
+ * @param {ArrayLike<number>} checked @param {ArrayLike<number>} correct
+ * @param {number} positions @param {number} d
+ */
+function fillNumbers(into, checked, correct, positions, d) {
+  const head = el('tr');
+  for (const text of ['pair', 'this implementation: turn per position (rad)', 'its sin² + cos²',
+    'correct: turn per position (rad)', 'its sin² + cos²']) head.append(el('th', { scope: 'col' }, text));
+  const rows = [];
+  for (let i = 0; 2 * i + 1 < d; i++) {
+    const tr = el('tr');
+    tr.append(el('th', { scope: 'row' }, String(i)));
+    for (const table of [checked, correct]) {
+      const { turn, low, high } = pairMotion(table, positions, d, i);
+      const [from, to] = [formatValue(low), formatValue(high)];
+      tr.append(el('td', {}, formatValue(turn)), el('td', {}, from === to ? from : `${from} to ${to}`));
     }
-    /** @type {HTMLElement} */ (this.numbersTable).replaceChildren(
-      el('caption', {}, `How each pair turns over positions 0 to ${positions - 1}`), head, ...rows);
+    rows.push(tr);
   }
+  into.replaceChildren(
+    el('caption', {}, `How each pair turns over positions 0 to ${positions - 1}`), head, ...rows);
 }
 
 /**

@@ -8,26 +8,28 @@
  */
 import { niceTicks, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionSpec } from './schema.js';
 
 /** Room for the axes, CSS pixels. */
 const PAD = { left: 40, right: 8, top: 8, bottom: 36 };
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement }>} */
 export class LessonFingerprint extends LessonFigure {
   static schema = { p: positionSpec, 'd-model': dModelSpec(64), base: baseSpec, layout: layoutSpec };
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Bar chart of one position code');
-    body.append(this.canvas);
+    const canvas = this.makeCanvas('Bar chart of one position code, one bar per channel');
+    body.append(canvas);
+    return { canvas };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
+  draw({ pe, values: v, width, theme: colors, parts: { canvas } }) {
     const row = pe.encode({ positions: 1, offset: v.p, dModel: v.dModel, base: v.base, layout: v.layout });
-    const colors = this.colors();
     const height = 160;
-    const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height);
+    const c = sizeCanvas(canvas, width, height);
     const w = width - PAD.left - PAD.right, h = height - PAD.top - PAD.bottom;
     const Y = (/** @type {number} */ y) => PAD.top + ((1 - y) / 2) * h;
     const step = w / v.dModel;
@@ -60,7 +62,7 @@ export class LessonFingerprint extends LessonFigure {
     c.fillText('channel', PAD.left + w / 2, PAD.top + h + 20);
     const first = Array.from(row.slice(0, Math.min(6, v.dModel)), (x) => fmt(x)).join(', ');
     const label = `Bars of the ${v.dModel} channels of PE(${v.p}), channel 0 on the left, from −1 (down) to +1 (up).`;
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', label);
+    canvas.setAttribute('aria-label', label);
     return `PE(${v.p}), ${v.dModel} channels, ${v.layout}. First channels: ${first}. ` +
       `Last channel: ${fmt(row[v.dModel - 1])}.`;
   }

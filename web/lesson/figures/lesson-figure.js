@@ -2,9 +2,10 @@
 /**
  * LessonFigure: the base of the lesson's own figures. It is the widgets'
  * PosencElement (attribute schema, batched drawing, live summary, events,
- * shared wasm module) plus what several lesson figures need: a canvas sized
- * for the device, theme colours read from the element's custom properties,
- * and a shared style sheet.
+ * shared wasm module, theme colours) plus what several lesson figures need:
+ * a canvas maker, line styles that differ without colour, a key, and a
+ * shared style sheet. Canvases are sized by render/canvas.js and plots drawn
+ * by render/line-plot.js, as the elements' are.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -39,16 +40,21 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .numbers .note { margin: 0.25rem 0; font-size: 0.9em; color: var(--posenc-muted); }
 `;
 
-/** Line colours that stay distinct with colour-vision deficiencies (Okabe & Ito), per theme. */
-const SERIES = {
-  light: ['#0072b2', '#d55e00', '#009e73', '#cc79a7'],
-  dark: ['#56b4e9', '#e69f00', '#3ccf9c', '#f0a3d0'],
-};
 /** Dash patterns paired with the colours, so lines differ without colour too. */
-export const DASHES = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
+export const DASHES = Object.freeze([[], [7, 4], [2, 3], [10, 3, 2, 3]]);
 /** The swatch class matching each dash pattern. */
 export const DASH_CLASS = ['', 'dashed', 'dotted', 'dashed'];
 
+/**
+ * The colour and dash of line style i (a series of a plot).
+ * @param {import('../../src/render/theme.js').Theme} theme @param {number} i
+ */
+export const lineStyle = (theme, i) => ({ color: theme.series[i % theme.series.length], dash: DASHES[i % DASHES.length] });
+
+/**
+ * @template [Parts=object]
+ * @extends {PosencElement<Parts>}
+ */
 export class LessonFigure extends PosencElement {
   static styles = LESSON_CSS;
 
@@ -58,26 +64,8 @@ export class LessonFigure extends PosencElement {
   }
 
   /**
-   * Sizes `canvas` to `width` x `height` CSS pixels at the device's pixel
-   * ratio and returns its context, scaled so that drawing is in CSS pixels.
-   * @param {HTMLCanvasElement} canvas @param {number} width @param {number} height
-   */
-  context2d(canvas, width, height) {
-    const ratio = Math.min(3, window.devicePixelRatio || 1);
-    const w = Math.max(1, Math.round(width * ratio));
-    const h = Math.max(1, Math.round(height * ratio));
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
-    canvas.style.height = `${height}px`;
-    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, height);
-    return context;
-  }
-
-  /**
    * Fills a key list: one line sample (colour and dash of series i) per text.
-   * @param {HTMLElement} list @param {string[]} texts @param {string[]} palette
+   * @param {HTMLElement} list @param {string[]} texts @param {readonly string[]} palette
    */
   fillKey(list, texts, palette) {
     list.replaceChildren(...texts.map((text, i) => {
@@ -88,25 +76,4 @@ export class LessonFigure extends PosencElement {
       return item;
     }));
   }
-
-  /** Theme colours of the element: text, muted, border and four series. */
-  colors() {
-    const style = getComputedStyle(this);
-    const read = (/** @type {string} */ name, /** @type {string} */ fallback) => style.getPropertyValue(name).trim() || fallback;
-    const fg = read('--posenc-fg', '#1b1b1f');
-    const dark = luminance(fg) > 0.5;
-    return {
-      fg, muted: read('--posenc-muted', '#55555f'), border: read('--posenc-border', '#c8c8d0'),
-      bg: read('--posenc-bg', '#ffffff'), series: dark ? SERIES.dark : SERIES.light,
-      font: read('--posenc-font', 'system-ui, sans-serif'),
-    };
-  }
-}
-
-/** Rough luminance (0..1) of a #rrggbb colour; 0 for other forms. @param {string} color */
-function luminance(color) {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (!m) return 0;
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => parseInt(h, 16) / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -44,6 +44,12 @@ const WORDS = {
     'Neighbours are not equally far apart.',
 };
 
+/**
+ * @typedef {object} NaiveParts
+ * @property {HeatmapView[]} views @property {HTMLElement[]} titles @property {HTMLElement[]} sides
+ */
+
+/** @extends {LessonFigure<NaiveParts>} */
 export class LessonNaiveCode extends LessonFigure {
   static schema = {
     kind: choiceSpec(['index', 'fraction', 'binary'], 'index'),
@@ -54,23 +60,21 @@ export class LessonNaiveCode extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.views = [new HeatmapView(), new HeatmapView()];
-    this.titles = [el('p', { class: 'title' }), el('p', { class: 'title' })];
-    this.sides = [el('div'), el('div')];
-    this.sides.forEach((side, i) => side.append(/** @type {HTMLElement[]} */ (this.titles)[i], /** @type {HeatmapView[]} */ (this.views)[i].root));
+    const views = [0, 1].map(() => new HeatmapView('Heatmap of a first-idea position code: positions by channels'));
+    const titles = [el('p', { class: 'title' }), el('p', { class: 'title' })];
+    const sides = [el('div'), el('div')];
+    sides.forEach((side, i) => side.append(titles[i], views[i].root));
     const row = el('div', { class: 'side-by-side' });
-    row.append(...this.sides);
+    row.append(...sides);
     body.append(row);
+    return { views, titles, sides };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
-    const views = /** @type {HeatmapView[]} */ (this.views);
-    const titles = /** @type {HTMLElement[]} */ (this.titles);
+  /** @param {import('../../src/widgets/base.js').DrawContext<NaiveParts>} context */
+  draw({ pe, values: v, width, parts: { views, titles, sides } }) {
     const table = (/** @type {number} */ positions) => pe.alternative({ kind: v.kind, positions, dModel: v.dModel });
     const main = table(v.positions);
     const second = v.kind === 'fraction' && v.compare > 2 ? table(v.compare) : null;
-    const sides = /** @type {HTMLElement[]} */ (this.sides);
     const each = second ? width / 2 - 8 : width;
     this.show(views[0], main, v.positions, v, each);
     sides[1].hidden = !second;

@@ -13,6 +13,7 @@ import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
 import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
+import { sizeCanvas } from '../../src/render/canvas.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
@@ -28,19 +29,21 @@ function rowGap(a, ra, b, rb, d) {
   return worst;
 }
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement, legend: HTMLElement }>} */
 export class LessonOutputs extends LessonFigure {
   static schema = PERMUTATION_SCHEMA;
   static constrain = constrainPermutation;
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Attention outputs');
-    this.legend = createLegend();
-    body.append(this.canvas, this.legend);
+    const canvas = this.makeCanvas('Two heatmaps of attention outputs, original and reordered, with a line joining the two rows of each word');
+    const legend = createLegend();
+    body.append(canvas, legend);
+    return { canvas, legend };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, legend: HTMLElement }>} context */
+  draw({ pe, values: v, width, theme: colors, parts: { canvas, legend } }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
     const options = { tokens, permutation: order, dModel: v.dModel };
@@ -53,8 +56,7 @@ export class LessonOutputs extends LessonFigure {
       for (const x of [...r.original.output, ...r.permuted.output]) top = Math.max(top, Math.abs(x));
     }
     const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
-    const colors = this.colors();
-    const c = this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, n * ROW + 28);
+    const c = sizeCanvas(canvas, width, n * ROW + 28);
     c.font = `13px ${colors.font}`;
     // As much room as the longest word needs (at most LABEL): the matrices get the rest.
     const label = Math.min(LABEL, 12 + Math.max(...tokens.map((t) => c.measureText(t).width)));
@@ -84,9 +86,9 @@ export class LessonOutputs extends LessonFigure {
       c.beginPath(); c.moveTo(left + matrix + 3, from); c.lineTo(right - 3, y); c.stroke();
     }
     c.setLineDash([]);
-    updateLegend(/** @type {HTMLElement} */ (this.legend), { colormap: 'rdbu', lo: fmt(-hi), hi: fmt(hi), mid: '0', what: 'output' });
+    updateLegend(legend, { colormap: 'rdbu', lo: fmt(-hi), hi: fmt(hi), mid: '0', what: 'output' });
     const worst = Math.max(...gaps);
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
+    canvas.setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
       `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
       'with a line joining the two rows of each word.');
     return `Rows joined by a line belong to the same word. ${worst < SAME_TOLERANCE

@@ -7,11 +7,12 @@
  */
 import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
-import { LessonFigure } from './lesson-figure.js';
-import { drawPlot } from './plot.js';
+import { LessonFigure, lineStyle } from './lesson-figure.js';
+import { drawLinePlot } from '../../src/render/line-plot.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, fmt, positionsSpec } from './schema.js';
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement, result: HTMLElement }>} */
 export class LessonPrecision extends LessonFigure {
   static schema = {
     format: choiceSpec(['float16', 'bfloat16'], 'float16'),
@@ -22,28 +23,28 @@ export class LessonPrecision extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Error by position');
-    this.result = el('p', { class: 'tabular' });
-    body.append(this.canvas, this.result);
+    const canvas = this.makeCanvas('Line plot of the largest error per position when the angle is rounded');
+    const result = el('p', { class: 'tabular' });
+    body.append(canvas, result);
+    return { canvas, result };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, result: HTMLElement }>} context */
+  draw({ pe, values: v, width, theme, parts: { canvas, result } }) {
     const r = pe.precision({ positions: v.positions, dModel: v.dModel, offset: v.offset, format: v.format });
     const errors = /** @type {Float32Array} */ (r.errorByPosition);
     const last = v.offset + v.positions - 1;
-    const colors = this.colors();
     const height = Math.max(150, Math.min(220, width * 0.35));
-    drawPlot(this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height), {
+    drawLinePlot(canvas, {
       width, height, x: [v.offset, last], y: niceRange(0, Math.max(0.05, r.maxError), 4), xLabel: 'position p',
-      yLabel: 'largest error', colors, series: [{ values: errors, x0: v.offset, style: 0 }],
+      yLabel: 'largest error', theme, series: [{ values: errors, x0: v.offset, ...lineStyle(theme, 0) }],
     });
     const verdict = r.maxError > 0.1 ? 'Values lie in [−1, 1], so that is badly wrong.'
       : r.maxError > 1e-3 ? 'Small, but enough to blur nearby positions.' : 'Harmless at these positions.';
-    /** @type {HTMLElement} */ (this.result).textContent =
+    result.textContent =
       `Largest error of any value over positions ${v.offset.toLocaleString('en-US')} to ${last.toLocaleString('en-US')} ` +
       `when the angle is rounded to ${v.format}: ${fmt(r.maxError)}. ${verdict}`;
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label',
+    canvas.setAttribute('aria-label',
       `Line plot of the largest error per position, ${v.format} angles, positions ${v.offset} to ${last}.`);
     return `${v.format}: largest error ${fmt(r.maxError)} over positions ${v.offset} to ${last} (d_model ${v.dModel}).`;
   }

@@ -13,11 +13,20 @@ import { el } from '../../src/render/dom.js';
 import { numberSpec } from '../../src/widgets/attributes.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { plainNumber } from '../../src/render/cells.js';
-import { LessonFigure } from './lesson-figure.js';
+import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
-import { drawPlot } from './plot.js';
+import { drawLinePlot } from '../../src/render/line-plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
 
+/**
+ * @typedef {object} Property  one property's box
+ * @property {HTMLElement} box @property {HTMLElement} term @property {HTMLElement} value
+ * @property {HTMLElement} meaning
+ * @typedef {Property & { canvas: HTMLCanvasElement }} PlottedProperty
+ * @typedef {{ unique: PlottedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
+ */
+
+/** @extends {LessonFigure<PropertyParts>} */
 export class LessonProperties extends LessonFigure {
   static schema = {
     'd-model': dModelSpec(64), positions: positionsSpec(128), base: baseSpec,
@@ -26,25 +35,36 @@ export class LessonProperties extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.parts = ['uniqueness', 'relative', 'histogram', 'norms'].map((name) => {
+    /** @param {string} name */
+    const property = (name) => {
       const box = el('section', { class: 'property', 'data-property': name });
       const term = el('h3'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
-      const canvas = name === 'relative' ? null : this.makeCanvas(name);
-      box.append(term, value, ...(canvas ? [canvas] : []), meaning);
+      box.append(term, value, meaning);
       body.append(box);
-      return { term, value, canvas, meaning, box };
-    });
+      return { term, value, meaning, box };
+    };
+    /** @param {string} name @param {string} label */
+    const plotted = (name, label) => {
+      const part = property(name);
+      const canvas = this.makeCanvas(label);
+      part.meaning.before(canvas);
+      return { ...part, canvas };
+    };
+    return {
+      unique: plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position'),
+      relative: property('relative'),
+      histogram: plotted('histogram', 'Histogram of every value of the encoding table, from −1 to 1'),
+      norms: plotted('norms', 'Line plot of the length of PE(p) for every position p'),
+    };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<PropertyParts>} context */
+  draw({ pe, values: v, width, theme, parts: { unique, relative, histogram, norms } }) {
     const n = v.positions, d = v.dModel;
     const r = pe.properties({ positions: n, dModel: d, base: v.base });
     const table = pe.encode({ positions: n, dModel: d, base: v.base });
     const p = Math.min(v.p, n - 1);
     const g = rowGeometry(table, n, d, p);
-    const colors = this.colors();
-    const [unique, relative, histogram, norms] = /** @type {any[]} */ (this.parts);
     const plotHeight = Math.max(150, Math.min(200, width * 0.3));
     const [a, b] = r.closestPair;
     const verdict = uniquenessVerdict({
@@ -58,9 +78,9 @@ export class LessonProperties extends LessonFigure {
     const near = g.nearest.map((q) => String(q)).join(' and ');
     const nearDistance = fmt(g.distance[g.nearest[0]], 3);
     unique.box.dataset.level = verdict.level;
-    drawPlot(this.context2d(unique.canvas, width, plotHeight), {
+    drawLinePlot(unique.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
-      xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, colors, series: [{ values: g.distance, style: 0 }],
+      xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
       marks: g.nearest.map((q, i) => ({ x: q, y: g.distance[q], label: i === 0 ? `nearest to ${p}: q = ${near}, ${nearDistance}` : '' })),
     });
     unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
@@ -76,9 +96,9 @@ export class LessonProperties extends LessonFigure {
     histogram.term.textContent = 'Bounded: every value of the table';
     histogram.value.textContent = `Largest |value|: ${fmt(r.maxAbsValue, 4)}`;
     const shares = Float64Array.from(g.bins, (b) => b * 100);
-    drawPlot(this.context2d(histogram.canvas, width, plotHeight), {
-      width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4),
-      xLabel: 'value', yLabel: '% of values', colors, series: [{ values: shares, x0: -1, dx: 2 / BINS, style: 0, kind: 'bars' }],
+    drawLinePlot(histogram.canvas, {
+      width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4), xLabel: 'value', yLabel: '% of values',
+      theme, series: [{ values: shares, x0: -1, dx: 2 / BINS, ...lineStyle(theme, 0), kind: 'bars' }],
     });
     // The slowest pair turns less than a quarter turn over the rows shown: its sine stays near 0, its cosine near 1.
     const w = pe.frequencies({ dModel: d, base: v.base });
@@ -93,9 +113,9 @@ export class LessonProperties extends LessonFigure {
     const same = fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5);
     norms.value.textContent = `Squared length ${same ? fmt(r.squaredNormMin, 5) : `${fmt(r.squaredNormMin, 5)} to ${fmt(r.squaredNormMax, 5)}`}`;
     const root = Math.sqrt(d / 2);
-    drawPlot(this.context2d(norms.canvas, width, plotHeight), {
+    drawLinePlot(norms.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, root * 1.25, 4),
-      xLabel: 'position p', yLabel: '‖PE(p)‖', colors, series: [{ values: g.norm, style: 1 }],
+      xLabel: 'position p', yLabel: '‖PE(p)‖', theme, series: [{ values: g.norm, ...lineStyle(theme, 1) }],
     });
     norms.canvas.setAttribute('aria-label', `Line plot of the length of PE(p) for p from 0 to ${n - 1}: ` +
       `flat at √(d_model / 2) = ${fmt(root, 4)}.`);

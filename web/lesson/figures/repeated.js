@@ -41,6 +41,7 @@ export function firstRepeat(tokens) {
   return null;
 }
 
+/** @extends {LessonFigure<{ view: HeatmapView, result: HTMLTableElement }>} */
 export class LessonRepeated extends LessonFigure {
   static schema = { sentence: textSpec(120, 'the dog saw the cat'), positional: booleanSpec(false) };
 
@@ -51,13 +52,14 @@ export class LessonRepeated extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.view = new HeatmapView();
-    this.result = el('table', { class: 'tabular distances' });
-    body.append(this.view.root, this.result);
+    const view = new HeatmapView('Heatmap of the attention outputs, one row per word');
+    const result = el('table', { class: 'tabular distances' });
+    body.append(view.root, result);
+    return { view, result };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ view: HeatmapView, result: HTMLTableElement }>} context */
+  draw({ pe, values: v, width, parts: { view, result } }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     if (tokens.length === 0) return 'No words to show.';
     const run = (/** @type {boolean} */ positional) =>
@@ -65,7 +67,6 @@ export class LessonRepeated extends LessonFigure {
     const outputs = { without: run(false), with: run(true) };
     const out = v.positional ? outputs.with : outputs.without;
     const repeat = firstRepeat(tokens);
-    const view = /** @type {HeatmapView} */ (this.view);
     view.show({
       rows: tokens.length, cols: D_MODEL, values: out, colormap: 'rdbu', lo: -2, hi: 2,
       legend: { lo: '−2', hi: '+2', mid: '0', what: 'output' },
@@ -78,7 +79,6 @@ export class LessonRepeated extends LessonFigure {
       rowHeader: (row) => `${row + 1}: ${tokens[row]}`, colHeader: (c) => String(c),
     });
     view.layout(width, 80, 220);
-    const result = /** @type {HTMLElement} */ (this.result);
     if (!repeat) {
       result.replaceChildren(el('caption', {}, 'No word appears twice in this sentence.'));
       return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels; no repeated word.`;

@@ -83,6 +83,9 @@ const CSS = `${LESSON_CSS}
   background: var(--posenc-bg); border: 1px solid var(--posenc-border); border-radius: 4px; }
 `;
 
+/** @typedef {{ selects: HTMLSelectElement[], view: HeatmapView }} RopeParts */
+
+/** @extends {LessonFigure<RopeParts>} */
 export class LessonRope extends LessonFigure {
   static styles = CSS;
   static schema = {
@@ -93,7 +96,7 @@ export class LessonRope extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     const controls = el('div', { class: 'contents' });
-    this.selects = /** @type {const} */ (['query', 'key']).map((name) => {
+    const selects = /** @type {const} */ (['query', 'key']).map((name) => {
       const select = /** @type {HTMLSelectElement} */ (el('select', { part: 'control' }));
       select.append(...NAMES.map((n) => el('option', { value: n }, `${name} ${n.toUpperCase()}`)));
       select.addEventListener('change', () => this.setAttribute(name, select.value));
@@ -102,21 +105,21 @@ export class LessonRope extends LessonFigure {
       controls.append(label);
       return select;
     });
-    this.view = new HeatmapView();
-    body.append(controls, this.view.root);
+    const view = new HeatmapView('Heatmap of the RoPE score over query and key positions');
+    body.append(controls, view.root);
+    return { selects, view };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<RopeParts>} context */
+  draw({ pe, values: v, width, parts: { selects, view } }) {
     const n = v.positions;
-    const [querySelect, keySelect] = /** @type {HTMLSelectElement[]} */ (this.selects);
+    const [querySelect, keySelect] = selects;
     querySelect.value = v.query;
     keySelect.value = v.key;
     const scores = ropeScores(pe, ROPE_CONTENTS.query[/** @type {'a'} */ (v.query)], ROPE_CONTENTS.key[/** @type {'a'} */ (v.key)], n, v.base);
     let top = 0;
     for (const s of scores) top = Math.max(top, Math.abs(s));
     const spread = diagonalSpread(scores, n);
-    const view = /** @type {HeatmapView} */ (this.view);
     const contents = `query ${v.query.toUpperCase()} and key ${v.key.toUpperCase()}`;
     view.show({
       rows: n, cols: n, values: scores, colormap: 'rdbu', lo: -top, hi: top,

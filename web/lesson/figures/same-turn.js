@@ -18,6 +18,12 @@ import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */
 const PAIRS = 4;
 
+/**
+ * @typedef {{ box: HTMLElement, title: HTMLElement, canvas: HTMLCanvasElement }} Side
+ * @typedef {{ sides: Side[], result: HTMLElement }} SameTurnParts
+ */
+
+/** @extends {LessonFigure<SameTurnParts>} */
 export class LessonSameTurn extends LessonFigure {
   static schema = {
     p: positionSpec, q: numberSpec({ min: 0, max: 100000, fallback: 60, integer: true }),
@@ -26,30 +32,30 @@ export class LessonSameTurn extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.sides = [0, 1].map(() => {
+    const sides = [0, 1].map(() => {
       const box = el('div');
       const title = el('p', { class: 'title' });
-      const canvas = this.makeCanvas('Dials');
+      const canvas = this.makeCanvas('Dials of the first pairs: each pair turns by k·ωᵢ');
       box.append(title, canvas);
       return { box, title, canvas };
     });
     // Side by side where both fit, one above the other on a phone.
     const row = el('div', { class: 'pair' });
-    row.append(...this.sides.map((s) => s.box));
-    this.result = el('p', { class: 'tabular' });
-    body.append(row, this.result);
+    row.append(...sides.map((s) => s.box));
+    const result = el('p', { class: 'tabular' });
+    body.append(row, result);
+    return { sides, result };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<SameTurnParts>} context */
+  draw({ pe, values: v, width, theme: colors, parts: { sides, result } }) {
     const d = v.dModel, shown = Math.min(PAIRS, d / 2);
     const w = pe.frequencies({ dModel: d, base: v.base });
     const m = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
-    const colors = this.colors();
     // Two columns of at least 12rem (the .pair rule) need about 400 px.
     const narrow = width < 400;
     const errors = [v.p, v.q].map((p, side) => {
-      const s = /** @type {any[]} */ (this.sides)[side];
+      const s = sides[side];
       s.title.textContent = `At p = ${p}: PE(${p}) to PE(${p + v.k})`;
       const pairs = Array.from(w.subarray(0, shown), (wi) => ({ from: p * wi, sweep: v.k * wi }));
       drawDials(s.canvas, pairs, {
@@ -61,7 +67,7 @@ export class LessonSameTurn extends LessonFigure {
       return rotationCheck(m, pe.encode({ positions: 1, offset: p, dModel: d, base: v.base }), w, p, v.k);
     });
     const [a, b] = errors;
-    /** @type {HTMLElement} */ (this.result).textContent = `The same arcs at both positions, because one matrix does ` +
+    result.textContent = `The same arcs at both positions, because one matrix does ` +
       `both shifts: Mₖ with k = ${v.k} turns PE(${v.p}) into PE(${v.p + v.k}) (largest error ${plainNumber(a)}) and ` +
       `PE(${v.q}) into PE(${v.q + v.k}) (largest error ${plainNumber(b)}).`;
     return `The first ${shown} pairs at p = ${v.p} and at p = ${v.q}, shifted by k = ${v.k}: the points stand elsewhere, ` +

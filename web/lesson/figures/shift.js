@@ -28,34 +28,36 @@ export function multiply(m, x) {
   return y;
 }
 
+/** @extends {LessonFigure<{ table: HTMLTableElement, result: HTMLElement }>} */
 export class LessonShift extends LessonFigure {
   static schema = { p: positionSpec, k: offsetSpec, 'd-model': dModelSpec(64), base: baseSpec };
-  /** Which M_k `matrix` holds ("k d base"). */
-  matrixKey = '';
-  /** @type {Float32Array | null} */
-  matrix = null;
+  /** Which M_k #matrix holds ("k d base"). */
+  #matrixKey = '';
+  /** @type {Float32Array} */
+  #matrix = new Float32Array(0);
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.table = el('table', { class: 'tabular' });
+    const table = el('table', { class: 'tabular' });
     // Wider than a phone at large p: the table scrolls in its own box, which
     // the keyboard can reach (WCAG 1.4.10).
     const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: Mₖ·PE(p) against PE(p + k)' });
-    wrap.append(this.table);
-    this.result = el('p', { class: 'tabular ok' });
-    body.append(wrap, this.result);
+    wrap.append(table);
+    const result = el('p', { class: 'tabular ok' });
+    body.append(wrap, result);
+    return { table, result };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ table: HTMLTableElement, result: HTMLElement }>} context */
+  draw({ pe, values: v, parts: { table, result } }) {
     const d = v.dModel;
     // M_k has d^2 entries (4 MiB at d = 1024) and does not depend on p: keep it while only p moves.
     const key = `${v.k} ${d} ${v.base}`;
-    if (this.matrixKey !== key) {
-      this.matrixKey = key;
-      this.matrix = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
+    if (this.#matrixKey !== key) {
+      this.#matrixKey = key;
+      this.#matrix = pe.rotation({ k: v.k, dModel: d, base: v.base });
     }
-    const m = /** @type {Float32Array} */ (this.matrix);
+    const m = this.#matrix;
     const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
     const to = pe.encode({ positions: 1, offset: v.p + v.k, dModel: d, base: v.base });
     const moved = multiply(m, from);
@@ -70,9 +72,9 @@ export class LessonShift extends LessonFigure {
         el('td', {}, fmt(moved[c], 4)), el('td', {}, fmt(to[c], 4)));
       return tr;
     });
-    /** @type {HTMLElement} */ (this.table).replaceChildren(
+    table.replaceChildren(
       el('caption', {}, `The first ${Math.min(LISTED, d)} of ${d} channels, with k = ${v.k}`), head, ...rows);
-    /** @type {HTMLElement} */ (this.result).textContent =
+    result.textContent =
       `Largest difference between Mₖ·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
     return `Mₖ·PE(${v.p}) next to PE(${v.p + v.k}), channel by channel, for the first ${Math.min(LISTED, d)} channels.`;
   }

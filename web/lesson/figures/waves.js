@@ -7,11 +7,12 @@
  */
 import { el } from '../../src/render/dom.js';
 import { integerListSpec } from '../../src/widgets/attributes.js';
-import { LessonFigure } from './lesson-figure.js';
-import { drawPlot } from './plot.js';
+import { LessonFigure, lineStyle } from './lesson-figure.js';
+import { drawLinePlot } from '../../src/render/line-plot.js';
 import { channelOf } from '../../src/core/layout.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
 
+/** @extends {LessonFigure<{ canvas: HTMLCanvasElement, key: HTMLElement }>} */
 export class LessonWaves extends LessonFigure {
   static schema = {
     'd-model': dModelSpec(64), base: baseSpec, layout: layoutSpec,
@@ -20,32 +21,32 @@ export class LessonWaves extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.canvas = this.makeCanvas('Wave plot');
-    this.key = el('ul', { class: 'key' });
-    body.append(this.canvas, this.key);
+    const canvas = this.makeCanvas('Line plot of the sine channel of a few pairs against the position');
+    const key = el('ul', { class: 'key' });
+    body.append(canvas, key);
+    return { canvas, key };
   }
 
-  /** @param {import('../../src/widgets/base.js').DrawContext} context */
-  draw({ pe, values: v, width }) {
+  /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, key: HTMLElement }>} context */
+  draw({ pe, values: v, width, theme, parts: { canvas, key } }) {
     const pairs = /** @type {number[]} */ (v.pairs).filter((i) => i < v.dModel / 2);
     const shown = pairs.length ? pairs : [0];
     const table = pe.encode({ positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout });
     const w = pe.frequencies({ dModel: v.dModel, base: v.base });
-    const colors = this.colors();
     const series = shown.map((pair, style) => {
       const channel = channelOf(pair, 'sin', v.dModel, v.layout);
       const values = new Float32Array(v.positions);
       for (let p = 0; p < v.positions; p++) values[p] = table[p * v.dModel + channel];
-      return { values, style };
+      return { values, ...lineStyle(theme, style) };
     });
     const height = Math.max(160, Math.min(260, width * 0.4));
-    drawPlot(this.context2d(/** @type {HTMLCanvasElement} */ (this.canvas), width, height), {
-      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: 'position p', yLabel: 'value', series, colors,
+    drawLinePlot(canvas, {
+      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: 'position p', yLabel: 'value', series, theme,
     });
     const lines = shown.map((pair) => `pair ${pair} (channel ${channelOf(pair, 'sin', v.dModel, v.layout)}, sine): ` +
       `wavelength ${fmt((2 * Math.PI) / w[pair])} positions`);
-    this.fillKey(/** @type {HTMLElement} */ (this.key), lines, colors.series);
-    /** @type {HTMLElement} */ (this.canvas).setAttribute('aria-label',
+    this.fillKey(key, lines, theme.series);
+    canvas.setAttribute('aria-label',
       `Line plot of the sine channels of pairs ${shown.join(', ')} for positions 0 to ${v.positions - 1}.`);
     return `Sine waves of pairs ${shown.join(', ')} over positions 0 to ${v.positions - 1}: ${lines.join('; ')}. ` +
       'Higher pairs have longer wavelengths.';

@@ -91,14 +91,26 @@ export const POSITION_SIGNALS = /** @type {const} */ ([
 /** @typedef {typeof POSITION_SIGNALS[number]} PositionSignal */
 
 /**
- * The order lab's attention mask, which also sets the read-out token. In the order of posenc::AttentionMask:
- *   'bidirectional': every token sees every token; read out at [CLS]
- *   'causal': each token sees itself and earlier ones; read out at the last word
+ * The order lab's attention mask. In the order of posenc::AttentionMask:
+ *   'bidirectional': every token sees every token
+ *   'causal': each token sees itself and earlier ones
  */
 export const ATTENTION_MASKS = /** @type {const} */ ([
   'bidirectional', 'causal',
 ]);
 /** @typedef {typeof ATTENTION_MASKS[number]} AttentionMask */
+
+/**
+ * The order lab's read-out token, whose row of the attention feeds the answer. In the order of
+ * posenc::Readout:
+ *   'cls': a [CLS] token in front of the words (the default of the bidirectional mask)
+ *   'last': the last word, after a [CLS] token in front (the default of the causal mask)
+ *   'cls-end': a [CLS] token after the last word, none in front
+ */
+export const READOUTS = /** @type {const} */ ([
+  'cls', 'last', 'cls-end',
+]);
+/** @typedef {typeof READOUTS[number]} Readout */
 
 /**
  * The position codes of the offset head (cpp/include/posenc/offset_head.h). In the order of posenc::HeadCode:
@@ -186,8 +198,13 @@ export const LUT_ENTRIES = 256;
  * accuracy well within them. */
 export const ORDER_LAB_DEFAULT_STEPS = 200;
 
-/** Test sentences per length above 3 (length 3: all 120 of them). */
+/** Test sentences per length above 3 and per set (held-out noun pairs, trained ones); length 3: every
+ * sentence of the set (24 held out, 96 trained). */
 export const ORDER_LAB_TEST_SENTENCES = 256;
+
+/** Unordered noun pairs (of 15) the seed holds out of training, both orders of each, in both tasks: the test
+ * set of unseen pairs. */
+export const ORDER_LAB_HELD_OUT_PAIRS = 3;
 
 /** Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer classes, class c is noun c. */
 export const ORDER_LAB_NOUNS = 6;
@@ -216,7 +233,8 @@ export const STATUS = Object.freeze({
   invalidLength: 13,
   invalidWord: 14,
   invalidState: 15,
-  overflow: 16,
+  invalidReadout: 16,
+  overflow: 17,
 });
 
 /**
@@ -239,11 +257,12 @@ export const STATUS_ERRORS = Object.freeze({
   13: [RangeError, 'a sentence length, maxLength or the number of lengths is out of range'],
   14: [RangeError, 'a word is not in the order lab vocabulary'],
   15: [RangeError, 'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, or the step count is at its cap'],
-  16: [RangeError, 'the result of these valid inputs overflows float64 (it would be infinite or NaN)'],
+  16: [RangeError, 'readout is not a known read-out'],
+  17: [RangeError, 'the result of these valid inputs overflows float64 (it would be infinite or NaN)'],
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 483659513;
+export const BOUNDARY_DIGEST = 2641280122;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -254,7 +273,7 @@ export const STATUS_RESULTS = Object.freeze([
   'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'similarityChunks',
   'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
   'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
-  'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
+  'orderLabTrain', 'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs',
 ]);
 
 /**
@@ -311,20 +330,24 @@ export const STATUS_RESULTS = Object.freeze([
  *   out of how many, and the residual of the query map (code an index of HEAD_CODES)
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
- * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
  *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters (task an index of
- *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
- * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
+ *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an
+ *   index of READOUTS)
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
  *   posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies
  *   (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of
- *   ATTENTION_MASKS)
- * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
+ *   ATTENTION_MASKS, readout an index of READOUTS)
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
  *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
- *   over [CLS] and the words, and the answer class (task an index of ORDER_LAB_TASKS, position an index of
- *   POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
- * @property {(task: number, position: number, mask: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer> } | number} orderLabTest
- *   posenc::OrderLabTest: test accuracy and mean loss for each of the lengths (task an index of
- *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS)
+ *   over the tokens, the four terms of its scores and the answer class (task an index of ORDER_LAB_TASKS,
+ *   position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an index of READOUTS)
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
+ *   posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs and on
+ *   the trained ones (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index
+ *   of ATTENTION_MASKS, readout an index of READOUTS)
+ * @property {(seed: number) => Uint8Array<ArrayBuffer> | number} orderLabHeldOutPairs
+ *   posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out pairs, two per pair
  * @property {() => number} boundaryDigest
  *   the digest of cpp/boundary.mjs the module was built from (BOUNDARY_DIGEST)
  * @property {() => string[]} [debugFunctions]

@@ -2,8 +2,9 @@
 /**
  * The order lab: a one-layer, one-head self-attention model trained on tiny
  * word-order tasks, with and without position information.
- * cpp/include/posenc/order_lab.h describes the model, the tasks, and why a
- * model without position information and without a mask cannot beat 50%.
+ * cpp/include/posenc/order_lab.h describes the model, the tasks, the
+ * read-outs, the noun pairs held out of training, and why a model that
+ * cannot see order cannot beat 50%.
  *
  * Value style, like the rest of the API: a state is a plain object of
  * strings, numbers and one Float32Array, made by `create` and `train`.
@@ -15,9 +16,11 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS, POSITION_SIGNALS,
+  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS,
+  POSITION_SIGNALS, READOUTS,
 } from './boundary.js';
-import { describe, integer, listOf, numberAbove, oneOf, parseOptions, typedArray } from './validate.js';
+import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
+import { tagOf } from './typed-arrays.js';
 import { takeParts } from './errors.js';
 
 /**
@@ -30,19 +33,26 @@ import { takeParts } from './errors.js';
  *   the training length: a position past it gets nothing, the zero vector); 'rope' (queries and keys
  *   rotated by their position)
  * @property {import('./boundary.js').AttentionMask} [mask='bidirectional']  'bidirectional': every token
- *   sees every token, read out at a [CLS] token in front; 'causal': each token sees itself and earlier
- *   ones, read out at the last word
+ *   sees every token; 'causal': each token sees itself and earlier ones
+ * @property {import('./boundary.js').Readout} [readout]  the token whose attention row gives the answer:
+ *   'cls' (a [CLS] token in front of the words), 'last' (the last word, [CLS] still in front) or 'cls-end'
+ *   (a [CLS] token after the last word, none in front). Default: 'cls' for the bidirectional mask, 'last'
+ *   for the causal one. Under the causal mask 'cls' sees [CLS] alone, so its answer cannot depend on the
+ *   sentence
  * @property {number} [dModel=16]  model width, 1..orderLabMaxDModel (64)
  * @property {number} [maxLength=8]  the longest 'filler' training sentence, 3..orderLabMaxTrainLength (16);
  *   'agent' trains on 3 words whatever it is
  * @property {number} [batch=16]  sentences per training step, 1..orderLabMaxBatch (32)
  * @property {number} [learningRate=0.01]  Adam's step size, greater than 0 and at most 1
- * @property {number} [seed=1]  integer 0..2^32-1: the initial parameters and the training sentences
+ * @property {number} [seed=1]  integer 0..2^32-1: the initial parameters, the training sentences and the
+ *   noun pairs held out of training (heldOutPairs)
  */
 
 /**
  * A training state: the options it was made with (every one of them),
- * the counters and the values. A plain object: store, copy or send it.
+ * the counters and the values. A plain object: store, copy or send it. A
+ * state without `readout` (made before it was an option) reads out as its
+ * mask's default.
  * @typedef {Required<OrderLabOptions> & OrderLabProgress} OrderLabState
  */
 
@@ -52,7 +62,9 @@ import { takeParts } from './errors.js';
  * @property {number} samplerLow  the training-sentence sampler's state, low 32 bits
  * @property {number} samplerHigh  and high 32 bits
  * @property {Float32Array} values  the parameters, then Adam's first and second moments
- *   (3 × the parameter count; cpp/include/posenc/order_lab.h lists the groups)
+ *   (3 × the parameter count; cpp/include/posenc/order_lab.h lists the groups). A state given to the API
+ *   may hold them as an array of numbers instead, each a float32 value: what JSON.parse gives back for
+ *   `{ ...state, values: Array.from(state.values) }`, which resumes bit for bit
  */
 
 /**
@@ -77,10 +89,30 @@ import { takeParts } from './errors.js';
  * @typedef {object} OrderLabEvaluation
  * @property {string} answer  the noun of highest probability: the model's guess of who does it
  * @property {Float32Array} probabilities  one per noun, in the order of vocabulary.nouns; they sum to 1
- * @property {string[]} tokens  what the model reads: '[CLS]', then the words
- * @property {Float32Array} attention  one weight per token: how much the read-out row attends to it (sum 1)
- * @property {number} readout  the index in tokens of the read-out row: 0 ([CLS]) for the bidirectional
- *   mask, the last word for the causal one
+ * @property {string[]} tokens  what the model reads: '[CLS]' then the words ('cls', 'last'), or the words
+ *   then '[CLS]' ('cls-end')
+ * @property {Float32Array} attention  one weight per token: how much the read-out row attends to it (sum 1;
+ *   0 for a token the row does not see)
+ * @property {number} readout  the index in tokens of the read-out row: 0 for 'cls', the last token for
+ *   'last' and 'cls-end'
+ * @property {OrderLabScoreTerms} terms  the read-out row's score of each token, split in four
+ * @property {boolean | null} seen  whether the sentence's noun pair was trained on: false for a held-out
+ *   pair (heldOutPairs), true for another pair; null when the sentence does not hold exactly two
+ *   different nouns
+ */
+
+/**
+ * The read-out row's score of each token before the softmax, q·k/√dModel, split by q = (e_r + p_r)·Wq and
+ * k = (e_t + p_t)·Wk, where e is a token's embedding and p its position signal: four Float32Arrays, one
+ * value per token, that sum to the score up to float rounding (the attention is the softmax of the sum).
+ * With position 'none' the three position terms are 0. With 'rope' nothing is added: the position rotates
+ * q and k, so wordWord (taken with the rotated vectors) is the whole score and the other three are 0. A
+ * token the read-out row does not see gets 0 in all four.
+ * @typedef {object} OrderLabScoreTerms
+ * @property {Float32Array} wordWord  (e_r·Wq)·(e_t·Wk)/√d
+ * @property {Float32Array} wordPosition  (e_r·Wq)·(p_t·Wk)/√d: the read-out's word against token t's position
+ * @property {Float32Array} positionWord  (p_r·Wq)·(e_t·Wk)/√d
+ * @property {Float32Array} positionPosition  (p_r·Wq)·(p_t·Wk)/√d
  */
 
 /**
@@ -93,8 +125,12 @@ import { takeParts } from './errors.js';
 /**
  * @typedef {object} OrderLabTestResult
  * @property {number[]} lengths  the lengths tested
- * @property {Float32Array} accuracy  share answered right, per length
- * @property {Float32Array} loss  mean cross-entropy, per length
+ * @property {Float32Array} accuracy  share answered right, per length, on the held-out noun pairs: sentences
+ *   the model never trained on (length 3: all 24 of them)
+ * @property {Float32Array} loss  mean cross-entropy, per length, on the held-out noun pairs
+ * @property {Float32Array} trainingAccuracy  share answered right, per length, on the trained noun pairs
+ *   (length 3: all 96 of them)
+ * @property {Float32Array} trainingLoss  mean cross-entropy, per length, on the trained noun pairs
  */
 
 /**
@@ -113,12 +149,16 @@ import { takeParts } from './errors.js';
  * @property {(state: OrderLabState, options: OrderLabEvaluateOptions) => OrderLabEvaluation} evaluate
  *   the model's answer for one sentence, and its read-out attention row
  * @property {(state: OrderLabState, options?: OrderLabTestOptions) => OrderLabTestResult} test
- *   test accuracy and loss by sentence length
+ *   accuracy and loss by sentence length, on the held-out noun pairs and on the trained ones
+ * @property {(state: OrderLabState) => string[][]} heldOutPairs  the noun pairs the state's seed holds out
+ *   of training (both orders of each, in both tasks): orderLabHeldOutPairs (3) pairs of two nouns, each
+ *   pair in vocabulary order
  * @property {Readonly<OrderLabVocabulary>} vocabulary
  * @property {Readonly<Required<OrderLabOptions>>} defaults  what create uses for an absent option
  * @property {readonly import('./boundary.js').OrderLabTask[]} tasks
  * @property {readonly import('./boundary.js').PositionSignal[]} positions
  * @property {readonly import('./boundary.js').AttentionMask[]} masks
+ * @property {readonly import('./boundary.js').Readout[]} readouts
  */
 
 /** @typedef {{ orderLab: Readonly<OrderLab> }} OrderLabApi */
@@ -131,6 +171,8 @@ const SPEC_RULES = {
   task: oneOf(ORDER_LAB_TASKS, { fallback: 'agent' }),
   position: oneOf(POSITION_SIGNALS, { fallback: 'sinusoidal' }),
   mask: oneOf(ATTENTION_MASKS, { fallback: 'bidirectional' }),
+  // Absent: the mask's default (readoutOf).
+  readout: oneOf(READOUTS),
   dModel: integer(1, LIMITS.orderLabMaxDModel, { fallback: 16 }),
   maxLength: integer(LIMITS.orderLabMinLength, LIMITS.orderLabMaxTrainLength, { fallback: 8 }),
   batch: integer(1, LIMITS.orderLabMaxBatch, { fallback: 16 }),
@@ -138,13 +180,19 @@ const SPEC_RULES = {
   seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
 };
 
-/** A state names every option: each is required there. */
+/** A state names every option: each is required there, but readout (a state made before it was an option). */
 const STATE_RULES = {
-  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, { ...rule, required: true }])),
+  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, { ...rule, required: key !== 'readout' }])),
   step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
   samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
   samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
-  values: typedArray('Float32Array', { required: true }),
+  // An array of numbers too: what JSON.parse gives back for Array.from(values).
+  values: {
+    kind: 'a Float32Array or an array of numbers',
+    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) ? ''
+      : 'must be a Float32Array or an array of numbers'),
+    required: true,
+  },
 };
 
 const TRAIN_RULES = { steps: integer(1, LIMITS.orderLabMaxSteps, { required: true }) };
@@ -170,11 +218,19 @@ export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
 }
 
 /**
+ * The read-out of a parsed spec: the one given, or its mask's default.
+ * @param {{ mask: string, readout?: string }} spec
+ * @returns {import('./boundary.js').Readout}
+ */
+const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === 'causal' ? 'last' : 'cls'));
+
+/**
  * The spec as the raw functions take it: enums as indices.
  * @param {ParsedSpec} s
  */
 const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), POSITION_SIGNALS.indexOf(s.position),
-  ATTENTION_MASKS.indexOf(s.mask), s.dModel, s.maxLength, s.batch, s.learningRate, s.seed]);
+  ATTENTION_MASKS.indexOf(s.mask), READOUTS.indexOf(readoutOf(s)), s.dModel, s.maxLength, s.batch, s.learningRate,
+  s.seed]);
 
 /**
  * A state object for the caller: every option, the counters, the values.
@@ -184,7 +240,10 @@ const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), 
  */
 function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
   const { task, position, mask, dModel, maxLength, batch, learningRate, seed } = spec;
-  return { task, position, mask, dModel, maxLength, batch, learningRate, seed, step, samplerLow, samplerHigh, values };
+  return {
+    task, position, mask, readout: readoutOf({ mask, readout: spec.readout }), dModel, maxLength, batch, learningRate, seed, step, samplerLow,
+    samplerHigh, values,
+  };
 }
 
 /**
@@ -195,13 +254,8 @@ function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
  */
 function parseState(where, state) {
   const spec = /** @type {ParsedState} */ (parseOptions(where, state, STATE_RULES, 'state'));
-  let values;
-  try {
-    values = new Float32Array(spec.values);
-  } catch {
-    throw new TypeError(`${where}: state.values cannot be read (its buffer is detached).`);
-  }
   const count = orderLabValueCount(spec);
+  const values = Array.isArray(spec.values) ? valuesFromArray(where, spec.values, count) : copyValues(where, spec.values);
   if (values.length !== count) {
     throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
       `(the parameters and Adam's two moments); got ${values.length}.`);
@@ -214,6 +268,39 @@ function parseState(where, state) {
     }
   }
   return { spec, values };
+}
+
+/** A copy of a Float32Array of values. @param {string} where @param {Float32Array} values */
+function copyValues(where, values) {
+  try {
+    return new Float32Array(values);
+  } catch {
+    throw new TypeError(`${where}: state.values cannot be read (its buffer is detached).`);
+  }
+}
+
+/**
+ * The values of a state stored as an array of numbers (a state through JSON): each read once and
+ * kept only when it is a float32 value, so that a stored state resumes bit for bit.
+ * @param {string} where @param {readonly unknown[]} array @param {number} count
+ */
+function valuesFromArray(where, array, count) {
+  const n = array.length;
+  if (n !== count) {
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+      `(the parameters and Adam's two moments); got ${n}.`);
+  }
+  const values = new Float32Array(n);
+  // An index loop, not Float32Array.from: a hole or a string must be reported, not turned into NaN.
+  for (let i = 0; i < n; i++) {
+    const value = array[i];
+    if (typeof value !== 'number') throw new TypeError(`${where}: state.values[${i}] must be a number; got ${describe(value)}.`);
+    if (Number.isFinite(value) && Math.fround(value) !== value) {
+      throw new RangeError(`${where}: state.values[${i}] must be a float32 value (a number a state holds); got ${value}.`);
+    }
+    values[i] = value;
+  }
+  return values;
 }
 
 /**
@@ -272,8 +359,17 @@ export function createOrderLabApi(raw) {
   });
   // A Map, not an object: a word such as "constructor" must not find anything.
   const ids = new Map(vocabulary.words.map((word, i) => [word, i + 1]));
-  const defaults = /** @type {Readonly<Required<OrderLabOptions>>} */ (Object.freeze(Object.fromEntries(
-    Object.entries(SPEC_RULES).map(([key, rule]) => [key, rule.fallback]))));
+  const fallbacks = Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, rule.fallback]));
+  const defaults = /** @type {Readonly<Required<OrderLabOptions>>} */ (Object.freeze({
+    ...fallbacks, readout: readoutOf(/** @type {{ mask: string }} */ (fallbacks)),
+  }));
+  // The held-out pairs of a seed, as noun pairs.
+  /** @param {number} seed @returns {string[][]} */
+  const pairsOf = (seed) => {
+    const classes = Array.from(/** @type {Uint8Array} */ (raw.orderLabHeldOutPairs(seed)));
+    return Array.from({ length: ORDER_LAB_HELD_OUT_PAIRS }, (_, i) => [
+      vocabulary.nouns[classes[2 * i]], vocabulary.nouns[classes[2 * i + 1]]]);
+  };
 
   /** @param {OrderLabOptions} [options] @returns {OrderLabState} */
   function create(options = {}) {
@@ -304,10 +400,18 @@ export function createOrderLabApi(raw) {
     const { sentence } = parseOptions(where, options, EVALUATE_RULES);
     const words = sentenceIds(where, sentence, ids, vocabulary.words);
     const result = takeParts(where, raw.orderLabEvaluate(...specArgs(spec), values, words));
-    const tokens = ['[CLS]', ...Array.from(words, (id) => all[id])];
+    const readout = readoutOf(spec);
+    const named = Array.from(words, (id) => all[id]);
+    const tokens = readout === 'cls-end' ? [...named, '[CLS]'] : ['[CLS]', ...named];
+    const n = tokens.length;
+    const part = (/** @type {number} */ i) => result.terms.slice(i * n, (i + 1) * n);
+    const nouns = [...new Set(named.filter((word) => vocabulary.nouns.includes(word)))];
+    const heldOut = pairsOf(spec.seed).some(([a, b]) => nouns.includes(a) && nouns.includes(b));
     return {
       answer: vocabulary.nouns[result.answer], probabilities: result.probabilities, tokens,
-      attention: result.attention, readout: spec.mask === 'causal' ? words.length : 0,
+      attention: result.attention, readout: readout === 'cls' ? 0 : n - 1,
+      terms: { wordWord: part(0), wordPosition: part(1), positionWord: part(2), positionPosition: part(3) },
+      seen: nouns.length === 2 ? !heldOut : null,
     };
   }
 
@@ -317,15 +421,25 @@ export function createOrderLabApi(raw) {
     const { spec, values } = parseState(where, state);
     const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
     const result = takeParts(where, raw.orderLabTest(...specArgs(spec), values, Uint8Array.from(lengths)));
-    return { lengths, accuracy: result.accuracies, loss: result.losses };
+    return {
+      lengths, accuracy: result.accuracies, loss: result.losses, trainingAccuracy: result.trainingAccuracies,
+      trainingLoss: result.trainingLosses,
+    };
+  }
+
+  /** @param {OrderLabState} state @returns {string[][]} */
+  function heldOutPairs(state) {
+    const { spec } = parseState('posenc.orderLab.heldOutPairs', state);
+    return pairsOf(spec.seed);
   }
 
   return {
     orderLab: Object.freeze({
-      create, train, evaluate, test, vocabulary, defaults,
+      create, train, evaluate, test, heldOutPairs, vocabulary, defaults,
       tasks: Object.freeze([...ORDER_LAB_TASKS]),
       positions: Object.freeze([...POSITION_SIGNALS]),
       masks: Object.freeze([...ATTENTION_MASKS]),
+      readouts: Object.freeze([...READOUTS]),
     }),
   };
 }

@@ -10,6 +10,7 @@
  * @module
  */
 import { plainNumber } from './cells.js';
+import { sizeCanvas } from './canvas.js';
 
 /**
  * Smallest and largest dial, CSS pixels (label included): at least 104 px,
@@ -46,16 +47,8 @@ export function drawDials(canvas, pairs, o) {
   const columns = Math.max(1, Math.min(pairs.length, fit));
   const size = Math.max(Math.min(MAX_SIZE, o.width / columns), Math.min(MIN_SIZE, o.width));
   const rows = Math.ceil(pairs.length / columns);
-  const ratio = globalThis.devicePixelRatio || 1;
   const width = Math.min(o.width, columns * size), height = rows * size;
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  const g = canvas.getContext('2d');
-  if (!g) return { columns, size };
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.clearRect(0, 0, width, height);
+  const g = sizeCanvas(canvas, width, height);
   const first = o.firstIndex ?? 0;
   pairs.forEach((pair, j) => {
     const r = (size - TEXT) * RADIUS;

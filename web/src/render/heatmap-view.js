@@ -80,7 +80,11 @@ export class HeatmapView {
   /** Called with the cell after the cursor moved. @type {(cell: {row: number, col: number}) => void} */
   onCursor = () => {};
 
-  constructor() {
+  /**
+   * @param {string} [label]  the canvas's name until the first draw names it
+   *   with its numbers: what it will show, never "not drawn yet"
+   */
+  constructor(label = 'Heatmap') {
     this.root = el('div', { class: 'heatmap-view' });
     this.grid = el('div', { class: 'heatmap' });
     this.yTitle = el('div', { class: 'y-title', 'aria-hidden': 'true' });
@@ -92,7 +96,7 @@ export class HeatmapView {
     const keysId = `heatmap-keys-${viewCount}`;
     this.plot = el('div', { class: 'plot', role: 'application', 'aria-label': 'Heatmap cell reader' });
     this.keys = el('p', { id: keysId, hidden: '' }, KEYS_HINT);
-    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': 'Heatmap, not drawn yet',
+    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': label,
       'aria-describedby': keysId });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
     this.marks = el('div', { class: 'marks' });
@@ -106,7 +110,9 @@ export class HeatmapView {
     // say it once and hide the rest (::part(readout-hint)).
     this.readout = el('p', { class: 'readout', part: 'readout readout-hint', 'aria-live': 'polite' }, CURSOR_HINT);
     this.legend = createLegend();
-    this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false' }, 'Show data table');
+    // Hidden until the first draw says whether there is a table: a button
+    // that a learner could focus, only for the draw to hide it under them.
+    this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false', hidden: '' }, 'Show data table');
     // Focusable so that keyboard users can scroll a table wider than the figure.
     this.tableWrap = el('div', { class: 'table-wrap', hidden: '', tabindex: '0', role: 'region', 'aria-label': 'Data table' });
     this.table = el('table', { part: 'table' });
@@ -133,6 +139,10 @@ export class HeatmapView {
     this.#cell = { row: clampIndex(this.#cell.row, rows), col: clampIndex(this.#cell.col, cols) };
     if (!this.cursor.hidden) this.#moveTo(this.#cell, false);
     // Large matrices offer no table: no button either (a disabled one only clutters).
+    if (data.table === null && isFocused(this.toggle)) {
+      // The button goes: the keyboard focus goes to the picture it belongs to, not to the page.
+      this.canvas.focus();
+    }
     this.toggle.hidden = data.table === null;
     // Named by what it holds: a page shows several tables, and a list of
     // regions all called "Data table" tells a screen reader user nothing.
@@ -258,4 +268,10 @@ export class HeatmapView {
       rowHeader: data.rowHeader, colHeader: data.colHeader,
     });
   }
+}
+
+/** Whether `element` has the keyboard focus (inside its shadow root, if any). @param {HTMLElement} element */
+function isFocused(element) {
+  const root = element.getRootNode();
+  return /** @type {Document | ShadowRoot} */ (root).activeElement === element;
 }

@@ -1,21 +1,28 @@
 // @ts-check
 /**
- * A small line / dot plot on a canvas at device resolution, with both axes
- * ticked at round numbers and titled. The caller gives colours (read from
- * CSS custom properties so dark mode works) and the accessible name; the plot
- * itself is a picture (role="img"). Series are drawn in the order given: put
- * the one that must stay visible last.
+ * The one line plot of the elements and the lesson's figures: a canvas at
+ * device resolution (canvas.js), horizontal grid lines at round y values,
+ * round x ticks, axis titles, and series drawn as lines (solid or dashed),
+ * dots or bars; dashed reference rules (a chance level) and circled marks
+ * with a label. Colours come from the figure's theme (theme.js); the caller
+ * gives the accessible name, the plot itself is a picture (role="img").
+ * Series are drawn in the order given: put the one that must stay visible
+ * last.
  * @module
  */
+import { sizeCanvas } from './canvas.js';
 import { niceTicks, tickText } from './ticks.js';
 
 /**
  * @typedef {object} Series
- * @property {ArrayLike<number>} values  y at x = 0, 1, 2, ... (or at `xs`)
- * @property {ArrayLike<number>} [xs]  the x of each value, when they are not 0, 1, 2, ...
- * @property {'line' | 'dots'} kind
+ * @property {ArrayLike<number>} values
+ * @property {ArrayLike<number>} [xs]  the x of each value; otherwise x = x0 + i·dx
+ * @property {number} [x0]  x of the first value (default 0)
+ * @property {number} [dx]  step between values (default 1)
+ * @property {'line' | 'dots' | 'bars'} [kind]  default 'line'; bars rise from y = 0, each dx wide
  * @property {string} color
- * @property {number[]} [dash]  a dashed line's pattern (CSS pixels)
+ * @property {readonly number[]} [dash]  a dashed line's pattern (CSS pixels)
+ * @property {number} [width]  line width in CSS pixels (default 2)
  */
 
 /**
@@ -25,48 +32,121 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {number} value @property {string} label @property {string} color
  */
 
+/** A point circled on the plot, with a label. @typedef {object} Mark @property {number} x @property {number} y @property {string} label */
+
 /**
  * @typedef {object} PlotOptions
- * @property {number} width  CSS pixels
- * @property {number} height CSS pixels
+ * @property {number} width @property {number} height  CSS pixels
  * @property {Series[]} series
- * @property {number} yMin @property {number} yMax
- * @property {number} [xMax]  the last x of the axis (default: the longest series' last index)
+ * @property {[number, number]} [x]  x range (default: 0 to the last x of the longest series)
+ * @property {[number, number]} y  y range
  * @property {Rule[]} [rules]
+ * @property {Mark[]} [marks]
  * @property {(v: number) => string} [yTickText]  tick text (default tickText)
  * @property {string} xLabel @property {string} yLabel  axis titles
- * @property {string} axisColor
- * @property {string} [font]
+ * @property {{ fg: string, muted: string, border: string, font: string }} theme  from theme.js
  */
 
-const MARGIN = { left: 52, right: 12, top: 8, bottom: 38 };
+const PAD = { left: 58, right: 16, top: 8, bottom: 34 };
 
 /**
- * Draws the series; returns the mapping from data to CSS pixels.
+ * Sizes `canvas` and draws the plot; returns the mapping from data to CSS
+ * pixels.
  * @param {HTMLCanvasElement} canvas @param {PlotOptions} o
  */
 export function drawLinePlot(canvas, o) {
-  const ratio = globalThis.devicePixelRatio || 1;
-  const width = Math.max(1, Math.round(o.width * ratio)), height = Math.max(1, Math.round(o.height * ratio));
-  // Setting a canvas's size reallocates it even when the size is the same:
-  // an animated plot redrawn every frame keeps its buffer (clearRect below).
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  canvas.style.width = `${o.width}px`;
-  canvas.style.height = `${o.height}px`;
-  const g = canvas.getContext('2d');
-  if (!g) return null;
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.clearRect(0, 0, o.width, o.height);
-  const count = o.xMax !== undefined ? o.xMax + 1 : Math.max(2, ...o.series.map((s) => s.values.length));
-  const plotW = o.width - MARGIN.left - MARGIN.right;
-  const plotH = o.height - MARGIN.top - MARGIN.bottom;
-  const x = (/** @type {number} */ i) => MARGIN.left + (i / (count - 1)) * plotW;
-  const y = (/** @type {number} */ v) => MARGIN.top + ((o.yMax - v) / (o.yMax - o.yMin)) * plotH;
-  drawAxes(g, o, { x, y, count });
+  const g = sizeCanvas(canvas, o.width, o.height);
+  const w = o.width - PAD.left - PAD.right;
+  const h = o.height - PAD.top - PAD.bottom;
+  const [x0, x1] = o.x ?? [0, Math.max(1, ...o.series.map(lastX))];
+  const [y0, y1] = o.y;
+  const x = (/** @type {number} */ v) => PAD.left + ((v - x0) / (x1 - x0 || 1)) * w;
+  const y = (/** @type {number} */ v) => PAD.top + (1 - (v - y0) / (y1 - y0 || 1)) * h;
+  drawAxes(g, o, { x, y, x0, x1, y0, y1, w, h });
+  g.save();
+  g.beginPath();
+  g.rect(PAD.left, PAD.top, w, h);
+  g.clip();
   for (const series of o.series) drawSeries(g, series, x, y);
-  for (const rule of o.rules ?? []) drawRule(g, rule, x(0), x(count - 1), y(rule.value));
+  g.restore();
+  for (const rule of o.rules ?? []) drawRule(g, rule, PAD.left, PAD.left + w, y(rule.value));
+  for (const mark of o.marks ?? []) drawMark(g, mark, x, y, PAD.left + w / 2, o.theme.fg);
   return { x, y };
+}
+
+/** The last x of a series. @param {Series} s */
+function lastX(s) {
+  const n = s.values.length;
+  if (n === 0) return 0;
+  return s.xs ? s.xs[n - 1] : (s.x0 ?? 0) + (n - 1) * (s.dx ?? 1);
+}
+
+/**
+ * @param {CanvasRenderingContext2D} g @param {PlotOptions} o
+ * @param {{ x: (v: number) => number, y: (v: number) => number, x0: number, x1: number, y0: number, y1: number,
+ *   w: number, h: number }} m
+ */
+function drawAxes(g, o, { x, y, x0, x1, y0, y1, w, h }) {
+  const { theme } = o;
+  g.font = `12px ${theme.font}`;
+  g.lineWidth = 1;
+  g.setLineDash([]);
+  g.strokeStyle = theme.border;
+  g.fillStyle = theme.muted;
+  g.textAlign = 'right';
+  g.textBaseline = 'middle';
+  for (const v of niceTicks(y0, y1, 4)) {
+    g.beginPath(); g.moveTo(PAD.left, y(v)); g.lineTo(PAD.left + w, y(v)); g.stroke();
+    g.fillText((o.yTickText ?? tickText)(v), PAD.left - 4, y(v));
+  }
+  g.textAlign = 'center';
+  g.textBaseline = 'top';
+  for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
+    g.fillText(tickText(v), x(v), PAD.top + h + 4);
+  }
+  g.fillText(o.xLabel, PAD.left + w / 2, PAD.top + h + 18);
+  g.save();
+  g.translate(8, PAD.top + h / 2);
+  g.rotate(-Math.PI / 2);
+  g.textBaseline = 'middle';
+  g.fillText(o.yLabel, 0, 0);
+  g.restore();
+}
+
+/**
+ * @param {CanvasRenderingContext2D} g @param {Series} s
+ * @param {(v: number) => number} x @param {(v: number) => number} y
+ */
+function drawSeries(g, s, x, y) {
+  const { values, x0 = 0, dx = 1 } = s;
+  const at = (/** @type {number} */ i) => x(s.xs ? s.xs[i] : x0 + i * dx);
+  g.strokeStyle = s.color;
+  g.fillStyle = s.color;
+  if (s.kind === 'bars') {
+    for (let i = 0; i < values.length; i++) {
+      const left = at(i), right = x(x0 + (i + 1) * dx);
+      g.fillRect(left, y(values[i]), Math.max(1, right - left - 1), y(0) - y(values[i]));
+    }
+    return;
+  }
+  if (s.kind === 'dots') {
+    for (let i = 0; i < values.length; i++) {
+      g.beginPath();
+      g.arc(at(i), y(values[i]), 2, 0, 2 * Math.PI);
+      g.fill();
+    }
+    return;
+  }
+  g.lineWidth = s.width ?? 2;
+  g.lineJoin = 'round';
+  g.setLineDash(s.dash ? [...s.dash] : []);
+  g.beginPath();
+  for (let i = 0; i < values.length; i++) {
+    if (i === 0) g.moveTo(at(i), y(values[i]));
+    else g.lineTo(at(i), y(values[i]));
+  }
+  g.stroke();
+  g.setLineDash([]);
 }
 
 /**
@@ -90,74 +170,18 @@ function drawRule(g, rule, left, right, at) {
 }
 
 /**
- * @param {CanvasRenderingContext2D} g @param {PlotOptions} o
- * @param {{ x: (i: number) => number, y: (v: number) => number, count: number }} m
+ * @param {CanvasRenderingContext2D} g @param {Mark} mark
+ * @param {(v: number) => number} x @param {(v: number) => number} y
+ * @param {number} middle  the plot's horizontal middle @param {string} color
  */
-function drawAxes(g, o, { x, y, count }) {
-  g.strokeStyle = o.axisColor;
-  g.fillStyle = o.axisColor;
-  g.lineWidth = 1;
-  g.font = o.font ?? '11px system-ui, sans-serif';
-  g.beginPath();
-  g.moveTo(x(0), y(o.yMax));
-  g.lineTo(x(0), y(o.yMin));
-  const zero = o.yMin < 0 && o.yMax > 0 ? 0 : o.yMin;
-  g.moveTo(x(0), y(zero));
-  g.lineTo(x(count - 1), y(zero));
-  g.stroke();
-  g.textAlign = 'right';
-  g.textBaseline = 'middle';
-  for (const v of niceTicks(o.yMin, o.yMax, 4)) {
-    g.fillText((o.yTickText ?? tickText)(v), x(0) - 6, y(v));
-    g.beginPath(); g.moveTo(x(0) - 3, y(v)); g.lineTo(x(0), y(v)); g.stroke();
-  }
-  g.textBaseline = 'top';
-  g.textAlign = 'center';
-  for (const v of niceTicks(0, count - 1, 5)) {
-    g.fillText(tickText(v), x(v), y(o.yMin) + 5);
-    g.beginPath(); g.moveTo(x(v), y(o.yMin)); g.lineTo(x(v), y(o.yMin) + 3); g.stroke();
-  }
-  g.fillText(o.xLabel, (x(0) + x(count - 1)) / 2, y(o.yMin) + 20);
-  g.save();
-  g.translate(10, (y(o.yMin) + y(o.yMax)) / 2);
-  g.rotate(-Math.PI / 2);
-  g.textBaseline = 'middle';
-  g.fillText(o.yLabel, 0, 0);
-  g.restore();
-}
-
-/**
- * @param {CanvasRenderingContext2D} g @param {Series} s
- * @param {(i: number) => number} x @param {(v: number) => number} y
- */
-function drawSeries(g, s, x, y) {
-  g.strokeStyle = s.color;
-  g.fillStyle = s.color;
-  const at = (/** @type {number} */ i) => x(s.xs ? s.xs[i] : i);
-  if (s.kind === 'line') {
-    g.lineWidth = 2;
-    g.lineJoin = 'round';
-    g.setLineDash(s.dash ?? []);
-    g.beginPath();
-    for (let i = 0; i < s.values.length; i++) {
-      if (i === 0) g.moveTo(at(i), y(s.values[i]));
-      else g.lineTo(at(i), y(s.values[i]));
-    }
-    g.stroke();
-    g.setLineDash([]);
-    return;
-  }
-  for (let i = 0; i < s.values.length; i++) {
-    g.beginPath();
-    g.arc(at(i), y(s.values[i]), 2, 0, 2 * Math.PI);
-    g.fill();
-  }
-}
-
-/**
- * The value of a CSS custom property on `element`, or `fallback`.
- * @param {Element} element @param {string} name @param {string} fallback
- */
-export function cssColor(element, name, fallback) {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+function drawMark(g, mark, x, y, middle, color) {
+  g.strokeStyle = color;
+  g.fillStyle = color;
+  g.lineWidth = 2;
+  g.beginPath(); g.arc(x(mark.x), y(mark.y), 6, 0, 2 * Math.PI); g.stroke();
+  if (!mark.label) return;
+  // The label on the side with more room, above the point.
+  g.textAlign = x(mark.x) > middle ? 'right' : 'left';
+  g.textBaseline = 'bottom';
+  g.fillText(mark.label, x(mark.x) + (g.textAlign === 'right' ? -9 : 9), y(mark.y) - 4);
 }

@@ -1,60 +1,76 @@
 // @ts-check
 /**
  * PosencElement: the base class of every posenc custom element. A subclass
- * declares an attribute schema and implements `build()` and `draw()`; the base
- * class does the rest, in this order:
+ * declares an attribute schema, builds its DOM (`build`) and draws
+ * (`draw`); the base class composes the rest from small controllers, one
+ * module per job:
  *
- *   attribute schema -> property mirroring -> validated / clamped values ->
- *   render batched in requestAnimationFrame -> events -> live text summary.
+ *   attribute-mirror.js  properties mirroring the schema's attributes
+ *   shared-module.js     the one wasm module of the page and its failures
+ *   viewport.js          near the viewport, on screen, resized
+ *   color-scheme.js      :state(dark) / :state(light) from the host page
+ *   message.js           warnings and errors, shown and emitted
+ *   announcer.js         the text summary and its (settled) announcement
+ *   render-batch.js      one render per frame, in the page's one loop
  *
- * - Attributes are the single source of truth. Each schema entry `d-model`
- *   gets a property `dModel` whose getter returns the parsed value and whose
- *   setter writes the attribute (never throws). Rendering reads all
- *   attributes in the next animation frame, so the order in which they are
- *   set does not matter.
- * - Bad values are clamped or replaced by defaults (attributes.js); the reason
- *   is shown in a visible, announced message and a `posenc-error` event with
- *   `detail.code = 'invalid-attribute'` is dispatched.
+ * The order of a render: attributes -> validated / clamped values ->
+ * `update` (state, if the element keeps any) -> `draw` (the DOM, returns
+ * the summary) -> events.
+ *
+ * - The DOM is built on first connection, never in the constructor (a
+ *   subclass's fields exist by then, and nothing is built for an element
+ *   that never connects). Building is one call, #build(), in
+ *   connectedCallback: a later change can make it wait for the viewport.
+ * - Attributes are the single source of truth (attribute-mirror.js); bad
+ *   values are clamped or replaced by defaults (attributes.js), with a
+ *   visible, announced message and a `posenc-error` event with
+ *   `detail.code = 'invalid-attribute'`.
  * - The wasm module loads once for all elements, when the first element comes
- *   within one viewport height of the viewport (IntersectionObserver); elements
- *   further away compute nothing. A ResizeObserver re-renders when the width changes.
+ *   within one viewport height of the viewport; elements further away
+ *   compute nothing. A change of width renders again.
  * - Events (bubbling, composed): `posenc-ready` after the first draw,
  *   `posenc-change` after later draws and user interaction, `posenc-error`
  *   with `detail.code` ('invalid-attribute', 'load-failed', 'render-failed', or the
  *   module's POSENC_OUT_OF_MEMORY / POSENC_ABORT, after which it is recreated).
+ * - A subclass adds a feature of its own as a controller (addController):
+ *   an object with any of hostConnected, hostDisconnected and hostUpdate
+ *   (before each render), as Lit's reactive controllers.
  *
  * See web/src/widgets/README.md for a worked example.
  * @module
  */
-import { init } from '../core/init.js';
-import { camelCase, parseAttributes } from './attributes.js';
-import { BASE_CSS, colorSchemeOf, styleSheet } from './styles.js';
+import { mirrorAttributes, readAttributes, AttributeController } from './attribute-mirror.js';
+import { ModuleController } from './shared-module.js';
+import { ViewportController } from './viewport.js';
+import { ColorSchemeController } from './color-scheme.js';
+import { MessageController } from './message.js';
+import { AnnouncerController, ANNOUNCER_CSS } from './announcer.js';
+import { RenderBatch } from './render-batch.js';
+import { BASE_CSS, styleSheet } from './styles.js';
 import { el } from '../render/dom.js';
+
+export { configure, loadPosenc } from './shared-module.js';
 
 /** @typedef {import('../core/api.js').Posenc} Posenc */
 
-/** @type {Promise<Posenc> | null} */
-let loading = null;
-
 /**
- * Options for the shared init() call (e.g. `wasmUrl` when the .wasm files are
- * served from elsewhere). Set before the first element connects.
- * @type {import('../core/load.js').InitOptions}
+ * A feature an element composes: called when the element connects,
+ * disconnects, and before each render.
+ * @typedef {object} Controller
+ * @property {() => void} [hostConnected]
+ * @property {() => void} [hostDisconnected]
+ * @property {() => void} [hostUpdate]
  */
-export const loadOptions = {};
-
-/** The one posenc module shared by all elements. */
-export function loadPosenc() {
-  loading ??= init(loadOptions);
-  return loading;
-}
 
 /**
+ * @template Parts
  * @typedef {object} DrawContext
  * @property {Posenc} pe  the loaded module
  * @property {Record<string, any>} values  validated values, camelCase keys
  * @property {boolean} changed  false when only the size changed since the last draw
  * @property {number} width  content width of the element in CSS pixels
+ * @property {Parts} parts  what build() returned
+ * @property {import('../render/theme.js').Theme} theme  the colours to draw canvases in
  */
 
 // Pre-rendering course sites (VitePress, Astro, ...) import the elements in
@@ -62,6 +78,7 @@ export function loadPosenc() {
 // (define.js defines nothing where customElements is missing).
 const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
+/** @template [Parts=object] */
 export class PosencElement extends ElementBase {
   /** Attribute name -> spec; subclasses replace it. @type {import('./attributes.js').Schema} */
   static schema = {};
@@ -86,104 +103,79 @@ export class PosencElement extends ElementBase {
    * Called by define.js before customElements.define.
    */
   static mirrorAttributes() {
-    for (const [name, spec] of Object.entries(this.schema)) {
-      const property = camelCase(name);
-      if (Object.hasOwn(this.prototype, property)) continue;
-      Object.defineProperty(this.prototype, property, {
-        configurable: true,
-        enumerable: true,
-        /** @this {PosencElement} */
-        get() { return this.values[property]; },
-        /** @this {PosencElement} */
-        set(value) {
-          let text = null;
-          try { text = spec.format(value); } catch { text = null; }
-          if (text === null) this.removeAttribute(name);
-          else this.setAttribute(name, text);
-        },
-      });
-    }
+    mirrorAttributes(this);
   }
 
-  #frame = 0;
-  #visible = false;
+  /** @type {Set<Controller>} */
+  #controllers = new Set();
+  /** @type {Parts | null} */
+  #parts = null;
   #drawn = false;
   #lastKey = '';
   #lastWidth = 0;
-  /** @type {Posenc | null} */
-  #pe = null;
-  /** @type {IntersectionObserver | null} */
-  #intersection = null;
-  /** @type {ResizeObserver | null} */
-  #resize = null;
-  #shownWarnings = '';
-  #failed = false;
-  /** Unsubscribes from the module's error events. @type {(() => void) | null} */
-  #stopWatching = null;
-  /** Custom states (:state(dark), :state(light)) for the stylesheet. @type {CustomStateSet | null} */
-  #states = null;
-  /** The system's colour preference: drawn again when it changes. @type {MediaQueryList | null} */
-  #systemScheme = null;
-  #onSystemScheme = () => this.invalidate();
+  /** @type {HTMLElement | null} */
+  #body = null;
+
+  #module = new ModuleController({
+    loaded: () => this.invalidate(),
+    failed: (error) => this.fail('load-failed',
+      `The figure could not load its WebAssembly module: ${/** @type {any} */ (error)?.message ?? error}`),
+    // The module recreates itself for the next call: draw everything again.
+    moduleError: (event) => {
+      this.#lastKey = '';
+      this.emit('error', { code: event.code, message: event.message });
+      this.invalidate();
+    },
+  });
+
+  #viewport = new ViewportController(this, {
+    near: () => this.#module.start(),
+    resized: () => { if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate(); },
+    screen: (onScreen) => this.#announcer.screen(onScreen),
+  });
+
+  #scheme = new ColorSchemeController(this, () => this.invalidate());
+  #message = new MessageController((code, message, warnings) =>
+    this.emit('error', warnings ? { code, message, warnings } : { code, message }));
+  #announcer = new AnnouncerController(() => this.#viewport.onScreen);
+  #batch = new RenderBatch(() => this.#render());
 
   constructor() {
     super();
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    const root = this.attachShadow({ mode: 'open', delegatesFocus: false });
-    root.adoptedStyleSheets = [styleSheet(BASE_CSS), styleSheet(ctor.styles)];
-    this.frame = el('div', { class: 'frame', part: 'frame' });
-    this.message = el('p', { class: 'message', part: 'message', role: 'status', hidden: '' });
-    this.body = el('div', { class: 'body', part: 'body' });
-    this.summary = el('p', { class: 'summary', part: 'summary', 'aria-live': 'polite' });
-    this.frame.append(this.message, this.body, this.summary);
-    root.append(this.frame);
-    try {
-      this.#states = this.attachInternals().states ?? null;
-    } catch {
-      this.#states = null; // an engine without ElementInternals: the media query decides
-    }
-    this.build(this.body);
+    for (const controller of [new AttributeController(this, ctor.schema), this.#module, this.#viewport,
+      this.#scheme, this.#announcer, this.#batch]) this.addController(controller);
+  }
+
+  /** Adds a feature (see Controller); it is told of a connection already made. @param {Controller} controller */
+  addController(controller) {
+    this.#controllers.add(controller);
+    if (this.isConnected && this.#parts) controller.hostConnected?.();
   }
 
   /** Values parsed from the current attributes (no warnings). */
   get values() {
-    const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    const parsed = parseAttributes(ctor.schema, (name) => this.getAttribute(name));
-    return ctor.constrain(parsed.values).values;
+    return readAttributes(/** @type {typeof PosencElement} */ (this.constructor), (name) => this.getAttribute(name)).values;
+  }
+
+  /** What build() returned; throws before the element first connected. */
+  get parts() {
+    if (!this.#parts) throw new Error(`<${this.localName}> is not built yet: it builds when it first connects`);
+    return this.#parts;
+  }
+
+  /** Whether the element has built its DOM. */
+  get built() {
+    return this.#parts !== null;
   }
 
   connectedCallback() {
-    this.#upgradeProperties();
-    this.#systemScheme = matchMedia('(prefers-color-scheme: dark)');
-    this.#systemScheme.addEventListener('change', this.#onSystemScheme);
-    this.#followColorScheme();
-    if ('IntersectionObserver' in window) {
-      // One screen ahead: a figure just below the fold (section 1's, under its
-      // prediction) is drawn by the time the learner scrolls to it.
-      this.#intersection = new IntersectionObserver((entries) => {
-        this.#visible = entries.some((e) => e.isIntersecting);
-        if (this.#visible) this.#start();
-      }, { rootMargin: '100% 0px' });
-      this.#intersection.observe(this);
-    } else {
-      this.#visible = true;
-      this.#start();
-    }
-    this.#resize = new ResizeObserver(() => {
-      if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate();
-    });
-    this.#resize.observe(this);
+    this.#build();
+    for (const controller of this.#controllers) controller.hostConnected?.();
   }
 
   disconnectedCallback() {
-    this.#systemScheme?.removeEventListener('change', this.#onSystemScheme);
-    this.#systemScheme = null;
-    this.#intersection?.disconnect();
-    this.#resize?.disconnect();
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
-    this.#stopWatching?.();
-    this.#stopWatching = null;
+    for (const controller of this.#controllers) controller.hostDisconnected?.();
   }
 
   /** @param {string} [name] the attribute (subclasses may react to one at once) */
@@ -194,32 +186,52 @@ export class PosencElement extends ElementBase {
 
   /** Asks for a render in the next animation frame (batched). */
   invalidate() {
-    if (this.#frame || !this.isConnected) return;
-    this.#frame = requestAnimationFrame(() => {
-      this.#frame = 0;
-      this.#render();
-    });
+    if (this.isConnected) this.#batch.request();
+  }
+
+  /** The theme colours of the colour scheme shown, for drawing on canvases. */
+  get theme() {
+    return this.#scheme.theme;
   }
 
   /** The loaded module, or null before it has loaded. */
   get posenc() {
-    return this.#pe;
+    return this.#module.pe;
   }
 
   /**
-   * Builds the element's own DOM once, inside `body` (subclasses override).
+   * Builds the element's own DOM once, inside `body` (subclasses override),
+   * and returns its parts: drawing reaches them as `context.parts` (or
+   * `this.parts`), typed by the class's Parts.
    * @param {HTMLElement} body
+   * @returns {Parts}
    */
-  build(body) { void body; }
+  build(body) {
+    void body;
+    return /** @type {Parts} */ ({});
+  }
+
+  /**
+   * Brings the element's own state up to the values before a draw (the
+   * order lab starts a new run for new settings). Optional; draw() itself
+   * changes no state.
+   * @param {DrawContext<Parts>} context
+   */
+  update(context) { void context; }
 
   /**
    * Draws the figure for `context.values`; returns the text summary that
-   * describes what is drawn (read by screen readers when it changes).
+   * describes what is drawn (announced once it settles, see announcer.js).
    * Subclasses override; throwing shows a 'render-failed' error.
-   * @param {DrawContext} context
+   * @param {DrawContext<Parts>} context
    * @returns {string}
    */
   draw(context) { void context; return ''; }
+
+  /** Shows `text` as the summary (announced once it settles, while on screen). @param {string} text */
+  say(text) {
+    this.#announcer.say(text);
+  }
 
   /**
    * Dispatches a bubbling, composed event `posenc-<type>`.
@@ -235,123 +247,55 @@ export class PosencElement extends ElementBase {
    * @param {string} code @param {string} message
    */
   fail(code, message) {
-    this.#showMessage('error', message ? [message] : []);
-    this.emit('error', { code, message });
+    this.#message.fail(code, message);
   }
 
-  #start() {
-    if (this.#pe) {
-      this.#watch(this.#pe);
-      this.invalidate();
-      return;
-    }
-    loadPosenc().then((pe) => {
-      this.#pe = pe;
-      this.#watch(pe);
-      this.invalidate();
-    }, (error) => {
-      this.fail('load-failed', `The figure could not load its WebAssembly module: ${error?.message ?? error}`);
-    });
-  }
-
-  /**
-   * Forwards the module's failures (out of memory, abort: code POSENC_*) as
-   * posenc-error. The module recreates itself for the next call, so the
-   * element draws everything again.
-   * @param {Posenc} pe
-   */
-  #watch(pe) {
-    if (this.#stopWatching || !this.isConnected) return;
-    this.#stopWatching = pe.onError((event) => {
-      this.#lastKey = '';
-      this.emit('error', { code: event.code, message: event.message });
-      this.invalidate();
-    });
-  }
-
-  /**
-   * Shows the colour scheme of the host page (the color-scheme this element
-   * inherits), or the system's when the page leaves the choice open. Read at
-   * every render: a page that switches its scheme at run time calls
-   * invalidate() on its figures, as after any change of their styles.
-   */
-  #followColorScheme() {
-    if (!this.#states) return;
-    const scheme = colorSchemeOf(getComputedStyle(this).colorScheme ?? '', Boolean(this.#systemScheme?.matches));
-    const other = scheme === 'dark' ? 'light' : 'dark';
-    try {
-      this.#states.delete(other);
-      this.#states.add(scheme);
-    } catch {
-      this.#states = null; // an engine that only takes "--dark": the media query decides
-    }
+  /** The frame: the message, the subclass's body, the summary. Once, on first connection. */
+  #build() {
+    if (this.#parts) return;
+    const ctor = /** @type {typeof PosencElement} */ (this.constructor);
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: false });
+    root.adoptedStyleSheets = [styleSheet(BASE_CSS + ANNOUNCER_CSS), styleSheet(ctor.styles)];
+    const frame = el('div', { class: 'frame', part: 'frame' });
+    const body = el('div', { class: 'body', part: 'body' });
+    frame.append(this.#message.build(), body, ...this.#announcer.build());
+    root.append(frame);
+    this.#body = body;
+    this.#parts = this.build(body);
   }
 
   #render() {
-    this.#followColorScheme();
-    if (!this.#visible || !this.#pe) return;
+    for (const controller of this.#controllers) controller.hostUpdate?.();
+    const parts = this.#parts;
+    const pe = this.#module.pe;
+    if (!this.#viewport.near || !pe || !parts) return;
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    const parsed = parseAttributes(ctor.schema, (name) => this.getAttribute(name));
-    const constrained = ctor.constrain(parsed.values);
-    const warnings = [...parsed.warnings, ...constrained.warnings];
-    this.#reportWarnings(warnings);
-    const key = JSON.stringify(constrained.values);
+    const { values, warnings } = readAttributes(ctor, (name) => this.getAttribute(name));
+    this.#message.warn(warnings);
+    const key = JSON.stringify(values);
     const width = this.#contentWidth();
     const changed = key !== this.#lastKey;
     this.#lastWidth = Math.round(width);
     try {
-      const text = this.draw({ pe: this.#pe, values: constrained.values, changed, width });
-      if (this.summary.textContent !== text) this.summary.textContent = text;
+      const context = { pe, values, changed, width, parts, theme: this.#scheme.theme };
+      this.update(context);
+      this.say(this.draw(context));
     } catch (error) {
       // Draw everything again next time, and let the next good draw clear the error.
       this.#lastKey = '';
-      this.#failed = true;
-      this.fail('render-failed', `The figure could not be drawn: ${/** @type {Error} */ (error)?.message ?? error}`);
+      this.#message.failRender('render-failed', `The figure could not be drawn: ${/** @type {Error} */ (error)?.message ?? error}`);
       return;
     }
     this.#lastKey = key;
     if (!this.#drawn) {
       this.#drawn = true;
-      this.emit('ready', { values: constrained.values });
+      this.emit('ready', { values });
     } else if (changed) {
-      this.emit('change', { values: constrained.values, reason: 'attribute' });
+      this.emit('change', { values, reason: 'attribute' });
     }
-  }
-
-  /** @param {string[]} warnings */
-  #reportWarnings(warnings) {
-    const text = warnings.join(' ');
-    if (text === this.#shownWarnings && !this.#failed) return;
-    const fresh = text !== this.#shownWarnings;
-    this.#shownWarnings = text;
-    this.#failed = false;
-    this.#showMessage('warning', warnings);
-    if (text && fresh) this.emit('error', { code: 'invalid-attribute', message: text, warnings });
-  }
-
-  /** One line per message. @param {'warning' | 'error'} kind @param {string[]} lines */
-  #showMessage(kind, lines) {
-    this.message.className = `message ${kind}`;
-    this.message.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-    this.message.replaceChildren(...lines.map((line) => el('span', { class: 'line' }, line)));
-    this.message.hidden = lines.length === 0;
   }
 
   #contentWidth() {
-    return this.body.clientWidth || this.clientWidth || 0;
-  }
-
-  // A property set before the element was defined shadows the accessor:
-  // take its value and set it again through the accessor.
-  #upgradeProperties() {
-    const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    for (const name of Object.keys(ctor.schema)) {
-      const property = camelCase(name);
-      if (Object.hasOwn(this, property)) {
-        const value = /** @type {any} */ (this)[property];
-        delete (/** @type {any} */ (this))[property];
-        /** @type {any} */ (this)[property] = value;
-      }
-    }
+    return this.#body?.clientWidth || this.clientWidth || 0;
   }
 }

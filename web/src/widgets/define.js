@@ -13,7 +13,7 @@ import { PosencSimilarity } from './similarity.js';
 import { PosencOrderLab } from './order-lab.js';
 import { PosencOffsetHead } from './offset-head.js';
 
-export { PosencElement, loadOptions } from './base.js';
+export { PosencElement, configure } from './base.js';
 export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab, PosencOffsetHead };
 
 /** Tag name -> class of every element this module defines. */
@@ -28,7 +28,7 @@ export const ELEMENTS = Object.freeze({
 
 /**
  * Defines one element unless its tag is taken.
- * @param {string} tag @param {typeof import('./base.js').PosencElement} element
+ * @param {string} tag @param {CustomElementConstructor & { mirrorAttributes(): void }} element
  */
 export function defineElement(tag, element) {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;

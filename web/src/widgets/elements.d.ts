@@ -118,7 +118,8 @@ export type PosencChangeDetail =
     reason: 'training'; step: number; total: number; accuracy: number; loss: number;
     phase: 'ready' | 'running' | 'paused' | 'done';
   }
-  | { reason: 'input'; sentence: string; answer: string | null };
+  | { reason: 'input'; sentence: string; answer: string | null }
+  | { reason: 'edit'; values: Record<string, unknown> };
 
 /**
  * `posenc-error`: `code` is 'invalid-attribute' (with the `warnings`),

@@ -29,6 +29,7 @@ export function encodingPixels(pe, v) {
     offset: v.offset, lo: -1, hi: 1, colormap: v.colormap }).pixels;
 }
 
+/** @extends {PosencElement<{ view: HeatmapView }>} */
 export class PosencHeatmap extends PosencElement {
   static schema = HEATMAP_SCHEMA;
   static styles = HEATMAP_CSS;
@@ -36,14 +37,14 @@ export class PosencHeatmap extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.view = new HeatmapView();
-    body.append(this.view.root);
-    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    const view = new HeatmapView('Heatmap of the sinusoidal positional encoding: positions by channels');
+    body.append(view.root);
+    view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    return { view };
   }
 
-  /** @param {import('./base.js').DrawContext} context */
-  draw({ pe, values: v, changed, width }) {
-    const view = /** @type {HeatmapView} */ (this.view);
+  /** @param {import('./base.js').DrawContext<{ view: HeatmapView }>} context */
+  draw({ pe, values: v, changed, width, parts: { view } }) {
     if (changed) {
       const last = v.offset + v.positions - 1;
       /** Values of one row, from the module itself (exact for any size). */

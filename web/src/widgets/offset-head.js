@@ -69,6 +69,15 @@ export function rowPeak(m, n, p) {
   return best;
 }
 
+/**
+ * @typedef {object} OffsetHeadParts
+ * @property {ReturnType<typeof labeledRange>} kControl @property {ReturnType<typeof labeledRange>} scaleControl
+ * @property {Record<string, HTMLInputElement>} codeInputs @property {ReturnType<typeof labeledCheckbox>} wordsControl
+ * @property {HeatmapView} view @property {HTMLCanvasElement[]} termCanvases @property {HTMLElement} termsLegend
+ * @property {HTMLElement} termsBox @property {HTMLTableElement} bandTable
+ */
+
+/** @extends {PosencElement<OffsetHeadParts>} */
 export class PosencOffsetHead extends PosencElement {
   static schema = OFFSET_HEAD_SCHEMA;
   static styles = CSS;
@@ -76,60 +85,62 @@ export class PosencOffsetHead extends PosencElement {
   /** @param {HTMLElement} body */
   build(body) {
     const controls = el('div', { class: 'controls' });
-    this.kControl = labeledRange('offset k', { min: -15, max: 15 }, (v) => { this.k = v; });
-    this.scaleControl = labeledRange('scale', { min: 0.1, max: 5, step: 0.1 }, (v) => { this.scale = v; });
+    const kControl = labeledRange('offset k', { min: -15, max: 15 }, (v) => { this.k = v; });
+    const scaleControl = labeledRange('scale', { min: 0.1, max: 5, step: 0.1 }, (v) => { this.scale = v; });
     const codes = el('fieldset', { part: 'control' });
     codes.append(el('legend', {}, 'Position code'));
     /** @type {Record<string, HTMLInputElement>} */
-    this.codeInputs = {};
+    const codeInputs = {};
     for (const code of HEAD_CODES) {
       const label = el('label', {});
       const input = el('input', { type: 'radio', name: 'code', value: code });
       input.addEventListener('change', () => { if (input.checked) this.code = code; });
       label.append(input, ` ${CODE_NAMES[code]}`);
       codes.append(label);
-      this.codeInputs[code] = input;
+      codeInputs[code] = input;
     }
-    this.wordsControl = labeledCheckbox('add the words', (on) => { this.words = on; });
-    controls.append(this.kControl.root, this.scaleControl.root, codes, this.wordsControl.root);
-    this.view = new HeatmapView();
-    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    this.termsTitle = el('p', { class: 'section-title' }, 'The score, term by term (same colour scale)');
-    this.terms = el('div', { class: 'terms', part: 'terms' });
+    const wordsControl = labeledCheckbox('add the words', (on) => { this.words = on; });
+    controls.append(kControl.root, scaleControl.root, codes, wordsControl.root);
+    const view = new HeatmapView('Attention weights of a head that looks k positions back');
+    view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    const termsTitle = el('p', { class: 'section-title' }, 'The score, term by term (same colour scale)');
+    const terms = el('div', { class: 'terms', part: 'terms' });
     /** @type {HTMLCanvasElement[]} */
-    this.termCanvases = [];
+    const termCanvases = [];
     for (const [, short] of [...TERMS, ['scores', 'sum']]) {
-      const canvas = el('canvas', { role: 'img', 'aria-label': `${short}, not drawn yet` });
+      const canvas = el('canvas', { role: 'img', 'aria-label': `Map of the score term ${short} over query and key positions` });
       const figure = el('figure', {});
       figure.append(canvas, el('figcaption', {}, short));
-      this.terms.append(figure);
-      this.termCanvases.push(canvas);
+      terms.append(figure);
+      termCanvases.push(/** @type {HTMLCanvasElement} */ (canvas));
     }
-    this.termsLegend = createLegend();
-    this.termsBox = el('div', { hidden: '' });
-    this.termsBox.append(this.termsTitle, this.terms, this.termsLegend);
+    const termsLegend = createLegend();
+    const termsBox = el('div', { hidden: '' });
+    termsBox.append(termsTitle, terms, termsLegend);
     const details = el('details', {});
-    this.bandTable = el('table', { part: 'band-table' });
-    details.append(el('summary', {}, 'Data table: where each row attends'), this.bandTable);
-    body.append(controls, this.view.root, this.termsBox, details);
-    /** @type {{ head: import('../core/offset-head-api.js').OffsetHeadResult, words: string[] | null } | null} */
-    this.last = null;
+    const bandTable = /** @type {HTMLTableElement} */ (el('table', { part: 'band-table' }));
+    details.append(el('summary', {}, 'Data table: where each row attends'), bandTable);
+    body.append(controls, view.root, termsBox, details);
+    return { kControl, scaleControl, codeInputs, wordsControl, view, termCanvases, termsLegend, termsBox, bandTable };
   }
 
-  /** @param {import('./base.js').DrawContext} context */
-  draw({ pe, values: v, changed, width }) {
-    const view = /** @type {HeatmapView} */ (this.view);
+  /** The last head computed, kept while only the layout changes. @type {{ head: import('../core/offset-head-api.js').OffsetHeadResult, words: string[] | null } | null} */
+  #last = null;
+
+  /** @param {import('./base.js').DrawContext<OffsetHeadParts>} context */
+  draw({ pe, values: v, changed, width, parts }) {
+    const { view, kControl, scaleControl, codeInputs, wordsControl } = parts;
     const n = v.positions, k = Math.max(-(n - 1), Math.min(n - 1, v.k));
-    /** @type {any} */ (this.kControl).set(k);
-    /** @type {any} */ (this.scaleControl).set(v.scale);
-    /** @type {any} */ (this.codeInputs)[v.code].checked = true;
-    /** @type {any} */ (this.wordsControl).input.checked = v.words;
-    if (changed || !this.last) {
+    kControl.set(k);
+    scaleControl.set(v.scale);
+    codeInputs[v.code].checked = true;
+    wordsControl.input.checked = v.words;
+    if (changed || !this.#last) {
       const words = v.words ? headWords(v.sentence, n) : null;
-      this.last = { words, head: pe.offsetHead({ positions: n, k, dModel: v.dModel, scale: v.scale, code: v.code,
+      this.#last = { words, head: pe.offsetHead({ positions: n, k, dModel: v.dModel, scale: v.scale, code: v.code,
         ...(words ? { tokens: words } : {}) }) };
     }
-    const { head, words } = this.last;
+    const { head, words } = this.#last;
     const name = (/** @type {number} */ p) => (words ? `${p} “${words[p]}”` : `${p}`);
     const back = k >= 0 ? `${k} back` : `${-k} ahead`;
     const mark = v.markRow >= 0 && v.markRow < n ? v.markRow : -1;
@@ -151,8 +162,8 @@ export class PosencOffsetHead extends PosencElement {
         table: null, tableCaption: '', rowHeader: String, colHeader: String,
         rowMarks: mark >= 0 ? [mark] : [],
       });
-      this.#drawTerms(pe, head, n);
-      this.#fillBandTable(head, n, k);
+      drawTerms(parts, pe, head, n);
+      fillBandTable(parts.bandTable, head, n, k);
     }
     view.layout(width, 96, 420, { square: true });
     const verdict = head.hits === head.rows
@@ -163,51 +174,50 @@ export class PosencOffsetHead extends PosencElement {
     return `${verdict} Code ${CODE_NAMES[v.code]}, query map ${map}, d-model ${v.dModel}, scale ${v.scale}` +
       `${words ? ', words added' : ''}. The map misses c(p − k) by ${plainNumber(head.residual)} (relative).${markText}`;
   }
+}
 
-  /**
-   * The four terms and their sum on one symmetric scale, when words are added.
-   * @param {import('../core/api.js').Posenc} pe
-   * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n
-   */
-  #drawTerms(pe, head, n) {
-    const box = /** @type {HTMLElement} */ (this.termsBox);
-    box.hidden = head.terms === null;
-    if (!head.terms) return;
-    const maps = [...TERMS.map(([key]) => /** @type {any} */ (head.terms)[key]), head.scores];
-    let top = 0;
-    for (const m of maps) for (const x of m) top = Math.max(top, Math.abs(x));
-    const canvases = /** @type {HTMLCanvasElement[]} */ (this.termCanvases);
-    maps.forEach((m, t) => {
-      drawPixels(canvases[t], colorPixels(pe, m, -top, top, 'rdbu'), n, n);
-      let peak = 0;
-      for (let p = 0; p < n; p++) {
-        const want = p - head.k;
-        if (want >= 0 && want < n && rowPeak(m, n, p) === want) peak++;
-      }
-      const title = t < 4 ? `${TERMS[t][1]} (${TERMS[t][2]})` : 'their sum, the score';
-      canvases[t].setAttribute('aria-label', `Map of ${title}: ${peak} of ${head.rows} rows peak at p − ${head.k}.`);
-    });
-    updateLegend(/** @type {HTMLElement} */ (this.termsLegend),
-      { colormap: 'rdbu', lo: `−${plainNumber(top)}`, hi: `+${plainNumber(top)}`, mid: '0', what: 'score term' });
-  }
+/**
+ * The four terms and their sum on one symmetric scale, when words are added.
+ * @param {OffsetHeadParts} parts @param {import('../core/api.js').Posenc} pe
+ * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n
+ */
+function drawTerms({ termsBox: box, termCanvases: canvases, termsLegend }, pe, head, n) {
+  box.hidden = head.terms === null;
+  if (!head.terms) return;
+  const maps = [...TERMS.map(([key]) => /** @type {any} */ (head.terms)[key]), head.scores];
+  let top = 0;
+  for (const m of maps) for (const x of m) top = Math.max(top, Math.abs(x));
+  maps.forEach((m, t) => {
+    drawPixels(canvases[t], colorPixels(pe, m, -top, top, 'rdbu'), n, n);
+    let peak = 0;
+    for (let p = 0; p < n; p++) {
+      const want = p - head.k;
+      if (want >= 0 && want < n && rowPeak(m, n, p) === want) peak++;
+    }
+    const title = t < 4 ? `${TERMS[t][1]} (${TERMS[t][2]})` : 'their sum, the score';
+    canvases[t].setAttribute('aria-label', `Map of ${title}: ${peak} of ${head.rows} rows peak at p − ${head.k}.`);
+  });
+  updateLegend(termsLegend,
+    { colormap: 'rdbu', lo: `−${plainNumber(top)}`, hi: `+${plainNumber(top)}`, mid: '0', what: 'score term' });
+}
 
-  /**
-   * One row per query position: where it attends most, and its weight at p − k.
-   * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n @param {number} k
-   */
-  #fillBandTable(head, n, k) {
-    const head0 = el('tr');
-    for (const text of ['query p', 'attends most to q', 'weight at p − k']) head0.append(el('th', { scope: 'col' }, text));
-    const rows = Array.from({ length: n }, (_, p) => {
-      const tr = el('tr');
-      const at = p - k >= 0 && p - k < n ? formatValue(head.weights[p * n + p - k]) : '(outside)';
-      tr.append(el('th', { scope: 'row' }, String(p)), el('td', {}, String(rowPeak(head.weights, n, p))), el('td', {}, at));
-      return tr;
-    });
-    const thead = el('thead'), tbody = el('tbody');
-    thead.append(head0);
-    tbody.append(...rows);
-    /** @type {HTMLTableElement} */ (this.bandTable).replaceChildren(
-      el('caption', {}, `Where each query position attends most (k = ${k})`), thead, tbody);
-  }
+/**
+ * One row per query position: where it attends most, and its weight at p − k.
+ * @param {HTMLTableElement} table
+ * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {number} n @param {number} k
+ */
+function fillBandTable(table, head, n, k) {
+  const head0 = el('tr');
+  for (const text of ['query p', 'attends most to q', 'weight at p − k']) head0.append(el('th', { scope: 'col' }, text));
+  const rows = Array.from({ length: n }, (_, p) => {
+    const tr = el('tr');
+    const at = p - k >= 0 && p - k < n ? formatValue(head.weights[p * n + p - k]) : '(outside)';
+    tr.append(el('th', { scope: 'row' }, String(p)), el('td', {}, String(rowPeak(head.weights, n, p))), el('td', {}, at));
+    return tr;
+  });
+  const thead = el('thead'), tbody = el('tbody');
+  thead.append(head0);
+  tbody.append(...rows);
+  table.replaceChildren(
+    el('caption', {}, `Where each query position attends most (k = ${k})`), thead, tbody);
 }

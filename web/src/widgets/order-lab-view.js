@@ -7,6 +7,20 @@
  */
 import { niceRange } from '../render/ticks.js';
 import { tokenize } from '../text/tokenize.js';
+import { LIMITS, ORDER_LAB_NOUNS, ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS } from '../core/boundary.js';
+
+/**
+ * The length of a run's training sentences, which its test sentences share:
+ * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
+ * 'filler' on up to maxLength words.
+ * @param {string} task @param {number} maxLength
+ */
+export function trainingLength(task, maxLength) {
+  return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
+}
+
+/** Every "noun verb noun" sentence with two different nouns: the 'agent' task's whole test set. */
+export const AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
 
 /**
  * What a model that cannot see word order achieves at best on either task:
@@ -67,7 +81,8 @@ export function lossText(loss) {
  * @param {string} task @param {number} length  the longest training sentence ('filler')
  */
 export function testSetText(task, length) {
-  return task === 'agent' ? 'all 120 "noun verb noun" sentences' : `256 test sentences of ${length} words`;
+  return task === 'agent' ? `all ${AGENT_SENTENCES} "noun verb noun" sentences`
+    : `${ORDER_LAB_TEST_SENTENCES} test sentences of ${length} words`;
 }
 
 /**
@@ -192,8 +207,9 @@ export function sentenceProblem({ words, unknown, truncated = false }, vocabular
  * @param {string} task @param {number} length
  */
 export function fitsTask(words, { nouns, verbs }, task, length) {
+  const longest = trainingLength(task, length);
   const content = task === 'agent' ? words : words.filter((w) => nouns.includes(w) || verbs.includes(w));
-  if (task === 'agent' ? words.length !== 3 : words.length > length) return false;
+  if (task === 'agent' ? words.length !== longest : words.length > longest) return false;
   return content.length === 3 && nouns.includes(content[0]) && verbs.includes(content[1]) &&
     nouns.includes(content[2]) && content[0] !== content[2];
 }

@@ -16,7 +16,9 @@
  * the sinusoidal encoding), `permutation` ("2 0 1 ...": word i of the
  * shuffled sentence is word permutation[i]; default: reversed), `d-model`
  * (even, 2..64, default 16). Parts: as <posenc-heatmap> (two heatmaps),
- * plus `control`, `tokens`, `result`.
+ * plus `control`, `tokens`, `result`. Events: as every posenc element, plus
+ * `posenc-change` with `detail.reason` 'edit' (and `values`) at once when the
+ * learner changes the sentence, the switch or the order inside the figure.
  * @module
  */
 import { PosencElement } from './base.js';
@@ -44,6 +46,16 @@ const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 
 let shuffles = 0;
 
+/**
+ * @typedef {object} PermutationParts
+ * @property {HTMLInputElement} sentenceInput
+ * @property {{ root: HTMLElement, input: HTMLInputElement }} peSwitch
+ * @property {HeatmapView[]} views  original, shuffled put back, difference
+ * @property {HTMLElement[]} tokenLists  original and shuffled words
+ * @property {HTMLElement} result
+ */
+
+/** @extends {PosencElement<PermutationParts>} */
 export class PosencPermutation extends PosencElement {
   static schema = PERMUTATION_SCHEMA;
   static styles = CSS;
@@ -53,30 +65,34 @@ export class PosencPermutation extends PosencElement {
   build(body) {
     const controls = el('div', { class: 'controls' });
     const sentence = el('label', { class: 'control', part: 'control' });
-    this.sentenceInput = el('input', { type: 'text', maxlength: '200', spellcheck: 'false' });
-    sentence.append(el('span', {}, 'Sentence'), this.sentenceInput);
-    const input = this.sentenceInput;
+    const input = el('input', { type: 'text', maxlength: '200', spellcheck: 'false' });
+    sentence.append(el('span', {}, 'Sentence'), input);
     // Commit on change (blur) and on Enter; a new sentence starts reversed.
     const commit = () => {
       this.#shownSentence = input.value; // no longer pending: the attribute follows
       if (input.value === this.getAttribute('sentence')) return;
       this.sentence = input.value;
       this.removeAttribute('permutation');
+      this.#edited();
     };
     input.addEventListener('change', commit);
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
-    this.peSwitch = labeledCheckbox('Add positional encoding', (on) => { this.positional = on; });
+    const peSwitch = labeledCheckbox('Add positional encoding', (on) => {
+      this.positional = on;
+      this.#edited();
+    });
     // Its own part name too: a page may put the switch elsewhere and hide this one.
-    this.peSwitch.root.setAttribute('part', 'control positional');
+    peSwitch.root.setAttribute('part', 'control positional');
     const shuffle = el('button', { type: 'button', part: 'button' }, 'Shuffle words');
     const reverse = el('button', { type: 'button', part: 'button' }, 'Reverse words');
     shuffle.addEventListener('click', () => this.#reorder('shuffle'));
     reverse.addEventListener('click', () => this.#reorder('reverse'));
-    controls.append(sentence, this.peSwitch.root, shuffle, reverse);
+    controls.append(sentence, peSwitch.root, shuffle, reverse);
     const lists = [el('ol', { class: 'tokens', part: 'tokens' }), el('ol', { class: 'tokens', part: 'tokens' })];
     const sentences = el('div', { class: 'sentences' });
     ['Original', 'Shuffled'].forEach((title, i) => sentences.append(el('h3', {}, title), lists[i]));
-    const views = [new HeatmapView(), new HeatmapView(), new HeatmapView()];
+    const views = ['Attention weights of the original sentence', 'Attention weights of the shuffled sentence, put back in the original order',
+      'Difference of the two attention maps'].map((label) => new HeatmapView(label));
     const maps = el('div', { class: 'maps' });
     ['Attention, original sentence', 'Attention, shuffled sentence, rows and columns put back',
       'Difference, first map minus second'].forEach((title, i) => {
@@ -85,10 +101,9 @@ export class PosencPermutation extends PosencElement {
       maps.append(side);
       views[i].onCursor = (cell) => this.emit('change', { reason: 'cursor', cell, view: i });
     });
-    this.views = views;
-    this.tokenLists = lists;
-    this.result = el('p', { class: 'result', part: 'result' });
-    body.append(controls, sentences, this.result, maps);
+    const result = el('p', { class: 'result', part: 'result' });
+    body.append(controls, sentences, result, maps);
+    return { sentenceInput: input, peSwitch, views, tokenLists: lists, result };
   }
 
   /**
@@ -105,8 +120,11 @@ export class PosencPermutation extends PosencElement {
   /** @param {string} [name] */
   attributeChangedCallback(name) {
     super.attributeChangedCallback(name);
-    if (name === 'sentence') this.#showSentence();
+    if (name === 'sentence' && this.built) this.#showSentence();
   }
+
+  /** The last demo drawn (the summary of a draw that only resized). @type {{ permutedTokens: string[], residual: number, meanPoolDifference: number } | null} */
+  #demo = null;
 
   /**
    * The box shows the sentence as soon as the attribute is known, before the
@@ -114,7 +132,7 @@ export class PosencPermutation extends PosencElement {
    * has typed and not committed yet.
    */
   #showSentence() {
-    const input = /** @type {HTMLInputElement} */ (this.sentenceInput);
+    const input = this.parts.sentenceInput;
     if (input.value !== this.#shownSentence) return;
     input.value = this.#shownSentence = this.values.sentence;
   }
@@ -125,20 +143,27 @@ export class PosencPermutation extends PosencElement {
     let p = how === 'reverse' ? reversal(n) : randomPermutation(n, (Date.now() + ++shuffles) >>> 0);
     if (how === 'shuffle' && p.every((x, i) => x === i)) p = reversal(n);
     this.permutation = p;
+    this.#edited();
   }
 
-  /** @param {import('./base.js').DrawContext} context */
-  draw({ pe, values: v, changed, width }) {
-    const views = /** @type {HeatmapView[]} */ (this.views);
+  /**
+   * The learner changed the figure through its own controls (sentence,
+   * switch, shuffle, reverse): its attributes hold the new values now.
+   */
+  #edited() {
+    this.emit('change', { reason: 'edit', values: this.values });
+  }
+
+  /** @param {import('./base.js').DrawContext<PermutationParts>} context */
+  draw({ pe, values: v, changed, width, parts: { views, peSwitch, tokenLists, result } }) {
     if (changed) {
-      /** @type {any} */ (this.peSwitch).input.checked = v.positional;
+      peSwitch.input.checked = v.positional;
       const options = { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel };
       const demo = pe.permutationDemo({ ...options, positional: v.positional });
       const other = pe.permutationDemo({ ...options, positional: !v.positional });
-      this.demo = demo;
-      const lists = /** @type {HTMLElement[]} */ (this.tokenLists);
+      this.#demo = demo;
       [v.tokens, demo.permutedTokens].forEach((tokens, i) => {
-        lists[i].replaceChildren(...tokens.map((/** @type {string} */ t) => el('li', {}, t)));
+        tokenLists[i].replaceChildren(...tokens.map((/** @type {string} */ t) => el('li', {}, t)));
       });
       // One colour scale for both states of the switch, up to the largest
       // weight of either: with near-uniform attention a fixed 0..1 scale
@@ -152,11 +177,11 @@ export class PosencPermutation extends PosencElement {
       showWeights(views[0], demo.original.weights, { ...common, what: 'in the original sentence' });
       showWeights(views[1], back, { ...common, what: 'in the shuffled sentence, put back in the original order' });
       showDifference(views[2], difference, common);
-      /** @type {HTMLElement} */ (this.result).textContent = verdict(demo, v.positional);
+      result.textContent = verdict(demo, v.positional);
     }
     const columns = width >= 720 ? 3 : width >= 460 ? 2 : 1;
     for (const view of views) view.layout(width / columns - (columns > 1 ? 16 : 0), 96, 300, { square: true });
-    const demo = this.demo;
+    const demo = this.#demo;
     if (!demo) return '';
     return `${verdict(demo, v.positional)} Sentence: ${v.tokens.join(' ')}; shuffled: ` +
       `${demo.permutedTokens.join(' ')}.`;

@@ -21,7 +21,6 @@ import { formatValue, plainNumber } from '../render/cells.js';
 import { colormapLut, lutIndex } from '../render/colormap.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
-import { cssColor } from '../render/line-plot.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .dials-title { margin: 0.25rem 0 0; font-weight: 600; }
@@ -92,6 +91,13 @@ export function rotationCheck(m, pe, w, p, k) {
   return worst;
 }
 
+/**
+ * @typedef {object} RotationParts
+ * @property {ReturnType<typeof labeledRange>} pControl @property {ReturnType<typeof labeledRange>} kControl
+ * @property {HTMLCanvasElement} dials @property {HeatmapView} view
+ */
+
+/** @extends {PosencElement<RotationParts>} */
 export class PosencRotation extends PosencElement {
   static schema = ROTATION_SCHEMA;
   static styles = CSS;
@@ -99,41 +105,38 @@ export class PosencRotation extends PosencElement {
   /** @param {HTMLElement} body */
   build(body) {
     const controls = el('div', { class: 'controls' });
-    this.pControl = labeledRange('position p', { min: 0, max: 100 }, (v) => { this.p = v; });
-    this.kControl = labeledRange('offset k', { min: -50, max: 50 }, (v) => { this.k = v; });
-    controls.append(this.pControl.root, this.kControl.root);
-    // Named from the start: the label with the figure's numbers comes with its first draw.
-    this.dials = el('canvas', { part: 'dials', role: 'img', 'aria-label': 'Dials, one per pair, not drawn yet' });
-    this.view = new HeatmapView();
-    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    const pControl = labeledRange('position p', { min: 0, max: 100 }, (v) => { this.p = v; });
+    const kControl = labeledRange('offset k', { min: -50, max: 50 }, (v) => { this.k = v; });
+    controls.append(pControl.root, kControl.root);
+    // Named from the start by what they show: the label with the figure's numbers comes with its first draw.
+    const dials = el('canvas', { part: 'dials', role: 'img',
+      'aria-label': 'Dials, one per pair: the point PE(p) turns by k·ωᵢ to PE(p + k)' });
+    const view = new HeatmapView('Heatmap of the rotation matrix Mₖ: 2 by 2 blocks on the diagonal, zero elsewhere');
+    view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     body.append(controls, el('p', { class: 'dials-title' }, 'Each pair i turns by the angle k·ωᵢ'),
       el('p', { class: 'note' }, 'Hollow dot: the pair in PE(p). Filled dot: the same pair in PE(p + k). ' +
         'Horizontal axis: cosine, vertical axis: sine.'),
-      this.dials, el('p', { class: 'dials-title' }, 'The rotation matrix Mₖ'),
-      el('p', { class: 'note' }, 'Blank cells are exactly 0: only the 2 × 2 blocks on the diagonal are not.'), this.view.root);
-    /** @type {{ from: number, sweep: number }[]} */
-    this.pairs = [];
+      dials, el('p', { class: 'dials-title' }, 'The rotation matrix Mₖ'),
+      el('p', { class: 'note' }, 'Blank cells are exactly 0: only the 2 × 2 blocks on the diagonal are not.'), view.root);
+    return { pControl, kControl, dials, view };
   }
 
-  /** The scheme Mₖ was last coloured for. */
-  shownDark = false;
+  /** The theme Mₖ was last coloured in (its near-zero cells fade into the background). @type {import('../render/theme.js').Theme | null} */
+  #shownTheme = null;
 
-  /** @param {import('./base.js').DrawContext} context */
-  draw({ pe, values: v, changed, width }) {
-    const view = /** @type {HeatmapView} */ (this.view);
-    let dark = false;
-    try { dark = this.matches(':state(dark)'); } catch { dark = matchMedia('(prefers-color-scheme: dark)').matches; }
+  /** @param {import('./base.js').DrawContext<RotationParts>} context */
+  draw({ pe, values: v, changed, width, theme, parts: { pControl, kControl, dials, view } }) {
     const d = v.dModel;
-    /** @type {any} */ (this.pControl).set(v.p);
-    /** @type {any} */ (this.kControl).set(v.k);
+    pControl.set(v.p);
+    kControl.set(v.k);
     const w = pe.frequencies({ dModel: d, base: v.base });
     const m = pe.rotation({ k: v.k, dModel: d, base: v.base });
     const row = pe.encode({ positions: 1, dModel: d, base: v.base, offset: v.p });
     const error = rotationCheck(m, row, w, v.p, v.k);
-    this.pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));
-    if (changed || dark !== this.shownDark) {
-      this.shownDark = dark;
-      const shaded = dark ? darkPixels(m, rgbOf(cssColor(this, '--posenc-bg', '#000000'))) : null;
+    const pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));
+    if (changed || theme !== this.#shownTheme) {
+      this.#shownTheme = theme;
+      const shaded = theme.dark ? darkPixels(m, rgbOf(theme.bg)) : null;
       view.show({
         rows: d, cols: d, pixels: shaded?.pixels ?? clearZeros(colorPixels(pe, m, -1, 1, 'rdbu'), m), colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
@@ -153,11 +156,10 @@ export class PosencRotation extends PosencElement {
       }
     }
     view.layout(width, 96, 360, { square: true });
-    drawDials(/** @type {HTMLCanvasElement} */ (this.dials), this.pairs, {
-      width, fg: cssColor(this, '--posenc-fg', '#1b1b1f'), accent: cssColor(this, '--posenc-accent', '#0b57d0'),
-      muted: cssColor(this, '--posenc-muted', '#55555f'), font: cssColor(this, '--posenc-font', 'system-ui, sans-serif'),
+    drawDials(dials, pairs, {
+      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font,
     });
-    /** @type {HTMLCanvasElement} */ (this.dials).setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
+    dials.setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
       `the point PE(${v.p}) turns by k·ωᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +
       `pair ${d / 2 - 1} only ${formatValue(v.k * w[d / 2 - 1])} rad.`);
     const shift = `p ${v.k < 0 ? '−' : '+'} ${Math.abs(v.k)}`;

@@ -19,7 +19,7 @@ import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue } from '../render/cells.js';
 import { el } from '../render/dom.js';
-import { cssColor, drawLinePlot } from '../render/line-plot.js';
+import { drawLinePlot } from '../render/line-plot.js';
 import { niceRange, tickText } from '../render/ticks.js';
 
 const CSS = `${HEATMAP_CSS}
@@ -44,34 +44,42 @@ export function similarityScale(min) {
   return { colormap: 'viridis', lo: Math.max(0, Math.floor(min * 10) / 10), hi: 1 };
 }
 
+/**
+ * @typedef {object} SimilarityParts
+ * @property {HeatmapView} view @property {HTMLCanvasElement} profile
+ */
+
+/** @extends {PosencElement<SimilarityParts>} */
 export class PosencSimilarity extends PosencElement {
   static schema = SIMILARITY_SCHEMA;
   static styles = CSS;
 
   /** @param {HTMLElement} body */
   build(body) {
-    this.view = new HeatmapView();
-    this.view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    this.profile = el('canvas', { part: 'profile', role: 'img', 'aria-label': 'Similarity profile, not drawn yet' });
+    const view = new HeatmapView('Heatmap of the cosine similarity of every pair of positions');
+    view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
+    const profile = el('canvas', { part: 'profile', role: 'img',
+      'aria-label': 'Plot of cosine similarity against the offset k: the measured row 0 and the closed form' });
     const wrap = el('div', { class: 'profile' });
     wrap.append(el('p', { class: 'profile-title' }, 'Similarity against the offset k = q − p (row p = 0)'),
-      this.profile, keyLine());
-    this.note = el('p', { class: 'note' },
+      profile, keyLine());
+    const note = el('p', { class: 'note' },
       'Values are normalised: PE(p)·PE(q) divided by d_model / 2, the squared length of every code, so the diagonal is 1.');
-    body.append(this.note, this.view.root, wrap);
-    /** @type {{ row: Float32Array, closed: Float64Array } | null} */
-    this.series = null;
+    body.append(note, view.root, wrap);
+    return { view, profile };
   }
 
-  /** @param {import('./base.js').DrawContext} context */
-  draw({ pe, values: v, changed, width }) {
-    const view = /** @type {HeatmapView} */ (this.view);
+  /** The profile drawn: row 0 of the matrix and the closed form. @type {{ row: Float32Array, closed: Float64Array } | null} */
+  #series = null;
+
+  /** @param {import('./base.js').DrawContext<SimilarityParts>} context */
+  draw({ pe, values: v, changed, width, parts: { view, profile } }) {
     const n = v.positions, half = v.dModel / 2;
-    if (changed || !this.series) {
+    if (changed || !this.#series) {
       const s = pe.similarity({ positions: n, dModel: v.dModel, base: v.base });
       const cosine = s.map((x) => x / half);
       const closed = pe.dotProfile({ dModel: v.dModel, base: v.base, offsets: n });
-      this.series = { row: cosine.subarray(0, n), closed: closed.map((x) => x / half) };
+      this.#series = { row: cosine.subarray(0, n), closed: closed.map((x) => x / half) };
       let min = 1;
       for (const x of cosine) min = Math.min(min, x);
       const scale = similarityScale(min);
@@ -90,28 +98,29 @@ export class PosencSimilarity extends PosencElement {
       });
     }
     view.layout(width, 96, 420, { square: true });
-    this.#drawProfile(width);
+    const series = this.#series;
+    this.#drawProfile(profile, series, width);
     return `Similarity of ${n} positions, d-model ${v.dModel}, base ${v.base}. Every row is the same profile ` +
-      `shifted: it depends only on the offset k. Cosine at k = 1: ${formatValue(this.series.closed[1])}, ` +
-      `at k = ${n - 1}: ${formatValue(this.series.closed[n - 1])}.`;
+      `shifted: it depends only on the offset k. Cosine at k = 1: ${formatValue(series.closed[1])}, ` +
+      `at k = ${n - 1}: ${formatValue(series.closed[n - 1])}.`;
   }
 
-  /** @param {number} width */
-  #drawProfile(width) {
-    const series = this.series, canvas = /** @type {HTMLCanvasElement} */ (this.profile);
-    if (!series || width <= 0) return;
-    const fg = cssColor(this, '--posenc-fg', '#1b1b1f');
-    const muted = cssColor(this, '--posenc-muted', '#55555f');
-    const accent = cssColor(this, '--posenc-accent', '#0b57d0');
+  /**
+   * @param {HTMLCanvasElement} canvas @param {{ row: Float32Array, closed: Float64Array }} series
+   * @param {number} width
+   */
+  #drawProfile(canvas, series, width) {
+    if (width <= 0) return;
+    const theme = this.theme;
     let min = 1;
     for (const x of [...series.row, ...series.closed]) min = Math.min(min, x);
     // The y axis spans the data (about 0.3 to 1 at d_model 64), not all of −1 to 1.
     const [yMin, yMax] = niceRange(min, 1, 4);
     drawLinePlot(canvas, {
-      width: Math.min(width, 720), height: 180, yMin, yMax: Math.max(1, yMax), axisColor: fg,
+      width: Math.min(width, 720), height: 180, y: [yMin, Math.max(1, yMax)], theme,
       xLabel: 'offset k = q − p', yLabel: 'cosine',
       // The line last, over the dots: where they coincide, both stay visible.
-      series: [{ values: series.row, kind: 'dots', color: muted }, { values: series.closed, kind: 'line', color: accent }],
+      series: [{ values: series.row, kind: 'dots', color: theme.muted }, { values: series.closed, kind: 'line', color: theme.accent }],
     });
     canvas.setAttribute('aria-label', `Plot of cosine similarity against offset k from 0 to ${series.row.length - 1}: ` +
       `the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating, down to ${formatValue(min)}.`);

@@ -1,0 +1,162 @@
+// The run controller of <posenc-order-lab> (web/src/widgets/order-lab-run.js),
+// driven frame by frame in node with the real module: an injected scheduler
+// stands for the page's animation loop, and one step budget is shared by
+// several runs as by the labs of one page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init } from '../../web/src/index-node.js';
+import { OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
+import { stepsPerFrameCap, TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
+import { LIMITS } from '../../web/src/core/boundary.js';
+
+const pe = await init();
+const SETTINGS = { position: 'sinusoidal', mask: 'bidirectional', task: 'agent', dModel: 16, seed: 1, steps: 200 };
+
+/** A scheduler the test steps by hand: frame(now) calls every animation once, as one page frame. */
+function manualScheduler() {
+  let animations = [];
+  return {
+    animate(animation) {
+      animations.push(animation);
+      return () => { animations = animations.filter((a) => a !== animation); };
+    },
+    frame(now) {
+      for (const animation of [...animations]) if (!animation(now)) animations = animations.filter((a) => a !== animation);
+    },
+    get active() { return animations.length; },
+  };
+}
+
+/** A run with its events recorded. */
+function makeRun({ scheduler, budget = stepBudget(PAGE_STEPS_PER_FRAME), settings = SETTINGS, reduced = false }) {
+  const events = [];
+  const run = new OrderLabRun({
+    animate: scheduler.animate, budget, reducedMotion: () => reduced, settings: () => settings,
+    notify: (event) => events.push(event.type),
+  });
+  run.update(pe.orderLab, settings);
+  return { run, events };
+}
+
+test('a run trains frame by frame on time: the steps due by each frame, then it is done', () => {
+  const scheduler = manualScheduler();
+  const { run, events } = makeRun({ scheduler });
+  assert.equal(run.phase, 'ready');
+  assert.equal(run.run.state.step, 0);
+  assert.deepEqual(run.run.checkpoints, [0]);
+  run.train();
+  assert.equal(run.phase, 'running');
+  assert.deepEqual(events, ['started']);
+  // 60 frames per second: the run takes TRAINING_MS, about 90 frames.
+  let frames = 0;
+  for (let now = 1000; scheduler.active; now += 1000 / 60) {
+    scheduler.frame(now);
+    frames++;
+    assert.ok(run.run.state.step <= SETTINGS.steps);
+  }
+  assert.equal(run.phase, 'done');
+  assert.equal(run.run.state.step, 200);
+  assert.ok(Math.abs(frames - (TRAINING_MS / 1000) * 60) <= 2, `${frames} frames`);
+  assert.equal(events.at(-1), 'finished');
+  assert.equal(events.filter((e) => e === 'frame').length, run.run.checkpoints.length - 2);
+  assert.equal(run.run.accuracy.at(-1), 1, 'the default run learns who does it');
+  // The steps of a frame never pass the run's own cap.
+  const gaps = run.run.checkpoints.slice(1).map((s, i) => s - run.run.checkpoints[i]);
+  assert.ok(Math.max(...gaps) <= stepsPerFrameCap(200));
+});
+
+test('pause and continue: no step while paused, and the run goes on where it was', () => {
+  const scheduler = manualScheduler();
+  const { run, events } = makeRun({ scheduler });
+  run.train();
+  for (let i = 0; i < 10; i++) scheduler.frame(i * 16);
+  const at = run.run.state.step;
+  assert.ok(at > 0 && at < 200);
+  run.toggle();
+  assert.equal(run.phase, 'paused');
+  assert.equal(events.at(-1), 'paused');
+  assert.equal(scheduler.active, 0, 'a paused run asks for no frame');
+  run.train();
+  assert.equal(run.phase, 'running');
+  // The first frame of a stretch starts its clock; the next one trains.
+  scheduler.frame(5000);
+  assert.equal(run.run.state.step, at);
+  scheduler.frame(5100);
+  assert.ok(run.run.state.step > at);
+});
+
+test('new settings make a new run, and the one that trained stays as the previous run; reset clears both', () => {
+  const scheduler = manualScheduler();
+  const { run } = makeRun({ scheduler, reduced: true });
+  run.train();
+  assert.equal(run.phase, 'done', 'reduced motion: the whole run at once');
+  const first = run.run;
+  run.update(pe.orderLab, { ...SETTINGS, position: 'none' });
+  assert.equal(run.previous, first);
+  assert.equal(run.run.state.position, 'none');
+  assert.equal(run.phase, 'ready');
+  run.update(pe.orderLab, { ...SETTINGS, position: 'none', steps: 300 });
+  assert.equal(run.previous, first, 'steps alone makes no new run');
+  run.reset();
+  assert.equal(run.previous, null);
+  assert.equal(run.run.state.step, 0);
+});
+
+test('train() before the first run starts the first run once it exists', async () => {
+  const scheduler = manualScheduler();
+  const events = [];
+  const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => false, settings: () => SETTINGS,
+    notify: (event) => events.push(event.type) });
+  run.train();
+  assert.equal(run.run, null);
+  run.update(pe.orderLab, SETTINGS);
+  assert.equal(run.phase, 'ready', 'not inside update: after the draw that follows it');
+  await Promise.resolve();
+  assert.equal(run.phase, 'running');
+});
+
+test('ten labs training on one page share one budget: no frame trains more than PAGE_STEPS_PER_FRAME steps', () => {
+  assert.equal(PAGE_STEPS_PER_FRAME, stepsPerFrameCap(LIMITS.orderLabMaxSteps));
+  const scheduler = manualScheduler();
+  const budget = stepBudget(PAGE_STEPS_PER_FRAME);
+  const settings = { ...SETTINGS, steps: 500 };
+  const labs = Array.from({ length: 10 }, () => makeRun({ scheduler, budget, settings }).run);
+  for (const lab of labs) lab.train();
+  const total = () => labs.reduce((sum, lab) => sum + lab.run.state.step, 0);
+  let most = 0, frames = 0;
+  for (let now = 0; scheduler.active && frames < 2000; now += 1000 / 60, frames++) {
+    const before = total();
+    scheduler.frame(now);
+    most = Math.max(most, total() - before);
+  }
+  assert.ok(most <= PAGE_STEPS_PER_FRAME, `${most} steps in one frame`);
+  assert.equal(most, PAGE_STEPS_PER_FRAME, 'the budget is used');
+  assert.ok(labs.every((lab) => lab.phase === 'done' && lab.run.state.step === 500), 'every lab finishes');
+  // Each lab alone would take its cap per frame: together they take no more than one lab would.
+  assert.ok(frames >= (10 * 500) / PAGE_STEPS_PER_FRAME);
+});
+
+test('a failure of the module pauses the run where it was, says why, and it can continue', () => {
+  const scheduler = manualScheduler();
+  let fail = false;
+  const lab = { ...pe.orderLab, train: (state, o) => { if (fail) throw new RangeError('out of memory'); return pe.orderLab.train(state, o); } };
+  const events = [];
+  const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => false, settings: () => SETTINGS,
+    notify: (event) => events.push(event.type) });
+  run.update(lab, SETTINGS);
+  run.train();
+  scheduler.frame(0);
+  scheduler.frame(100);
+  const at = run.run.state.step;
+  fail = true;
+  scheduler.frame(200);
+  assert.equal(run.phase, 'paused');
+  assert.deepEqual(events.slice(-2), ['paused', 'failed']);
+  assert.equal(run.run.state.step, at);
+  assert.equal(scheduler.active, 0);
+  fail = false;
+  run.train();
+  scheduler.frame(300);
+  scheduler.frame(400);
+  assert.ok(run.run.state.step > at);
+});

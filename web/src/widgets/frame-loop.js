@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * The page's one animation loop for its figures: every element's batched
+ * render and every animation (an order lab training) run in the same
+ * requestAnimationFrame callback, animations first, then renders. A task
+ * that throws does not keep the others from running.
+ * @module
+ */
+
+/** Called in every frame until it returns false. @typedef {(now: number) => boolean} Animation */
+
+/** @type {Set<(now: number) => void>} */
+const tasks = new Set();
+/** @type {Animation[]} */
+let animations = [];
+let requested = 0;
+/** Which animation goes first: it turns every frame, so that a budget shared between them is shared fairly. */
+let first = 0;
+
+function request() {
+  if (!requested) requested = requestAnimationFrame(run);
+}
+
+/** Runs `task` once in the next frame (once, however often it is asked for). @param {(now: number) => void} task */
+export function nextFrame(task) {
+  tasks.add(task);
+  request();
+}
+
+/** Takes `task` out of the next frame. @param {(now: number) => void} task */
+export function cancelFrame(task) {
+  tasks.delete(task);
+}
+
+/**
+ * Calls `animation` in every frame until it returns false or the returned
+ * function stops it.
+ * @param {Animation} animation @returns {() => void}
+ */
+export function animate(animation) {
+  animations.push(animation);
+  request();
+  return () => { animations = animations.filter((a) => a !== animation); };
+}
+
+/** @param {number} now */
+function run(now) {
+  requested = 0;
+  const running = animations.length ? [...animations.slice(first % animations.length), ...animations.slice(0, first % animations.length)] : [];
+  first++;
+  for (const animation of running) {
+    if (!guarded(() => animation(now))) animations = animations.filter((a) => a !== animation);
+  }
+  const due = [...tasks];
+  tasks.clear();
+  for (const task of due) guarded(() => { task(now); return true; });
+  if (tasks.size || animations.length) request();
+}
+
+/** Runs `f`; an exception is reported (as an uncaught one would be) and counts as false. @param {() => boolean} f */
+function guarded(f) {
+  try {
+    return f();
+  } catch (error) {
+    globalThis.reportError?.(error);
+    return false;
+  }
+}

@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * The DOM of <posenc-order-lab>: its style sheet, its controls, plots, key
+ * and question box, and the bars of an answer. Built once by the element;
+ * every text comes from order-lab-view.js and typed text only ever goes
+ * through textContent.
+ * @module
+ */
+import { el } from '../render/dom.js';
+import { CONTROLS_CSS } from './controls.js';
+import { percent } from './order-lab-view.js';
+
+export const ORDER_LAB_CSS = `${CONTROLS_CSS}
+/* The theme's colours, not the browser's: a page may force a dark theme on a light system. */
+select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px solid var(--posenc-border);
+  border-radius: 4px; min-height: 2rem; padding: 0.2rem 0.4rem; }
+.buttons { display: inline-flex; gap: 0.5rem; }
+.status { margin: 0; font-variant-numeric: tabular-nums; }
+.plots { display: grid; gap: 0.5rem 1rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
+.plots h3, .ask h3 { margin: 0 0 0.2rem; font-size: 0.95em; }
+.key { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; margin: 0; padding: 0; list-style: none;
+  font-size: 0.85em; color: var(--posenc-muted); }
+.key li::before { content: ''; display: inline-block; width: 1.4em; margin-right: 0.3em; vertical-align: middle;
+  border-top: 2px solid var(--posenc-accent); }
+.key .previous::before { border-top: 2px dashed var(--posenc-muted); }
+.key .chance::before { border-top: 1px dashed var(--posenc-muted); }
+.ask { display: grid; gap: 0.4rem; margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px solid var(--posenc-border); }
+.problem { margin: 0; color: var(--posenc-warning-fg); }
+.answer { margin: 0; font-weight: 600; }
+.note { margin: 0; color: var(--posenc-muted); }
+.columns { display: grid; gap: 0.5rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+.bars { display: grid; grid-template-columns: auto minmax(3rem, 1fr) 3.5rem; gap: 0.15rem 0.5rem; margin: 0;
+  align-items: center; font-size: 0.9em; font-variant-numeric: tabular-nums; }
+.bars dt { overflow-wrap: anywhere; }
+.bars dd { margin: 0; text-align: right; }
+.bar { display: block; height: 0.8rem; background: var(--posenc-border); border-radius: 2px; }
+.bar > span { display: block; height: 100%; width: var(--share, 0%); background: var(--posenc-accent); border-radius: 2px; }
+.readout { font-weight: 600; }
+`;
+
+/**
+ * @typedef {object} OrderLabParts
+ * @property {HTMLSelectElement} positionSelect @property {HTMLSelectElement} maskSelect
+ * @property {HTMLButtonElement} trainButton @property {HTMLButtonElement} resetButton
+ * @property {HTMLElement} status
+ * @property {HTMLCanvasElement} lossCanvas @property {HTMLCanvasElement} accuracyCanvas
+ * @property {HTMLElement} key
+ * @property {ReturnType<typeof questionBox>} ask
+ */
+
+/**
+ * Builds the figure inside `body`; the callbacks are its controls' actions.
+ * @param {HTMLElement} body
+ * @param {{ position: (v: string) => void, mask: (v: string) => void, toggle: () => void, reset: () => void,
+ *   ask: () => void }} on
+ * @returns {OrderLabParts}
+ */
+export function buildOrderLab(body, on) {
+  const controls = el('div', { class: 'controls' });
+  const position = select('Position signal', [['none', 'none'], ['sinusoidal', 'sinusoidal (added)'],
+    ['learned', 'learned table (added)'], ['rope', 'RoPE (rotated)']], on.position);
+  const mask = select('Mask', [['bidirectional', 'none (bidirectional)'], ['causal', 'causal']], on.mask);
+  const trainButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Train');
+  // Shown once there is something to reset (a disabled button would be a control that does nothing).
+  const resetButton = el('button', { type: 'button', part: 'button', hidden: '' }, 'Reset');
+  trainButton.addEventListener('click', on.toggle);
+  resetButton.addEventListener('click', on.reset);
+  // The two buttons wrap together, never one without the other.
+  const buttons = el('span', { class: 'buttons' });
+  buttons.append(trainButton, resetButton);
+  controls.append(position.root, mask.root, buttons);
+  const status = el('p', { class: 'status', part: 'status' });
+  // Named from the start by what they will show; their first draw adds the numbers.
+  const lossCanvas = el('canvas', { part: 'plot', role: 'img',
+    'aria-label': 'Loss plot: the test loss at each training step; a dashed line marks chance, ln 2' });
+  const accuracyCanvas = el('canvas', { part: 'plot', role: 'img',
+    'aria-label': 'Accuracy plot: the test accuracy at each training step; a dashed line marks chance, 50%' });
+  const plots = el('div', { class: 'plots' });
+  for (const [title, canvas] of /** @type {const} */ ([['Test loss', lossCanvas], ['Test accuracy', accuracyCanvas]])) {
+    const box = el('section', {});
+    box.append(el('h3', {}, title), canvas);
+    plots.append(box);
+  }
+  const key = el('ul', { class: 'key', part: 'key' });
+  const ask = questionBox();
+  ask.button.addEventListener('click', on.ask);
+  ask.input.addEventListener('keydown', (e) => { if (e.key === 'Enter') on.ask(); });
+  body.append(controls, status, plots, key, ask.root);
+  return { positionSelect: position.input, maskSelect: mask.input, trainButton, resetButton, status,
+    lossCanvas, accuracyCanvas, key, ask };
+}
+
+/** The question box, the answer line and the two bar lists. */
+function questionBox() {
+  const root = el('section', { class: 'ask' });
+  const row = el('div', { class: 'controls' });
+  const label = el('label', { class: 'control', part: 'control' });
+  const input = el('input', { type: 'text', maxlength: '200', spellcheck: 'false', autocomplete: 'off' });
+  label.append(el('span', {}, 'Sentence'), input);
+  const button = el('button', { type: 'button', part: 'button' }, 'Ask');
+  row.append(label, button);
+  const problem = el('p', { class: 'problem', role: 'status', hidden: '' });
+  const answer = el('p', { class: 'answer', part: 'answer', 'aria-live': 'polite' });
+  const note = el('p', { class: 'note', hidden: '' });
+  const nouns = el('dl', { class: 'bars', part: 'bars' });
+  const attention = el('dl', { class: 'bars', part: 'bars' });
+  const attentionTitle = el('h3', {}, 'Attention of the read-out row');
+  const columns = el('div', { class: 'columns' });
+  const left = el('div', {}), right = el('div', {});
+  left.append(el('h3', {}, 'Probability of each noun'), nouns);
+  right.append(attentionTitle, attention);
+  columns.append(left, right);
+  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, note, columns);
+  return { root, input, button, problem, answer, note, nouns, attention, attentionTitle };
+}
+
+/**
+ * A labelled select whose choice writes an attribute.
+ * @param {string} label @param {[string, string][]} options  value, text
+ * @param {(value: string) => void} onChange
+ */
+function select(label, options, onChange) {
+  const root = el('label', { class: 'control', part: 'control' });
+  const input = el('select', {});
+  for (const [value, text] of options) input.append(el('option', { value }, text));
+  input.addEventListener('change', () => onChange(input.value));
+  root.append(el('span', {}, label), input);
+  return { root, input };
+}
+
+/**
+ * A bar per label: its share and its percentage; `mark` (an index, or -1)
+ * is the read-out row.
+ * @param {readonly string[]} labels @param {ArrayLike<number>} shares @param {number} mark
+ */
+export function bars(labels, shares, mark) {
+  return labels.flatMap((text, i) => {
+    const bar = el('span', {});
+    // A custom property set through the CSSOM, not a style attribute: a
+    // strict style-src allows the first and blocks the second.
+    bar.style.setProperty('--share', `${(100 * Math.min(1, Math.max(0, shares[i]))).toFixed(1)}%`);
+    const track = el('span', { class: 'bar' });
+    track.append(bar);
+    const term = el('dt', i === mark ? { class: 'readout' } : {}, i === mark ? `${text} (reads out)` : text);
+    const value = el('dd', {});
+    value.append(track);
+    return [term, value, el('dd', {}, percent(shares[i]))];
+  });
+}
