@@ -4,7 +4,7 @@
 // tests/js/lesson-prose.test.js holds sections 1 to 6 to their budget.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { proseWords } from '../web/lesson/prose-words.js';
+import { proseWords } from './prose-words.mjs';
 
 const path = process.argv[2] ?? fileURLToPath(new URL('../web/index.html', import.meta.url));
 const counts = proseWords(readFileSync(path, 'utf8'));

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { proseWords } from '../../web/lesson/prose-words.js';
+import { proseWords } from '../../scripts/prose-words.mjs';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 
