@@ -1,5 +1,5 @@
-// The lesson's prose as a whole: its length (sections 1 to 6 no longer than
-// they were before the head-attention section was planned) and where its
+// The lesson's prose as a whole: its length (sections 1 to 7, the head-attention
+// section among them, no longer than sections 1 to 6 were before it) and where its
 // links lead (the items themselves, never a channel or a publication).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,14 +8,14 @@ import { proseWords } from '../../scripts/prose-words.mjs';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 
-/** Words of sections 1 to 6 when the budget was set (scripts/lesson-words.mjs). */
+/** Words of sections 1 to 6 before the head-attention section (scripts/lesson-words.mjs). */
 const BUDGET = 2958;
 
-test('sections 1 to 6 stay within their word budget', () => {
+test('sections 1 to 7 stay within the word budget of the six sections before them', () => {
   const counts = proseWords(html);
-  const core = ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check']
+  const core = ['order', 'needs', 'sinusoids', 'rotation', 'attend-back', 'properties', 'check']
     .reduce((sum, id) => sum + (counts[id] ?? 0), 0);
-  assert.ok(core <= BUDGET, `sections 1 to 6: ${core} words, over the budget of ${BUDGET}`);
+  assert.ok(core <= BUDGET, `sections 1 to 7: ${core} words, over the budget of ${BUDGET}`);
 });
 
 test('the counter counts words, not formulas, tags or comments', () => {
