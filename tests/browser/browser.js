@@ -15,8 +15,8 @@ export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts a server for `root` (default: the repository) and a browser. */
-export async function launch({ root = repoRoot, headers } = {}) {
-  const { server, url } = await startServer({ root, headers });
+export async function launch({ root = repoRoot, headers, linkTargets } = {}) {
+  const { server, url } = await startServer({ root, headers, linkTargets });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   after(async () => {
     await browser.close();

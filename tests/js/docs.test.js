@@ -147,6 +147,7 @@ const PAGE_CSP = `default-src 'self' ${hostList}; script-src 'self' 'unsafe-inli
 
 const { browser, url } = await launch({
   root: site,
+  linkTargets: [repoRoot], // node_modules/posenc and posenc/ are links to the repository
   headers: (path) => (path.startsWith('/page-') ? { 'Content-Security-Policy': PAGE_CSP } : {}),
 });
 
