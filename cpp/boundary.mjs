@@ -206,6 +206,9 @@ export default {
       'class c is noun c.'],
     ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.'],
     ['orderLabFillers', 'i32', 6, 'Filler words of the order lab vocabulary, after the verbs.'],
+    // ------------------------------------------------- results that overflow
+    ['maxRopeValue', 'f64', 1e30, '|x| cap of Rope inputs: the rotation adds two products, so values ' +
+      "far below float32's 3.4e38 can never overflow; a larger or non-finite input is kInvalidArgument."],
   ],
 
   statuses: [

@@ -66,7 +66,7 @@ function wrap(text, lead, width = 80, rest = lead) {
 const sentence = (text) => (text.endsWith('.') ? text : `${text}.`);
 
 // ------------------------------------------------------------------ C++ core header
-const CPP_TYPES = { i32: 'int32_t', i64: 'int64_t', u8: 'uint8_t' };
+const CPP_TYPES = { i32: 'int32_t', i64: 'int64_t', u8: 'uint8_t', f64: 'double' };
 
 /** A C++ literal: powers of two from 2^16 as shifts, bytes in hex. */
 function cppValue(type, value) {

@@ -100,10 +100,10 @@ export function pathOf(target) {
  * modification time; null when there is none, when `folder` asks for a
  * folder and `file` is a file (the page's relative URLs would then resolve
  * against a folder that does not exist), or when its real path (symbolic
- * links followed) is not inside `realTop`.
- * @param {string} file @param {boolean} folder @param {string} realTop
+ * links followed) is inside none of `realTops`.
+ * @param {string} file @param {boolean} folder @param {string[]} realTops
  */
-async function findFile(file, folder, realTop) {
+async function findFile(file, folder, realTops) {
   try {
     let info = await stat(file);
     if (info.isDirectory()) {
@@ -112,7 +112,8 @@ async function findFile(file, folder, realTop) {
     } else if (folder) {
       return null;
     }
-    if (!info.isFile() || !inside(realTop, await realpath(file))) return null;
+    const real = await realpath(file);
+    if (!info.isFile() || !realTops.some((top) => inside(top, real))) return null;
     return { file, size: info.size, version: `${info.mtimeMs}:${info.size}` };
   } catch {
     return null;
@@ -173,11 +174,11 @@ class CompressedBodies {
 
 /**
  * Answers one request.
- * @param {{ top: string, realTop: Promise<string>, bodies: CompressedBodies }} site
+ * @param {{ top: string, realTops: Promise<string[]>, bodies: CompressedBodies }} site
  * @param {(path: string) => Record<string, string>} headers
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
-async function answer({ top, realTop, bodies }, headers, request, response) {
+async function answer({ top, realTops, bodies }, headers, request, response) {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return send(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -187,7 +188,7 @@ async function answer({ top, realTop, bodies }, headers, request, response) {
   const wanted = resolve(join(top, path));
   if (wanted !== top && !wanted.startsWith(top + sep)) return send(response, 403, 'Forbidden');
   // A path ending in "/" (or "/." or "/.." decoded from %2e) names a folder.
-  const found = await findFile(wanted, /\/(\.\.?)?$/.test(path), await realTop);
+  const found = await findFile(wanted, /\/(\.\.?)?$/.test(path), await realTops);
   if (!found) return send(response, 404, 'Not found');
   const type = found.file.endsWith('.d.ts') ? DECLARATION_TYPE : MIME[extname(found.file)] ?? 'application/octet-stream';
   const mayCompress = compressible(type);
@@ -220,17 +221,18 @@ async function answer({ top, realTop, bodies }, headers, request, response) {
 
 /**
  * Starts a server for `root`. `headers(path)` may add or replace headers
- * (tests use it to vary the CSP). Resolves to { server, url, compressions }:
- * compressions() counts the bodies compressed so far.
- * @param {{ root: string, port?: number, host?: string,
+ * (tests use it to vary the CSP). Symbolic links under the root are
+ * followed only to files inside it, or inside one of `linkTargets` (folders
+ * a test composes a site from by links). Resolves to { server, url,
+ * compressions }: compressions() counts the bodies compressed so far.
+ * @param {{ root: string, port?: number, host?: string, linkTargets?: string[],
  *           headers?: (path: string) => Record<string, string> }} options
  */
-export function startServer({ root, port = 0, host = '127.0.0.1', headers = () => ({}) }) {
+export function startServer({ root, port = 0, host = '127.0.0.1', linkTargets = [], headers = () => ({}) }) {
   const top = resolve(root);
-  // Symbolic links are followed only to files inside the root's real path.
-  const realTop = realpath(top);
-  realTop.catch(() => {}); // a missing root: every request answers 500
-  const site = { top, realTop, bodies: new CompressedBodies() };
+  const realTops = Promise.all([top, ...linkTargets].map((folder) => realpath(resolve(folder))));
+  realTops.catch(() => {}); // a missing root: every request answers 500
+  const site = { top, realTops, bodies: new CompressedBodies() };
   const server = createServer((request, response) => {
     answer(site, headers, request, response).catch(() => {
       // The reason stays here: a client learns nothing about the file system.

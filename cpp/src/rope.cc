@@ -51,6 +51,12 @@ Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
   if (Status st = ValidateRope(rows, d_model, base, offset); st != Status::kOk)
     return st;
   if (input == nullptr || out == nullptr) return Status::kInvalidArgument;
+  // Past kMaxRopeValue a rotated pair can leave float32 (|x| + |y| > 3.4e38):
+  // such inputs are refused, so every output is finite.
+  const int64_t count = int64_t{rows} * d_model;
+  for (int64_t i = 0; i < count; ++i) {
+    if (!(std::fabs(input[i]) <= kMaxRopeValue)) return Status::kInvalidArgument;
+  }
   const int32_t block = std::min(rows, kRopeBlockRows);
   internal::Scratch<float> pe =
       internal::AllocateScratch<float>(int64_t{block} * d_model);

@@ -627,10 +627,12 @@ devTest('opened from file://, the lesson says it must be served; served, it says
   await page.waitForFunction(() => document.readyState === 'complete');
   assert.ok(await page.isVisible('#file-notice'));
   assert.match(await page.textContent('#file-notice'), /npm start.*posenc-lesson\.html/s);
+  assert.equal(await page.isHidden('#script-notice'), true, 'one notice, the one that says more');
   await page.close();
   const served = await openPage(browser, lesson);
   await served.page.waitForFunction(() => document.readyState === 'complete');
   assert.equal(await served.page.isVisible('#file-notice'), false);
+  assert.equal(await served.page.locator('#script-notice').count(), 0, 'the script removed its notice');
   assert.deepEqual(served.problems, []);
   await served.page.close();
 });

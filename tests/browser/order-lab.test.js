@@ -140,10 +140,17 @@ test('asking a sentence shows the answer and the read-out row; unknown words and
   await afterFrames(page);
   assert.deepEqual((await asked()).slice(1), [{ reason: 'input', sentence: 'Man bites dog!', answer: 'man' }]);
   assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'Man bites dog!');
-  assert.equal(await text(page, '.note'), '', 'a sentence like the training ones');
-  await page.fill(input, 'The man bites the dog');
+  assert.equal(await text(page, '.note'), 'The model reads words only: 1 punctuation mark or symbol left out, ' +
+    'it was asked "man bites dog".', 'a sentence like the training ones, its mark left out and said so');
+  // Punctuation does not fill the word cap: forty marks between the words still ask all three.
+  await page.fill(input, `man${'!'.repeat(40)} bites dog`);
   await page.press(input, 'Enter');
   await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 3);
+  assert.deepEqual((await asked()).at(-1), { reason: 'input', sentence: `man${'!'.repeat(40)} bites dog`, answer: 'man' });
+  assert.match(await text(page, '.note'), /40 punctuation marks or symbols left out, it was asked "man bites dog"\.$/);
+  await page.fill(input, 'The man bites the dog');
+  await page.press(input, 'Enter');
+  await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 4);
   assert.match(await text(page, '.note'), /^This model was trained only on "noun verb noun" sentences such as "dog bites man": this sentence is new to it, and its answer is a guess\.$/);
   const rows = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.bars')]
     .map((dl) => [...dl.querySelectorAll('dt')].map((dt) => dt.textContent)));

@@ -206,6 +206,14 @@ test('a symbolic link inside the root that points outside it is refused, one tha
       assert.doesNotMatch(await response.text(), /not for the web|outside/);
     }
     assert.equal(await (await fetch(`${url}link-inside.js`)).text(), 'export const x = 1;\n');
+    // A folder named in linkTargets may be reached by links (tests compose sites so).
+    const { server: linked, url: linkedUrl } = await startServer({ root, linkTargets: [outside] });
+    try {
+      assert.equal(await (await fetch(`${linkedUrl}link-to-secret.txt`)).text(), 'not for the web');
+      assert.equal((await fetch(`${linkedUrl}..%2f..%2fetc%2fpasswd`)).status, 403, 'the path text is still checked');
+    } finally {
+      linked.close();
+    }
   } finally {
     rmSync(outside, { recursive: true, force: true });
     for (const name of ['link-to-secret.txt', 'link-to-folder', 'link-inside.js']) rmSync(join(root, name));

@@ -43,6 +43,7 @@ const sites = mkdtempSync(join(tmpdir(), 'posenc-sites-'));
 const pagePolicies = new Map();
 const { browser, url } = await launch({
   root: sites,
+  linkTargets: [tmpdir()], // the install folders, each made there and linked into sites
   headers: (path) => (pagePolicies.has(path) ? { 'Content-Security-Policy': pagePolicies.get(path) }
     : path.endsWith('/strict.html') ? { 'Content-Security-Policy': STRICTEST_CSP } : {}),
 });

@@ -107,7 +107,8 @@ Status ValidateRope(int32_t rows, int32_t d_model, double base, int32_t offset);
 // (in place); other overlaps are not allowed. Accuracy: each output within
 // 4e-7 * (|x_2i| + |x_2i+1|) of the float64 rotation of the same float32
 // input (the angles come from Encode's 2e-7 contract). Nothing written on
-// error (kInvalidArgument for a null pointer, kOutOfMemory).
+// error (kInvalidArgument for a null pointer or an input that is not finite
+// or past kMaxRopeValue in size, kOutOfMemory).
 Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
             int32_t offset, float* out);
 

@@ -261,6 +261,10 @@ constexpr int32_t kOrderLabNouns = 6;
 constexpr int32_t kOrderLabVerbs = 4;
 // Filler words of the order lab vocabulary, after the verbs.
 constexpr int32_t kOrderLabFillers = 6;
+// |x| cap of Rope inputs: the rotation adds two products, so values far below
+// float32's 3.4e38 can never overflow; a larger or non-finite input is
+// kInvalidArgument.
+constexpr double kMaxRopeValue = 1e+30;
 
 }  // namespace posenc
 

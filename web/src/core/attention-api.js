@@ -5,7 +5,7 @@
  * the model, its scale and its accuracy.
  * @module
  */
-import { LIMITS, TOKEN_SEPARATOR } from './boundary.js';
+import { LIMITS, MAX_ROPE_VALUE, TOKEN_SEPARATOR } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
 import { checkCap, describe, describeCount, flag, integer, listOf, parseOptions } from './validate.js';
 import { lengthOf, tagOf } from './typed-arrays.js';
@@ -64,9 +64,6 @@ import { MAX_PERMUTATION_LENGTH, checkPermutation, permute, permuteRows } from '
  *   each (x_2i, x_2i+1) pair of row r rotated by (offset + r) w_i
  */
 
-// |x| cap of rope inputs: the rotation adds two products, so values far
-// below float32's 3.4e38 can never overflow.
-export const MAX_ROPE_VALUE = 1e30;
 
 const encoder = new TextEncoder();
 

@@ -215,6 +215,10 @@ export const ORDER_LAB_VERBS = 4;
 /** Filler words of the order lab vocabulary, after the verbs. */
 export const ORDER_LAB_FILLERS = 6;
 
+/** |x| cap of Rope inputs: the rotation adds two products, so values far below float32's 3.4e38 can never
+ * overflow; a larger or non-finite input is kInvalidArgument. */
+export const MAX_ROPE_VALUE = 1e+30;
+
 /** Status codes of the core (posenc::Status), by name. */
 export const STATUS = Object.freeze({
   ok: 0,
@@ -262,7 +266,11 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
+<<<<<<< HEAD
 export const BOUNDARY_DIGEST = 2641280122;
+=======
+export const BOUNDARY_DIGEST = 1227958991;
+>>>>>>> reliab
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
