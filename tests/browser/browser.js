@@ -9,15 +9,9 @@ import { launchChromium } from '../../scripts/lib/chromium.mjs';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts a server for `root` (default: the repository) and a browser. */
-<<<<<<< HEAD
-export async function launch({ root = repoRoot, headers } = {}) {
-  const { server, url } = await startServer({ root, headers });
-  const browser = await launchChromium();
-=======
 export async function launch({ root = repoRoot, headers, linkTargets } = {}) {
   const { server, url } = await startServer({ root, headers, linkTargets });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
->>>>>>> reliab
+  const browser = await launchChromium();
   after(async () => {
     await browser.close();
     server.close();

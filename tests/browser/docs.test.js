@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch } from './browser.js';
+import { launch, repoRoot } from './browser.js';
 import { markdownBlocks, withStatedValues } from '../js/docs-blocks.js';
 import { HELPER_URL, blocks, pkg, projectFolder } from '../js/docs-files.js';
 
@@ -29,6 +29,7 @@ const PAGE_CSP = `default-src 'self' ${hostList}; script-src 'self' 'unsafe-inli
 
 const { browser, url } = await launch({
   root: site,
+  linkTargets: [repoRoot], // node_modules/posenc and posenc/ are links to the repository
   headers: (path) => (path.startsWith('/page-') ? { 'Content-Security-Policy': PAGE_CSP } : {}),
 });
 

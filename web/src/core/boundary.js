@@ -266,11 +266,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-<<<<<<< HEAD
-export const BOUNDARY_DIGEST = 2641280122;
-=======
-export const BOUNDARY_DIGEST = 1227958991;
->>>>>>> reliab
+export const BOUNDARY_DIGEST = 1312003020;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
