@@ -120,6 +120,18 @@ test('a number box is marked invalid while its answer is not a number, and says 
   await page.close();
 });
 
+test('the wave pairs box is marked invalid while its text cannot be read', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.fill('#wave-pairs', '1 x 3');
+  assert.equal((await axNode(page, '#wave-pairs')).property('invalid'), 'true');
+  assert.notEqual(await page.textContent('#pairs-note'), '');
+  await page.fill('#wave-pairs', '1 3');
+  assert.equal((await axNode(page, '#wave-pairs')).property('invalid'), 'false');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('every data-table region is named by what its table holds, no two alike', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);

@@ -93,6 +93,10 @@ function showNotes(notes) {
   for (const [id, text] of Object.entries(texts)) {
     if ($(id).textContent !== text) $(id).textContent = text;
   }
+  // The pairs box is invalid while its text cannot be read (its note, which
+  // describes it, says why).
+  if (pairsWarning) $('wave-pairs').setAttribute('aria-invalid', 'true');
+  else $('wave-pairs').removeAttribute('aria-invalid');
 }
 
 /** Milliseconds between the last change and the URL update. */
