@@ -535,7 +535,7 @@ test('the check: every question answered wrong, then right, gives feedback, an e
   assert.equal(await page.textContent('#check-score'), '');
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
-  assert.equal((await veiledRegions(page)).length, 5);
+  assert.equal((await veiledRegions(page)).length, 6);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
   await page.close();
