@@ -550,7 +550,7 @@ test('the check: every question answered wrong, then right, gives feedback on th
   assert.equal(await page.textContent('#check-score'), '');
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
-  assert.equal((await veiledRegions(page)).length, 7);
+  assert.equal((await veiledRegions(page)).length, 8);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
   await page.close();
@@ -604,9 +604,9 @@ test('progress: a lesson-progress event on every change, and a framing page that
   const events = await frame.evaluate(() => window.events);
   assert.ok(events.length >= 1);
   const last = events.at(-1);
-  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 7 });
+  assert.deepEqual(last.predictions, { made: 1, skipped: 0, total: 8 });
   assert.deepEqual(last.check, { answered: 0, correct: 0, firstTime: 0, total: 8 });
-  assert.equal(last.sections.total, 8);
+  assert.equal(last.sections.total, 9);
   assert.ok(last.sections.reached.includes('order'), JSON.stringify(last.sections));
   assert.deepEqual(await page.evaluate(() => window.received), [], 'nothing is posted before the host asks');
   await page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'posenc-lesson:progress-subscribe' }, '*'));
@@ -615,7 +615,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   await page.waitForFunction(() => window.received.length === 2);
   const messages = await page.evaluate(() => window.received);
   for (const m of messages) assert.equal(m.data.type, 'posenc-lesson:progress');
-  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 7 });
+  assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 8 });
   assert.deepEqual(Object.keys(messages[1].data).sort(), ['check', 'predictions', 'sections', 'type']);
   assert.deepEqual(problems, []);
   await page.close();
