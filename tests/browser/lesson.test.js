@@ -331,7 +331,8 @@ const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
 }, [id, value]);
 
 test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
-  const { page, problems } = await openLesson(browser, `${lesson}?d=1024&pairs=500%20300&p=40&k=-30`);
+  // It opens at p = 41, so that only the last write below can hold p = 40.
+  const { page, problems } = await openLesson(browser, `${lesson}?d=1024&pairs=500%20300&p=41&k=-30`);
   await drag(page, 'd-model', 512);
   await page.waitForFunction(() => /500/.test(document.getElementById('pairs-note').textContent));
   assert.equal(await page.inputValue('#wave-pairs'), '500 300');
