@@ -69,6 +69,7 @@ test('the summary says what was trained, how far, how well, against chance, and 
   assert.match(runSummary({ ...run, phase: 'paused', step: 60 }), /Paused after 60 of 200 steps/);
   assert.match(runSummary({ ...run, phase: 'running', step: 60 }), /Training: 60 of 200 steps/);
   assert.equal(verdict(0.8), 'better than chance, not yet right every time');
+  assert.equal(verdict(1 / 3, 1), 'right on the trained noun pairs, but no better than a coin toss on unseen ones');
   assert.equal(testSetText('filler', 8), 'test sentences of 8 words with unseen noun pairs');
   assert.equal(AGENT_TEST_SENTENCES + AGENT_TRAINED_SENTENCES, 120, 'every "noun verb noun" sentence of two nouns');
 });

@@ -113,12 +113,17 @@ export function trainedSetText(task, length) {
  */
 
 /**
- * The sentence that judges the accuracy: at chance, learned, or between.
- * @param {number} accuracy
+ * The sentence that judges the test accuracy (unseen noun pairs): at chance,
+ * learned, or between; and a model right on its trained pairs but not on
+ * unseen ones says so.
+ * @param {number} accuracy @param {number} [trainingAccuracy]
  */
-export function verdict(accuracy) {
+export function verdict(accuracy, trainingAccuracy = 0) {
   if (accuracy >= 0.95) return 'it has learned who does it';
-  if (accuracy <= CHANCE.accuracy + 0.02) return 'no better than a coin toss between the two nouns';
+  if (accuracy <= CHANCE.accuracy + 0.02) {
+    return trainingAccuracy >= 0.95 ? 'right on the trained noun pairs, but no better than a coin toss on unseen ones'
+      : 'no better than a coin toss between the two nouns';
+  }
   return 'better than chance, not yet right every time';
 }
 
@@ -144,7 +149,7 @@ export function runSummary(run) {
     ? ' Without position information the model sees each sentence as a set of words, so it must give ' +
       '"man bites dog" and "dog bites man" the same answer.' : '';
   return `${head} ${progress}: test accuracy ${percent(run.accuracy)} on ${testSetText(run.task, run.length)}, ` +
-    `${verdict(run.accuracy)}; training accuracy ${percent(run.trainingAccuracy)} on ` +
+    `${verdict(run.accuracy, run.trainingAccuracy)}; training accuracy ${percent(run.trainingAccuracy)} on ` +
     `${trainedSetText(run.task, run.length)}; test loss ${lossText(run.loss)} (best possible without order: ` +
     `ln 2 = ${lossText(CHANCE.loss)}).${blind}`;
 }
