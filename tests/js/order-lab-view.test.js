@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHANCE, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
-  runSummary, sentenceProblem, sentenceWords, skippedText, stepDue, stepsPerFrameCap, testSetText, verdict,
+  AGENT_TEST_SENTENCES, AGENT_TRAINED_SENTENCES, CHANCE, SCORE_TERMS, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
+  runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, stepDue, stepsPerFrameCap, termsText, testSetText, verdict,
 } from '../../web/src/widgets/order-lab-view.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
 import { parseAttributes } from '../../web/src/widgets/attributes.js';
@@ -53,32 +53,35 @@ test('numbers read as a learner expects: percentages and losses', () => {
 
 test('the summary says what was trained, how far, how well, against chance, and why a blind model stays there', () => {
   const run = { position: 'none', mask: 'bidirectional', task: 'agent', step: 200, total: 200, accuracy: 0.5,
-    loss: 0.7577, length: 8, phase: 'done' };
+    trainingAccuracy: 0.5, loss: 0.7577, length: 8, phase: 'done' };
   assert.equal(runSummary({ ...run, step: 0, phase: 'ready' }),
     'Order lab, no position signal, bidirectional mask, task agent. Not trained yet: press Train to run 200 training steps.');
   assert.equal(runSummary({ ...run, step: 0, phase: 'running' }),
     'Order lab, no position signal, bidirectional mask, task agent. Training: 200 steps under way.');
   const blind = runSummary(run);
-  assert.match(blind, /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% on all 120 "noun verb noun" sentences, no better than a coin toss between the two nouns; test loss 0\.758 \(chance: ln 2 = 0\.693\)\./);
+  assert.match(blind, /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% on the 24 "noun verb noun" sentences of unseen noun pairs, no better than a coin toss between the two nouns; training accuracy 50% on the 96 sentences of trained noun pairs; test loss 0\.758 \(best possible without order: ln 2 = 0\.693\)\./);
   assert.match(blind, /must give "man bites dog" and "dog bites man" the same answer/);
   const learned = runSummary({ ...run, position: 'sinusoidal', accuracy: 1, loss: 0.00089 });
-  assert.match(learned, /sinusoidal position signal.*test accuracy 100%.*it has learned who does it; test loss 0\.00089/);
+  assert.match(learned, /sinusoidal position signal.*test accuracy 100%.*it has learned who does it; training accuracy 50%.*; test loss 0\.00089/);
   assert.doesNotMatch(learned, /same answer/);
   assert.doesNotMatch(runSummary({ ...run, mask: 'causal', accuracy: 1 }), /same answer/);
   assert.match(runSummary({ ...run, phase: 'paused', step: 60 }), /Paused after 60 of 200 steps/);
   assert.match(runSummary({ ...run, phase: 'running', step: 60 }), /Training: 60 of 200 steps/);
   assert.equal(verdict(0.8), 'better than chance, not yet right every time');
-  assert.equal(testSetText('filler', 8), '256 test sentences of 8 words');
+  assert.equal(verdict(1 / 3, 1), 'right on the trained noun pairs, but no better than a coin toss on unseen ones');
+  assert.equal(testSetText('filler', 8), 'test sentences of 8 words with unseen noun pairs');
+  assert.equal(AGENT_TEST_SENTENCES + AGENT_TRAINED_SENTENCES, 120, 'every "noun verb noun" sentence of two nouns');
 });
 
 test('the plots are named with their first and last values and the chance line', () => {
   assert.equal(lossPlotLabel({ loss: [2.1], steps: [0], previous: '' }),
-    'Loss plot: no training yet; a dashed line marks chance, ln 2 = 0.693.');
+    'Loss plot: no training yet; a dashed line marks the best possible without order, ln 2 = 0.693.');
   assert.equal(lossPlotLabel({ loss: [2.1, 0.5, 0.01], steps: [0, 3, 200], previous: 'no position signal, bidirectional mask' }),
-    'Loss plot: test loss from 2.1 at step 0 to 0.01 at step 200; a dashed line marks chance, ln 2 = 0.693; ' +
+    'Loss plot: test loss from 2.1 at step 0 to 0.01 at step 200; a dashed line marks the best possible without order, ln 2 = 0.693; ' +
     'the previous run (no position signal, bidirectional mask) is drawn dashed.');
-  assert.equal(accuracyPlotLabel({ accuracy: [0.2, 1], steps: [0, 200], previous: '' }),
-    'Accuracy plot: test accuracy from 20% at step 0 to 100% at step 200; a dashed line marks chance, 50%.');
+  assert.equal(accuracyPlotLabel({ accuracy: [0.2, 1], training: [0.1, 0.99], steps: [0, 200], previous: '' }),
+    'Accuracy plot: test accuracy (unseen noun pairs) from 20% at step 0 to 100% at step 200, training accuracy (dotted) ' +
+    'from 10% to 99%; dashed lines mark the best possible without order, 50%, and chance, 1/6.');
 });
 
 test('punctuation does not count against the word cap, and the figure says what was asked without it', () => {
@@ -148,11 +151,26 @@ test('the answer and the read-out row in words', () => {
 
 test('the order lab element has a schema with documented defaults, and the embed page lists it', () => {
   const { values, warnings } = parseAttributes(ORDER_LAB_SCHEMA, () => null);
-  assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', task: 'agent', dModel: 16, seed: 1,
-    steps: 200, sentence: 'dog bites man' });
+  assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', readout: 'auto', task: 'agent', dModel: 16,
+    seed: 1, steps: 200, sentence: 'dog bites man' });
   assert.deepEqual(warnings, []);
   assert.equal(FIGURES['order-lab'].tag, 'posenc-order-lab');
-  const bad = parseAttributes(ORDER_LAB_SCHEMA, (name) => ({ position: 'alibi', steps: '9999', 'd-model': '0' })[name] ?? null);
-  assert.deepEqual([bad.values.position, bad.values.steps, bad.values.dModel], ['sinusoidal', 500, 1]);
-  assert.equal(bad.warnings.length, 3);
+  const bad = parseAttributes(ORDER_LAB_SCHEMA, (name) => ({ position: 'alibi', steps: '9999', 'd-model': '0', readout: 'first' })[name] ?? null);
+  assert.deepEqual([bad.values.position, bad.values.steps, bad.values.dModel, bad.values.readout], ['sinusoidal', 500, 1, 'auto']);
+  assert.equal(bad.warnings.length, 4);
+});
+
+test('the read-out scores split in four are told per word, with how much of them is position', () => {
+  const tokens = ['[CLS]', 'dog', 'bites', 'man'];
+  const terms = {
+    wordWord: [0.1, 0.2, -0.3, 0], wordPosition: [0, 1.5, 0, 0], positionWord: [0, 0, 0, 0], positionPosition: [0, 0.3, 0, -2],
+  };
+  const text = termsText({ tokens, readout: 0, terms });
+  assert.equal(text, 'Score of each word for the read-out row ([CLS]), before the softmax, as the sum of four terms: ' +
+    '[CLS] 0.10 (mostly word·word), dog 2.00 (mostly word·position), bites −0.30 (mostly word·word), ' +
+    'man −2.00 (mostly position·position). The three terms with a position make up 86.4% of the size of all terms.');
+  const none = termsText({ tokens, readout: 0, terms: { ...terms, wordPosition: [0, 0, 0, 0], positionPosition: [0, 0, 0, 0] } });
+  assert.match(none, /make up 0% of the size of all terms: the scores cannot depend on where a word stands\.$/);
+  assert.deepEqual(SCORE_TERMS.map(([, name]) => name), ['word·word', 'word·position', 'position·word', 'position·position']);
+  assert.equal(scoreText(-0.004), '0.00');
 });

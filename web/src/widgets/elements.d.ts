@@ -62,6 +62,8 @@ export interface PosencOrderLabProperties {
   position: 'none' | 'sinusoidal' | 'learned' | 'rope';
   /** `mask`: the attention mask (bidirectional) */
   mask: 'bidirectional' | 'causal';
+  /** `readout`: the token whose attention row answers ('auto': 'cls' with the bidirectional mask, 'last' with the causal one) */
+  readout: 'auto' | 'cls' | 'last' | 'cls-end';
   /** `task`: agent ("dog bites man") or filler (the same among filler words) */
   task: 'agent' | 'filler';
   /** `d-model`: 1..64 (16) */

@@ -24,6 +24,7 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
   border-top: 2px solid var(--posenc-accent); }
 .key .previous::before { border-top: 2px dashed var(--posenc-muted); }
 .key .chance::before { border-top: 1px dashed var(--posenc-muted); }
+.key .training::before { border-top: 2px dotted var(--posenc-accent); }
 .ask { display: grid; gap: 0.4rem; margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px solid var(--posenc-border); }
 .problem { margin: 0; color: var(--posenc-warning-fg); }
 .answer { margin: 0; font-weight: 600; }
@@ -36,6 +37,8 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
 .bar { display: block; height: 0.8rem; background: var(--posenc-border); border-radius: 2px; }
 .bar > span { display: block; height: 100%; width: var(--share, 0%); background: var(--posenc-accent); border-radius: 2px; }
 .readout { font-weight: 600; }
+.terms { border-collapse: collapse; font-size: 0.85em; font-variant-numeric: tabular-nums; }
+.terms-box { overflow-x: auto; }
 `;
 
 /**
@@ -105,13 +108,19 @@ function questionBox() {
   const nouns = el('dl', { class: 'bars', part: 'bars' });
   const attention = el('dl', { class: 'bars', part: 'bars' });
   const attentionTitle = el('h3', {}, 'Attention of the read-out row');
+  // After a run: the read-out row's score of each word, split in four terms.
+  const termsBox = el('section', { class: 'terms-box', hidden: '', tabindex: '0', role: 'region',
+    'aria-label': 'Score of each word, split in four terms' });
+  const terms = el('table', { class: 'terms', part: 'terms' });
+  const termsSummary = el('p', { class: 'note' });
+  termsBox.append(el('h3', {}, 'Score of each word, split in four terms'), terms, termsSummary);
   const columns = el('div', { class: 'columns' });
   const left = el('div', {}), right = el('div', {});
   left.append(el('h3', {}, 'Probability of each noun'), nouns);
   right.append(attentionTitle, attention);
   columns.append(left, right);
-  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, note, columns);
-  return { root, input, button, problem, answer, note, nouns, attention, attentionTitle };
+  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, note, columns, termsBox);
+  return { root, input, button, problem, answer, note, nouns, attention, attentionTitle, termsBox, terms, termsSummary };
 }
 
 /**

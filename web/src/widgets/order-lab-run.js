@@ -57,7 +57,8 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  * start, and the end of each frame of training).
  * @typedef {object} Run
  * @property {OrderLabState} state
- * @property {number[]} accuracy  test accuracy at each checkpoint
+ * @property {number[]} accuracy  test accuracy (unseen noun pairs) at each checkpoint
+ * @property {number[]} trainingAccuracy  accuracy on the trained noun pairs at each checkpoint
  * @property {number[]} loss  test loss at each checkpoint
  * @property {number[]} checkpoints  the step of each checkpoint
  * @property {string} key  the settings it was made for
@@ -69,6 +70,7 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  * @typedef {object} RunSettings
  * @property {import('../core/boundary.js').PositionSignal} position
  * @property {import('../core/boundary.js').AttentionMask} mask
+ * @property {import('../core/boundary.js').Readout | 'auto'} readout  'auto': the mask's own
  * @property {import('../core/boundary.js').OrderLabTask} task
  * @property {number} dModel @property {number} seed @property {number} steps
  */
@@ -95,7 +97,7 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  */
 
 /** The settings a run is made for: a change of any starts a new run. @param {RunSettings} v */
-export const runKey = (v) => JSON.stringify([v.position, v.mask, v.task, v.dModel, v.seed]);
+export const runKey = (v) => JSON.stringify([v.position, v.mask, v.readout, v.task, v.dModel, v.seed]);
 
 export class OrderLabRun {
   /** @type {OrderLabApi | null} */
@@ -239,9 +241,10 @@ export class OrderLabRun {
   #newRun(lab, settings) {
     this.#stop();
     if (this.#run && this.#run.state.step > 0) this.#previous = this.#run;
-    const { task, position, mask, dModel, seed } = settings;
-    const state = lab.create({ task, position, mask, dModel, seed });
-    this.#run = { state, accuracy: [], loss: [], checkpoints: [], key: runKey(settings), label: settingsText(state) };
+    const { task, position, mask, readout, dModel, seed } = settings;
+    const state = lab.create({ task, position, mask, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
+    this.#run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
+      label: settingsText(state) };
     this.#checkpoint(lab, this.#run);
     this.#phase = 'ready';
   }
@@ -250,6 +253,7 @@ export class OrderLabRun {
   #checkpoint(lab, run) {
     const tested = lab.test(run.state, { lengths: [trainingLength(run.state.task, run.state.maxLength)] });
     run.accuracy.push(tested.accuracy[0]);
+    run.trainingAccuracy.push(tested.trainingAccuracy[0]);
     run.loss.push(tested.loss[0]);
     run.checkpoints.push(run.state.step);
   }

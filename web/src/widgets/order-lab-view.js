@@ -7,7 +7,7 @@
  */
 import { niceRange } from '../render/ticks.js';
 import { tokenize } from '../text/tokenize.js';
-import { LIMITS, ORDER_LAB_NOUNS, ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS } from '../core/boundary.js';
+import { LIMITS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_VERBS } from '../core/boundary.js';
 
 /**
  * The length of a run's training sentences, which its test sentences share:
@@ -19,8 +19,13 @@ export function trainingLength(task, maxLength) {
   return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
 }
 
-/** Every "noun verb noun" sentence with two different nouns: the 'agent' task's whole test set. */
-export const AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
+/**
+ * The 'agent' task's test sentences: every "noun verb noun" sentence of a
+ * noun pair held out of training, in both orders.
+ */
+export const AGENT_TEST_SENTENCES = ORDER_LAB_HELD_OUT_PAIRS * 2 * ORDER_LAB_VERBS;
+/** The 'agent' task's other sentences, of the trained noun pairs. */
+export const AGENT_TRAINED_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS - AGENT_TEST_SENTENCES;
 
 /**
  * What a model that cannot see word order achieves at best on either task:
@@ -29,6 +34,9 @@ export const AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_L
  * nouns, ln 2 (cpp/include/posenc/order_lab.h has the proof).
  */
 export const CHANCE = Object.freeze({ accuracy: 0.5, loss: Math.LN2 });
+
+/** A guess among all the nouns: the accuracy of a model that knows nothing. */
+export const GUESS = 1 / ORDER_LAB_NOUNS;
 
 /** How long an animated run takes, in ms: long enough to watch, short enough to wait for. */
 export const TRAINING_MS = 1500;
@@ -77,30 +85,46 @@ export function lossText(loss) {
 }
 
 /**
- * What the test accuracy is measured on.
+ * What the test accuracy is measured on: sentences of noun pairs the model
+ * never trained on.
  * @param {string} task @param {number} length  the longest training sentence ('filler')
  */
 export function testSetText(task, length) {
-  return task === 'agent' ? `all ${AGENT_SENTENCES} "noun verb noun" sentences`
-    : `${ORDER_LAB_TEST_SENTENCES} test sentences of ${length} words`;
+  return task === 'agent' ? `the ${AGENT_TEST_SENTENCES} "noun verb noun" sentences of unseen noun pairs`
+    : `test sentences of ${length} words with unseen noun pairs`;
+}
+
+/**
+ * What the training accuracy is measured on: sentences of the trained noun pairs.
+ * @param {string} task @param {number} length
+ */
+export function trainedSetText(task, length) {
+  return task === 'agent' ? `the ${AGENT_TRAINED_SENTENCES} sentences of trained noun pairs`
+    : `sentences of ${length} words with trained noun pairs`;
 }
 
 /**
  * @typedef {object} RunFacts
  * @property {string} position @property {string} mask @property {string} task
  * @property {number} step  steps trained @property {number} total  steps of the run
- * @property {number} accuracy  test accuracy now @property {number} loss  test loss now
+ * @property {number} accuracy  test accuracy now (unseen noun pairs) @property {number} loss  test loss now
+ * @property {number} trainingAccuracy  accuracy on the trained noun pairs now
  * @property {number} length  the longest training sentence
  * @property {'ready' | 'running' | 'paused' | 'done'} phase
  */
 
 /**
- * The sentence that judges the accuracy: at chance, learned, or between.
- * @param {number} accuracy
+ * The sentence that judges the test accuracy (unseen noun pairs): at chance,
+ * learned, or between; and a model right on its trained pairs but not on
+ * unseen ones says so.
+ * @param {number} accuracy @param {number} [trainingAccuracy]
  */
-export function verdict(accuracy) {
+export function verdict(accuracy, trainingAccuracy = 0) {
   if (accuracy >= 0.95) return 'it has learned who does it';
-  if (accuracy <= CHANCE.accuracy + 0.02) return 'no better than a coin toss between the two nouns';
+  if (accuracy <= CHANCE.accuracy + 0.02) {
+    return trainingAccuracy >= 0.95 ? 'right on the trained noun pairs, but no better than a coin toss on unseen ones'
+      : 'no better than a coin toss between the two nouns';
+  }
   return 'better than chance, not yet right every time';
 }
 
@@ -126,7 +150,9 @@ export function runSummary(run) {
     ? ' Without position information the model sees each sentence as a set of words, so it must give ' +
       '"man bites dog" and "dog bites man" the same answer.' : '';
   return `${head} ${progress}: test accuracy ${percent(run.accuracy)} on ${testSetText(run.task, run.length)}, ` +
-    `${verdict(run.accuracy)}; test loss ${lossText(run.loss)} (chance: ln 2 = ${lossText(CHANCE.loss)}).${blind}`;
+    `${verdict(run.accuracy, run.trainingAccuracy)}; training accuracy ${percent(run.trainingAccuracy)} on ` +
+    `${trainedSetText(run.task, run.length)}; test loss ${lossText(run.loss)} (best possible without order: ` +
+    `ln 2 = ${lossText(CHANCE.loss)}).${blind}`;
 }
 
 /**
@@ -138,19 +164,21 @@ export function lossPlotLabel({ loss, steps, previous }) {
   const n = loss.length;
   const shown = n < 2 ? 'no training yet'
     : `test loss from ${lossText(loss[0])} at step ${steps[0]} to ${lossText(loss[n - 1])} at step ${steps[n - 1]}`;
-  return `Loss plot: ${shown}; a dashed line marks chance, ln 2 = ${lossText(CHANCE.loss)}` +
+  return `Loss plot: ${shown}; a dashed line marks the best possible without order, ln 2 = ${lossText(CHANCE.loss)}` +
     (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
 }
 
 /**
  * The accessible name of the accuracy plot.
- * @param {{ accuracy: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
+ * @param {{ accuracy: ArrayLike<number>, training: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
+ *   test accuracy (unseen noun pairs) and training accuracy at each checkpoint step
  */
-export function accuracyPlotLabel({ accuracy, steps, previous }) {
+export function accuracyPlotLabel({ accuracy, training, steps, previous }) {
   const n = accuracy.length;
   const shown = n < 2 ? 'no training yet'
-    : `test accuracy from ${percent(accuracy[0])} at step ${steps[0]} to ${percent(accuracy[n - 1])} at step ${steps[n - 1]}`;
-  return `Accuracy plot: ${shown}; a dashed line marks chance, 50%` +
+    : `test accuracy (unseen noun pairs) from ${percent(accuracy[0])} at step ${steps[0]} to ${percent(accuracy[n - 1])} ` +
+      `at step ${steps[n - 1]}, training accuracy (dotted) from ${percent(training[0])} to ${percent(training[n - 1])}`;
+  return `Accuracy plot: ${shown}; dashed lines mark the best possible without order, 50%, and chance, 1/${ORDER_LAB_NOUNS}` +
     (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
 }
 
@@ -242,4 +270,34 @@ export function answerText(result, nouns) {
 export function attentionText(result) {
   const weights = result.tokens.map((t, i) => `${t} ${percent(result.attention[i])}`).join(', ');
   return `Attention of the read-out row (${result.tokens[result.readout]}) over the sentence: ${weights}.`;
+}
+
+/** The four terms of a read-out score, as the API names them and in words. */
+export const SCORE_TERMS = Object.freeze(/** @type {const} */ ([
+  ['wordWord', 'word·word'], ['wordPosition', 'word·position'],
+  ['positionWord', 'position·word'], ['positionPosition', 'position·position'],
+]));
+
+/** A score with two decimals and a real minus sign. @param {number} x */
+export const scoreText = (x) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2).replace(/^-/, '−'));
+
+/**
+ * The read-out row's score of each word split in four, in words: each word's
+ * score and its largest term, and how much of all the terms is position.
+ * @param {{ tokens: readonly string[], readout: number,
+ *   terms: Record<typeof SCORE_TERMS[number][0], ArrayLike<number>> }} result
+ */
+export function termsText({ tokens, readout, terms }) {
+  let all = 0, position = 0;
+  const words = tokens.map((token, i) => {
+    const values = SCORE_TERMS.map(([key]) => terms[key][i]);
+    values.forEach((v, k) => { all += Math.abs(v); if (k > 0) position += Math.abs(v); });
+    const largest = values.reduce((best, v, k) => (Math.abs(v) > Math.abs(values[best]) ? k : best), 0);
+    const total = values.reduce((sum, v) => sum + v, 0);
+    return `${token} ${scoreText(total)} (mostly ${SCORE_TERMS[largest][1]})`;
+  });
+  const share = all > 0 ? position / all : 0;
+  return `Score of each word for the read-out row (${tokens[readout]}), before the softmax, as the sum of four terms: ` +
+    `${words.join(', ')}. The three terms with a position make up ${percent(share)} of the size of all terms` +
+    (share === 0 ? ': the scores cannot depend on where a word stands.' : '.');
 }

@@ -8,14 +8,18 @@
  * above ln 2, by symmetry.
  *
  * Train, Pause, Reset and the position-signal and mask switches; the test
- * loss and accuracy plotted as the model trains (about 1.5 s for the default
- * 200 steps, a few steps per animation frame; at once under
- * prefers-reduced-motion), with the chance levels and the previous run
- * dashed; then a sentence to ask the model, its answer and its read-out
- * attention row. Typed text is only ever shown through textContent.
+ * loss and accuracy (on noun pairs held out of training) and the accuracy on
+ * the trained pairs (dotted) plotted as the model trains (about 1.5 s for the
+ * default 200 steps, a few steps per animation frame; at once under
+ * prefers-reduced-motion), with the best possible without order (ln 2, 50%),
+ * chance (1/6) and the previous run dashed; then a sentence to ask the model,
+ * its answer, its read-out attention row and, after a run, each word's score
+ * split into four terms (a table and its summary). Typed text is only ever
+ * shown through textContent.
  *
  * Attributes: `position` (none, sinusoidal, learned, rope; default
- * sinusoidal), `mask` (bidirectional, causal), `task` (agent, filler),
+ * sinusoidal), `mask` (bidirectional, causal), `readout` (auto, cls, last,
+ * cls-end; auto is the mask's own: cls, or last when causal), `task` (agent, filler),
  * `d-model` (1..64, 16), `seed` (0..2^32-1, 1), `steps` (10..500, 200),
  * `sentence` (the question, default "dog bites man"). A change of position,
  * mask, task, d-model or seed starts a new run. Events: as every posenc
@@ -41,9 +45,10 @@ import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
 import { ORDER_LAB_CSS, bars, buildOrderLab } from './order-lab-dom.js';
 import {
-  CHANCE, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel, lossText, lossTop, percent,
-  runSummary, sentenceProblem, sentenceWords, skippedText, testSetText, unlikeTrainingText,
+  CHANCE, GUESS, SCORE_TERMS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel, lossText, lossTop,
+  percent, runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, termsText, testSetText, unlikeTrainingText,
 } from './order-lab-view.js';
+import { ORDER_LAB_NOUNS } from '../core/boundary.js';
 
 /** @typedef {import('../core/order-lab-api.js').OrderLabEvaluation} OrderLabEvaluation */
 /** @typedef {import('./order-lab-run.js').Run} Run */
@@ -163,7 +168,7 @@ export class PosencOrderLab extends PosencElement {
     const last = run.accuracy.length - 1;
     return {
       position: run.state.position, mask: run.state.mask, task: run.state.task, step: run.state.step,
-      total: this.values.steps, accuracy: run.accuracy[last], loss: run.loss[last],
+      total: this.values.steps, accuracy: run.accuracy[last], trainingAccuracy: run.trainingAccuracy[last], loss: run.loss[last],
       length: run.state.maxLength, phase: this.#run.phase,
     };
   }
@@ -194,7 +199,8 @@ export class PosencOrderLab extends PosencElement {
     const previous = this.#run.previous?.label ?? '';
     const { lossCanvas, accuracyCanvas, ask } = this.parts;
     lossCanvas.setAttribute('aria-label', lossPlotLabel({ loss: run.loss, steps: run.checkpoints, previous }));
-    accuracyCanvas.setAttribute('aria-label', accuracyPlotLabel({ accuracy: run.accuracy, steps: run.checkpoints, previous }));
+    accuracyCanvas.setAttribute('aria-label', accuracyPlotLabel({ accuracy: run.accuracy, training: run.trainingAccuracy,
+      steps: run.checkpoints, previous }));
     ask.answer.setAttribute('aria-live', this.#run.phase === 'running' ? 'off' : 'polite');
   }
 
@@ -233,14 +239,17 @@ export class PosencOrderLab extends PosencElement {
     /** @param {'loss' | 'accuracy'} what */
     const series = (what) => runs.map((r) => ({ values: r[what], xs: r.checkpoints, kind: /** @type {const} */ ('line'),
       color: r === run ? accent : muted, dash: r === run ? undefined : [6, 4] }));
+    // This run's accuracy on the trained noun pairs, dotted, under its test accuracy.
+    const training = { values: run.trainingAccuracy, xs: run.checkpoints, color: accent, dash: [2, 3] };
     const { lossCanvas, accuracyCanvas } = this.parts;
     drawLinePlot(lossCanvas, {
       ...common, y: [0, lossTop(runs.map((r) => r.loss))], yLabel: 'loss', series: series('loss'),
-      rules: [{ value: CHANCE.loss, label: `chance: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }],
+      rules: [{ value: CHANCE.loss, label: `best possible without order: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }],
     });
     drawLinePlot(accuracyCanvas, {
-      ...common, y: [0, 1], yLabel: 'accuracy', yTickText: percent, series: series('accuracy'),
-      rules: [{ value: CHANCE.accuracy, label: 'chance: 50%', color: muted }],
+      ...common, y: [0, 1], yLabel: 'accuracy', yTickText: percent, series: [training, ...series('accuracy')],
+      rules: [{ value: CHANCE.accuracy, label: 'best possible without order: 50%', color: muted },
+        { value: GUESS, label: `chance: 1/${ORDER_LAB_NOUNS}`, color: muted }],
     });
   }
 
@@ -249,7 +258,8 @@ export class PosencOrderLab extends PosencElement {
     const previous = this.#run.previous;
     const items = [el('li', {}, `this run: ${run.label}`)];
     if (previous) items.push(el('li', { class: 'previous' }, `previous run: ${previous.label}`));
-    items.push(el('li', { class: 'chance' }, 'chance (a model blind to word order)'));
+    items.push(el('li', { class: 'training' }, 'this run on the trained noun pairs (dotted)'));
+    items.push(el('li', { class: 'chance' }, `best possible without order (50%), and chance (1/${ORDER_LAB_NOUNS})`));
     const text = items.map((i) => i.textContent).join('|');
     const key = this.parts.key;
     if (key.dataset.shown !== text) {
@@ -294,5 +304,22 @@ export class PosencOrderLab extends PosencElement {
     ask.attention.setAttribute('aria-label', result ? attentionText(result) : '');
     ask.attentionTitle.textContent = result
       ? `Attention of the read-out row (${result.tokens[result.readout]})` : 'Attention of the read-out row';
+    // The split of the scores, once a run has trained and while it does not.
+    const terms = result && run.state.step > 0 && this.#run.phase !== 'running' ? result : null;
+    ask.termsBox.hidden = !terms;
+    if (!terms) return;
+    const head = el('tr');
+    head.append(el('th', { scope: 'col' }, 'word'), ...SCORE_TERMS.map(([, name]) => el('th', { scope: 'col' }, name)),
+      el('th', { scope: 'col' }, 'score'));
+    const rows = terms.tokens.map((token, i) => {
+      const tr = el('tr');
+      const values = SCORE_TERMS.map(([key]) => terms.terms[key][i]);
+      tr.append(el('th', { scope: 'row' }, i === terms.readout ? `${token} (reads out)` : token),
+        ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
+      return tr;
+    });
+    ask.terms.replaceChildren(el('caption', {}, `Scores of the read-out row (${terms.tokens[terms.readout]}) before the softmax`),
+      head, ...rows);
+    ask.termsSummary.textContent = termsText(terms);
   }
 }

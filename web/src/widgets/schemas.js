@@ -9,7 +9,7 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS,
+  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
 } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
@@ -85,6 +85,8 @@ export const OFFSET_HEAD_SCHEMA = {
 export const ORDER_LAB_SCHEMA = {
   position: choiceSpec(POSITION_SIGNALS, 'sinusoidal'),
   mask: choiceSpec(ATTENTION_MASKS, 'bidirectional'),
+  // 'auto': the mask's own read-out ('cls' bidirectional, 'last' causal).
+  readout: choiceSpec(['auto', ...READOUTS], 'auto'),
   task: choiceSpec(ORDER_LAB_TASKS, 'agent'),
   'd-model': numberSpec({ min: 1, max: 64, fallback: 16, integer: true }),
   seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true }),
