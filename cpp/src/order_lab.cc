@@ -13,7 +13,6 @@ namespace posenc {
 namespace {
 
 using internal::AllocateScratch;
-using internal::Scratch;
 using order_lab::Sentence;
 using order_lab::Shape;
 
@@ -100,7 +99,7 @@ void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
   const bool all = length == kOrderLabMinLength;
   const int32_t n = all ? order_lab::kAgentSentences : kOrderLabTestSentences;
   order_lab::Sampler sampler(StreamKey(0, kTestSalt + uint64_t(length)));
-  float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
+  float probabilities[kOrderLabClasses], attention[order_lab::kMaxSentenceTokens];
   double total = 0.0;
   int32_t correct = 0;
   for (int32_t i = 0; i < n; ++i) {

@@ -52,7 +52,7 @@ Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
     return st;
   if (input == nullptr || out == nullptr) return Status::kInvalidArgument;
   const int32_t block = std::min(rows, kRopeBlockRows);
-  internal::Scratch<float> pe =
+  Scratch<float> pe =
       internal::AllocateScratch<float>(int64_t{block} * d_model);
   if (!pe) return Status::kOutOfMemory;
   for (int32_t first = 0; first < rows; first += block) {
