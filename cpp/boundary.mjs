@@ -189,10 +189,9 @@ export default {
   constants: [
     ['chunkBytes', 'i32', 128 * 1024, 'Bytes of the scratch a result is computed into, a chunk at a time, ' +
       "before each chunk is copied into the caller's array (encode, similarity, colorize), so that the " +
-      'result crosses main memory once. Measured (docs/performance.md, "Chunk size"): 128 KiB to 1 MiB ' +
-      'within 5% of each other, 16 to 64 KiB up to 13% slower (a call between JS and wasm and a copy per ' +
-      'chunk). 128 KiB is within 3% of the best there (256 KiB) and still fits the L2 cache of CPUs ' +
-      'that have only 256 KiB of it.'],
+      'result crosses main memory once. Smaller chunks cost a call between JS and wasm and a copy each; ' +
+      'larger ones gain little and would leave the L2 cache of CPUs that have only 256 KiB ' +
+      'of it (docs/performance.md, "Chunk size").'],
     ['tokenSeparator', 'u8', 0xff, 'Separates tokens in the buffer that crosses the wasm boundary. The ' +
       'byte 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.'],
     ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],

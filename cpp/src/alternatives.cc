@@ -62,7 +62,7 @@ Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
 }
 
 Status FillBug(const AlternativeSpec& spec, float* out) {
-  internal::Scratch<double> w = internal::AllocateScratch<double>(spec.d_model);
+  Scratch<double> w = internal::AllocateScratch<double>(spec.d_model);
   if (!w) return Status::kOutOfMemory;
   for (int32_t c = 0; c < spec.d_model; ++c) w[c] = BugFrequency(spec, c);
   for (int32_t p = 0; p < spec.positions; ++p) {

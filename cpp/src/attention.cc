@@ -15,7 +15,7 @@ namespace {
 // The scratch of one call, one block: three d x d weights, then Q, K, V,
 // K^T and the PE table (n x d each).
 struct Workspace {
-  internal::Scratch<float> block;
+  Scratch<float> block;
   float* w = nullptr;
   float* q = nullptr;
   float* k = nullptr;

@@ -12,20 +12,14 @@
 
 #include "posenc/boundary.h"
 #include "posenc/encoding.h"
+#include "posenc/scratch.h"
 
 namespace posenc::internal {
 
-struct FreeDeleter {
-  void operator()(void* p) const { std::free(p); }
-};
-
-// A zero-filled scratch array from calloc, freed when it goes out of scope;
-// null when memory is short, and the caller returns kOutOfMemory. Not
-// std::vector or new: both throw, and in the wasm module (no exceptions)
-// that aborts it, even new (std::nothrow) (docs/toolchain.md, "Aborts").
-template <class T>
-using Scratch = std::unique_ptr<T[], FreeDeleter>;
-
+// A zero-filled scratch array of `count` T (posenc/scratch.h); null when
+// memory is short, and the caller returns kOutOfMemory. Not new
+// (std::nothrow) either: in the wasm module that aborts too
+// (docs/toolchain.md, "Aborts").
 template <class T>
 Scratch<T> AllocateScratch(int64_t count) {
   return Scratch<T>(

@@ -11,7 +11,6 @@ namespace posenc {
 namespace {
 
 using internal::AllocateScratch;
-using internal::Scratch;
 
 // Per-pair state of the recurrence, in float64, over one block of
 // kPhaseArrays * pairs doubles (owned by the caller: Encode's scratch or a
@@ -248,7 +247,7 @@ Status EncodeScalar(const EncodingSpec& spec, float* out) {
 Status RowEncoder::Start(const EncodingSpec& spec) {
   state_.reset();
   if (Status st = ValidateEncoding(spec); st != Status::kOk) return st;
-  state_.reset(NewPhaseBlock(spec).release());
+  state_ = NewPhaseBlock(spec);
   if (!state_) return Status::kOutOfMemory;
   spec_ = spec;
   row_ = 0;

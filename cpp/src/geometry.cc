@@ -45,9 +45,8 @@ inline void AddLowLane(simd::F64x2 v, double* out) {
 
 // AddCosines for four frequencies at once. One recurrence is latency-bound
 // (each step waits for the previous one); four independent ones overlap, and
-// `out` is loaded and stored once per step instead of four times (measured:
-// the similarity kernel at 2048 x 512 takes about 1.25x the time of a
-// store-only fill of its output this way, 1.5x with one frequency a pass).
+// `out` is loaded and stored once per step instead of four times
+// (docs/performance.md, "Why the code is as it is").
 void AddFourCosines(const double* w, int32_t count, double* out) {
   simd::F64x2 c2[4], s2[4], c[4], s[4];
   for (int m = 0; m < 4; ++m) {
@@ -103,7 +102,6 @@ void RotationEntries(int32_t k, double w, float* cos_kw, float* sin_kw) {
 namespace {
 
 using internal::AllocateScratch;
-using internal::Scratch;
 
 // Row p of an odd-d_model similarity matrix: S[p][q] = band(q - p) +
 // lone[p] lone[q], summed in float64 two columns at a time and rounded once.
@@ -222,12 +220,12 @@ Status SimilarityRows::Start(int32_t positions, int32_t d_model, double base,
   internal::AddCosineSums(w.get(), d_model / 2, n, diag.get());
   const auto distance = [&](int32_t j) { return diag[std::abs(j - (n - 1))]; };
   if (d_model % 2 == 0) {
-    band_.reset(AllocateScratch<float>(2 * int64_t{n}).release());
+    band_ = AllocateScratch<float>(2 * int64_t{n});
     if (!band_) return Status::kOutOfMemory;
     for (int32_t j = 0; j < 2 * n - 1; ++j)
       band_[j] = static_cast<float>(distance(j));
   } else {
-    band_and_lone_.reset(AllocateScratch<double>(3 * int64_t{n}).release());
+    band_and_lone_ = AllocateScratch<double>(3 * int64_t{n});
     if (!band_and_lone_) return Status::kOutOfMemory;
     double* lone = band_and_lone_.get() + 2 * int64_t{n};
     for (int32_t j = 0; j < 2 * n - 1; ++j) band_and_lone_[j] = distance(j);

@@ -13,7 +13,6 @@ namespace posenc {
 namespace {
 
 using internal::AllocateScratch;
-using internal::Scratch;
 using order_lab::Sentence;
 using order_lab::Shape;
 
@@ -101,7 +100,7 @@ void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
 void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
                 int32_t length, const order_lab::NounPairs& pairs,
                 bool held_out, float* accuracy, float* loss) {
-  float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
+  float probabilities[kOrderLabClasses], attention[order_lab::kMaxSentenceTokens];
   double total = 0.0;
   int32_t correct = 0, n = 0;
   auto measure = [&](const Sentence& sentence) {

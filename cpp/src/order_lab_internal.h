@@ -14,7 +14,7 @@
 namespace posenc::order_lab {
 
 // Tokens of the longest sentence with its [CLS].
-constexpr int32_t kMaxTokens = kOrderLabMaxLength + 1;
+constexpr int32_t kMaxSentenceTokens = kOrderLabMaxLength + 1;
 
 // ---------------------------------------------------------------- tasks
 
@@ -83,7 +83,7 @@ struct Shape {
 Shape MakeShape(const OrderLabSpec& spec);
 
 // Rows of the sinusoidal table: one per position of the longest sentence.
-constexpr int32_t kPositionRows = kMaxTokens;
+constexpr int32_t kPositionRows = kMaxSentenceTokens;
 
 // Fills pe (kPositionRows x d) with Encode's interleaved (sin, cos) rows,
 // the added signal of kSinusoidal and the rotation angles of kRope.

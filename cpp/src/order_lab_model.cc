@@ -22,17 +22,17 @@ namespace {
 // forward and backward pass, and the transposed weights of a batch.
 template <class T>
 struct Work {
-  T *x, *k, *dk, *dx;               // kMaxTokens x d each
+  T *x, *k, *dk, *dx;               // kMaxSentenceTokens x d each
   T *q, *dq, *h, *dh, *mix, *dmix;  // d each; mix = sum_t a_t x_t
-  T *a, *da;                        // kMaxTokens each: attention, gradient
+  T *a, *da;                        // kMaxSentenceTokens each: attention, gradient
   T* p;                             // kOrderLabClasses: class probabilities
   T *wqt, *wkt, *wvt, *wot;  // W_q^T, W_k^T, W_v^T (d x d), W_o^T (C x d)
   Work(T* base, int32_t d) {
-    const int64_t rows = int64_t{kMaxTokens} * d, dd = int64_t{d} * d;
+    const int64_t rows = int64_t{kMaxSentenceTokens} * d, dd = int64_t{d} * d;
     x = base, k = x + rows, dk = k + rows, dx = dk + rows;
     q = dx + rows, dq = q + d, h = dq + d, dh = h + d;
     mix = dh + d, dmix = mix + d;
-    a = dmix + d, da = a + kMaxTokens, p = da + kMaxTokens;
+    a = dmix + d, da = a + kMaxSentenceTokens, p = da + kMaxSentenceTokens;
     wqt = p + kOrderLabClasses, wkt = wqt + dd, wvt = wkt + dd;
     wot = wvt + dd;
   }
@@ -270,7 +270,7 @@ void FillSinusoids(int32_t d, float* pe) {
 
 int64_t WorkSize(int32_t d) {
   const int64_t dd = int64_t{d} * d;
-  return 4 * int64_t{kMaxTokens} * d + 6 * int64_t{d} + 2 * kMaxTokens +
+  return 4 * int64_t{kMaxSentenceTokens} * d + 6 * int64_t{d} + 2 * kMaxSentenceTokens +
          kOrderLabClasses + 3 * dd + int64_t{kOrderLabClasses} * d;
 }
 

@@ -37,11 +37,9 @@ void InitialParameters(const OrderLabSpec& spec, const Shape& shape,
   // x. W_q, W_k: kQueryKeyScale of that bound, so the scores start small
   // and the attention near uniform. Why: started at full scale, one word's
   // score can dominate before the positions are learned, the softmax
-  // saturates and its gradient vanishes. Measured on 'agent' with
-  // sinusoidal positions (learning rate 0.01, batch 16, 500 steps, seeds 1
-  // to 20), seeds that stayed below 95% test accuracy, at d = 16 and 64:
-  // full scale 2 and 3, a tenth 0 and 1 (attention all on [CLS] within six
-  // steps), 0.3 none.
+  // saturates and its gradient vanishes; started at a tenth, the attention
+  // can settle on [CLS] within a few steps. The counts over seeds behind the
+  // choice are in docs/performance.md ("Why the code is as it is").
   const float bound = std::sqrt(3.0f / static_cast<float>(d));
   const int64_t dd = int64_t{d} * d;
   Uniform(spec.seed, 1, kQueryKeyScale * bound, dd, params + shape.wq);

@@ -12,7 +12,6 @@ namespace posenc {
 namespace {
 
 using internal::AllocateScratch;
-using internal::Scratch;
 
 constexpr int32_t kChunkRows = 64;  // rows encoded at a time for the norms
 constexpr int kSamplePoints = 5;

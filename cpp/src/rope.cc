@@ -58,7 +58,7 @@ Status Rope(const float* input, int32_t rows, int32_t d_model, double base,
     if (!(std::fabs(input[i]) <= kMaxRopeValue)) return Status::kInvalidArgument;
   }
   const int32_t block = std::min(rows, kRopeBlockRows);
-  internal::Scratch<float> pe =
+  Scratch<float> pe =
       internal::AllocateScratch<float>(int64_t{block} * d_model);
   if (!pe) return Status::kOutOfMemory;
   for (int32_t first = 0; first < rows; first += block) {

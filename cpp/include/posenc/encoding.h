@@ -4,10 +4,9 @@
 #define POSENC_ENCODING_H_
 
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
 #include "posenc/boundary.h"
+#include "posenc/scratch.h"
 
 namespace posenc {
 
@@ -92,7 +91,7 @@ class RowEncoder {
 
  private:
   // The float64 phase state of encoding.cc, from calloc.
-  std::unique_ptr<double[], decltype(&std::free)> state_{nullptr, &std::free};
+  Scratch<double> state_;
   EncodingSpec spec_;
   int32_t row_ = 0;
 };

@@ -7,10 +7,9 @@
 #define POSENC_GEOMETRY_H_
 
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
 #include "posenc/boundary.h"
+#include "posenc/scratch.h"
 
 namespace posenc {
 
@@ -80,12 +79,10 @@ class SimilarityRows {
   int32_t Next(int32_t rows, float* out);
 
  private:
-  template <class T>
-  using Block = std::unique_ptr<T[], decltype(&std::free)>;
   // Even d_model: S(q - p) as float32 for q - p = -(n - 1) .. n - 1.
-  Block<float> band_{nullptr, &std::free};
+  Scratch<float> band_;
   // Odd d_model: the same band in float64, then the lone sine of each row.
-  Block<double> band_and_lone_{nullptr, &std::free};
+  Scratch<double> band_and_lone_;
   int32_t positions_ = 0;
   int32_t row_ = 0;
 };

@@ -181,10 +181,9 @@ export const LIMITS = Object.freeze({
 /** @typedef {typeof LIMITS} Limits */
 
 /** Bytes of the scratch a result is computed into, a chunk at a time, before each chunk is copied into the
- * caller's array (encode, similarity, colorize), so that the result crosses main memory once. Measured
- * (docs/performance.md, "Chunk size"): 128 KiB to 1 MiB within 5% of each other, 16 to 64 KiB up to 13%
- * slower (a call between JS and wasm and a copy per chunk). 128 KiB is within 3% of the best there (256 KiB)
- * and still fits the L2 cache of CPUs that have only 256 KiB of it. */
+ * caller's array (encode, similarity, colorize), so that the result crosses main memory once. Smaller chunks
+ * cost a call between JS and wasm and a copy each; larger ones gain little and would leave the L2 cache of
+ * CPUs that have only 256 KiB of it (docs/performance.md, "Chunk size"). */
 export const CHUNK_BYTES = 131072;
 
 /** Separates tokens in the buffer that crosses the wasm boundary. The byte 0xFF never occurs in UTF-8 (RFC
@@ -266,7 +265,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 1312003020;
+export const BOUNDARY_DIGEST = 1826594336;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
