@@ -85,7 +85,7 @@ Status FitMap(const OffsetHeadSpec& spec, const float* codes, float* map) {
   const int32_t d = spec.d_model, first = FirstRow(spec);
   const int32_t rows = RowCount(spec);
   const int64_t dd = int64_t{d} * d;
-  internal::Scratch<double> block = internal::AllocateScratch<double>(4 * dd);
+  Scratch<double> block = internal::AllocateScratch<double>(4 * dd);
   if (!block) return Status::kOutOfMemory;
   double *gram = block.get(), *vectors = gram + dd, *cross = vectors + dd,
          *pinv = cross + dd;
@@ -149,7 +149,7 @@ OffsetHeadFit Measure(const OffsetHeadSpec& spec, const float* codes,
 
 // The scratch of one call, one block.
 struct Workspace {
-  internal::Scratch<float> block;
+  Scratch<float> block;
   float *codes, *codes_t, *map, *map_t, *query, *embed, *embed_t, *embed_q;
 
   bool Allocate(int32_t n, int32_t d) {
