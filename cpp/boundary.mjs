@@ -223,6 +223,11 @@ export default {
       'or the step count is at its cap',
       'a state value not finite, a negative second moment, or the step count at its cap'],
     [16, 'kInvalidReadout', 'RangeError', 'readout is not a known read-out', 'readout is not one of Readout'],
+    [17, 'kOverflow', 'Error',
+      'a result would not be finite in float32: the state\'s values are too large to compute with (the training ' +
+      'diverged); start again from create or with a smaller learningRate',
+      'a loss, gradient, trained value or output would not be finite in float32 (an order lab state too large ' +
+      'to compute with)'],
   ],
 
   functions: [

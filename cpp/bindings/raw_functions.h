@@ -123,7 +123,7 @@ val OrderLabHeldOutPairs(uint32_t seed);
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 979005170; }
+inline double BoundaryDigest() { return 2777374868; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);

@@ -158,6 +158,9 @@ enum class Status : int {
   kInvalidState = 15,
   // readout is not one of Readout.
   kInvalidReadout = 16,
+  // a loss, gradient, trained value or output would not be finite in float32
+  // (an order lab state too large to compute with).
+  kOverflow = 17,
 };
 
 // Caps. They keep every allocation far below the wasm memory maximum

@@ -213,6 +213,7 @@ export const STATUS = Object.freeze({
   invalidWord: 14,
   invalidState: 15,
   invalidReadout: 16,
+  overflow: 17,
 });
 
 /**
@@ -236,10 +237,11 @@ export const STATUS_ERRORS = Object.freeze({
   14: [RangeError, 'a word is not in the order lab vocabulary'],
   15: [RangeError, 'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, or the step count is at its cap'],
   16: [RangeError, 'readout is not a known read-out'],
+  17: [Error, 'a result would not be finite in float32: the state\'s values are too large to compute with (the training diverged); start again from create or with a smaller learningRate'],
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 979005170;
+export const BOUNDARY_DIGEST = 2777374868;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
