@@ -11,6 +11,11 @@ const HOSTILE = { positions: 1e9, dModel: 1e9 };
 const BIG = new Float32Array(2 ** 25).map((_, i) => Math.sin(i));
 const WORDS = Array.from({ length: 256 }, (_, i) => `word${i}`);
 const TEXT = 'the cat sat on the mat '.repeat(435).slice(0, 10000);
+// The order lab's largest calls: 'filler' at every cap (dModel 64, maxLength 16, batch 32), 500 steps a train
+// call, 32 test lengths of 32 words, a 32-word sentence.
+const LAB = { task: 'filler', dModel: 64, maxLength: 16, batch: 32 };
+const LONGEST = Array.from({ length: 32 }, (_, i) => ['dog', 'bites', 'man'][i % 3]);
+const labState = (pe, options) => pe.orderLab.create({ ...LAB, ...options });
 
 /** [label, call] of the largest allowed input per entry point. */
 const LARGEST = [
@@ -32,6 +37,12 @@ const LARGEST = [
     permutation: WORDS.map((_, i) => 255 - i) })],
   ['rope 4096 x 8192 (2^25 values)', (pe) => pe.rope({ input: BIG, rows: 4096, dModel: 8192 })],
   ['tokenize 10,000 characters, 256 tokens', () => tokenize(TEXT, { maxTokens: 256 })],
+  ...['learned', 'rope'].flatMap((position) => ['bidirectional', 'causal'].map((mask) => [
+    `orderLab.train 500 steps, filler, ${position}, ${mask}, dModel 64, L 16, batch 32`,
+    (pe) => pe.orderLab.train(labState(pe, { position, mask }), { steps: 500 })])),
+  ['orderLab.test 32 lengths of 32 words, dModel 64', (pe) => pe.orderLab.test(labState(pe, { position: 'rope' }),
+    { lengths: Array(32).fill(32) })],
+  ['orderLab.evaluate 32 words, dModel 64', (pe) => pe.orderLab.evaluate(labState(pe, {}), { sentence: LONGEST })],
   ['reject encode(1e9 x 1e9)', (pe) => { try { pe.encode(HOSTILE); } catch { /* expected */ } }],
 ];
 

@@ -44,9 +44,10 @@ const rate = (v) => { const b = Buffer.alloc(5); b.writeFloatLE(v, 1); return b;
 const u32 = (v) => { const b = Buffer.alloc(4); b.writeUInt32LE(v >>> 0); return b; };
 const ints = (values) => Buffer.concat(values.map(int));
 /** Order lab: op (0 train, 1 evaluate, 2 test), the spec, the corruption byte (0: none). */
-const lab = (op, { task = 0, position = 1, mask = 0, dModel = 16, maxLength = 8, batch = 16, lr = 0.01, seed = 1 } = {},
-  ...rest) => Buffer.concat([Buffer.from([op]), ints([task, position, mask, dModel, maxLength, batch]), rate(lr),
-  u32(seed), ...rest]);
+// readout: the mask's default (0 'cls' for bidirectional, 1 'last' for causal) unless given.
+const lab = (op, { task = 0, position = 1, mask = 0, readout = mask === 1 ? 1 : 0, dModel = 16, maxLength = 8, batch = 16,
+  lr = 0.01, seed = 1 } = {}, ...rest) => Buffer.concat([Buffer.from([op]),
+  ints([task, position, mask, readout, dModel, maxLength, batch]), rate(lr), u32(seed), ...rest]);
 const clean = Buffer.from([0]);
 const MAN_BITES_DOG = [1, 7, 3];
 const POSITIONS = ['none', 'sinusoidal', 'learned', 'rope'];
@@ -172,6 +173,13 @@ const SEEDS = {
     'spec-task-2': lab(0, { task: 2 }),
     'spec-position-4': lab(0, { position: 4 }),
     'spec-mask-negative': lab(0, { mask: -1 }),
+    'spec-readout-3': lab(0, { readout: 3 }),
+    'spec-readout-negative': lab(1, { readout: -1 }, clean, int(3), ints(MAN_BITES_DOG)),
+    'train-causal-cls-end': lab(0, { mask: 1, readout: 2, position: 0 }, clean, int(4)),
+    'train-causal-cls': lab(0, { task: 1, mask: 1, readout: 0 }, clean, int(3)),
+    'evaluate-cls-end-rope': lab(1, { position: 3, readout: 2, task: 1 }, clean, int(5), ints([11, 1, 7, 12, 3])),
+    'evaluate-bidirectional-last': lab(1, { readout: 1, position: 2 }, clean, int(3), ints(MAN_BITES_DOG)),
+    'test-cls-end-filler': lab(2, { task: 1, readout: 2 }, clean, int(2), ints([3, 17])),
     'spec-d-model-0': lab(0, { dModel: 0 }),
     'spec-d-model-past-cap': lab(0, { dModel: 65 }),
     'spec-d-model-max': lab(1, { dModel: 64, position: 2, task: 1, maxLength: 16 }, clean, int(3), ints(MAN_BITES_DOG)),

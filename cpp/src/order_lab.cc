@@ -42,19 +42,24 @@ Status CheckState(const OrderLabCounters& counters, const float* values,
   return Status::kOk;
 }
 
-// One block of float scratch: the sinusoid table, the model's work and
-// (for training) the gradient.
+// One block of float scratch: the sinusoid table, the model's work and,
+// for `steps` training steps, the gradient, the state being trained and the
+// per-step losses and accuracies (written out only when every one is
+// finite).
 struct ModelScratch {
   Scratch<float> block;
-  float *pe = nullptr, *work = nullptr, *grad = nullptr;
+  float *pe = nullptr, *work = nullptr, *grad = nullptr, *state = nullptr;
+  float *losses = nullptr, *accuracies = nullptr;
 
-  bool Allocate(const Shape& shape, bool gradient) {
+  bool Allocate(const Shape& shape, int32_t steps = 0) {
     const int64_t table = int64_t{order_lab::kPositionRows} * shape.d;
     const int64_t work_size = order_lab::WorkSize(shape.d);
-    block = AllocateScratch<float>(table + work_size +
-                                   (gradient ? shape.count : 0));
+    const int64_t training = steps > 0 ? 4 * shape.count + 2 * steps : 0;
+    block = AllocateScratch<float>(table + work_size + training);
     if (!block) return false;
     pe = block.get(), work = pe + table, grad = work + work_size;
+    state = grad + shape.count, losses = state + 3 * shape.count;
+    accuracies = losses + steps;
     order_lab::FillSinusoids(shape.d, pe);
     return true;
   }
@@ -70,13 +75,15 @@ void SetSamplerState(uint64_t state, OrderLabCounters* counters) {
   counters->sampler_high = static_cast<uint32_t>(state >> 32);
 }
 
-void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
-                const ModelScratch& s, const OrderLabTrainOutput& out) {
+// Trains s.state (a copy of the input state) into s.state, s.losses and
+// s.accuracies; *counters gets the new counters. kOverflow when a step's
+// loss or gradient, or the trained state, is not finite.
+Status TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
+                  const ModelScratch& s, OrderLabCounters* counters) {
   Sentence batch[kOrderLabMaxBatch];
   const order_lab::NounPairs pairs = order_lab::PairsOf(spec.seed, false);
-  const OrderLabCounters in = *out.counters;
-  order_lab::Sampler sampler(SamplerState(in));
-  float* params = out.values;
+  order_lab::Sampler sampler(SamplerState(*counters));
+  float* params = s.state;
   for (int32_t i = 0; i < steps; ++i) {
     for (int32_t b = 0; b < spec.batch; ++b) {
       order_lab::DrawTrainingSentence(spec, pairs, sampler, &batch[b]);
@@ -84,14 +91,19 @@ void TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
     int32_t correct = 0;
     const double loss = order_lab::BatchGradient(
         shape, params, s.pe, batch, spec.batch, s.work, s.grad, &correct);
-    order_lab::AdamStep(shape.count, in.step + i + 1, spec.learning_rate,
+    s.losses[i] = static_cast<float>(loss);
+    if (!std::isfinite(s.losses[i]) || !AllFinite(s.grad, shape.count)) {
+      return Status::kOverflow;
+    }
+    order_lab::AdamStep(shape.count, counters->step + i + 1, spec.learning_rate,
                         s.grad, params, params + shape.count,
                         params + 2 * shape.count);
-    out.losses[i] = static_cast<float>(loss);
-    out.accuracies[i] = static_cast<float>(correct) / spec.batch;
+    s.accuracies[i] = static_cast<float>(correct) / spec.batch;
   }
-  out.counters->step = in.step + steps;
-  SetSamplerState(sampler.state(), out.counters);
+  if (!AllFinite(params, 3 * shape.count)) return Status::kOverflow;
+  counters->step += steps;
+  SetSamplerState(sampler.state(), counters);
+  return Status::kOk;
 }
 
 // Accuracy and mean loss over the test sentences of one length whose noun
@@ -225,12 +237,17 @@ Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
     return st;
   }
   ModelScratch scratch;
-  if (!scratch.Allocate(shape, true)) return Status::kOutOfMemory;
-  if (out.values != values) {
-    std::memcpy(out.values, values, sizeof(float) * 3 * shape.count);
+  if (!scratch.Allocate(shape, steps)) return Status::kOutOfMemory;
+  std::memcpy(scratch.state, values, sizeof(float) * 3 * shape.count);
+  OrderLabCounters trained = counters;
+  if (Status st = TrainSteps(spec, shape, steps, scratch, &trained);
+      st != Status::kOk) {
+    return st;
   }
-  *out.counters = counters;
-  TrainSteps(spec, shape, steps, scratch, out);
+  std::memcpy(out.values, scratch.state, sizeof(float) * 3 * shape.count);
+  std::memcpy(out.losses, scratch.losses, sizeof(float) * steps);
+  std::memcpy(out.accuracies, scratch.accuracies, sizeof(float) * steps);
+  *out.counters = trained;
   return Status::kOk;
 }
 
@@ -246,13 +263,27 @@ Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
   const Shape shape = order_lab::MakeShape(spec);
   if (!AllFinite(values, shape.count)) return Status::kInvalidState;
   ModelScratch scratch;
-  if (!scratch.Allocate(shape, false)) return Status::kOutOfMemory;
+  if (!scratch.Allocate(shape)) return Status::kOutOfMemory;
   Sentence sentence;
   sentence.length = length;
   for (int32_t t = 0; t < length; ++t) sentence.words[t] = words[t];
-  order_lab::Forward(shape, values, scratch.pe, sentence, scratch.work,
-                     out.probabilities, out.attention, out.terms);
-  *out.answer = order_lab::BestClass(out.probabilities);
+  // Into local arrays first: written out only when every value is finite.
+  const int32_t tokens = length + 1;
+  float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
+  float terms[4 * order_lab::kMaxTokens];
+  const double loss =
+      order_lab::Forward(shape, values, scratch.pe, sentence, scratch.work,
+                         probabilities, attention, terms);
+  if (!std::isfinite(loss) || !AllFinite(probabilities, kOrderLabClasses) ||
+      !AllFinite(attention, tokens) || !AllFinite(terms, 4 * tokens)) {
+    return Status::kOverflow;
+  }
+  std::memcpy(out.probabilities, probabilities, sizeof probabilities);
+  std::memcpy(out.attention, attention, sizeof(float) * tokens);
+  if (out.terms != nullptr) {
+    std::memcpy(out.terms, terms, sizeof(float) * 4 * tokens);
+  }
+  *out.answer = order_lab::BestClass(probabilities);
   return Status::kOk;
 }
 
@@ -271,14 +302,24 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   const Shape shape = order_lab::MakeShape(spec);
   if (!AllFinite(values, shape.count)) return Status::kInvalidState;
   ModelScratch scratch;
-  if (!scratch.Allocate(shape, false)) return Status::kOutOfMemory;
+  if (!scratch.Allocate(shape)) return Status::kOutOfMemory;
   const order_lab::NounPairs held_out = order_lab::PairsOf(spec.seed, true);
   const order_lab::NounPairs trained = order_lab::PairsOf(spec.seed, false);
+  // Into local arrays first: written out only when every loss is finite.
+  float results[4][kOrderLabMaxLength];
   for (int32_t i = 0; i < count; ++i) {
     TestLength(shape, values, scratch, lengths[i], held_out, true,
-               &out.accuracies[i], &out.losses[i]);
+               &results[0][i], &results[1][i]);
     TestLength(shape, values, scratch, lengths[i], trained, false,
-               &out.training_accuracies[i], &out.training_losses[i]);
+               &results[2][i], &results[3][i]);
+  }
+  if (!AllFinite(results[1], count) || !AllFinite(results[3], count)) {
+    return Status::kOverflow;
+  }
+  float* const outs[4] = {out.accuracies, out.losses, out.training_accuracies,
+                          out.training_losses};
+  for (int32_t k = 0; k < 4; ++k) {
+    std::memcpy(outs[k], results[k], sizeof(float) * count);
   }
   return Status::kOk;
 }

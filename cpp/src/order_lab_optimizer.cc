@@ -2,6 +2,7 @@
 // The order lab's initial parameters and its optimiser, Adam (Kingma and Ba,
 // 2015, Algorithm 1 with the bias corrections folded into the step size).
 #include <cmath>
+#include <limits>
 
 #include "order_lab_internal.h"
 #include "order_lab_math.h"
@@ -12,6 +13,15 @@ namespace {
 // W_q and W_k start at this fraction of the other weights' scale.
 constexpr float kQueryKeyScale = 0.3f;
 constexpr float kBeta1 = 0.9f, kBeta2 = 0.999f, kEpsilon = 1e-8f;
+constexpr float kLargest = std::numeric_limits<float>::max();
+
+// x clamped to [-kLargest, kLargest]: a moment that would overflow float32
+// keeps the largest finite value (the sum of finite values overflows only
+// to an infinity, which this turns back into the nearest finite value; a
+// value in range is unchanged, so every ordinary run keeps its bits).
+float Saturate(float x) {
+  return x > kLargest ? kLargest : (x < -kLargest ? -kLargest : x);
+}
 // Salt of the parameter streams (an arbitrary constant); group g of a seed
 // draws from the stream keyed by StreamKey(seed, kParameterSalt + g).
 constexpr uint64_t kParameterSalt = 0x6f726465726c6162u;  // "orderlab"
@@ -58,8 +68,10 @@ void AdamStep(int64_t count, int32_t step, float learning_rate,
   const float rate = static_cast<float>(learning_rate * correction);
   for (int64_t i = 0; i < count; ++i) {
     const float g = grad[i];
-    first[i] = kBeta1 * first[i] + (1.0f - kBeta1) * g;
-    second[i] = kBeta2 * second[i] + (1.0f - kBeta2) * (g * g);
+    first[i] = Saturate(kBeta1 * first[i] + (1.0f - kBeta1) * g);
+    // g * g overflows for |g| > 1.8e19, and a second moment near the top of
+    // float32 overflows when it grows: both saturate.
+    second[i] = Saturate(kBeta2 * second[i] + (1.0f - kBeta2) * (g * g));
     params[i] -= rate * first[i] / (std::sqrt(second[i]) + kEpsilon);
   }
 }

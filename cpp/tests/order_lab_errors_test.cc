@@ -2,6 +2,7 @@
 // Invalid inputs of the order lab: every entry point returns the documented
 // status and writes nothing (its outputs keep their sentinel); the limits
 // themselves are accepted.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <functional>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "order_lab_helpers.h"
+#include "order_lab_internal.h"
 
 using namespace posenc;           // NOLINT(build/namespaces): test file
 using namespace posenc::testing;  // NOLINT(build/namespaces)
@@ -315,4 +317,76 @@ TEST_CASE(
   CHECK(TestUntouched(filler.spec, filler.values,
                       std::vector<int32_t>(kOrderLabMaxLength, 5),
                       &untouched) == Status::kOk);
+}
+
+namespace {
+
+// The default state with W_v's entries at +-1e19: the forward pass stays
+// finite, but the gradients of W_o, W_q, W_k and E pass 1.8e19, whose
+// squares overflow float32: the second moments of a long diverging run.
+Lab StateNearMomentOverflow() {
+  Lab lab{OrderLabSpec{}};
+  const order_lab::Shape shape = order_lab::MakeShape(lab.spec);
+  for (int64_t i = shape.wv; i < shape.wo; ++i) {
+    lab.values[i] = lab.values[i] < 0.0f ? -1e19f : 1e19f;
+  }
+  return lab;
+}
+
+// Parameters near 1e20 and first moments near 3e38: finite, but the scores
+// q . k overflow float32.
+Lab StateTooLargeToCompute() {
+  Lab lab{OrderLabSpec{}};
+  const size_t p = lab.values.size() / 3;
+  for (size_t i = 0; i < p; ++i) {
+    lab.values[i] = i % 2 ? 1e20f : -1e20f;
+    lab.values[p + i] = 3e38f;
+  }
+  return lab;
+}
+
+bool AllFiniteValues(const std::vector<float>& v) {
+  return std::all_of(v.begin(), v.end(),
+                     [](float x) { return std::isfinite(x); });
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Adam's moments saturate instead of overflowing: a state whose squared "
+    "gradients pass float32 trains into a state Train accepts again") {
+  Lab lab = StateNearMomentOverflow();
+  const Trained first = lab.Train(1);
+  CHECK(AllFiniteValues(lab.values));
+  CHECK(AllFiniteValues(first.losses));
+  const size_t p = lab.values.size() / 3;
+  CHECK(*std::max_element(lab.values.begin() + 2 * p, lab.values.end()) ==
+        std::numeric_limits<float>::max());
+  const Trained second = lab.Train(5);  // accepted: no kInvalidState
+  CHECK(AllFiniteValues(lab.values));
+  CHECK(AllFiniteValues(second.losses));
+}
+
+TEST_CASE(
+    "A state too large to compute with is kOverflow from every entry point, "
+    "with nothing written, never a non-finite result") {
+  const Lab lab = StateTooLargeToCompute();
+  bool untouched = false;
+  CHECK(TrainUntouched(lab.spec, lab.counters, lab.values, 3, &untouched) ==
+        Status::kOverflow);
+  CHECK(untouched);
+  CHECK(EvaluateUntouched(lab.spec, lab.values, {1, 7, 3}, &untouched) ==
+        Status::kOverflow);
+  CHECK(untouched);
+  CHECK(TestUntouched(lab.spec, lab.values, {3}, &untouched) ==
+        Status::kOverflow);
+  CHECK(untouched);
+  // In place too: the input is left as it was.
+  std::vector<float> values = lab.values, losses(3), accuracies(3);
+  OrderLabCounters counters = lab.counters;
+  CHECK(OrderLabTrain(lab.spec, counters, values.data(), 3,
+                      {&counters, values.data(), losses.data(),
+                       accuracies.data()}) == Status::kOverflow);
+  CHECK(values == lab.values);
+  CHECK(counters.step == lab.counters.step);
 }

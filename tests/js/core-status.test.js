@@ -45,21 +45,23 @@ for (const flavor of ['simd', 'base']) {
   });
 
   test(`[${flavor}] the order lab's bindings return status codes for hostile input`, () => {
-    const spec = [0, 1, 0, 16, 8, 16, 0.01, 1];
+    const spec = [0, 1, 0, 0, 16, 8, 16, 0.01, 1];
     const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(...spec);
     const state = values.slice();
     const counters = [step, samplerLow, samplerHigh];
     const words = new Uint8Array([3, 7, 1]);
     const calls = [
-      [() => raw.orderLabCreate(2, 1, 0, 16, 8, 16, 0.01, 1), 10],
-      [() => raw.orderLabCreate(0, -1, 0, 16, 8, 16, 0.01, 1), 11],
-      [() => raw.orderLabCreate(0, 1, 2, 16, 8, 16, 0.01, 1), 12],
-      [() => raw.orderLabCreate(0, 1, 0, 65, 8, 16, 0.01, 1), 2],
-      [() => raw.orderLabCreate(0, 1, 0, 16, 17, 16, 0.01, 1), 13],
-      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 33, 0.01, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, 1e300, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, NaN, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 16, 8, 16, 1e-50, 1), 8],
+      [() => raw.orderLabCreate(2, 1, 0, 0, 16, 8, 16, 0.01, 1), 10],
+      [() => raw.orderLabCreate(0, -1, 0, 0, 16, 8, 16, 0.01, 1), 11],
+      [() => raw.orderLabCreate(0, 1, 2, 0, 16, 8, 16, 0.01, 1), 12],
+      [() => raw.orderLabCreate(0, 1, 0, 3, 16, 8, 16, 0.01, 1), 16],
+      [() => raw.orderLabCreate(0, 1, 0, -1, 16, 8, 16, 0.01, 1), 16],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 65, 8, 16, 0.01, 1), 2],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 17, 16, 0.01, 1), 13],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 33, 0.01, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, 1e300, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, NaN, 1), 8],
+      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, 1e-50, 1), 8],
       [() => raw.orderLabTrain(...spec, ...counters, state, 0), 8],
       [() => raw.orderLabTrain(...spec, ...counters, state, 501), 8],
       [() => raw.orderLabTrain(...spec, ...counters, state.subarray(1), 1), 8],
@@ -74,11 +76,13 @@ for (const flavor of ['simd', 'base']) {
       [() => raw.orderLabEvaluate(...spec, state, [3, 7, 1]), 13],
       [() => raw.orderLabTest(...spec, state, new Uint8Array([4])), 13],
       [() => raw.orderLabTest(...spec, state, new Uint8Array(0)), 13],
-      [() => raw.orderLabTest(1, 1, 0, 16, 8, 16, 0.01, 1, state, new Uint8Array([33])), 13],
+      [() => raw.orderLabTest(1, 1, 0, 0, 16, 8, 16, 0.01, 1, state, new Uint8Array([33])), 13],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
     const answer = raw.orderLabEvaluate(...spec, state, words);
     assert.equal(answer.attention.length, 4);
+    assert.equal(answer.terms.length, 16);
+    assert.deepEqual(Array.from(raw.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
     assert.ok(answer.answer >= 0 && answer.answer < 6);
   });
 }

@@ -50,7 +50,7 @@ for (const pe of flavors) {
       try {
         result = pe[method](options);
       } catch (error) {
-        assert.ok(error instanceof RangeError, `${what}: ${error}`);
+        assert.ok(error.constructor === Error, `${what}: ${error}`);
         assert.equal(error.code, `POSENC_STATUS_${STATUS.overflow}`, `${what}: ${error.message}`);
         assert.match(error.message, new RegExp(`^posenc\\.${method}: .*overflows float64 .*: .*beyond float64`), what);
         refused.push(method);

@@ -100,6 +100,33 @@ for (const pe of flavors) {
     }
   });
 
+  test(`${pe.flavor}: a state whose squared gradients pass float32 trains on (Adam's moments saturate): never a state the API then refuses`, () => {
+    // The default state with W_v at +-1e19 (E: 17 x 16 values, W_q and W_k: 16 x 16 each before it): what a
+    // long run at learningRate 1 reaches after about 650,000 steps, in one step.
+    const state = lab.create();
+    const values = state.values.slice();
+    const wv = 17 * 16 + 2 * 16 * 16;
+    for (let i = wv; i < wv + 16 * 16; i++) values[i] = values[i] < 0 ? -1e19 : 1e19;
+    const first = lab.train({ ...state, values }, { steps: 1 });
+    assert.ok(first.state.values.every(Number.isFinite) && first.loss.every(Number.isFinite));
+    const next = lab.train(first.state, { steps: 3 });
+    assert.ok(next.state.values.every(Number.isFinite) && next.loss.every(Number.isFinite));
+    assert.ok(lab.test(next.state).loss.every(Number.isFinite));
+  });
+
+  test(`${pe.flavor}: a state too large to compute with is an Error with its own code from train, evaluate and test, never a non-finite result`, () => {
+    const state = lab.create();
+    const p = state.values.length / 3;
+    const values = state.values.map((v, i) => (i < p ? (i % 2 ? 1e20 : -1e20) : i < 2 * p ? 3e38 : v));
+    const huge = { ...state, values };
+    const overflow = (error) => error.constructor === Error && error.code === 'POSENC_STATUS_17' &&
+      /^posenc\.orderLab\.(train|evaluate|test): a result would not be finite: it overflows float64 \(an order lab state: float32/.test(error.message);
+    assert.throws(() => lab.train(huge, { steps: 2 }), overflow);
+    assert.throws(() => lab.evaluate(huge, { sentence: ['dog', 'bites', 'man'] }), overflow);
+    assert.throws(() => lab.test(huge), overflow);
+    assert.ok(lab.train(state, { steps: 2 }).state.values.every(Number.isFinite), 'the module keeps working');
+  });
+
   test(`${pe.flavor}: a detached values buffer is a named TypeError`, () => {
     const state = lab.create();
     const values = state.values.slice();

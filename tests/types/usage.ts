@@ -84,6 +84,14 @@ async function orderLabUsage(): Promise<number> {
   const who: string = answer.answer;
   const row: Float32Array = answer.attention;
   const byLength = pe.orderLab.test(state, { lengths: [3] });
+  const trainedPairs: Float32Array = byLength.trainingAccuracy;
+  const terms: Float32Array = answer.terms.positionPosition;
+  const seen: boolean | null = answer.seen;
+  const pairs: string[][] = pe.orderLab.heldOutPairs(state);
+  const ending = pe.orderLab.create({ mask: 'causal', readout: 'cls-end' });
+  const readouts: readonly string[] = pe.orderLab.readouts;
+  // @ts-expect-error readout is a closed set
+  pe.orderLab.create({ readout: 'first' });
   const nouns: readonly string[] = pe.orderLab.vocabulary.nouns;
   // @ts-expect-error position is a closed set
   pe.orderLab.create({ position: 'alibi' });
@@ -91,6 +99,7 @@ async function orderLabUsage(): Promise<number> {
   pe.orderLab.train(lab, {});
   // @ts-expect-error a sentence is an array of words
   pe.orderLab.evaluate(state, { sentence: 'dog bites man' });
-  return loss.length + accuracy.length + who.length + row.length + byLength.accuracy[0] + nouns.length + state.step;
+  return loss.length + accuracy.length + who.length + row.length + byLength.accuracy[0] + nouns.length + state.step +
+    trainedPairs.length + terms.length + (seen ? 1 : 0) + pairs.length + ending.step + readouts.length;
 }
 void orderLabUsage();

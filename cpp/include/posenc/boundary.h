@@ -168,8 +168,9 @@ enum class Status : int {
   kInvalidState = 15,
   // readout is not one of Readout.
   kInvalidReadout = 16,
-  // a result of valid inputs is beyond the float64 range: refused before any
-  // work, never returned.
+  // a result of valid inputs is beyond the float64 range (refused before any
+  // work), or an order lab state too large to compute with in float32: never
+  // returned.
   kOverflow = 17,
 };
 

@@ -191,10 +191,13 @@ struct OrderLabTrainOutput {
 // after it starts writing, and never changes it unless out.values is
 // values (in place). Deterministic: the same input gives the same bits on
 // every build, and training k steps then m steps equals k + m steps.
-// Status: as ValidateOrderLab; kInvalidArgument (steps out of range, a null
-// pointer); kInvalidState (step + steps > kOrderLabMaxTotalSteps, or a
-// value that is not finite, or a negative second moment); kOutOfMemory.
-// Nothing written on error.
+// Adam's moments saturate at the largest float32 rather than overflow, so a
+// long run keeps a state Train accepts. Status: as ValidateOrderLab;
+// kInvalidArgument (steps out of range, a null pointer); kInvalidState
+// (step + steps > kOrderLabMaxTotalSteps, or a value that is not finite,
+// or a negative second moment); kOverflow (a step's loss or gradient, or a
+// trained value, would not be finite: a state too large to compute with);
+// kOutOfMemory. Nothing written on error.
 Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
                      const float* values, int32_t steps,
                      const OrderLabTrainOutput& out);
@@ -225,7 +228,9 @@ struct OrderLabEvaluation {
 // front of values (a state's value buffer). Any sentence is allowed, not
 // only the task's ones. Status as ValidateOrderLab; kInvalidLength;
 // kInvalidWord (an id outside the vocabulary, or [CLS]); kInvalidState (a
-// parameter not finite); kInvalidArgument (null pointer); kOutOfMemory.
+// parameter not finite); kOverflow (an output would not be finite: the
+// parameters are too large to compute with); kInvalidArgument (null
+// pointer); kOutOfMemory.
 // Nothing written on error. Deterministic as Train.
 Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
                         const int32_t* words, int32_t length,
@@ -247,7 +252,8 @@ struct OrderLabTestOutput {
 // is kOrderLabTestSentences kFiller sentences per set from a fixed stream
 // (the same for every state and spec; the seed only picks the pairs).
 // Status as Evaluate (kInvalidLength for a bad count or length; a null
-// output is kInvalidArgument); nothing written on error. Deterministic as
+// output is kInvalidArgument; kOverflow for a loss that would not be
+// finite); nothing written on error. Deterministic as
 // Train.
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
                     const int32_t* lengths, int32_t count,
