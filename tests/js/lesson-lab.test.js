@@ -86,3 +86,25 @@ test('the live length run (the button of section 8) trains in slices and reprodu
   assert.deepEqual(lengthCells([0.49, 0.5, 0.52, 0.5, 0.5, 0.51, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.594]),
     ['49–52', '60', '60', '60', '60', '60', '60', '60', '59']);
 });
+
+/** One row of the experiments program's agent table: { trained, median, low, high, at95 }. */
+function agentRow(position, mask, readout) {
+  const line = output.split('\n').find((l) => new RegExp(`^${position}\\s+${mask}\\s+${readout}\\s`).test(l));
+  assert.ok(line, `the agent row ${position} ${mask} ${readout}`);
+  const m = /(\d+)\/20\s+([\d.]+) \[\s*([\d.]+),\s*([\d.]+)\]\s+(\d+)\/20/.exec(line);
+  assert.ok(m, line);
+  return { trained: Number(m[1]), median: Number(m[2]), low: Number(m[3]), high: Number(m[4]), at95: Number(m[5]) };
+}
+
+test('the counts the lesson states for the labs are those of the kept 20-seed run on held-out noun pairs', () => {
+  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+  const sinusoidal = agentRow('sinusoidal', 'bidirectional', 'cls');
+  const blind = agentRow('none', 'bidirectional', 'cls');
+  assert.ok(blind.high <= 50, 'no start of the blind model passes 50% on the held-out pairs');
+  assert.match(squash(html), new RegExp(`over 20 random starts, ${sinusoidal.at95} reached 95% on the three held-out pairs, ` +
+    'while without a signal none passed 50%'));
+  const causal = agentRow('none', 'causal', 'last');
+  assert.equal(causal.trained, 20);
+  assert.match(squash(html), new RegExp(`over 20 random starts all 20 answer every trained sentence, but on the three noun ` +
+    `pairs held out the median is ${Math.round(causal.median)}% \\(from ${Math.round(causal.low)}% to ${Math.round(causal.high)}%\\)`));
+});
