@@ -269,8 +269,8 @@ Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
   for (int32_t t = 0; t < length; ++t) sentence.words[t] = words[t];
   // Into local arrays first: written out only when every value is finite.
   const int32_t tokens = length + 1;
-  float probabilities[kOrderLabClasses], attention[order_lab::kMaxTokens];
-  float terms[4 * order_lab::kMaxTokens];
+  float probabilities[kOrderLabClasses], attention[order_lab::kMaxSentenceTokens];
+  float terms[4 * order_lab::kMaxSentenceTokens];
   const double loss =
       order_lab::Forward(shape, values, scratch.pe, sentence, scratch.work,
                          probabilities, attention, terms);
