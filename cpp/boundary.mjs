@@ -244,9 +244,7 @@ export default {
     [16, 'kInvalidReadout', 'RangeError', 'readout is not a known read-out', 'readout is not one of Readout'],
     // ------------------------------------------------- results that overflow
     // An Error, not a RangeError: every argument was valid; the result is not.
-    [17, 'kOverflow', 'Error',
-      'a result would not be finite: it overflows float64 (an order lab state: float32, the training diverged; ' +
-      'start again from create or with a smaller learningRate)',
+    [17, 'kOverflow', 'Error', 'a result would not be finite: it overflows float64 or float32',
       'a result of valid inputs is beyond the float64 range (refused before any work), or an order lab state ' +
       'too large to compute with in float32: never returned'],
   ],

@@ -20,7 +20,7 @@ function lengthRows(mask) {
   for (const line of lines.slice(start + 2, start + 10)) {
     const [name, ...values] = line.trim().split(/\s+/);
     if (['none', 'sinusoidal', 'learned', 'rope'].includes(name)) {
-      rows[name] = Object.fromEntries(lengths.map((n, i) => [n, Math.round(100 * Number(values[i]))]));
+      rows[name] = Object.fromEntries(lengths.map((n, i) => [n, 100 * Number(values[i])]));
     }
   }
   return rows;
@@ -35,10 +35,16 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
   }
   assert.deepEqual(Object.keys(shown), ['none', 'sinusoidal', 'learned', 'rope']);
   for (const [signal, cells] of Object.entries(shown)) {
+    // The program prints each mean to two decimals and the table shows it to a
+    // whole percent (the live run below checks the table exactly): a mean of
+    // 0.475 prints as 0.47 and shows as 48, so they agree within one point.
+    const near = (/** @type {string} */ shown, /** @type {number} */ printed, /** @type {string} */ what) =>
+      assert.ok(Math.abs(Number(shown) - printed) <= 1, `${what}: the table shows ${shown}, the program printed ${printed}`);
     const trained = [3, 4, 5, 6, 7, 8].map((n) => measured[signal][n]);
-    const low = Math.min(...trained), high = Math.max(...trained);
-    assert.equal(cells[0], low === high ? String(low) : `${low}–${high}`, `${signal}, lengths 3 to 8`);
-    assert.deepEqual(cells.slice(1), [9, 10, 11, 12, 13, 14, 15, 16].map((n) => String(measured[signal][n])), signal);
+    const [low, high = low] = cells[0].split('–');
+    near(low, Math.min(...trained), `${signal}, lowest of lengths 3 to 8`);
+    near(high, Math.max(...trained), `${signal}, highest of lengths 3 to 8`);
+    [9, 10, 11, 12, 13, 14, 15, 16].forEach((n, i) => near(cells[1 + i], measured[signal][n], `${signal}, length ${n}`));
   }
   assert.match(html, /1,000 training steps on sentences of 3 to 8 words; 256 test\s+sentences per length; mean over random starts \(seeds\) 1 to 10\./);
 });

@@ -261,11 +261,11 @@ export const STATUS_ERRORS = Object.freeze({
   14: [RangeError, 'a word is not in the order lab vocabulary'],
   15: [RangeError, 'the state cannot be trained or evaluated: a value is not finite, a second moment is negative, or the step count is at its cap'],
   16: [RangeError, 'readout is not a known read-out'],
-  17: [Error, 'a result would not be finite: it overflows float64 (an order lab state: float32, the training diverged; start again from create or with a smaller learningRate)'],
+  17: [Error, 'a result would not be finite: it overflows float64 or float32'],
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3711710728;
+export const BOUNDARY_DIGEST = 305884195;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other

@@ -17,11 +17,11 @@
  */
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS,
-  POSITION_SIGNALS, READOUTS,
+  POSITION_SIGNALS, READOUTS, STATUS,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
-import { takeParts } from './errors.js';
+import { statusError, takeParts } from './errors.js';
 
 /**
  * @typedef {object} OrderLabOptions
@@ -341,6 +341,21 @@ function testLengths(where, lengths, spec) {
   });
 }
 
+/** What an overflow means in the order lab: the state, not an argument. */
+const DIVERGED = "the state's values are too large to compute with in float32 (the training diverged); " +
+  'start again from create or with a smaller learningRate';
+
+/**
+ * A result of an order lab call, copied, or its status thrown; an overflow
+ * says what to do about the state.
+ * @template {Record<string, Float32Array | Float64Array | number>} T
+ * @param {string} where @param {T | number} result @returns {T}
+ */
+function takeLab(where, result) {
+  if (result === STATUS.overflow) throw statusError(where, result, DIVERGED);
+  return takeParts(where, result);
+}
+
 /**
  * @param {import('./boundary.js').RawModule} raw  the embind module
  * @returns {OrderLabApi}
@@ -375,7 +390,7 @@ export function createOrderLabApi(raw) {
   function create(options = {}) {
     const where = 'posenc.orderLab.create';
     const spec = parseOptions(where, options, SPEC_RULES);
-    const made = takeParts(where, raw.orderLabCreate(...specArgs(spec)));
+    const made = takeLab(where, raw.orderLabCreate(...specArgs(spec)));
     return stateOf(spec, made);
   }
 
@@ -388,7 +403,7 @@ export function createOrderLabApi(raw) {
       throw new RangeError(`${where}: state.step + steps must be at most ${LIMITS.orderLabMaxTotalSteps} ` +
         `(a state's life); got ${spec.step} + ${steps}.`);
     }
-    const trained = takeParts(where, raw.orderLabTrain(...specArgs(spec), spec.step, spec.samplerLow,
+    const trained = takeLab(where, raw.orderLabTrain(...specArgs(spec), spec.step, spec.samplerLow,
       spec.samplerHigh, values, steps));
     return { state: stateOf(spec, trained), loss: trained.losses, accuracy: trained.accuracies };
   }
@@ -399,7 +414,7 @@ export function createOrderLabApi(raw) {
     const { spec, values } = parseState(where, state);
     const { sentence } = parseOptions(where, options, EVALUATE_RULES);
     const words = sentenceIds(where, sentence, ids, vocabulary.words);
-    const result = takeParts(where, raw.orderLabEvaluate(...specArgs(spec), values, words));
+    const result = takeLab(where, raw.orderLabEvaluate(...specArgs(spec), values, words));
     const readout = readoutOf(spec);
     const named = Array.from(words, (id) => all[id]);
     const tokens = readout === 'cls-end' ? [...named, '[CLS]'] : ['[CLS]', ...named];
@@ -420,7 +435,7 @@ export function createOrderLabApi(raw) {
     const where = 'posenc.orderLab.test';
     const { spec, values } = parseState(where, state);
     const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
-    const result = takeParts(where, raw.orderLabTest(...specArgs(spec), values, Uint8Array.from(lengths)));
+    const result = takeLab(where, raw.orderLabTest(...specArgs(spec), values, Uint8Array.from(lengths)));
     return {
       lengths, accuracy: result.accuracies, loss: result.losses, trainingAccuracy: result.trainingAccuracies,
       trainingLoss: result.trainingLosses,
