@@ -27,6 +27,21 @@ inline void Check(bool ok, int line = __builtin_LINE()) {
   std::abort();
 }
 
+// Every row of an n x n matrix of softmax weights is a distribution: each
+// weight in [0, 1], each row summing to 1 within float rounding.
+inline void CheckSoftmaxRows(const float* weights, int64_t n,
+                             int line = __builtin_LINE()) {
+  for (int64_t row = 0; row < n; ++row) {
+    double sum = 0;
+    for (int64_t col = 0; col < n; ++col) {
+      const float w = weights[row * n + col];
+      Check(w >= 0.0f && w <= 1.0f, line);
+      sum += w;
+    }
+    Check(std::fabs(sum - 1.0) <= 1e-6, line);
+  }
+}
+
 // The value whose bits are `raw` (sizeof(T) == sizeof(raw)).
 template <class T, class Raw>
 T BitsAs(Raw raw) {
