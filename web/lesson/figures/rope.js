@@ -80,7 +80,7 @@ const CSS = `${LESSON_CSS}
 .contents { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin-bottom: 0.5rem; }
 .contents label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; font-weight: 600; }
 .contents select { font: inherit; min-height: 2.25rem; padding: 0.2rem 0.4rem; color: var(--posenc-fg);
-  background: var(--posenc-bg); border: 1px solid var(--posenc-border); border-radius: 4px; }
+  background: var(--posenc-bg); border: 1px solid var(--posenc-control-border); border-radius: 4px; }
 `;
 
 /** @typedef {{ selects: HTMLSelectElement[], view: HeatmapView }} RopeParts */

@@ -75,9 +75,9 @@ export function buildOrderLab(body, on) {
   const status = el('p', { class: 'status', part: 'status' });
   // Named from the start by what they will show; their first draw adds the numbers.
   const lossCanvas = el('canvas', { part: 'plot', role: 'img',
-    'aria-label': 'Loss plot: the test loss at each training step; a dashed line marks chance, ln 2' });
+    'aria-label': 'Loss plot: the test loss at each training step; a dashed line marks the best possible without order, ln 2' });
   const accuracyCanvas = el('canvas', { part: 'plot', role: 'img',
-    'aria-label': 'Accuracy plot: the test accuracy at each training step; a dashed line marks chance, 50%' });
+    'aria-label': 'Accuracy plot: the test and training accuracy at each training step; dashed lines mark the best possible without order, 50%, and chance, 1/6' });
   const plots = el('div', { class: 'plots' });
   for (const [title, canvas] of /** @type {const} */ ([['Test loss', lossCanvas], ['Test accuracy', accuracyCanvas]])) {
     const box = el('section', {});
@@ -109,7 +109,9 @@ function questionBox() {
   const attention = el('dl', { class: 'bars', part: 'bars' });
   const attentionTitle = el('h3', {}, 'Attention of the read-out row');
   // After a run: the read-out row's score of each word, split in four terms.
-  const termsBox = el('section', { class: 'terms-box', hidden: '', tabindex: '0', role: 'region',
+  // A named group, not a region: a page with two labs would have two landmarks
+  // of the same name. Focusable, as it scrolls sideways on a phone.
+  const termsBox = el('div', { class: 'terms-box', hidden: '', tabindex: '0', role: 'group',
     'aria-label': 'Score of each word, split in four terms' });
   const terms = el('table', { class: 'terms', part: 'terms' });
   const termsSummary = el('p', { class: 'note' });
