@@ -144,7 +144,9 @@ test('every data-table region is named by what its table holds, no two alike', a
     }
     return count;
   });
-  assert.ok(opened >= 9, `${opened} tables opened`);
+  // At the lesson's defaults the heatmap, Mₖ and the similarity matrix are over
+  // the table's cell limit (MAX_TABLE_CELLS) and offer no button; the other 8 do.
+  assert.ok(opened >= 8, `${opened} tables opened`);
   const regions = (await axTree(page)).filter((n) => n.role === 'region' && n.name.startsWith('Data table')).map((n) => n.name);
   assert.equal(regions.length, opened, regions.join(' | '));
   assert.equal(new Set(regions).size, regions.length, regions.join(' | '));
