@@ -146,3 +146,17 @@ test('offsetHead checks its options with named TypeErrors and RangeErrors', () =
   }
   assert.equal(pe.offsetHead({ positions: 16 }).k, 1);
 });
+
+test('the element never asks the layer for more token bytes than it reads: a text of long words falls back to the default, said', async () => {
+  const { PosencOffsetHead, headWords } = await import('../../web/src/widgets/offset-head.js');
+  const { OFFSET_HEAD_TEXT } = await import('../../web/src/widgets/schemas.js');
+  const { LIMITS } = await import('../../web/src/core/boundary.js');
+  const long = '\u0436'.repeat(1000); // one word of 1,000 letters, 2,000 UTF-8 bytes: 128,000 bytes over 64 positions
+  const cut = PosencOffsetHead.constrain({ sentence: long, positions: 64 });
+  assert.equal(cut.values.sentence, OFFSET_HEAD_TEXT);
+  assert.match(cut.warnings[0], /^sentence: its words, repeated over 64 positions, take 128000 bytes, more than the 65536/);
+  const bytes = headWords(OFFSET_HEAD_TEXT, 64).reduce((sum, w) => sum + new TextEncoder().encode(w).length, 0);
+  assert.ok(bytes <= LIMITS.maxTokenBytes);
+  const kept = PosencOffsetHead.constrain({ sentence: 'the dog bites the man', positions: 64 });
+  assert.deepEqual(kept, { values: { sentence: 'the dog bites the man', positions: 64 }, warnings: [] });
+});

@@ -19,7 +19,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { OFFSET_HEAD_SCHEMA } from './schemas.js';
+import { OFFSET_HEAD_SCHEMA, OFFSET_HEAD_TEXT } from './schemas.js';
 import { CONTROLS_CSS, labeledCheckbox, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
@@ -28,7 +28,7 @@ import { el } from '../render/dom.js';
 import { drawPixels } from '../render/heatmap.js';
 import { createLegend, updateLegend } from '../render/legend.js';
 import { tokenize } from '../text/tokenize.js';
-import { HEAD_CODES } from '../core/boundary.js';
+import { HEAD_CODES, LIMITS } from '../core/boundary.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
@@ -62,6 +62,12 @@ export function headWords(text, n) {
   return Array.from({ length: n }, (_, i) => tokens[i % tokens.length]);
 }
 
+/** The UTF-8 bytes of all `words`. @param {readonly string[]} words */
+function wordBytes(words) {
+  const encoder = new TextEncoder();
+  return words.reduce((sum, word) => sum + encoder.encode(word).length, 0);
+}
+
 /** The column of row p's largest value. @param {Float32Array} m @param {number} n @param {number} p */
 export function rowPeak(m, n, p) {
   let best = 0;
@@ -81,6 +87,22 @@ export function rowPeak(m, n, p) {
 export class PosencOffsetHead extends PosencElement {
   static schema = OFFSET_HEAD_SCHEMA;
   static styles = CSS;
+
+  /**
+   * The words, repeated to fill the positions, must fit the attention layer's
+   * byte cap (limits.maxTokenBytes): a text of long words may not, and then
+   * the default text is used, and said.
+   * @param {Record<string, any>} values
+   */
+  static constrain(values) {
+    const bytes = wordBytes(headWords(values.sentence, values.positions));
+    if (bytes <= LIMITS.maxTokenBytes) return { values, warnings: [] };
+    return {
+      values: { ...values, sentence: OFFSET_HEAD_TEXT },
+      warnings: [`sentence: its words, repeated over ${values.positions} positions, take ${bytes} bytes, more than ` +
+        `the ${LIMITS.maxTokenBytes} the attention layer reads; the default text is shown instead.`],
+    };
+  }
 
   /** @param {HTMLElement} body */
   build(body) {
