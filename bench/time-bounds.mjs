@@ -54,15 +54,23 @@ const LARGEST = [
   ['reject encode(1e9 x 1e9)', (pe) => { try { pe.encode(HOSTILE); } catch { /* expected */ } }],
 ];
 
-/** Median of `runs` timings of fn, in milliseconds. */
-function median(fn, runs = 3) {
-  const times = [];
+/**
+ * Timings of `runs` calls of fn, in milliseconds: the median, the fastest and the slowest wall-clock time,
+ * and the median CPU time of this process (on a busy machine the wall time counts the waits for a core too).
+ */
+function timings(fn, runs = Number(process.env.RUNS ?? 3)) {
+  const wall = [], cpu = [];
   for (let i = 0; i < runs; i++) {
+    const startCpu = process.cpuUsage();
     const start = performance.now();
     fn();
-    times.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const middle = (/** @type {number[]} */ list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const round = (/** @type {number} */ ms) => Number(ms.toFixed(2));
+  return { ms: round(middle(wall)), min: round(Math.min(...wall)), max: round(Math.max(...wall)), cpuMs: round(middle(cpu)) };
 }
 
 const rows = [];
@@ -71,7 +79,7 @@ for (const flavor of ['simd', 'base']) {
   const pe = await init({ flavor, wasmBinary });
   for (const [label, call] of LARGEST.filter(([label]) => label.includes(process.argv[2] ?? ''))) {
     call(pe); // warm-up: grows the result buffer and compiles the code paths
-    rows.push({ flavor, call: label, ms: Number(median(() => call(pe)).toFixed(2)) });
+    rows.push({ flavor, call: label, ...timings(() => call(pe)) });
   }
 }
 console.table(rows);
