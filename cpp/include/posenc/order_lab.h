@@ -93,11 +93,14 @@ namespace posenc {
 // kOrderLabMaxTotalSteps (a state's life), the constants
 // kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
 // declared with the rest of the wasm boundary in cpp/boundary.mjs, which
-// posenc/boundary.h is generated from. Why these caps: with them the slowest
-// Train call (d 64, 'filler' with L 16, batch 32, 500 steps) took about
-// 0.25 s natively and the slowest Test call about 0.13 s
-// (cpp/bench/order_lab_experiments.cc speed measures both; the wasm simd
-// build runs 1.3 to 1.5 times slower); the lesson's calls take milliseconds.
+// posenc/boundary.h is generated from. Each size is capped, and a Train or
+// Test call is also capped by its cost (kOrderLabMaxCost multiply-adds, as
+// OrderLabTrainCost and OrderLabTestCost estimate them), because its time
+// grows with the sizes together: at every size cap a Train call at the cost
+// cap (64 steps) or a Test call (6 lengths of 32 words) takes a few tenths
+// of a second in the wasm base flavour (bench/time-bounds.mjs;
+// docs/reliability.md has the measured bounds); the lesson's calls take
+// milliseconds.
 
 // The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
 // the nouns (the answer classes), the verbs and the fillers. Their counts,
