@@ -2,7 +2,7 @@
 // documented limits accept), in both wasm flavours, and the time to reject a
 // hostile one. The README's per-call time bound comes from this; it is a
 // measurement script, not a timed test (timings vary with the machine).
-//   node bench/time-bounds.mjs
+//   node bench/time-bounds.mjs [text]   (only the calls whose label holds the text, e.g. orderLab)
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { init, tokenize } from '../web/src/index-node.js';
@@ -11,8 +11,9 @@ const HOSTILE = { positions: 1e9, dModel: 1e9 };
 const BIG = new Float32Array(2 ** 25).map((_, i) => Math.sin(i));
 const WORDS = Array.from({ length: 256 }, (_, i) => `word${i}`);
 const TEXT = 'the cat sat on the mat '.repeat(435).slice(0, 10000);
-// The order lab's largest calls: 'filler' at every cap (dModel 64, maxLength 16, batch 32), 500 steps a train
-// call, 32 test lengths of 32 words, a 32-word sentence.
+// The order lab's largest admitted calls: 'filler' at every size cap (dModel 64, maxLength 16, batch 32) and
+// the most steps the cost cap admits there (64: orderLabTrainCost), 6 test lengths of 32 words (the most the
+// cap admits at dModel 64), the 14 default test lengths, a 32-word sentence, a create at every size cap.
 const LAB = { task: 'filler', dModel: 64, maxLength: 16, batch: 32 };
 const LONGEST = Array.from({ length: 32 }, (_, i) => ['dog', 'bites', 'man'][i % 3]);
 const labState = (pe, options) => pe.orderLab.create({ ...LAB, ...options });
@@ -38,32 +39,47 @@ const LARGEST = [
   ['rope 4096 x 8192 (2^25 values)', (pe) => pe.rope({ input: BIG, rows: 4096, dModel: 8192 })],
   ['tokenize 10,000 characters, 256 tokens', () => tokenize(TEXT, { maxTokens: 256 })],
   ...['learned', 'rope'].flatMap((position) => ['bidirectional', 'causal'].map((mask) => [
-    `orderLab.train 500 steps, filler, ${position}, ${mask}, dModel 64, L 16, batch 32`,
-    (pe) => pe.orderLab.train(labState(pe, { position, mask }), { steps: 500 })])),
-  ['orderLab.test 32 lengths of 32 words, dModel 64', (pe) => pe.orderLab.test(labState(pe, { position: 'rope' }),
-    { lengths: Array(32).fill(32) })],
+    `orderLab.train 64 steps, filler, ${position}, ${mask}, dModel 64, L 16, batch 32`,
+    (pe) => pe.orderLab.train(labState(pe, { position, mask }), { steps: 64 })])),
+  ['orderLab.train 500 steps, agent, dModel 64, batch 10', (pe) => pe.orderLab.train(
+    pe.orderLab.create({ task: 'agent', dModel: 64, batch: 10 }), { steps: 500 })],
+  ['orderLab.test 6 lengths of 32 words, dModel 64', (pe) => pe.orderLab.test(labState(pe, { position: 'rope' }),
+    { lengths: Array(6).fill(32) })],
+  ['orderLab.test default lengths 3..16, dModel 64', (pe) => pe.orderLab.test(labState(pe, { position: 'learned' }))],
   ['orderLab.evaluate 32 words, dModel 64', (pe) => pe.orderLab.evaluate(labState(pe, {}), { sentence: LONGEST })],
+  ['orderLab.create filler, learned, dModel 64, L 16', (pe) => labState(pe, { position: 'learned' })],
+  ['reject orderLab.train over the cost cap', (pe) => {
+    try { pe.orderLab.train(labState(pe, {}), { steps: 500 }); } catch { /* expected */ }
+  }],
   ['reject encode(1e9 x 1e9)', (pe) => { try { pe.encode(HOSTILE); } catch { /* expected */ } }],
 ];
 
-/** Median of `runs` timings of fn, in milliseconds. */
-function median(fn, runs = 3) {
-  const times = [];
+/**
+ * Timings of `runs` calls of fn, in milliseconds: the median, the fastest and the slowest wall-clock time,
+ * and the median CPU time of this process (on a busy machine the wall time counts the waits for a core too).
+ */
+function timings(fn, runs = Number(process.env.RUNS ?? 3)) {
+  const wall = [], cpu = [];
   for (let i = 0; i < runs; i++) {
+    const startCpu = process.cpuUsage();
     const start = performance.now();
     fn();
-    times.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const middle = (/** @type {number[]} */ list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const round = (/** @type {number} */ ms) => Number(ms.toFixed(2));
+  return { ms: round(middle(wall)), min: round(Math.min(...wall)), max: round(Math.max(...wall)), cpuMs: round(middle(cpu)) };
 }
 
 const rows = [];
 for (const flavor of ['simd', 'base']) {
   const wasmBinary = readFileSync(new URL(`../web/dist/posenc-${flavor}.wasm`, import.meta.url));
   const pe = await init({ flavor, wasmBinary });
-  for (const [label, call] of LARGEST) {
+  for (const [label, call] of LARGEST.filter(([label]) => label.includes(process.argv[2] ?? ''))) {
     call(pe); // warm-up: grows the result buffer and compiles the code paths
-    rows.push({ flavor, call: label, ms: Number(median(() => call(pe)).toFixed(2)) });
+    rows.push({ flavor, call: label, ...timings(() => call(pe)) });
   }
 }
 console.table(rows);

@@ -174,6 +174,10 @@ export default {
       'longest training sentence.'],
     ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
     ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
+    ['orderLabMaxCost', 'i32', 500000000, 'Most multiply-adds one order lab Train or Test call may cost, as ' +
+      'OrderLabTrainCost and OrderLabTestCost estimate them: the slowest call it admits takes about 0.5 s in ' +
+      'the wasm base flavour on an idle core of the development machine (bench/time-bounds.mjs), so every ' +
+      'call stays within a second; a call over it is refused before any work.'],
     ['maxHeadPositions', 'i32', 128, 'Most positions of the offset head: its figure shows 16 to 64, and ' +
       'the scores are positions^2 floats (128^2 = 64 KiB).'],
     ['maxHeadDModel', 'i32', 128, 'Widest offset head: the least-squares fit of a naive code ' +

@@ -1,9 +1,10 @@
 // A small static server for the lesson and the tests: 127.0.0.1 only, no
 // directory listing, no path escapes, the right MIME type for .wasm (needed
 // by streaming compilation), the strict Content-Security-Policy the module
-// promises to run under on every HTML page it serves, and gzip or brotli
-// compression as the browser asks (each file compressed once per version,
-// not per response). Every request gets an answer (400, 403, 404, 405 or
+// promises to run under on every HTML page it serves (plus the hashes of the
+// page's own inline scripts and styles, which the single-file lesson needs),
+// and gzip or brotli compression as the browser asks (each file compressed
+// once per version, not per response). Every request gets an answer (400, 403, 404, 405 or
 // 500 when it cannot be served), CONNECT included, and never stops the server.
 import { createServer } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { STRICT_CSP } from './lib/csp.mjs';
+import { strictPolicyFor } from './lib/csp.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -172,13 +173,42 @@ class CompressedBodies {
   }
 }
 
+/** Most pages whose policy is kept (each a few hundred bytes). */
+const POLICY_CACHE_ENTRIES = 256;
+
+/**
+ * The Content-Security-Policy of each HTML page, made once per file version:
+ * the strict policy plus the hashes of the page's own inline scripts and
+ * styles (scripts/lib/csp.mjs, strictPolicyFor), so that a page that carries
+ * its script inline, the single-file lesson, runs under a policy that still
+ * admits no other inline code. The oldest entries go past
+ * POLICY_CACHE_ENTRIES.
+ */
+class PagePolicies {
+  /** @type {Map<string, Promise<string>>} */
+  entries = new Map();
+
+  /** @param {string} file @param {string} version @returns {Promise<string>} */
+  get(file, version) {
+    const key = `${version}\0${file}`;
+    let policy = this.entries.get(key);
+    if (!policy) {
+      policy = readFile(file, 'utf8').then(strictPolicyFor);
+      this.entries.set(key, policy);
+      policy.catch(() => this.entries.delete(key));
+      if (this.entries.size > POLICY_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value ?? '');
+    }
+    return policy;
+  }
+}
+
 /**
  * Answers one request.
- * @param {{ top: string, realTops: Promise<string[]>, bodies: CompressedBodies }} site
+ * @param {{ top: string, realTops: Promise<string[]>, bodies: CompressedBodies, policies: PagePolicies }} site
  * @param {(path: string) => Record<string, string>} headers
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
-async function answer({ top, realTops, bodies }, headers, request, response) {
+async function answer({ top, realTops, bodies, policies }, headers, request, response) {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return send(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -201,13 +231,14 @@ async function answer({ top, realTops, bodies }, headers, request, response) {
     'X-Content-Type-Options': 'nosniff',
     ...(mayCompress ? { Vary: 'Accept-Encoding' } : {}),
     ...(CORS_TYPES.has(type) ? { 'Access-Control-Allow-Origin': '*' } : {}),
-    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': await policies.get(found.file, found.version) } : {}),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...headers(path),
   };
   if (method === 'HEAD') {
     // The length of a compressed body is known only by compressing it: a
     // HEAD answer may leave it out (RFC 9110, 9.3.2) rather than read the file.
+    // (An HTML page is read once per version for its policy's hashes.)
     if (!encoding) head['Content-Length'] = found.size;
     response.writeHead(200, head);
     response.end();
@@ -232,7 +263,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', linkTargets = 
   const top = resolve(root);
   const realTops = Promise.all([top, ...linkTargets].map((folder) => realpath(resolve(folder))));
   realTops.catch(() => {}); // a missing root: every request answers 500
-  const site = { top, realTops, bodies: new CompressedBodies() };
+  const site = { top, realTops, bodies: new CompressedBodies(), policies: new PagePolicies() };
   const server = createServer((request, response) => {
     answer(site, headers, request, response).catch(() => {
       // The reason stays here: a client learns nothing about the file system.
@@ -273,14 +304,15 @@ function send(response, status, text, extra = {}) {
   response.end(text);
 }
 
-// `node scripts/serve.mjs`: serve web/ on PORT (default 8080).
+// `node scripts/serve.mjs [folder]`: serve web/ (or the folder, such as the
+// built site/) on PORT (default 8080).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`serve: PORT must be an integer from 0 to 65535; got ${process.env.PORT}`);
     process.exit(1);
   }
-  const root = fileURLToPath(new URL('../web', import.meta.url));
+  const root = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../web', import.meta.url));
   startServer({ root, port })
     .then(({ url }) => console.log(`posenc lesson: ${url}  (Ctrl+C to stop)`))
     .catch((error) => {

@@ -218,9 +218,12 @@ void Speed() {
   for (int32_t d : {16, 64}) {
     OrderLabSpec spec;
     spec.d_model = d;
-    const double ms = TimeTraining(spec, 500, 5);
+    // 500 steps, or the most one call's cost cap admits.
+    const int32_t steps = static_cast<int32_t>(std::min<int64_t>(
+        500, posenc::kOrderLabMaxCost / posenc::OrderLabTrainCost(spec, 1)));
+    const double ms = TimeTraining(spec, steps, 5);
     std::printf("agent dModel %d, batch 16: %.0f steps/s (%.1f us a step)\n", d,
-                500 / ms * 1000, ms / 500 * 1000);
+                steps / ms * 1000, ms / steps * 1000);
   }
   OrderLabSpec worst;
   worst.task = OrderLabTask::kFiller;
@@ -228,14 +231,18 @@ void Speed() {
   worst.d_model = posenc::kOrderLabMaxDModel;
   worst.max_length = posenc::kOrderLabMaxTrainLength;
   worst.batch = posenc::kOrderLabMaxBatch;
+  // At every size cap, the most steps and test lengths the cost cap admits.
+  const int32_t steps = static_cast<int32_t>(
+      posenc::kOrderLabMaxCost / posenc::OrderLabTrainCost(worst, 1));
   std::printf(
       "slowest train call (filler, rope, dModel 64, L 16, batch %d, "
       "%d steps): %.0f ms\n",
-      posenc::kOrderLabMaxBatch, posenc::kOrderLabMaxSteps,
-      TimeTraining(worst, posenc::kOrderLabMaxSteps, 1));
+      posenc::kOrderLabMaxBatch, steps, TimeTraining(worst, steps, 1));
   State state(worst);
-  std::vector<int32_t> lengths(posenc::kOrderLabMaxLength,
-                               posenc::kOrderLabMaxLength);
+  const int32_t longest = posenc::kOrderLabMaxLength;
+  std::vector<int32_t> lengths(static_cast<size_t>(
+      posenc::kOrderLabMaxCost / posenc::OrderLabTestCost(worst, &longest, 1)),
+      longest);
   std::vector<float> a(lengths.size()), l(lengths.size());
   const auto start = std::chrono::steady_clock::now();
   state.Test(lengths, a.data(), l.data());

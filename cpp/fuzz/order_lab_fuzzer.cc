@@ -149,7 +149,9 @@ bool ParametersFinite(const State& s) {
 
 void FuzzTrain(FuzzInput& in, State& s) {
   const int32_t steps = in.Int(1, kHarnessSteps);
-  const bool steps_ok = steps >= 1 && steps <= posenc::kOrderLabMaxSteps;
+  const bool steps_ok = steps >= 1 && steps <= posenc::kOrderLabMaxSteps &&
+                        posenc::OrderLabTrainCost(s.spec, steps) <=
+                            posenc::kOrderLabMaxCost;
   const Status expected = !steps_ok              ? Status::kInvalidArgument
                           : StateValid(s, steps) ? Status::kOk
                                                  : Status::kInvalidState;
@@ -240,7 +242,11 @@ void FuzzTest(FuzzInput& in, const State& s) {
     lengths[i] = in.Int(2, posenc::kOrderLabMaxLength + 1);
     lengths_ok = lengths_ok && lengths[i] >= 3 && lengths[i] <= longest;
   }
+  const bool cost_ok = lengths_ok && posenc::OrderLabTestCost(
+                                         s.spec, lengths.data(), count) <=
+                                         posenc::kOrderLabMaxCost;
   const Status expected = !lengths_ok            ? Status::kInvalidLength
+                          : !cost_ok             ? Status::kInvalidArgument
                           : !ParametersFinite(s) ? Status::kInvalidState
                                                  : Status::kOk;
   if (expected == Status::kOk && count > kHarnessLengths) return;

@@ -170,6 +170,38 @@ Status CheckLengths(const OrderLabSpec& spec, const int32_t* lengths,
 
 }  // namespace
 
+int64_t OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps) {
+  const int64_t d = spec.d_model, tokens = OrderLabTrainLength(spec) + 1;
+  const int64_t per_step = d * d * (int64_t{spec.batch} * (3 * tokens + 7) + 36);
+  // Each factor is within int32 and per_step below 2^31 once the spec is
+  // valid; anything else counts as over the cap.
+  if (steps < 1 || spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel ||
+      spec.batch < 1 || spec.batch > kOrderLabMaxBatch ||
+      tokens > kOrderLabMaxTrainLength + 1 || steps > kOrderLabMaxCost / per_step) {
+    return int64_t{kOrderLabMaxCost} + 1;
+  }
+  return steps * per_step;
+}
+
+int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
+                         int32_t count) {
+  const int64_t d = spec.d_model, over = int64_t{kOrderLabMaxCost} + 1;
+  if (lengths == nullptr || count < 1 || count > kOrderLabMaxLength ||
+      spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel) {
+    return over;
+  }
+  int64_t sentences_times_tokens = 0;
+  for (int32_t i = 0; i < count; ++i) {
+    const int64_t n = lengths[i];
+    if (n < 1 || n > kOrderLabMaxLength) return over;
+    const int64_t sentences =
+        n == kOrderLabMinLength ? int64_t{order_lab::kAgentSentences}
+                                : 2 * int64_t{kOrderLabTestSentences};
+    sentences_times_tokens += sentences * (n + 4);
+  }
+  return d * d * sentences_times_tokens;
+}
+
 Readout OrderLabDefaultReadout(AttentionMask mask) {
   return mask == AttentionMask::kCausal ? Readout::kLast : Readout::kCls;
 }
@@ -229,6 +261,9 @@ Status OrderLabTrain(const OrderLabSpec& spec, const OrderLabCounters& counters,
   if (steps < 1 || steps > kOrderLabMaxSteps || values == nullptr ||
       out.counters == nullptr || out.values == nullptr ||
       out.losses == nullptr || out.accuracies == nullptr) {
+    return Status::kInvalidArgument;
+  }
+  if (OrderLabTrainCost(spec, steps) > kOrderLabMaxCost) {
     return Status::kInvalidArgument;
   }
   const Shape shape = order_lab::MakeShape(spec);
@@ -298,6 +333,9 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   }
   if (Status st = CheckLengths(spec, lengths, count); st != Status::kOk) {
     return st;
+  }
+  if (OrderLabTestCost(spec, lengths, count) > kOrderLabMaxCost) {
+    return Status::kInvalidArgument;
   }
   const Shape shape = order_lab::MakeShape(spec);
   if (!AllFinite(values, shape.count)) return Status::kInvalidState;

@@ -223,6 +223,38 @@ TEST_CASE("Train rejects a step count out of range, writing nothing") {
                        &untouched) == Status::kOk);
 }
 
+TEST_CASE("Train and Test refuse a call over the cost cap, and take one at it") {
+  OrderLabSpec spec;
+  spec.task = OrderLabTask::kFiller;
+  spec.d_model = kOrderLabMaxDModel;
+  spec.max_length = kOrderLabMaxTrainLength;
+  spec.batch = kOrderLabMaxBatch;
+  Lab lab{spec};
+  // 17 tokens: 64^2 (32 (3 * 17 + 7) + 36) multiply-adds a step.
+  const int64_t per_step = 64 * 64 * (32 * 58 + 36);
+  CHECK(OrderLabTrainCost(spec, 1) == per_step);
+  const int32_t most = static_cast<int32_t>(kOrderLabMaxCost / per_step);
+  REQUIRE(most < kOrderLabMaxSteps);
+  bool untouched = false;
+  CHECK(TrainUntouched(spec, lab.counters, lab.values, most + 1, &untouched) ==
+        Status::kInvalidArgument);
+  CHECK(untouched);
+  CHECK(TrainUntouched(spec, lab.counters, lab.values, most, &untouched) ==
+        Status::kOk);
+  // A length-32 test: 2 * 256 sentences of 36 units, 64^2 each; six fit.
+  const std::vector<int32_t> seven(7, kOrderLabMaxLength);
+  CHECK(OrderLabTestCost(spec, seven.data(), 1) == 64 * 64 * 512 * 36);
+  CHECK(OrderLabTestCost(spec, seven.data(), 6) <= kOrderLabMaxCost);
+  CHECK(OrderLabTestCost(spec, seven.data(), 7) > kOrderLabMaxCost);
+  std::vector<float> out(4 * 8, kSentinel);
+  float* f = out.data();
+  CHECK(OrderLabTest(spec, lab.values.data(), seven.data(), 7,
+                     {f, f + 8, f + 16, f + 24}) == Status::kInvalidArgument);
+  CHECK(Untouched(out));
+  CHECK(OrderLabTest(spec, lab.values.data(), seven.data(), 6,
+                     {f, f + 8, f + 16, f + 24}) == Status::kOk);
+}
+
 TEST_CASE("Train rejects a state it cannot continue, writing nothing") {
   Lab lab{OrderLabSpec{}};
   const size_t p = lab.values.size() / 3;

@@ -126,20 +126,6 @@ test('the built embed page from a sub-path draws the figure its parameters ask f
   await page.close();
 });
 
-test('the single file served with the strict CSP header shows a notice saying what it needs, not a blank page', async () => {
-  // The test server sends script-src 'self' 'wasm-unsafe-eval' with every page:
-  // the single file's inline script and styles are blocked.
-  const { page, problems } = await openPage(browser, `${site}${SINGLE_FILE}`);
-  const notice = page.locator('#script-notice');
-  await notice.waitFor({ state: 'visible', timeout: 10000 });
-  const text = (await notice.textContent() ?? '').replace(/\s+/g, ' ');
-  assert.match(text, /did not start/);
-  assert.match(text, /strict Content-Security-Policy blocks: open that file directly from your disk instead, or publish the site\/ folder/);
-  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-lesson-ran')), false);
-  assert.ok(problems.some((p) => /CSP violation: script-src/.test(p)), problems.join('\n'));
-  await page.close();
-});
-
 test('a built page whose script does not load shows a notice instead of nothing: the lesson and the embed page', async () => {
   for (const [path, script, id] of [['index.html', /\/assets\/main-[\w-]+\.js$/, 'script-notice'],
     ['embed.html?figure=rotation', /\/assets\/embed-[\w-]+\.js$/, 'embed-script-notice']]) {

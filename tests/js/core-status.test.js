@@ -98,5 +98,14 @@ for (const flavor of ['simd', 'base']) {
     assert.equal(answer.terms.length, 16);
     assert.deepEqual(Array.from(raw.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
     assert.ok(answer.answer >= 0 && answer.answer < 6);
+    // Over the cost cap (orderLabMaxCost), when the core is called directly: 65 steps at every size
+    // cap, 7 test lengths of 32 words at dModel 64; the most it admits, 64 steps and 6 lengths, run.
+    const widest = specWith({ task: 1, position: 1, dModel: 64, maxLength: 16, batch: 32 });
+    const made = raw.orderLabCreate(widest);
+    const at = [made.step, made.samplerLow, made.samplerHigh];
+    assert.equal(raw.orderLabTrain(widest, ...at, made.values.slice(), 65), 8);
+    assert.equal(raw.orderLabTest(widest, made.values.slice(), new Uint8Array(7).fill(32)), 8);
+    assert.equal(raw.orderLabTrain(widest, ...at, made.values.slice(), 64).losses.length, 64);
+    assert.equal(raw.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32)).losses.length, 6);
   });
 }

@@ -5,7 +5,9 @@
 // once and only as own properties, and a polluted Object.prototype ignored.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOSTILE_TEXTS, HOSTILE_VALUES, label, withPolluted } from '../fixtures/hostile-inputs.js';
+import { HOSTILE_TEXTS, HOSTILE_VALUES, OVER_COST_CAP_LAB_CALLS, label, withPolluted } from '../fixtures/hostile-inputs.js';
+import { LIMITS } from '../../web/src/core/boundary.js';
+import { orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-api.js';
 import { initTestVariant } from './test-variant.js';
 import { outcome } from './bad-input.js';
 
@@ -220,5 +222,35 @@ for (const pe of flavors) {
         if (key === 'sentence') assert.throws(() => lab.evaluate(clean, {}), /sentence is required/);
       });
     }
+  });
+
+  test(`${pe.flavor}: a call over the cost cap is a RangeError naming it, before any work; one at the cap runs`, () => {
+    const cap = /exceeds the order lab's cost cap of 500,000,000 multiply-adds per call/;
+    assert.equal(LIMITS.orderLabMaxCost, 500000000);
+    const states = OVER_COST_CAP_LAB_CALLS.map(([, options]) => lab.create(options));
+    const heap = pe.debug.heapBytes(), live = pe.debug.liveAllocations();
+    for (const [i, [name, , method, callOptions]] of OVER_COST_CAP_LAB_CALLS.entries()) {
+      const state = states[i];
+      assert.throws(() => lab[method](state, callOptions),
+        (error) => error instanceof RangeError && error.message.startsWith(`posenc.orderLab.${method}: `) && cap.test(error.message),
+        name);
+    }
+    assert.equal(pe.debug.heapBytes(), heap, 'nothing allocated by the refused calls');
+    assert.equal(pe.debug.liveAllocations(), live);
+    // The widest state: 64^2 (32 (3 × 17 + 7) + 36) multiply-adds a step, so 64 steps fit and 65 do not.
+    const widest = lab.create({ task: 'filler', dModel: 64, maxLength: 16, batch: 32, position: 'learned', mask: 'causal' });
+    assert.equal(orderLabTrainCost(widest, 1), 64 * 64 * (32 * 58 + 36));
+    assert.ok(orderLabTrainCost(widest, 64) <= LIMITS.orderLabMaxCost && orderLabTrainCost(widest, 65) > LIMITS.orderLabMaxCost);
+    assert.throws(() => lab.train(widest, { steps: 65 }), /at most 64 for this state/);
+    const trained = lab.train(widest, { steps: 64 });
+    assert.equal(trained.loss.length, 64);
+    assert.ok(trained.loss.every(Number.isFinite));
+    // Six test lengths of 32 words fit at dModel 64 (2 × 256 sentences × 36 × 64^2 each), seven do not.
+    assert.equal(orderLabTestCost(widest, [32]), 512 * 36 * 64 * 64);
+    assert.throws(() => lab.test(trained.state, { lengths: Array(7).fill(32) }), /test fewer or shorter lengths/);
+    assert.equal(lab.test(trained.state, { lengths: Array(6).fill(32) }).accuracy.length, 6);
+    // Every default test call fits: the training lengths at the widest state.
+    assert.ok(orderLabTestCost(widest, Array.from({ length: 14 }, (_, i) => i + 3)) <= LIMITS.orderLabMaxCost);
+    assert.equal(lab.test(trained.state).accuracy.length, 14);
   });
 }

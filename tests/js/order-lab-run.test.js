@@ -160,3 +160,22 @@ test('a failure of the module pauses the run where it was, says why, and it can 
   scheduler.frame(400);
   assert.ok(run.run.state.step > at);
 });
+
+test("the figures' own calls stay far within the order lab's cost cap", async () => {
+  const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-api.js');
+  const { LENGTH_EXPERIMENT } = await import('../../web/lesson/length-run.js');
+  const pe = await init();
+  const { defaults } = pe.orderLab;
+  // <posenc-order-lab>: the widest model it allows, the longest run (its chunks are at most
+  // PAGE_STEPS_PER_FRAME steps, animated or not), tested at the training length.
+  for (const task of ['agent', 'filler']) {
+    const widest = { ...defaults, task, dModel: LIMITS.orderLabMaxDModel };
+    assert.equal(stepsPerFrameCap(500), PAGE_STEPS_PER_FRAME);
+    assert.ok(orderLabTrainCost(widest, PAGE_STEPS_PER_FRAME) <= LIMITS.orderLabMaxCost / 10, task);
+    assert.ok(orderLabTestCost(widest, [defaults.maxLength]) <= LIMITS.orderLabMaxCost / 10, task);
+  }
+  // The lesson's length table: slices of 100 steps at the defaults, tested on 3..16 words.
+  const lesson = { ...defaults, task: 'filler' };
+  assert.ok(orderLabTrainCost(lesson, LENGTH_EXPERIMENT.slice) <= LIMITS.orderLabMaxCost / 10);
+  assert.ok(orderLabTestCost(lesson, LENGTH_EXPERIMENT.lengths) <= LIMITS.orderLabMaxCost / 10);
+});

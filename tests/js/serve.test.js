@@ -12,11 +12,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, pathOf, startServer } from '../../scripts/serve.mjs';
 import { MALFORMED_TARGETS } from '../fixtures/hostile-inputs.js';
+import { STRICT_CSP, cspHash, inlineTexts, strictPolicyFor } from '../../scripts/lib/csp.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'posenc-serve-'));
 const page = '<!doctype html><title>t</title>' + '<p>posenc</p>'.repeat(200);
 writeFileSync(join(root, 'index.html'), page);
 writeFileSync(join(root, 'small.js'), 'export const x = 1;\n');
+// A page that carries its script and style inline, as the single-file lesson does.
+const INLINE_SCRIPT = 'document.body.dataset.ran = "yes";';
+const inlinePage = `<!doctype html><style>p { color: red }</style><script src="small.js" type="module"></script>` +
+  `<SCRIPT type="module">${INLINE_SCRIPT}</SCRIPT ><p>inline</p>`;
+writeFileSync(join(root, 'inline.html'), inlinePage);
 writeFileSync(join(root, 'types.d.ts'), 'export declare const x: number;\n');
 writeFileSync(join(root, 'image.png'), Buffer.alloc(4096, 7));
 // Larger than readFile can read (2 GiB), and sparse: only reading it would fail.
@@ -261,4 +267,28 @@ test('each file is compressed once per coding: 120 concurrent compressed request
     own.close();
     rmSync(big);
   }
+});
+
+test('a page is served with the strict policy plus the hashes of its own inline scripts and styles, and no more', async () => {
+  assert.equal((await fetch(url)).headers.get('content-security-policy'), STRICT_CSP, 'no inline code: the policy as it is');
+  const policy = (await fetch(`${url}inline.html`)).headers.get('content-security-policy');
+  assert.equal(policy, STRICT_CSP
+    .replace("script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' 'wasm-unsafe-eval' ${cspHash(INLINE_SCRIPT)}`)
+    .replace("style-src 'self'", `style-src 'self' ${cspHash('p { color: red }')}`));
+  assert.doesNotMatch(policy, /unsafe-inline/);
+  const head = await rawRequest('HEAD /inline.html HTTP/1.1\r\nHost: x');
+  assert.equal(head.headers['content-security-policy'], policy, 'HEAD names the policy GET sends');
+  // The hash is of the exact text between the tags (what Chromium hashes; tests/browser/csp.test.js).
+  assert.equal(cspHash('abc'), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+});
+
+test('inline texts are found in one pass: scripts with src are left out, an unclosed tag ends the scan', () => {
+  assert.deepEqual(inlineTexts('<script>a</script><script src=x>b</script><style media="x">c</style ><scripts>d</scripts>'),
+    { scripts: ['a'], styles: ['c'] });
+  assert.deepEqual(inlineTexts('<script>a</script><script>never closed'), { scripts: ['a'], styles: [] });
+  assert.deepEqual(inlineTexts('<script>"</style>"</script>'), { scripts: ['"</style>"'], styles: [] });
+  // Many unclosed tags: the first ends the scan (a search from each would be quadratic).
+  assert.deepEqual(inlineTexts('<script>'.repeat(100000)), { scripts: [], styles: [] });
+  assert.deepEqual(inlineTexts('<style'.repeat(100000)), { scripts: [], styles: [] });
+  assert.equal(strictPolicyFor('<p>none</p>'), STRICT_CSP);
 });

@@ -219,6 +219,12 @@ constexpr int32_t kOrderLabMaxLength = 32;
 constexpr int32_t kOrderLabMaxBatch = 32;
 // Most training steps of one order lab train call.
 constexpr int32_t kOrderLabMaxSteps = 500;
+// Most multiply-adds one order lab Train or Test call may cost, as
+// OrderLabTrainCost and OrderLabTestCost estimate them: the slowest call it
+// admits takes about 0.5 s in the wasm base flavour on an idle core of the
+// development machine (bench/time-bounds.mjs), so every call stays within a
+// second; a call over it is refused before any work.
+constexpr int32_t kOrderLabMaxCost = 500000000;
 // Most positions of the offset head: its figure shows 16 to 64, and the scores
 // are positions^2 floats (128^2 = 64 KiB).
 constexpr int32_t kMaxHeadPositions = 128;

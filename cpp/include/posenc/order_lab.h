@@ -93,11 +93,14 @@ namespace posenc {
 // kOrderLabMaxTotalSteps (a state's life), the constants
 // kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
 // declared with the rest of the wasm boundary in cpp/boundary.mjs, which
-// posenc/boundary.h is generated from. Why these caps: with them the slowest
-// Train call (d 64, 'filler' with L 16, batch 32, 500 steps) took about
-// 0.25 s natively and the slowest Test call about 0.13 s
-// (cpp/bench/order_lab_experiments.cc speed measures both; the wasm simd
-// build runs 1.3 to 1.5 times slower); the lesson's calls take milliseconds.
+// posenc/boundary.h is generated from. Each size is capped, and a Train or
+// Test call is also capped by its cost (kOrderLabMaxCost multiply-adds, as
+// OrderLabTrainCost and OrderLabTestCost estimate them), because its time
+// grows with the sizes together: at every size cap a Train call at the cost
+// cap (64 steps) or a Test call (6 lengths of 32 words) takes a few tenths
+// of a second in the wasm base flavour (bench/time-bounds.mjs;
+// docs/reliability.md has the measured bounds); the lesson's calls take
+// milliseconds.
 
 // The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
 // the nouns (the answer classes), the verbs and the fillers. Their counts,
@@ -147,6 +150,22 @@ Readout OrderLabDefaultReadout(AttentionMask mask);
 // build.
 void OrderLabHeldOutPairs(uint32_t seed, int32_t* classes);
 
+// The work of one Train or Test call in multiply-adds, as estimated from
+// the sizes alone (before any work): what kOrderLabMaxCost caps. A dense
+// d x d product per token dominates. One training sentence of t tokens
+// costs about (3 t + 7) d^2 (forward: q, t keys, v; backward: twice t and
+// four d x d products), counted at the longest training sentence
+// (OrderLabTrainLength + 1 tokens), and each step adds about 36 d^2 (Adam
+// over the 3 d^2 weights, the transposes):
+//   steps * d^2 * (batch * (3 (OrderLabTrainLength + 1) + 7) + 36).
+// A test sentence of n words is a forward pass, about (n + 4) d^2, over
+// 120 sentences at length 3 and 2 kOrderLabTestSentences at a longer one.
+// Sizes outside their caps give a cost above kOrderLabMaxCost; the spec's
+// other fields are not checked here.
+int64_t OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps);
+int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
+                         int32_t count);
+
 // Checks every field of spec: kInvalidTask, kInvalidPositionSignal,
 // kInvalidMask, kInvalidReadout, kInvalidDModel, kInvalidLength (max_length) or
 // kInvalidArgument (batch, learning_rate).
@@ -193,7 +212,8 @@ struct OrderLabTrainOutput {
 // every build, and training k steps then m steps equals k + m steps.
 // Adam's moments saturate at the largest float32 rather than overflow, so a
 // long run keeps a state Train accepts. Status: as ValidateOrderLab;
-// kInvalidArgument (steps out of range, a null pointer); kInvalidState
+// kInvalidArgument (steps out of range, a cost over kOrderLabMaxCost:
+// OrderLabTrainCost, a null pointer); kInvalidState
 // (step + steps > kOrderLabMaxTotalSteps, or a value that is not finite,
 // or a negative second moment); kOverflow (a step's loss or gradient, or a
 // trained value, would not be finite: a state too large to compute with);
@@ -252,7 +272,8 @@ struct OrderLabTestOutput {
 // is kOrderLabTestSentences kFiller sentences per set from a fixed stream
 // (the same for every state and spec; the seed only picks the pairs).
 // Status as Evaluate (kInvalidLength for a bad count or length; a null
-// output is kInvalidArgument; kOverflow for a loss that would not be
+// output, or a cost over kOrderLabMaxCost (OrderLabTestCost), is
+// kInvalidArgument; kOverflow for a loss that would not be
 // finite); nothing written on error. Deterministic as
 // Train.
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,

@@ -209,6 +209,11 @@ export const LIMITS = Object.freeze({
   orderLabMaxBatch: 32,
   /** Most training steps of one order lab train call. */
   orderLabMaxSteps: 500,
+  /** Most multiply-adds one order lab Train or Test call may cost, as OrderLabTrainCost and OrderLabTestCost
+   * estimate them: the slowest call it admits takes about 0.5 s in the wasm base flavour on an idle core of
+   * the development machine (bench/time-bounds.mjs), so every call stays within a second; a call over it is
+   * refused before any work. */
+  orderLabMaxCost: 500000000,
   /** Most positions of the offset head: its figure shows 16 to 64, and the scores are positions^2 floats
    * (128^2 = 64 KiB). */
   maxHeadPositions: 128,
@@ -310,7 +315,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 2767458991;
+export const BOUNDARY_DIGEST = 12232187;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other

@@ -16,8 +16,8 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS,
-  POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
+  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
+  ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
@@ -69,7 +69,8 @@ import { statusError, takeParts } from './errors.js';
 
 /**
  * @typedef {object} OrderLabTrainOptions
- * @property {number} steps  training steps, 1..orderLabMaxSteps (500)
+ * @property {number} steps  training steps, 1..orderLabMaxSteps (500), and at most what the cost cap
+ *   (orderLabMaxCost multiply-adds per call, orderLabTrainCost) admits for the state's sizes
  */
 
 /**
@@ -119,7 +120,8 @@ import { statusError, takeParts } from './errors.js';
  * @typedef {object} OrderLabTestOptions
  * @property {readonly number[]} [lengths]  sentence lengths to test, 1..orderLabMaxLength (32) of them:
  *   'agent' only 3 (all 120 of its sentences); 'filler' 3..orderLabMaxLength (256 fixed sentences per
- *   length above 3). Default: the training lengths, [3] or 3..maxLength
+ *   length above 3). Default: the training lengths, [3] or 3..maxLength. Their cost (orderLabTestCost) must
+ *   be within the cost cap, orderLabMaxCost multiply-adds per call
  */
 
 /**
@@ -216,6 +218,39 @@ export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
   const table = position === 'learned' ? trainLength + 1 : 0;
   return 3 * ((VOCABULARY_SIZE + table) * d + 3 * d * d + (d + 1) * ORDER_LAB_NOUNS);
 }
+
+/**
+ * The multiply-adds of one train call, as posenc::OrderLabTrainCost
+ * estimates them (the core checks it again): per step, each sentence of the
+ * batch counted at the longest training sentence's tokens t costs
+ * (3t + 7)·dModel², and Adam 36·dModel²; per layer.
+ * @param {{ task: string, dModel: number, maxLength: number, batch: number, layers?: number }} spec
+ * @param {number} steps
+ */
+export function orderLabTrainCost(spec, steps) {
+  const tokens = (spec.task === 'agent' ? LIMITS.orderLabMinLength : spec.maxLength) + 1;
+  return steps * (spec.layers ?? 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
+}
+
+/**
+ * The multiply-adds of one test call, as posenc::OrderLabTestCost estimates
+ * them: a forward pass of (n + 4)·dModel² per sentence of n words, over 120
+ * sentences at length 3 and 2 × 256 at a longer one; per layer.
+ * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
+ */
+export function orderLabTestCost(spec, lengths) {
+  const agentSentences = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
+  let perDModel2 = 0;
+  for (const n of lengths) {
+    perDModel2 += (n === LIMITS.orderLabMinLength ? agentSentences : 2 * ORDER_LAB_TEST_SENTENCES) * (n + 4);
+  }
+  return (spec.layers ?? 1) * spec.dModel ** 2 * perDModel2;
+}
+
+/** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
+const overCostCap = (where, cost, advice) => new RangeError(`${where}: this call would cost about ` +
+  `${cost.toLocaleString('en-US')} multiply-adds, which exceeds the order lab's cost cap of ` +
+  `${LIMITS.orderLabMaxCost.toLocaleString('en-US')} multiply-adds per call (a call stays within a second); ${advice}.`);
 
 /**
  * The read-out of a parsed spec: the one given, or its mask's default.
@@ -399,6 +434,12 @@ export function createOrderLabApi(raw) {
       throw new RangeError(`${where}: state.step + steps must be at most ${LIMITS.orderLabMaxTotalSteps} ` +
         `(a state's life); got ${spec.step} + ${steps}.`);
     }
+    const cost = orderLabTrainCost(spec, steps);
+    if (cost > LIMITS.orderLabMaxCost) {
+      const most = Math.floor(LIMITS.orderLabMaxCost / orderLabTrainCost(spec, 1));
+      throw overCostCap(where, cost, most > 0 ? `use fewer steps per call (at most ${most} for this state)`
+        : 'use a smaller batch, dModel or maxLength');
+    }
     const trained = takeLab(where, raw.orderLabTrain(rawSpec(spec), spec.step, spec.samplerLow,
       spec.samplerHigh, values, steps));
     return { state: stateOf(spec, trained), loss: trained.losses, accuracy: trained.accuracies };
@@ -431,6 +472,8 @@ export function createOrderLabApi(raw) {
     const where = 'posenc.orderLab.test';
     const { spec, values } = parseState(where, state);
     const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
+    const cost = orderLabTestCost(spec, lengths);
+    if (cost > LIMITS.orderLabMaxCost) throw overCostCap(where, cost, 'test fewer or shorter lengths per call');
     const result = takeLab(where, raw.orderLabTest(rawSpec(spec), values, Uint8Array.from(lengths)));
     return {
       lengths, accuracy: result.accuracies, loss: result.losses, trainingAccuracy: result.trainingAccuracies,
