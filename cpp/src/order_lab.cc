@@ -187,7 +187,8 @@ Status ValidateOrderLab(const OrderLabSpec& spec) {
     return Status::kInvalidLength;
   }
   if (spec.batch < 1 || spec.batch > kOrderLabMaxBatch ||
-      !(spec.learning_rate > 0.0f && spec.learning_rate <= 1.0f)) {
+      !(spec.learning_rate > 0.0f && spec.learning_rate <= 1.0f) ||
+      spec.layers < 1 || spec.layers > kOrderLabMaxLayers) {
     return Status::kInvalidArgument;
   }
   return Status::kOk;
