@@ -39,7 +39,8 @@
 // debugFunctions (the names of `testVariant`, which pe.debug forwards).
 
 const ORDER_LAB_SPEC = [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
-  ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32']];
+  ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32'],
+  ['layers', 'i32']];
 
 export default {
   enums: [
@@ -175,6 +176,8 @@ export default {
     ['orderLabMaxLength', 'i32', 32, 'Most words of a sentence the order lab evaluates or tests: twice the ' +
       'longest training sentence.'],
     ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
+    ['orderLabMaxLayers', 'i32', 2, 'Most attention layers of the order lab model: the same block (attention ' +
+      'with its mask and the residual) again, with weights of its own.'],
     ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
     ['maxHeadPositions', 'i32', 128, 'Most positions of the offset head: its figure shows 16 to 64, and ' +
       'the scores are positions^2 floats (128^2 = 64 KiB).'],

@@ -23,7 +23,8 @@ uint8_t g_held_out[2 * kOrderLabHeldOutPairs];
 
 OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
                      int32_t readout, int32_t d_model, int32_t max_length,
-                     int32_t batch, double learning_rate, uint32_t seed) {
+                     int32_t batch, double learning_rate, uint32_t seed,
+                     int32_t layers) {
   OrderLabSpec spec;
   spec.task = static_cast<OrderLabTask>(task);
   spec.position = static_cast<PositionSignal>(position);
@@ -39,6 +40,7 @@ OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
           ? static_cast<float>(learning_rate)
           : std::numeric_limits<float>::quiet_NaN();
   spec.seed = seed;
+  spec.layers = layers;
   return spec;
 }
 
@@ -114,9 +116,11 @@ std::string OrderLabVocabulary() {
 
 val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
                    int32_t readout, int32_t d_model, int32_t max_length,
-                   int32_t batch, double learning_rate, uint32_t seed) {
+                   int32_t batch, double learning_rate, uint32_t seed,
+                   int32_t layers) {
   const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed);
+                                    max_length, batch, learning_rate, seed,
+                                    layers);
   int32_t count = 0;
   const Status valid = OrderLabValueCount(spec, &count);
   OrderLabCounters counters;
@@ -131,11 +135,13 @@ val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
 // result buffer, followed there by the losses and the accuracies.
 val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
                   int32_t d_model, int32_t max_length, int32_t batch,
-                  double learning_rate, uint32_t seed, int32_t step,
+                  double learning_rate, uint32_t seed, int32_t layers,
+                  int32_t step,
                   uint32_t sampler_low, uint32_t sampler_high, val values,
                   int32_t steps) {
   const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed);
+                                    max_length, batch, learning_rate, seed,
+                                    layers);
   int32_t count = 0;
   Status valid = CheckState(spec, values, &count);
   if (valid == Status::kOk && (steps < 1 || steps > kOrderLabMaxSteps)) {
@@ -161,9 +167,10 @@ val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
 val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
                      int32_t readout, int32_t d_model, int32_t max_length,
                      int32_t batch, double learning_rate, uint32_t seed,
-                     val values, val words) {
+                     int32_t layers, val values, val words) {
   const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed);
+                                    max_length, batch, learning_rate, seed,
+                                    layers);
   const Query q = ReadQuery(spec, values, words);
   int32_t answer = 0;
   const int32_t tokens = q.n + 1;
@@ -185,9 +192,11 @@ val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
 // lengths: a Uint8Array of sentence lengths.
 val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t readout,
                  int32_t d_model, int32_t max_length, int32_t batch,
-                 double learning_rate, uint32_t seed, val values, val lengths) {
+                 double learning_rate, uint32_t seed, int32_t layers, val values,
+                 val lengths) {
   const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed);
+                                    max_length, batch, learning_rate, seed,
+                                    layers);
   const Query q = ReadQuery(spec, values, lengths);
   return ProduceParts(q.status,
                       {{"accuracies", q.n},

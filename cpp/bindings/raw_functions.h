@@ -100,15 +100,16 @@ std::string OrderLabVocabulary();
 // counters.
 val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
                    int32_t readout, int32_t d_model, int32_t max_length,
-                   int32_t batch, double learning_rate, uint32_t seed);
+                   int32_t batch, double learning_rate, uint32_t seed,
+                   int32_t layers);
 
 // posenc::OrderLabTrain from the state (counters, values): the new state and
 // steps losses and accuracies.
 val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
                   int32_t d_model, int32_t max_length, int32_t batch,
-                  double learning_rate, uint32_t seed, int32_t step,
-                  uint32_t sampler_low, uint32_t sampler_high, val values,
-                  int32_t steps);
+                  double learning_rate, uint32_t seed, int32_t layers,
+                  int32_t step, uint32_t sampler_low, uint32_t sampler_high,
+                  val values, int32_t steps);
 
 // posenc::OrderLabEvaluate of one sentence of word ids: the class
 // probabilities, the read-out attention row over the tokens, the four terms of
@@ -116,13 +117,14 @@ val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
 val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
                      int32_t readout, int32_t d_model, int32_t max_length,
                      int32_t batch, double learning_rate, uint32_t seed,
-                     val values, val words);
+                     int32_t layers, val values, val words);
 
 // posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the
 // held-out noun pairs and on the trained ones.
 val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t readout,
                  int32_t d_model, int32_t max_length, int32_t batch,
-                 double learning_rate, uint32_t seed, val values, val lengths);
+                 double learning_rate, uint32_t seed, int32_t layers,
+                 val values, val lengths);
 
 // posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out
 // pairs, two per pair.
@@ -130,7 +132,7 @@ val OrderLabHeldOutPairs(uint32_t seed);
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 305884195; }
+inline double BoundaryDigest() { return 1010287775; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);

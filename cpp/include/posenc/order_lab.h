@@ -109,7 +109,8 @@ namespace posenc {
 // The enums OrderLabTask, PositionSignal and AttentionMask, the caps
 // kOrderLabMaxDModel, kOrderLabMinLength, kOrderLabMaxTrainLength,
 // kOrderLabMaxLength (Evaluate and Test: twice the longest training
-// sentence), kOrderLabMaxBatch, kOrderLabMaxSteps (one Train call) and
+// sentence), kOrderLabMaxBatch, kOrderLabMaxLayers, kOrderLabMaxSteps (one
+// Train call) and
 // kOrderLabMaxTotalSteps (a state's life), the constants
 // kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
 // declared with the rest of the wasm boundary in cpp/boundary.mjs, which
@@ -130,9 +131,6 @@ constexpr int32_t kOrderLabFirstFiller = kOrderLabFirstVerb + kOrderLabVerbs;
 constexpr int32_t kOrderLabVocabularySize =
     kOrderLabFirstFiller + kOrderLabFillers;
 constexpr int32_t kOrderLabClasses = kOrderLabNouns;
-
-// Most attention blocks of the model (OrderLabSpec::layers).
-constexpr int32_t kOrderLabMaxLayers = 2;
 
 // The word of id 0 .. kOrderLabVocabularySize - 1 ("[CLS]", "man", ...), or
 // null for any other id. Static storage, ASCII; the words are lower case.

@@ -162,6 +162,9 @@ export const LIMITS = Object.freeze({
   orderLabMaxLength: 32,
   /** Most sentences of one order lab training step. */
   orderLabMaxBatch: 32,
+  /** Most attention layers of the order lab model: the same block (attention with its mask and the residual)
+   * again, with weights of its own. */
+  orderLabMaxLayers: 2,
   /** Most training steps of one order lab train call. */
   orderLabMaxSteps: 500,
   /** Most positions of the offset head: its figure shows 16 to 64, and the scores are positions^2 floats
@@ -265,7 +268,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 305884195;
+export const BOUNDARY_DIGEST = 1010287775;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -333,19 +336,19 @@ export const STATUS_RESULTS = Object.freeze([
  *   out of how many, and the residual of the query map (code an index of HEAD_CODES)
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
  *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters (task an index of
  *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an
  *   index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
  *   posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies
  *   (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of
  *   ATTENTION_MASKS, readout an index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
  *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
  *   over the tokens, the four terms of its scores and the answer class (task an index of ORDER_LAB_TASKS,
  *   position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
+ * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
  *   posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs and on
  *   the trained ones (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index
  *   of ATTENTION_MASKS, readout an index of READOUTS)

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The order lab: a one-layer, one-head self-attention model trained on tiny
- * word-order tasks, with and without position information.
+ * The order lab: a one- or two-layer, one-head self-attention model trained
+ * on tiny word-order tasks, with and without position information.
  * cpp/include/posenc/order_lab.h describes the model, the tasks, the
  * read-outs, the noun pairs held out of training, and why a model that
  * cannot see order cannot beat 50%.
@@ -39,6 +39,10 @@ import { statusError, takeParts } from './errors.js';
  *   (a [CLS] token after the last word, none in front). Default: 'cls' for the bidirectional mask, 'last'
  *   for the causal one. Under the causal mask 'cls' sees [CLS] alone, so its answer cannot depend on the
  *   sentence
+ * @property {number} [layers=1]  attention layers, 1..orderLabMaxLayers (2): the same block (attention with its
+ *   mask, and the residual; no MLP) applied again, with weights of its own. Under the causal mask, the first
+ *   layer's row of each word mixes the words up to it, so a second layer can tell the order of two words with
+ *   no position signal; under the bidirectional one it cannot
  * @property {number} [dModel=16]  model width, 1..orderLabMaxDModel (64)
  * @property {number} [maxLength=8]  the longest 'filler' training sentence, 3..orderLabMaxTrainLength (16);
  *   'agent' trains on 3 words whatever it is
@@ -52,7 +56,7 @@ import { statusError, takeParts } from './errors.js';
  * A training state: the options it was made with (every one of them),
  * the counters and the values. A plain object: store, copy or send it. A
  * state without `readout` (made before it was an option) reads out as its
- * mask's default.
+ * mask's default; one without `layers` has 1 layer.
  * @typedef {Required<OrderLabOptions> & OrderLabProgress} OrderLabState
  */
 
@@ -173,6 +177,7 @@ const SPEC_RULES = {
   mask: oneOf(ATTENTION_MASKS, { fallback: 'bidirectional' }),
   // Absent: the mask's default (readoutOf).
   readout: oneOf(READOUTS),
+  layers: integer(1, LIMITS.orderLabMaxLayers, { fallback: 1 }),
   dModel: integer(1, LIMITS.orderLabMaxDModel, { fallback: 16 }),
   maxLength: integer(LIMITS.orderLabMinLength, LIMITS.orderLabMaxTrainLength, { fallback: 8 }),
   batch: integer(1, LIMITS.orderLabMaxBatch, { fallback: 16 }),
@@ -180,9 +185,13 @@ const SPEC_RULES = {
   seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
 };
 
-/** A state names every option: each is required there, but readout (a state made before it was an option). */
+/** Options a state made before they existed lacks: absent, each takes its value of then (readoutOf, layersOf). */
+const LATER_OPTIONS = ['readout', 'layers'];
+
+/** A state names every option: each is required there, but those added later. */
 const STATE_RULES = {
-  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, { ...rule, required: key !== 'readout' }])),
+  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key,
+    { ...rule, required: !LATER_OPTIONS.includes(key) }])),
   step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
   samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
   samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
@@ -209,12 +218,12 @@ const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLER
 /**
  * Floats of a state's value buffer: 3 × the parameters of its model, the
  * count posenc::OrderLabValueCount gives (the binding checks it again).
- * @param {{ task: string, position: string, dModel: number, maxLength: number }} spec
+ * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
  */
-export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
+export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
   const trainLength = task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
   const table = position === 'learned' ? trainLength + 1 : 0;
-  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * d * d + (d + 1) * ORDER_LAB_NOUNS);
+  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
 }
 
 /**
@@ -224,13 +233,16 @@ export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
  */
 const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === 'causal' ? 'last' : 'cls'));
 
+/** The layers of a parsed spec: the ones given, or 1 (a state made before layers was an option). */
+const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
+
 /**
  * The spec as the raw functions take it: enums as indices.
  * @param {ParsedSpec} s
  */
 const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), POSITION_SIGNALS.indexOf(s.position),
   ATTENTION_MASKS.indexOf(s.mask), READOUTS.indexOf(readoutOf(s)), s.dModel, s.maxLength, s.batch, s.learningRate,
-  s.seed]);
+  s.seed, layersOf(s)]);
 
 /**
  * A state object for the caller: every option, the counters, the values.
@@ -241,8 +253,8 @@ const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), 
 function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
   const { task, position, mask, dModel, maxLength, batch, learningRate, seed } = spec;
   return {
-    task, position, mask, readout: readoutOf({ mask, readout: spec.readout }), dModel, maxLength, batch, learningRate, seed, step, samplerLow,
-    samplerHigh, values,
+    task, position, mask, readout: readoutOf({ mask, readout: spec.readout }), layers: layersOf(spec), dModel, maxLength,
+    batch, learningRate, seed, step, samplerLow, samplerHigh, values,
   };
 }
 
@@ -257,7 +269,7 @@ function parseState(where, state) {
   const count = orderLabValueCount(spec);
   const values = Array.isArray(spec.values) ? valuesFromArray(where, spec.values, count) : copyValues(where, spec.values);
   if (values.length !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${values.length}.`);
   }
   const secondMoments = (2 * count) / 3;
@@ -287,7 +299,7 @@ function copyValues(where, values) {
 function valuesFromArray(where, array, count) {
   const n = array.length;
   if (n !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${n}.`);
   }
   const values = new Float32Array(n);
