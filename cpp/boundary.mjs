@@ -16,7 +16,7 @@
 // enums task, position and mask, statuses of its own, functions to train
 // and evaluate):
 //   1. its enums in `enums`, its caps in `limits`, other shared numbers in
-//      `constants`;
+//      `constants`, a struct its functions take in `structs`;
 //   2. its failure codes at the end of `statuses` (codes never change: old
 //      builds and callers know them by number);
 //   3. its embind functions in `functions`, arguments in call order;
@@ -26,8 +26,9 @@
 //      over the generated RawModule type and constants.
 //
 // Types. Arguments: 'i32', 'u32', 'f64', 'bool', an enum name (crosses as
-// its int32 index), 'Uint8Array' or 'Float32Array' (a JS typed array the
-// binding checks and copies in). Results: 'f32', 'f64' or 'u8' (a view into
+// its int32 index), a `structs` name (a Float64Array of its fields, which
+// the binding receives as its C++ struct), 'Uint8Array' or 'Float32Array'
+// (a JS typed array the binding checks and copies in). Results: 'f32', 'f64' or 'u8' (a view into
 // wasm memory, or a status code), { field: 'f32' | 'f64' | 'number', ... }
 // (an object of such views and numbers, or a status code), 'string',
 // 'number' (a value: a count, a size), 'status' (only a status code) or
@@ -37,10 +38,6 @@
 // boundaryDigest (the digest of this file the module was built from, checked
 // by web/src/core when it loads the module) and, in the test variant only,
 // debugFunctions (the names of `testVariant`, which pe.debug forwards).
-
-const ORDER_LAB_SPEC = [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
-  ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f64'], ['seed', 'u32'],
-  ['layers', 'i32']];
 
 export default {
   enums: [
@@ -211,6 +208,30 @@ export default {
     // ------------------------------------------------- results that overflow
     ['maxRopeValue', 'f64', 1e30, '|x| cap of Rope inputs: the rotation adds two products, so values ' +
       "far below float32's 3.4e38 can never overflow; a larger or non-finite input is kInvalidArgument."],
+  ],
+
+  // Structs that cross as one value: a Float64Array of their fields in this
+  // order, which the generated code reads into the C++ struct before the
+  // binding runs (a Float64Array that is not one is kInvalidArgument). Not
+  // embind's value_object or value_array: the first's glue enumerates its
+  // field table with for-in, which a key added to Object.prototype breaks,
+  // and both allocate at every call with a `new` that aborts when memory is
+  // out. Each field is the member of the C++ struct of the same name in
+  // snake_case (dModel: d_model), of the declared type: an enum crosses as
+  // its int32 index, and 'f32' is a float member, to which the number is
+  // rounded. web/src/core/boundary.js gets raw<Name>(fields by name), which
+  // makes the array. To add a field, add its line here and its member to
+  // the struct (a missing member or one of another type fails to compile),
+  // and its option to the JS API that fills it.
+  structs: [
+    {
+      name: 'OrderLabSpec',
+      header: 'posenc/order_lab.h',
+      doc: "The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab",
+      fields: [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
+        ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f32'],
+        ['seed', 'u32'], ['layers', 'i32']],
+    },
   ],
 
   statuses: [
@@ -389,13 +410,13 @@ export default {
     {
       name: 'orderLabCreate',
       doc: 'posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters',
-      args: ORDER_LAB_SPEC,
+      args: [['spec', 'OrderLabSpec']],
       returns: { values: 'f32', step: 'number', samplerLow: 'number', samplerHigh: 'number' },
     },
     {
       name: 'orderLabTrain',
       doc: 'posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies',
-      args: [...ORDER_LAB_SPEC, ['step', 'i32'], ['samplerLow', 'u32'], ['samplerHigh', 'u32'],
+      args: [['spec', 'OrderLabSpec'], ['step', 'i32'], ['samplerLow', 'u32'], ['samplerHigh', 'u32'],
         ['values', 'Float32Array'], ['steps', 'i32']],
       returns: { values: 'f32', losses: 'f32', accuracies: 'f32', step: 'number', samplerLow: 'number',
         samplerHigh: 'number' },
@@ -404,14 +425,14 @@ export default {
       name: 'orderLabEvaluate',
       doc: 'posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out ' +
         'attention row over the tokens, the four terms of its scores and the answer class',
-      args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['words', 'Uint8Array']],
+      args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['words', 'Uint8Array']],
       returns: { probabilities: 'f32', attention: 'f32', terms: 'f32', answer: 'number' },
     },
     {
       name: 'orderLabTest',
       doc: 'posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs ' +
         'and on the trained ones',
-      args: [...ORDER_LAB_SPEC, ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
+      args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
       returns: { accuracies: 'f32', losses: 'f32', trainingAccuracies: 'f32', trainingLosses: 'f32' },
     },
     {

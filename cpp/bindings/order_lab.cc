@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Bindings of the order lab (posenc/order_lab.h). A state crosses as values:
-// its spec (enum indices and numbers), its counters (three numbers) and its
-// value buffer (a Float32Array, copied in); results are views of the result
-// buffer and numbers, which web/src/core copies. Nothing lives in the module
-// between calls, so a state can never go stale or leak.
+// its spec (OrderLabSpec, read by raw_functions.h from one Float64Array),
+// its counters (three numbers) and its value buffer (a Float32Array, copied
+// in); results are views of the result buffer and numbers, which
+// web/src/core copies. Nothing lives in the module between calls, so a state
+// can never go stale or leak.
 #include "posenc/order_lab.h"
 
-#include <cmath>
-#include <limits>
 #include <string>
 
 #include "bindings.h"
@@ -20,29 +19,6 @@ ResultBuffer<float> g_lab_values;
 
 // The held-out pairs' classes, which orderLabHeldOutPairs returns a view of.
 uint8_t g_held_out[2 * kOrderLabHeldOutPairs];
-
-OrderLabSpec LabSpec(int32_t task, int32_t position, int32_t mask,
-                     int32_t readout, int32_t d_model, int32_t max_length,
-                     int32_t batch, double learning_rate, uint32_t seed,
-                     int32_t layers) {
-  OrderLabSpec spec;
-  spec.task = static_cast<OrderLabTask>(task);
-  spec.position = static_cast<PositionSignal>(position);
-  spec.mask = static_cast<AttentionMask>(mask);
-  spec.readout = static_cast<Readout>(readout);
-  spec.d_model = d_model;
-  spec.max_length = max_length;
-  spec.batch = batch;
-  // A double outside float's range has no float value (converting it is
-  // undefined behaviour): NaN instead, which ValidateOrderLab rejects.
-  spec.learning_rate =
-      std::fabs(learning_rate) <= std::numeric_limits<float>::max()
-          ? static_cast<float>(learning_rate)
-          : std::numeric_limits<float>::quiet_NaN();
-  spec.seed = seed;
-  spec.layers = layers;
-  return spec;
-}
 
 // The spec's status, then that `values` is a Float32Array of exactly its
 // OrderLabValueCount floats (*count).
@@ -114,13 +90,7 @@ std::string OrderLabVocabulary() {
   return words;
 }
 
-val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
-                   int32_t readout, int32_t d_model, int32_t max_length,
-                   int32_t batch, double learning_rate, uint32_t seed,
-                   int32_t layers) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed,
-                                    layers);
+val OrderLabCreate(const OrderLabSpec& spec) {
   int32_t count = 0;
   const Status valid = OrderLabValueCount(spec, &count);
   OrderLabCounters counters;
@@ -133,15 +103,8 @@ val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
 
 // values: the state's OrderLabValueCount floats, trained in place in the
 // result buffer, followed there by the losses and the accuracies.
-val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
-                  int32_t d_model, int32_t max_length, int32_t batch,
-                  double learning_rate, uint32_t seed, int32_t layers,
-                  int32_t step,
-                  uint32_t sampler_low, uint32_t sampler_high, val values,
-                  int32_t steps) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed,
-                                    layers);
+val OrderLabTrain(const OrderLabSpec& spec, int32_t step, uint32_t sampler_low,
+                  uint32_t sampler_high, val values, int32_t steps) {
   int32_t count = 0;
   Status valid = CheckState(spec, values, &count);
   if (valid == Status::kOk && (steps < 1 || steps > kOrderLabMaxSteps)) {
@@ -164,13 +127,7 @@ val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
 }
 
 // words: a Uint8Array of word ids.
-val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
-                     int32_t readout, int32_t d_model, int32_t max_length,
-                     int32_t batch, double learning_rate, uint32_t seed,
-                     int32_t layers, val values, val words) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed,
-                                    layers);
+val OrderLabEvaluate(const OrderLabSpec& spec, val values, val words) {
   const Query q = ReadQuery(spec, values, words);
   int32_t answer = 0;
   const int32_t tokens = q.n + 1;
@@ -190,13 +147,7 @@ val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
 }
 
 // lengths: a Uint8Array of sentence lengths.
-val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t readout,
-                 int32_t d_model, int32_t max_length, int32_t batch,
-                 double learning_rate, uint32_t seed, int32_t layers, val values,
-                 val lengths) {
-  const OrderLabSpec spec = LabSpec(task, position, mask, readout, d_model,
-                                    max_length, batch, learning_rate, seed,
-                                    layers);
+val OrderLabTest(const OrderLabSpec& spec, val values, val lengths) {
   const Query q = ReadQuery(spec, values, lengths);
   return ProduceParts(q.status,
                       {{"accuracies", q.n},

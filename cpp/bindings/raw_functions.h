@@ -11,8 +11,14 @@
 
 #include <emscripten/bind.h>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <type_traits>
+
+#include "posenc/boundary.h"
+#include "posenc/order_lab.h"
 
 namespace posenc::bindings {
 
@@ -98,41 +104,161 @@ std::string OrderLabVocabulary();
 
 // posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its
 // counters.
-val OrderLabCreate(int32_t task, int32_t position, int32_t mask,
-                   int32_t readout, int32_t d_model, int32_t max_length,
-                   int32_t batch, double learning_rate, uint32_t seed,
-                   int32_t layers);
+val OrderLabCreate(const OrderLabSpec& spec);
 
 // posenc::OrderLabTrain from the state (counters, values): the new state and
 // steps losses and accuracies.
-val OrderLabTrain(int32_t task, int32_t position, int32_t mask, int32_t readout,
-                  int32_t d_model, int32_t max_length, int32_t batch,
-                  double learning_rate, uint32_t seed, int32_t layers,
-                  int32_t step, uint32_t sampler_low, uint32_t sampler_high,
-                  val values, int32_t steps);
+val OrderLabTrain(const OrderLabSpec& spec, int32_t step, uint32_t sampler_low,
+                  uint32_t sampler_high, val values, int32_t steps);
 
 // posenc::OrderLabEvaluate of one sentence of word ids: the class
 // probabilities, the read-out attention row over the tokens, the four terms of
 // its scores and the answer class.
-val OrderLabEvaluate(int32_t task, int32_t position, int32_t mask,
-                     int32_t readout, int32_t d_model, int32_t max_length,
-                     int32_t batch, double learning_rate, uint32_t seed,
-                     int32_t layers, val values, val words);
+val OrderLabEvaluate(const OrderLabSpec& spec, val values, val words);
 
 // posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the
 // held-out noun pairs and on the trained ones.
-val OrderLabTest(int32_t task, int32_t position, int32_t mask, int32_t readout,
-                 int32_t d_model, int32_t max_length, int32_t batch,
-                 double learning_rate, uint32_t seed, int32_t layers,
-                 val values, val lengths);
+val OrderLabTest(const OrderLabSpec& spec, val values, val lengths);
 
 // posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out
 // pairs, two per pair.
 val OrderLabHeldOutPairs(uint32_t seed);
 
+// ------------------------------------------ structs (cpp/boundary.mjs)
+// A struct crosses as one Float64Array of its fields, in declared order,
+// each field of the type cpp/boundary.mjs declares.
+static_assert(std::is_same_v<decltype(OrderLabSpec::task), OrderLabTask>,
+              "OrderLabSpec.task crosses as OrderLabTask (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::position), PositionSignal>,
+              "OrderLabSpec.position crosses as PositionSignal (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::mask), AttentionMask>,
+              "OrderLabSpec.mask crosses as AttentionMask (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::readout), Readout>,
+              "OrderLabSpec.readout crosses as Readout (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::d_model), int32_t>,
+              "OrderLabSpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::max_length), int32_t>,
+              "OrderLabSpec.maxLength crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::batch), int32_t>,
+              "OrderLabSpec.batch crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::learning_rate), float>,
+              "OrderLabSpec.learningRate crosses as f32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::seed), uint32_t>,
+              "OrderLabSpec.seed crosses as u32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::layers), int32_t>,
+              "OrderLabSpec.layers crosses as i32 (cpp/boundary.mjs)");
+
+// Copies a Float64Array of exactly `count` numbers into fields; false when
+// the value is not one (module.cc).
+bool ReadFields(const val& array, double* fields, int32_t count);
+
+// A JS number as a field of each boundary type: false when it is not a
+// value of that type (a fraction or out of range for an integer), so that
+// no conversion is undefined behaviour. A float field takes any number: one
+// beyond float's range becomes NaN, which the core's checks reject.
+inline bool FieldOf(double x, int32_t* out) {
+  if (!(x >= std::numeric_limits<int32_t>::min() &&
+        x <= std::numeric_limits<int32_t>::max() && x == std::trunc(x))) {
+    return false;
+  }
+  *out = static_cast<int32_t>(x);
+  return true;
+}
+inline bool FieldOf(double x, uint32_t* out) {
+  if (!(x >= 0 && x <= std::numeric_limits<uint32_t>::max() &&
+        x == std::trunc(x))) {
+    return false;
+  }
+  *out = static_cast<uint32_t>(x);
+  return true;
+}
+inline bool FieldOf(double x, float* out) {
+  *out = std::fabs(x) <= std::numeric_limits<float>::max()
+             ? static_cast<float>(x)
+             : std::numeric_limits<float>::quiet_NaN();
+  return true;
+}
+inline bool FieldOf(double x, double* out) {
+  *out = x;
+  return true;
+}
+inline bool FieldOf(double x, bool* out) {
+  if (x != 0 && x != 1) return false;
+  *out = x == 1;
+  return true;
+}
+// An enum crosses as its int32 index; the core rejects one that names no
+// value (the enums' underlying type is int32_t, so any index converts).
+template <class Enum, class = std::enable_if_t<std::is_enum_v<Enum>>>
+bool FieldOf(double x, Enum* out) {
+  int32_t index = 0;
+  if (!FieldOf(x, &index)) return false;
+  *out = static_cast<Enum>(index);
+  return true;
+}
+
+// posenc::OrderLabSpec from the Float64Array of its 10 fields JS sends
+// (rawOrderLabSpec in web/src/core/boundary.js): false when it is not one, or a
+// field is not a value of its type.
+inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
+  constexpr int32_t kFields = 10;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->task) &&
+         FieldOf(fields[1], &out->position) &&
+         FieldOf(fields[2], &out->mask) &&
+         FieldOf(fields[3], &out->readout) &&
+         FieldOf(fields[4], &out->d_model) &&
+         FieldOf(fields[5], &out->max_length) &&
+         FieldOf(fields[6], &out->batch) &&
+         FieldOf(fields[7], &out->learning_rate) &&
+         FieldOf(fields[8], &out->seed) &&
+         FieldOf(fields[9], &out->layers);
+}
+
+// The functions that take a struct, as JS calls them.
+inline val OrderLabCreateFromJs(val spec) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return OrderLabCreate(spec_value);
+}
+
+inline val OrderLabTrainFromJs(
+    val spec,
+    int32_t step,
+    uint32_t sampler_low,
+    uint32_t sampler_high,
+    val values,
+    int32_t steps) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return OrderLabTrain(spec_value, step, sampler_low, sampler_high, values,
+                       steps);
+}
+
+inline val OrderLabEvaluateFromJs(val spec, val values, val words) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return OrderLabEvaluate(spec_value, values, words);
+}
+
+inline val OrderLabTestFromJs(val spec, val values, val lengths) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return OrderLabTest(spec_value, values, lengths);
+}
+
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 1010287775; }
+inline double BoundaryDigest() { return 277823051; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);
@@ -155,10 +281,10 @@ inline void RegisterFunctions() {
   emscripten::function("rope", &Rope);
   emscripten::function("offsetHead", &OffsetHead);
   emscripten::function("orderLabVocabulary", &OrderLabVocabulary);
-  emscripten::function("orderLabCreate", &OrderLabCreate);
-  emscripten::function("orderLabTrain", &OrderLabTrain);
-  emscripten::function("orderLabEvaluate", &OrderLabEvaluate);
-  emscripten::function("orderLabTest", &OrderLabTest);
+  emscripten::function("orderLabCreate", &OrderLabCreateFromJs);
+  emscripten::function("orderLabTrain", &OrderLabTrainFromJs);
+  emscripten::function("orderLabEvaluate", &OrderLabEvaluateFromJs);
+  emscripten::function("orderLabTest", &OrderLabTestFromJs);
   emscripten::function("orderLabHeldOutPairs", &OrderLabHeldOutPairs);
   emscripten::function("boundaryDigest", &BoundaryDigest);
 }

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { ORDER_LAB_SPEC_FIELDS } from '../../web/src/core/boundary.js';
 
 const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
 
@@ -45,41 +46,56 @@ for (const flavor of ['simd', 'base']) {
   });
 
   test(`[${flavor}] the order lab's bindings return status codes for hostile input`, () => {
-    const spec = [0, 1, 0, 0, 16, 8, 16, 0.01, 1];
-    const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(...spec);
+    // The spec crosses as one Float64Array (the struct OrderLabSpec of cpp/boundary.mjs), enums as indices.
+    const fields = { task: 0, position: 1, mask: 0, readout: 0, dModel: 16, maxLength: 8, batch: 16, learningRate: 0.01,
+      seed: 1, layers: 1 };
+    const specWith = (changes) => Float64Array.from(ORDER_LAB_SPEC_FIELDS, (name) => ({ ...fields, ...changes })[name]);
+    const spec = specWith({});
+    const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(spec);
     const state = values.slice();
     const counters = [step, samplerLow, samplerHigh];
     const words = new Uint8Array([3, 7, 1]);
     const calls = [
-      [() => raw.orderLabCreate(2, 1, 0, 0, 16, 8, 16, 0.01, 1), 10],
-      [() => raw.orderLabCreate(0, -1, 0, 0, 16, 8, 16, 0.01, 1), 11],
-      [() => raw.orderLabCreate(0, 1, 2, 0, 16, 8, 16, 0.01, 1), 12],
-      [() => raw.orderLabCreate(0, 1, 0, 3, 16, 8, 16, 0.01, 1), 16],
-      [() => raw.orderLabCreate(0, 1, 0, -1, 16, 8, 16, 0.01, 1), 16],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 65, 8, 16, 0.01, 1), 2],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 17, 16, 0.01, 1), 13],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 33, 0.01, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, 1e300, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, NaN, 1), 8],
-      [() => raw.orderLabCreate(0, 1, 0, 0, 16, 8, 16, 1e-50, 1), 8],
-      [() => raw.orderLabTrain(...spec, ...counters, state, 0), 8],
-      [() => raw.orderLabTrain(...spec, ...counters, state, 501), 8],
-      [() => raw.orderLabTrain(...spec, ...counters, state.subarray(1), 1), 8],
-      [() => raw.orderLabTrain(...spec, ...counters, new Float64Array(state), 1), 8],
-      [() => raw.orderLabTrain(...spec, ...counters, 'values', 1), 8],
-      [() => raw.orderLabTrain(...spec, 2 ** 30, 0, 0, state, 1), 15],
-      [() => raw.orderLabTrain(...spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
-      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array([3, 0, 1])), 14],
-      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array([3, 17, 1])), 14],
-      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array(0)), 13],
-      [() => raw.orderLabEvaluate(...spec, state, new Uint8Array(33).fill(3)), 13],
-      [() => raw.orderLabEvaluate(...spec, state, [3, 7, 1]), 13],
-      [() => raw.orderLabTest(...spec, state, new Uint8Array([4])), 13],
-      [() => raw.orderLabTest(...spec, state, new Uint8Array(0)), 13],
-      [() => raw.orderLabTest(1, 1, 0, 0, 16, 8, 16, 0.01, 1, state, new Uint8Array([33])), 13],
+      [() => raw.orderLabCreate(specWith({ task: 2 })), 10],
+      [() => raw.orderLabCreate(specWith({ position: -1 })), 11],
+      [() => raw.orderLabCreate(specWith({ mask: 2 })), 12],
+      [() => raw.orderLabCreate(specWith({ readout: 3 })), 16],
+      [() => raw.orderLabCreate(specWith({ readout: -1 })), 16],
+      [() => raw.orderLabCreate(specWith({ dModel: 65 })), 2],
+      [() => raw.orderLabCreate(specWith({ maxLength: 17 })), 13],
+      [() => raw.orderLabCreate(specWith({ batch: 33 })), 8],
+      [() => raw.orderLabCreate(specWith({ learningRate: 1e300 })), 8],
+      [() => raw.orderLabCreate(specWith({ learningRate: NaN })), 8],
+      [() => raw.orderLabCreate(specWith({ learningRate: 1e-50 })), 8],
+      [() => raw.orderLabCreate(specWith({ layers: 0 })), 8],
+      [() => raw.orderLabCreate(specWith({ layers: 3 })), 8],
+      // A spec that is no Float64Array of its 10 numbers, or a field that is no value of its type.
+      [() => raw.orderLabCreate(spec.slice(1)), 8],
+      [() => raw.orderLabCreate(Array.from(spec)), 8],
+      [() => raw.orderLabCreate(new Float32Array(spec)), 8],
+      [() => raw.orderLabCreate(specWith({ dModel: 16.5 })), 8],
+      [() => raw.orderLabCreate(specWith({ batch: 2 ** 40 })), 8],
+      [() => raw.orderLabCreate(specWith({ task: NaN })), 8],
+      [() => raw.orderLabCreate(specWith({ seed: -1 })), 8],
+      [() => raw.orderLabCreate(specWith({ seed: 2 ** 32 })), 8],
+      [() => raw.orderLabTrain(spec, ...counters, state, 0), 8],
+      [() => raw.orderLabTrain(spec, ...counters, state, 501), 8],
+      [() => raw.orderLabTrain(spec, ...counters, state.subarray(1), 1), 8],
+      [() => raw.orderLabTrain(spec, ...counters, new Float64Array(state), 1), 8],
+      [() => raw.orderLabTrain(spec, ...counters, 'values', 1), 8],
+      [() => raw.orderLabTrain(spec, 2 ** 30, 0, 0, state, 1), 15],
+      [() => raw.orderLabTrain(spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
+      [() => raw.orderLabEvaluate(spec, state, new Uint8Array([3, 0, 1])), 14],
+      [() => raw.orderLabEvaluate(spec, state, new Uint8Array([3, 17, 1])), 14],
+      [() => raw.orderLabEvaluate(spec, state, new Uint8Array(0)), 13],
+      [() => raw.orderLabEvaluate(spec, state, new Uint8Array(33).fill(3)), 13],
+      [() => raw.orderLabEvaluate(spec, state, [3, 7, 1]), 13],
+      [() => raw.orderLabTest(spec, state, new Uint8Array([4])), 13],
+      [() => raw.orderLabTest(spec, state, new Uint8Array(0)), 13],
+      [() => raw.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33])), 13],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
-    const answer = raw.orderLabEvaluate(...spec, state, words);
+    const answer = raw.orderLabEvaluate(spec, state, words);
     assert.equal(answer.attention.length, 4);
     assert.equal(answer.terms.length, 16);
     assert.deepEqual(Array.from(raw.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);

@@ -123,6 +123,54 @@ export const HEAD_CODES = /** @type {const} */ ([
 ]);
 /** @typedef {typeof HEAD_CODES[number]} HeadCode */
 
+/**
+ * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. Its fields by name:
+ * @typedef {object} OrderLabSpecFields
+ * @property {OrderLabTask} task
+ * @property {PositionSignal} position
+ * @property {AttentionMask} mask
+ * @property {Readout} readout
+ * @property {number} dModel  an int32
+ * @property {number} maxLength  an int32
+ * @property {number} batch  an int32
+ * @property {number} learningRate  rounded to float32
+ * @property {number} seed  a uint32
+ * @property {number} layers  an int32
+ */
+
+/** The fields of OrderLabSpec, in the order the module takes them. */
+export const ORDER_LAB_SPEC_FIELDS = /** @type {const} */ ([
+  'task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed', 'layers',
+]);
+
+/**
+ * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. As the module takes it:
+ * a Float64Array of its fields in order (a bool as 0 or 1):
+ *   task  an index of ORDER_LAB_TASKS
+ *   position  an index of POSITION_SIGNALS
+ *   mask  an index of ATTENTION_MASKS
+ *   readout  an index of READOUTS
+ *   dModel  an int32
+ *   maxLength  an int32
+ *   batch  an int32
+ *   learningRate  rounded to float32
+ *   seed  a uint32
+ *   layers  an int32
+ * @param {OrderLabSpecFields} v @returns {Float64Array}
+ */
+export const rawOrderLabSpec = (v) => Float64Array.of(
+  ORDER_LAB_TASKS.indexOf(v.task),
+  POSITION_SIGNALS.indexOf(v.position),
+  ATTENTION_MASKS.indexOf(v.mask),
+  READOUTS.indexOf(v.readout),
+  v.dModel,
+  v.maxLength,
+  v.batch,
+  v.learningRate,
+  v.seed,
+  v.layers,
+);
+
 /** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
 export const LIMITS = Object.freeze({
   /** Position indices p satisfy 0 <= p < kMaxPositions (the accuracy contract's range): offset + positions <=
@@ -268,7 +316,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 1010287775;
+export const BOUNDARY_DIGEST = 277823051;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -336,22 +384,16 @@ export const STATUS_RESULTS = Object.freeze([
  *   out of how many, and the residual of the query map (code an index of HEAD_CODES)
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
- *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters (task an index of
- *   ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an
- *   index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
+ * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
+ *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters
+ * @property {(spec: Float64Array, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
  *   posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies
- *   (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index of
- *   ATTENTION_MASKS, readout an index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
+ * @property {(spec: Float64Array, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
  *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
- *   over the tokens, the four terms of its scores and the answer class (task an index of ORDER_LAB_TASKS,
- *   position an index of POSITION_SIGNALS, mask an index of ATTENTION_MASKS, readout an index of READOUTS)
- * @property {(task: number, position: number, mask: number, readout: number, dModel: number, maxLength: number, batch: number, learningRate: number, seed: number, layers: number, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
+ *   over the tokens, the four terms of its scores and the answer class
+ * @property {(spec: Float64Array, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
  *   posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs and on
- *   the trained ones (task an index of ORDER_LAB_TASKS, position an index of POSITION_SIGNALS, mask an index
- *   of ATTENTION_MASKS, readout an index of READOUTS)
+ *   the trained ones
  * @property {(seed: number) => Uint8Array<ArrayBuffer> | number} orderLabHeldOutPairs
  *   posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out pairs, two per pair
  * @property {() => number} boundaryDigest

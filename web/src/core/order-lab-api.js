@@ -17,7 +17,7 @@
  */
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, ORDER_LAB_VERBS,
-  POSITION_SIGNALS, READOUTS, STATUS,
+  POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
@@ -237,25 +237,23 @@ const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === '
 const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
 
 /**
- * The spec as the raw functions take it: enums as indices.
+ * The spec as the raw functions take it (the struct OrderLabSpec of
+ * cpp/boundary.mjs, one array): enums as indices, the read-out and layers resolved.
  * @param {ParsedSpec} s
  */
-const specArgs = (s) => /** @type {const} */ ([ORDER_LAB_TASKS.indexOf(s.task), POSITION_SIGNALS.indexOf(s.position),
-  ATTENTION_MASKS.indexOf(s.mask), READOUTS.indexOf(readoutOf(s)), s.dModel, s.maxLength, s.batch, s.learningRate,
-  s.seed, layersOf(s)]);
+const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s), layers: layersOf(s) });
 
 /**
  * A state object for the caller: every option, the counters, the values.
- * @param {Record<string, any>} spec
+ * @param {Record<string, any> & { mask: string }} spec
  * @param {{ step: number, samplerLow: number, samplerHigh: number, values: Float32Array }} progress
  * @returns {OrderLabState}
  */
 function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
-  const { task, position, mask, dModel, maxLength, batch, learningRate, seed } = spec;
-  return {
-    task, position, mask, readout: readoutOf({ mask, readout: spec.readout }), layers: layersOf(spec), dModel, maxLength,
-    batch, learningRate, seed, step, samplerLow, samplerHigh, values,
-  };
+  const options = Object.fromEntries(Object.keys(SPEC_RULES).map((key) => [key, spec[key]]));
+  return /** @type {OrderLabState} */ ({
+    ...options, readout: readoutOf(spec), layers: layersOf(/** @type {{ layers?: number }} */ (spec)), step, samplerLow, samplerHigh, values,
+  });
 }
 
 /**
@@ -402,7 +400,7 @@ export function createOrderLabApi(raw) {
   function create(options = {}) {
     const where = 'posenc.orderLab.create';
     const spec = parseOptions(where, options, SPEC_RULES);
-    const made = takeLab(where, raw.orderLabCreate(...specArgs(spec)));
+    const made = takeLab(where, raw.orderLabCreate(rawSpec(spec)));
     return stateOf(spec, made);
   }
 
@@ -415,7 +413,7 @@ export function createOrderLabApi(raw) {
       throw new RangeError(`${where}: state.step + steps must be at most ${LIMITS.orderLabMaxTotalSteps} ` +
         `(a state's life); got ${spec.step} + ${steps}.`);
     }
-    const trained = takeLab(where, raw.orderLabTrain(...specArgs(spec), spec.step, spec.samplerLow,
+    const trained = takeLab(where, raw.orderLabTrain(rawSpec(spec), spec.step, spec.samplerLow,
       spec.samplerHigh, values, steps));
     return { state: stateOf(spec, trained), loss: trained.losses, accuracy: trained.accuracies };
   }
@@ -426,7 +424,7 @@ export function createOrderLabApi(raw) {
     const { spec, values } = parseState(where, state);
     const { sentence } = parseOptions(where, options, EVALUATE_RULES);
     const words = sentenceIds(where, sentence, ids, vocabulary.words);
-    const result = takeLab(where, raw.orderLabEvaluate(...specArgs(spec), values, words));
+    const result = takeLab(where, raw.orderLabEvaluate(rawSpec(spec), values, words));
     const readout = readoutOf(spec);
     const named = Array.from(words, (id) => all[id]);
     const tokens = readout === 'cls-end' ? [...named, '[CLS]'] : ['[CLS]', ...named];
@@ -447,7 +445,7 @@ export function createOrderLabApi(raw) {
     const where = 'posenc.orderLab.test';
     const { spec, values } = parseState(where, state);
     const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
-    const result = takeLab(where, raw.orderLabTest(...specArgs(spec), values, Uint8Array.from(lengths)));
+    const result = takeLab(where, raw.orderLabTest(rawSpec(spec), values, Uint8Array.from(lengths)));
     return {
       lengths, accuracy: result.accuracies, loss: result.losses, trainingAccuracy: result.trainingAccuracies,
       trainingLoss: result.trainingLosses,
