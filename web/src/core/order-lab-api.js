@@ -252,7 +252,8 @@ const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s), layers: la
 function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
   const options = Object.fromEntries(Object.keys(SPEC_RULES).map((key) => [key, spec[key]]));
   return /** @type {OrderLabState} */ ({
-    ...options, readout: readoutOf(spec), layers: layersOf(/** @type {{ layers?: number }} */ (spec)), step, samplerLow, samplerHigh, values,
+    ...options, readout: readoutOf(spec), layers: layersOf(/** @type {{ layers?: number }} */ (spec)), step, samplerLow,
+    samplerHigh, values,
   });
 }
 
