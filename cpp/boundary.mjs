@@ -173,6 +173,8 @@ export default {
     ['orderLabMaxLength', 'i32', 32, 'Most words of a sentence the order lab evaluates or tests: twice the ' +
       'longest training sentence.'],
     ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
+    ['orderLabMaxLayers', 'i32', 2, 'Most attention layers of the order lab model: the same block (attention ' +
+      'with its mask and the residual) again, with weights of its own.'],
     ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
     ['orderLabMaxCost', 'i32', 500000000, 'Most multiply-adds one order lab Train or Test call may cost, as ' +
       'OrderLabTrainCost and OrderLabTestCost estimate them: the slowest call it admits takes about 0.5 s in ' +
@@ -232,7 +234,7 @@ export default {
       doc: "The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab",
       fields: [['task', 'OrderLabTask'], ['position', 'PositionSignal'], ['mask', 'AttentionMask'],
         ['readout', 'Readout'], ['dModel', 'i32'], ['maxLength', 'i32'], ['batch', 'i32'], ['learningRate', 'f32'],
-        ['seed', 'u32']],
+        ['seed', 'u32'], ['layers', 'i32']],
     },
   ],
 

@@ -25,7 +25,7 @@ const orderLab = golden.order_lab.cases
   .map((c) => `    {${JSON.stringify(c.name)}, ${TASKS[c.task]}, ${POSITIONS[c.position]}, ${MASKS[c.mask]}, ` +
     `${readout(c)}, ` +
     `${c.dModel}, ${c.maxLength}, ${c.batch}, ${c.learningRate}f, ${c.seed}u, ${c.steps}, ` +
-    `${list(c.testLengths)}, ${JSON.stringify(c.checksum)}},`)
+    `${list(c.testLengths)}, ${JSON.stringify(c.checksum)}, ${c.layers ?? 1}},`)
   .join('\n');
 
 writeFileSync(
@@ -51,6 +51,7 @@ struct OrderLabCase {
   const char* name; int task; int position; int mask; int readout; int d_model; int max_length;
   int batch; float learning_rate; unsigned seed; int steps;
   std::vector<int> test_lengths; const char* checksum;
+  int layers;  // 1 when the case has no layers, as the JS API gives it
 };
 inline const std::vector<OrderLabCase> kOrderLab = {
 ${orderLab}

@@ -11,7 +11,7 @@
 // Cases: encode (positions x dModel), fill (store-only fill of the same
 // buffer), gram (PE . PE^T of a rows x cols table), order-lab (a fresh
 // order lab state of width rows, then cols training steps:
-// order_lab_bench.h). Prints one JSON line per
+// order_lab_bench.h), order-lab-2 (the same with two layers). Prints one JSON line per
 // measurement: {"case", "rows", "cols", "reps", "ms" (per call, fastest of
 // three batches, as the JS side measures), "slowestBatchMs", "target",
 // "simd"}.
@@ -41,13 +41,17 @@ struct Request {
 
 std::vector<float> g_out, g_table;
 
+// Layers of an order lab case: 2 for order-lab-2, else 1.
+int32_t LabLayers(const Request& r) { return r.name == "order-lab-2" ? 2 : 1; }
+
 posenc::Status RunOnce(const Request& r) {
   posenc::EncodingSpec spec;
   spec.positions = r.rows;
   spec.d_model = r.cols;
   if (r.name == "encode") return posenc::Encode(spec, g_out.data());
-  if (r.name == "order-lab") {
-    return posenc::bench::OrderLabRun(r.rows, r.cols, g_out.data());
+  if (r.name == "order-lab" || r.name == "order-lab-2") {
+    return posenc::bench::OrderLabRun(r.rows, r.cols, LabLayers(r),
+                                      g_out.data());
   }
   if (r.name == "fill") {
     posenc::bench::FillStore(g_out.data(), int64_t{r.rows} * r.cols, 0.5f);
@@ -61,11 +65,13 @@ posenc::Status RunOnce(const Request& r) {
 // three batches; ms[b] = mean ms per call of batch b. The fastest batch is
 // the figure reported, as timeCalls in bench/harness.js does.
 bool Measure(const Request& r, std::vector<double>& ms) {
-  const bool gram = r.name == "gram", lab = r.name == "order-lab";
+  const bool gram = r.name == "gram";
+  const bool lab = r.name == "order-lab" || r.name == "order-lab-2";
   if (!gram && !lab && r.name != "encode" && r.name != "fill") return false;
   if (r.rows < 1 || r.cols < 1 || r.reps < 1) return false;
   g_out.assign(gram  ? size_t(r.rows) * r.rows
-               : lab ? size_t(posenc::bench::OrderLabBenchFloats(r.rows, r.cols))
+               : lab ? size_t(posenc::bench::OrderLabBenchFloats(
+                           r.rows, r.cols, LabLayers(r)))
                      : size_t(r.rows) * r.cols,
                0.f);
   if (gram) {

@@ -3,13 +3,21 @@
 // posenc_order_lab_experiments, not built by default). Deterministic: the
 // tables are the same on every run; only the timings vary.
 //
-//   posenc_order_lab_experiments [agent] [length] [speed]   (default: all)
+//   posenc_order_lab_experiments [agent] [depth] [length] [speed]
+//                                                            (default: all)
 //
 // agent   every position signal x mask x read-out on 'agent', seeds 1 .. 20
 //         with the default spec otherwise, after kAgentSteps steps: how many
 //         seeds answer all 96 trained sentences, the accuracy on the 24
 //         sentences of the held-out noun pairs (median and range), how many
 //         seeds reach 95% there, and the mean loss there.
+// depth   one and two layers without a position signal on 'agent', seeds
+//         1 .. 20, kAgentSteps steps: the agent table's counts, plus the
+//         training accuracy's median and range, how many seeds pass 50%
+//         and 75% on the held-out pairs, the largest change of any class
+//         probability when the two nouns of any of the 120 sentences are
+//         swapped, and how often an answer on the held-out pairs names a
+//         noun not in the sentence.
 // length  'filler' trained on 3 .. L = 8 words for kLengthSteps steps, seeds
 //         1 .. 10, accuracy on the held-out noun pairs by length 3 .. 2L:
 //         mean and range.
@@ -139,6 +147,118 @@ void AgentTable() {
       "at most 50%%, loss at least ln 2 = 0.6931; chance is 1/6)\n\n");
 }
 
+// The largest change of a class probability when the nouns of a "noun
+// verb noun" sentence are swapped, over every such sentence; and how many
+// of the held-out pairs' 24 sentences get an answer naming neither noun.
+void SwapsAndStrangers(const State& state, double* largest_change,
+                       int* strangers) {
+  using posenc::kOrderLabClasses;
+  using posenc::kOrderLabFirstNoun;
+  using posenc::kOrderLabFirstVerb;
+  int32_t held[2 * posenc::kOrderLabHeldOutPairs];
+  posenc::OrderLabHeldOutPairs(state.spec.seed, held);
+  *largest_change = 0.0, *strangers = 0;
+  auto evaluate = [&](const int32_t* words, float* probabilities) {
+    int32_t answer = 0;
+    float attention[4];
+    State::Check(posenc::OrderLabEvaluate(
+        state.spec, state.values.data(), words, 3,
+        {&answer, probabilities, attention}));
+    return answer;
+  };
+  for (int32_t a = 0; a < kOrderLabClasses; ++a) {
+    for (int32_t b = 0; b < kOrderLabClasses; ++b) {
+      if (a == b) continue;
+      bool unseen = false;
+      for (int32_t i = 0; i < posenc::kOrderLabHeldOutPairs; ++i) {
+        unseen |= std::min(a, b) == held[2 * i] &&
+                  std::max(a, b) == held[2 * i + 1];
+      }
+      for (int32_t verb = 0; verb < posenc::kOrderLabVerbs; ++verb) {
+        const int32_t words[3] = {kOrderLabFirstNoun + a,
+                                  kOrderLabFirstVerb + verb,
+                                  kOrderLabFirstNoun + b};
+        const int32_t swapped[3] = {words[2], words[1], words[0]};
+        float p[kOrderLabClasses], q[kOrderLabClasses];
+        const int32_t answer = evaluate(words, p);
+        evaluate(swapped, q);
+        for (int32_t c = 0; c < kOrderLabClasses; ++c) {
+          *largest_change = std::max(*largest_change, double(std::fabs(p[c] - q[c])));
+        }
+        if (unseen && answer != a && answer != b) ++*strangers;
+      }
+    }
+  }
+}
+
+// One row of the depth table.
+void DepthRow(int32_t layers, AttentionMask mask, posenc::Readout readout) {
+  int trained_all = 0, unseen_50 = 0, unseen_75 = 0, unseen_95 = 0;
+  int strangers = 0;
+  double largest_change = 0.0;
+  std::vector<double> unseen, trained_accuracy;
+  for (uint32_t seed = 1; seed <= kAgentSeeds; ++seed) {
+    OrderLabSpec spec;
+    spec.position = PositionSignal::kNone, spec.mask = mask, spec.seed = seed;
+    spec.readout = readout, spec.layers = layers;
+    State state(spec);
+    for (int32_t done = 0; done < kAgentSteps; done += 500) state.Train(500);
+    float a = 0, l = 0, trained = 0, trained_loss = 0;
+    state.Test({3}, &a, &l, &trained, &trained_loss);
+    trained_all += trained == 1.0f ? 1 : 0;
+    unseen_50 += a > 0.5f ? 1 : 0;
+    unseen_75 += a >= 0.75f ? 1 : 0;
+    unseen_95 += a >= 0.95f ? 1 : 0;
+    unseen.push_back(a), trained_accuracy.push_back(trained);
+    double change = 0.0;
+    int seed_strangers = 0;
+    SwapsAndStrangers(state, &change, &seed_strangers);
+    largest_change = std::max(largest_change, change);
+    strangers += seed_strangers;
+  }
+  std::sort(unseen.begin(), unseen.end());
+  std::sort(trained_accuracy.begin(), trained_accuracy.end());
+  std::printf(
+      "%6d %-13s %-7s  %5d/%u  %5.1f [%5.1f, %5.1f]  %5.1f [%5.1f, %5.1f]  "
+      "%3d %3d %3d /%u  %9.1e  %4d/%u\n",
+      layers, kMaskNames[int(mask)], kReadoutNames[int(readout)], trained_all,
+      kAgentSeeds, 100 * Median(trained_accuracy),
+      100 * trained_accuracy.front(), 100 * trained_accuracy.back(),
+      100 * Median(unseen), 100 * unseen.front(), 100 * unseen.back(),
+      unseen_50, unseen_75, unseen_95, kAgentSeeds, largest_change, strangers,
+      24 * kAgentSeeds);
+}
+
+void DepthTable() {
+  std::printf(
+      "depth: agent, position none (dModel 16, lr 0.01, batch 16, %d steps; "
+      "seeds 1-%u; 96 trained sentences, 24 unseen per seed)\n",
+      kAgentSteps, kAgentSeeds);
+  std::printf("%6s %-13s %-7s  %7s  %-19s  %-19s  %-14s  %9s  %s\n", "layers",
+              "mask", "readout", "trained", "trained % median", "unseen % median",
+              "unseen past", "swap", "unseen answers");
+  std::printf("%6s %-13s %-7s  %7s  %-19s  %-19s  %-14s  %9s  %s\n", "", "",
+              "", "at 100%", "[min, max]", "[min, max]", ">50 >=75 >=95%",
+              "change", "naming neither noun");
+  const struct {
+    AttentionMask mask;
+    posenc::Readout readout;
+  } rows[] = {{AttentionMask::kCausal, posenc::Readout::kClsEnd},
+              {AttentionMask::kCausal, posenc::Readout::kLast},
+              {AttentionMask::kBidirectional, posenc::Readout::kCls},
+              {AttentionMask::kBidirectional, posenc::Readout::kClsEnd},
+              {AttentionMask::kBidirectional, posenc::Readout::kLast}};
+  for (const auto& row : rows) {
+    for (int32_t layers = 1; layers <= posenc::kOrderLabMaxLayers; ++layers) {
+      DepthRow(layers, row.mask, row.readout);
+    }
+  }
+  std::printf(
+      "(swap change: the largest change of any class probability when the "
+      "two nouns of any of the 120 sentences are swapped, over the seeds; "
+      "float rounding is about 1e-7)\n\n");
+}
+
 void LengthRows(AttentionMask mask, const std::vector<int32_t>& lengths) {
   for (int p = 0; p < 4; ++p) {
     std::vector<std::vector<double>> by_length(lengths.size());
@@ -261,6 +381,7 @@ int main(int argc, char** argv) {
     return false;
   };
   if (wants("agent")) AgentTable();
+  if (wants("depth")) DepthTable();
   if (wants("length")) LengthTable();
   if (wants("speed")) Speed();
   return 0;

@@ -44,10 +44,13 @@ int bench_colorize(const float* values, int32_t count, const uint8_t* lut,
   return static_cast<int>(posenc::Colorize(values, count, -1.0, 1.0, lut, out));
 }
 
-// A fresh order lab state of width d_model, then `steps` training steps
-// (order_lab_bench.h); buffer holds OrderLabBenchFloats(d_model, steps).
-int bench_order_lab(float* buffer, int32_t d_model, int32_t steps) {
-  return static_cast<int>(posenc::bench::OrderLabRun(d_model, steps, buffer));
+// A fresh order lab state of width d_model with `layers` layers, then
+// `steps` training steps (order_lab_bench.h); buffer holds
+// OrderLabBenchFloats(d_model, steps, layers).
+int bench_order_lab(float* buffer, int32_t d_model, int32_t steps,
+                    int32_t layers) {
+  return static_cast<int>(
+      posenc::bench::OrderLabRun(d_model, steps, layers, buffer));
 }
 
 }  // extern "C"

@@ -145,6 +145,8 @@ static_assert(std::is_same_v<decltype(OrderLabSpec::learning_rate), float>,
               "OrderLabSpec.learningRate crosses as f32 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(OrderLabSpec::seed), uint32_t>,
               "OrderLabSpec.seed crosses as u32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OrderLabSpec::layers), int32_t>,
+              "OrderLabSpec.layers crosses as i32 (cpp/boundary.mjs)");
 
 // Copies a Float64Array of exactly `count` numbers into fields; false when
 // the value is not one (module.cc).
@@ -195,11 +197,11 @@ bool FieldOf(double x, Enum* out) {
   return true;
 }
 
-// posenc::OrderLabSpec from the Float64Array of its 9 fields JS sends
+// posenc::OrderLabSpec from the Float64Array of its 10 fields JS sends
 // (rawOrderLabSpec in web/src/core/boundary.js): false when it is not one, or a
 // field is not a value of its type.
 inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
-  constexpr int32_t kFields = 9;
+  constexpr int32_t kFields = 10;
   double fields[kFields];
   if (!ReadFields(array, fields, kFields)) return false;
   return FieldOf(fields[0], &out->task) &&
@@ -210,7 +212,8 @@ inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
          FieldOf(fields[5], &out->max_length) &&
          FieldOf(fields[6], &out->batch) &&
          FieldOf(fields[7], &out->learning_rate) &&
-         FieldOf(fields[8], &out->seed);
+         FieldOf(fields[8], &out->seed) &&
+         FieldOf(fields[9], &out->layers);
 }
 
 // The functions that take a struct, as JS calls them.
@@ -255,7 +258,7 @@ inline val OrderLabTestFromJs(val spec, val values, val lengths) {
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 12232187; }
+inline double BoundaryDigest() { return 3789355735; }
 
 inline void RegisterFunctions() {
   emscripten::function("encode", &Encode);

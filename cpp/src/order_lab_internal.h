@@ -67,15 +67,23 @@ void DrawTrainingSentence(const OrderLabSpec& spec, const NounPairs& pairs,
 
 // ---------------------------------------------------------------- model
 
+// Where one attention block's weights start in the parameter vector.
+struct Block {
+  int64_t wq = 0, wk = 0, wv = 0;
+};
+
 // Where each parameter group starts in the parameter vector (see
 // order_lab.h for the order), and the model's configuration.
 struct Shape {
   int32_t d = 0;
   int32_t table_rows = 0;  // learned position rows (0 unless kLearned)
+  int32_t layers = 1;      // 1 or 2 blocks; the last one is read out
   PositionSignal position = PositionSignal::kNone;
   AttentionMask mask = AttentionMask::kBidirectional;
   Readout readout = Readout::kCls;
-  int64_t embedding = 0, table = 0, wq = 0, wk = 0, wv = 0, wo = 0, bo = 0;
+  int64_t embedding = 0, table = 0;
+  Block block[kOrderLabMaxLayers];  // block[layers - 1] is the read-out's
+  int64_t wo = 0, bo = 0;
   int64_t count = 0;  // parameters in all
 };
 

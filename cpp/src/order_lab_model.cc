@@ -9,6 +9,9 @@
 // W_q and W_v, all of them rows of d values handed to the 128-bit kernels
 // of order_lab_math.h. The values are never projected one by one: the
 // read-out needs only sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
+// A second layer adds the first layer's rows (every row the read-out sees):
+// their queries, keys and values, about 3 T d^2 more, and T^2 d for the
+// scores and mixes.
 #include <cmath>
 
 #include "order_lab_internal.h"
@@ -19,24 +22,50 @@ namespace posenc::order_lab {
 namespace {
 
 // The scratch of WorkSize(d) values, as named arrays: one sentence's
-// forward and backward pass, and the transposed weights of a batch.
+// forward and backward pass, and the transposed weights of a batch. The
+// read-out block reads its input rows from `in` (x, or x1 after a first
+// layer) and adds their gradient into `din` (dx or dx1).
 template <class T>
 struct Work {
   T *x, *k, *dk, *dx;               // kMaxSentenceTokens x d each
   T *q, *dq, *h, *dh, *mix, *dmix;  // d each; mix = sum_t a_t x_t
   T *a, *da;                        // kMaxSentenceTokens each: attention, gradient
   T* p;                             // kOrderLabClasses: class probabilities
-  T *wqt, *wkt, *wvt, *wot;  // W_q^T, W_k^T, W_v^T (d x d), W_o^T (C x d)
-  Work(T* base, int32_t d) {
+  // The first of two layers, every row: x1 = its output, and its queries,
+  // keys and mixes (kMaxSentenceTokens x d each) and their gradients;
+  // a1: its attention rows (kMaxSentenceTokens^2).
+  T *x1, *dx1, *q1, *dq1, *k1, *dk1, *mix1;
+  T* a1;
+  // W_q^T, W_k^T, W_v^T (d x d) of each block, W_o^T (C x d).
+  T *wqt[kOrderLabMaxLayers], *wkt[kOrderLabMaxLayers], *wvt[kOrderLabMaxLayers];
+  T* wot;
+  T *in, *din;
+  Work(T* base, const Shape& shape) {
+    const int32_t d = shape.d;
     const int64_t rows = int64_t{kMaxSentenceTokens} * d, dd = int64_t{d} * d;
     x = base, k = x + rows, dk = k + rows, dx = dk + rows;
     q = dx + rows, dq = q + d, h = dq + d, dh = h + d;
     mix = dh + d, dmix = mix + d;
     a = dmix + d, da = a + kMaxSentenceTokens, p = da + kMaxSentenceTokens;
-    wqt = p + kOrderLabClasses, wkt = wqt + dd, wvt = wkt + dd;
-    wot = wvt + dd;
+    x1 = p + kOrderLabClasses, dx1 = x1 + rows, q1 = dx1 + rows;
+    dq1 = q1 + rows, k1 = dq1 + rows, dk1 = k1 + rows, mix1 = dk1 + rows;
+    a1 = mix1 + rows;
+    T* next = a1 + int64_t{kMaxSentenceTokens} * kMaxSentenceTokens;
+    for (int32_t l = 0; l < kOrderLabMaxLayers; ++l) {
+      wqt[l] = next, wkt[l] = next + dd, wvt[l] = next + 2 * dd;
+      next += 3 * dd;
+    }
+    wot = next;
+    in = shape.layers == 2 ? x1 : x, din = shape.layers == 2 ? dx1 : dx;
   }
 };
+
+// Work sizes: the one sentence arrays, then the transposed weights.
+int64_t SentenceWork(int32_t d) {
+  const int64_t rows = int64_t{kMaxSentenceTokens} * d;
+  return 11 * rows + 6 * int64_t{d} + 2 * kMaxSentenceTokens +
+         kOrderLabClasses + int64_t{kMaxSentenceTokens} * kMaxSentenceTokens;
+}
 
 // Tokens the read-out row attends to: every token under the bidirectional
 // mask, the tokens up to the read-out under the causal one (all of them
@@ -77,20 +106,32 @@ void Embed(const Shape& shape, const T* params, const float* pe,
   }
 }
 
-// q and the keys, rotated by position for kRope; the attention row a; then
-// h = x_r + (sum_t a_t x_t) W_v.
+// The block whose row is read out: the last one.
+const Block& ReadOutBlock(const Shape& shape) {
+  return shape.block[shape.layers - 1];
+}
+
+// Tokens row t of the first of two layers sees.
+int32_t SeenByRow(const Shape& shape, const Sentence& s, int32_t t) {
+  return shape.mask == AttentionMask::kCausal ? t + 1 : s.length + 1;
+}
+
+// The read-out block on its input rows w.in: q and the keys, rotated by
+// position for kRope; the attention row a; then
+// h = in_r + (sum_t a_t in_t) W_v.
 template <class T>
 void Attend(const Shape& shape, const T* params, const float* pe,
             const Sentence& s, const Work<T>& w) {
   const int32_t d = shape.d, r = ReadOutToken(shape, s);
   const int32_t seen = SeenByReadOut(shape, s);
   const bool rope = shape.position == PositionSignal::kRope;
-  VectorTimesMatrix(w.x + int64_t{r} * d, params + shape.wq, d, d, w.q);
+  const Block& b = ReadOutBlock(shape);
+  VectorTimesMatrix(w.in + int64_t{r} * d, params + b.wq, d, d, w.q);
   if (rope) Rotate(pe + int64_t{r} * d, d, false, w.q);
   const T scale = T(1) / std::sqrt(T(d));
   for (int32_t t = 0; t < seen; ++t) {
     T* k = w.k + int64_t{t} * d;
-    VectorTimesMatrix(w.x + int64_t{t} * d, params + shape.wk, d, d, k);
+    VectorTimesMatrix(w.in + int64_t{t} * d, params + b.wk, d, d, k);
     if (rope) Rotate(pe + int64_t{t} * d, d, false, k);
     w.a[t] = Dot(w.q, k, d) * scale;
   }
@@ -98,10 +139,47 @@ void Attend(const Shape& shape, const T* params, const float* pe,
   for (int32_t t = seen; t <= s.length; ++t) w.a[t] = T(0);
   for (int32_t j = 0; j < d; ++j) w.mix[j] = T(0);
   for (int32_t t = 0; t < seen; ++t) {
-    AddScaled(w.a[t], w.x + int64_t{t} * d, d, w.mix);
+    AddScaled(w.a[t], w.in + int64_t{t} * d, d, w.mix);
   }
-  VectorTimesMatrix(w.mix, params + shape.wv, d, d, w.h);
-  AddScaled(T(1), w.x + int64_t{r} * d, d, w.h);  // the residual
+  VectorTimesMatrix(w.mix, params + b.wv, d, d, w.h);
+  AddScaled(T(1), w.in + int64_t{r} * d, d, w.h);  // the residual
+}
+
+// The first of two layers, on x, for every row the read-out row sees
+// (rows 0 .. seen - 1; the others reach no loss): q1_t, k1_u (rotated for
+// kRope), the attention rows a1_t, mix1_t = sum_u a1_tu x_u, and
+// x1_t = x_t + mix1_t W_v1.
+template <class T>
+void AttendEveryRow(const Shape& shape, const T* params, const float* pe,
+                    const Sentence& s, const Work<T>& w) {
+  const int32_t d = shape.d, rows = SeenByReadOut(shape, s);
+  const int32_t keys = SeenByRow(shape, s, rows - 1);
+  const bool rope = shape.position == PositionSignal::kRope;
+  const Block& b = shape.block[0];
+  const T scale = T(1) / std::sqrt(T(d));
+  for (int32_t u = 0; u < keys; ++u) {
+    T* k = w.k1 + int64_t{u} * d;
+    VectorTimesMatrix(w.x + int64_t{u} * d, params + b.wk, d, d, k);
+    if (rope) Rotate(pe + int64_t{u} * d, d, false, k);
+  }
+  for (int32_t t = 0; t < rows; ++t) {
+    const int32_t seen = SeenByRow(shape, s, t);
+    T *q = w.q1 + int64_t{t} * d, *a = w.a1 + int64_t{t} * kMaxSentenceTokens;
+    T* mix = w.mix1 + int64_t{t} * d;
+    VectorTimesMatrix(w.x + int64_t{t} * d, params + b.wq, d, d, q);
+    if (rope) Rotate(pe + int64_t{t} * d, d, false, q);
+    for (int32_t u = 0; u < seen; ++u) {
+      a[u] = Dot(q, w.k1 + int64_t{u} * d, d) * scale;
+    }
+    SoftmaxInPlace(a, seen);
+    for (int32_t j = 0; j < d; ++j) mix[j] = T(0);
+    for (int32_t u = 0; u < seen; ++u) {
+      AddScaled(a[u], w.x + int64_t{u} * d, d, mix);
+    }
+    T* out = w.x1 + int64_t{t} * d;
+    VectorTimesMatrix(mix, params + b.wv, d, d, out);
+    AddScaled(T(1), w.x + int64_t{t} * d, d, out);  // the residual
+  }
 }
 
 // The forward pass into w; returns the cross-entropy of s.answer.
@@ -109,6 +187,7 @@ template <class T>
 double Run(const Shape& shape, const T* params, const float* pe,
            const Sentence& s, const Work<T>& w) {
   Embed(shape, params, pe, s, w.x);
+  if (shape.layers == 2) AttendEveryRow(shape, params, pe, s, w);
   Attend(shape, params, pe, s, w);
   VectorTimesMatrix(w.h, params + shape.wo, shape.d, kOrderLabClasses, w.p);
   AddScaled(T(1), params + shape.bo, kOrderLabClasses, w.p);
@@ -116,24 +195,25 @@ double Run(const Shape& shape, const T* params, const float* pe,
   return SoftmaxInPlace(w.p, kOrderLabClasses) - logit;
 }
 
-// From dh (in w.dh) back through the values, the attention and the keys
-// into dx and the W_q, W_k, W_v gradients. With m = sum_t a_t x_t:
-// grad_W_v += m^T dh, dm = dh W_v^T, da_t = x_t . dm, dx_t += a_t dm; the
-// softmax: ds_t = a_t (da_t - sum_u a_u da_u).
+// From dh (in w.dh) back through the read-out block's values, attention
+// and keys into din and its W_q, W_k, W_v gradients. With
+// m = sum_t a_t in_t: grad_W_v += m^T dh, dm = dh W_v^T, da_t = in_t . dm,
+// din_t += a_t dm; the softmax: ds_t = a_t (da_t - sum_u a_u da_u).
 template <class T>
 void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
                 const Work<T>& w, T* grad) {
   const int32_t d = shape.d, r = ReadOutToken(shape, s);
-  const int32_t seen = SeenByReadOut(shape, s);
+  const int32_t seen = SeenByReadOut(shape, s), l = shape.layers - 1;
   const bool rope = shape.position == PositionSignal::kRope;
+  const Block& b = ReadOutBlock(shape);
   const T scale = T(1) / std::sqrt(T(d));
-  AddScaled(T(1), w.dh, d, w.dx + int64_t{r} * d);  // the residual
-  AddOuterProducts(w.mix, w.dh, 1, d, d, grad + shape.wv);
-  VectorTimesMatrix(w.dh, w.wvt, d, d, w.dmix);
+  AddScaled(T(1), w.dh, d, w.din + int64_t{r} * d);  // the residual
+  AddOuterProducts(w.mix, w.dh, 1, d, d, grad + b.wv);
+  VectorTimesMatrix(w.dh, w.wvt[l], d, d, w.dmix);
   T mean = T(0);
   for (int32_t t = 0; t < seen; ++t) {
-    w.da[t] = Dot(w.x + int64_t{t} * d, w.dmix, d);
-    AddScaled(w.a[t], w.dmix, d, w.dx + int64_t{t} * d);
+    w.da[t] = Dot(w.in + int64_t{t} * d, w.dmix, d);
+    AddScaled(w.a[t], w.dmix, d, w.din + int64_t{t} * d);
     mean += w.a[t] * w.da[t];
   }
   for (int32_t j = 0; j < d; ++j) w.dq[j] = T(0);
@@ -143,12 +223,57 @@ void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
     T* dk = w.dk + int64_t{t} * d;
     for (int32_t j = 0; j < d; ++j) dk[j] = ds * w.q[j];
     if (rope) Rotate(pe + int64_t{t} * d, d, true, dk);
-    AddVectorTimesMatrix(dk, w.wkt, d, d, w.dx + int64_t{t} * d);
+    AddVectorTimesMatrix(dk, w.wkt[l], d, d, w.din + int64_t{t} * d);
   }
-  AddOuterProducts(w.x, w.dk, seen, d, d, grad + shape.wk);
+  AddOuterProducts(w.in, w.dk, seen, d, d, grad + b.wk);
   if (rope) Rotate(pe + int64_t{r} * d, d, true, w.dq);
-  AddVectorTimesMatrix(w.dq, w.wqt, d, d, w.dx + int64_t{r} * d);
-  AddOuterProducts(w.x + int64_t{r} * d, w.dq, 1, d, d, grad + shape.wq);
+  AddVectorTimesMatrix(w.dq, w.wqt[l], d, d, w.din + int64_t{r} * d);
+  AddOuterProducts(w.in + int64_t{r} * d, w.dq, 1, d, d, grad + b.wq);
+}
+
+// From dx1 (rows 0 .. seen - 1 of w.dx1) back through the first of two
+// layers into dx and its W_q, W_k, W_v gradients: BackAttend's formulas
+// for every row t, with dk1_u summed over the rows that see u (before
+// rotating it back: the rotation is linear).
+template <class T>
+void BackAttendEveryRow(const Shape& shape, const float* pe,
+                        const Sentence& s, const Work<T>& w, T* grad) {
+  const int32_t d = shape.d, rows = SeenByReadOut(shape, s);
+  const int32_t keys = SeenByRow(shape, s, rows - 1);
+  const bool rope = shape.position == PositionSignal::kRope;
+  const Block& b = shape.block[0];
+  const T scale = T(1) / std::sqrt(T(d));
+  for (int64_t i = 0; i < int64_t{keys} * d; ++i) w.dk1[i] = T(0);
+  AddOuterProducts(w.mix1, w.dx1, rows, d, d, grad + b.wv);
+  for (int32_t t = 0; t < rows; ++t) {
+    const int32_t seen = SeenByRow(shape, s, t);
+    const T* a = w.a1 + int64_t{t} * kMaxSentenceTokens;
+    const T* q = w.q1 + int64_t{t} * d;
+    T* dq = w.dq1 + int64_t{t} * d;
+    AddScaled(T(1), w.dx1 + int64_t{t} * d, d, w.dx + int64_t{t} * d);
+    VectorTimesMatrix(w.dx1 + int64_t{t} * d, w.wvt[0], d, d, w.dmix);
+    T mean = T(0);
+    for (int32_t u = 0; u < seen; ++u) {
+      w.da[u] = Dot(w.x + int64_t{u} * d, w.dmix, d);
+      AddScaled(a[u], w.dmix, d, w.dx + int64_t{u} * d);
+      mean += a[u] * w.da[u];
+    }
+    for (int32_t j = 0; j < d; ++j) dq[j] = T(0);
+    for (int32_t u = 0; u < seen; ++u) {
+      const T ds = a[u] * (w.da[u] - mean) * scale;
+      AddScaled(ds, w.k1 + int64_t{u} * d, d, dq);
+      AddScaled(ds, q, d, w.dk1 + int64_t{u} * d);
+    }
+    if (rope) Rotate(pe + int64_t{t} * d, d, true, dq);
+    AddVectorTimesMatrix(dq, w.wqt[0], d, d, w.dx + int64_t{t} * d);
+  }
+  AddOuterProducts(w.x, w.dq1, rows, d, d, grad + b.wq);
+  for (int32_t u = 0; u < keys; ++u) {
+    T* dk = w.dk1 + int64_t{u} * d;
+    if (rope) Rotate(pe + int64_t{u} * d, d, true, dk);
+    AddVectorTimesMatrix(dk, w.wkt[0], d, d, w.dx + int64_t{u} * d);
+  }
+  AddOuterProducts(w.x, w.dk1, keys, d, d, grad + b.wk);
 }
 
 // The whole backward pass of the sentence Run left in w, its gradient
@@ -165,7 +290,11 @@ void Backward(const Shape& shape, const float* pe, const Sentence& s,
   AddOuterProducts(w.h, dz, 1, d, kOrderLabClasses, grad + shape.wo);
   VectorTimesMatrix(dz, w.wot, kOrderLabClasses, d, w.dh);  // dh = dz W_o^T
   for (int64_t i = 0; i < int64_t{tokens} * d; ++i) w.dx[i] = T(0);
+  if (shape.layers == 2) {
+    for (int64_t i = 0; i < int64_t{tokens} * d; ++i) w.dx1[i] = T(0);
+  }
   BackAttend(shape, pe, s, w, grad);
+  if (shape.layers == 2) BackAttendEveryRow(shape, pe, s, w, grad);
   for (int32_t t = 0; t < tokens; ++t) {
     const T* dx = w.dx + int64_t{t} * d;
     AddScaled(T(1), dx, d,
@@ -188,7 +317,7 @@ const T* AddedPosition(const Shape& shape, const T* params, int32_t t) {
 
 // The four terms of the read-out row's scores (OrderLabEvaluation::terms)
 // for the sentence Run left in w, into terms (4 (s.length + 1) values).
-// Uses w.dq, w.dh, w.dmix and the first two rows of w.dk as scratch.
+// Uses w.dq, w.dh, w.dmix and the first three rows of w.dk as scratch.
 template <class T>
 void ScoreTerms(const Shape& shape, const T* params, const float* pe,
                 const Sentence& s, const Work<T>& w, T* terms) {
@@ -198,6 +327,8 @@ void ScoreTerms(const Shape& shape, const T* params, const float* pe,
   const bool sinusoidal = shape.position == PositionSignal::kSinusoidal;
   const T scale = T(1) / std::sqrt(T(d));
   T *qe = w.dq, *qp = w.dh, *ke = w.dmix, *kp = w.dk, *p = w.dk + d;
+  T* content = w.dk + 2 * d;
+  const Block& b = ReadOutBlock(shape);
   // The position row of token t, or false when it has none (all zero).
   auto position = [&](int32_t t) {
     const T* added = AddedPosition(shape, params, t);
@@ -207,21 +338,28 @@ void ScoreTerms(const Shape& shape, const T* params, const float* pe,
     }
     return true;
   };
+  // Token t's row at the read-out block's input without its position
+  // signal: its embedding, plus mix1_t W_v1 after a first layer.
   auto embedding = [&](int32_t t) {
-    return params + shape.embedding + int64_t{TokenId(shape, s, t)} * d;
+    const T* e = params + shape.embedding + int64_t{TokenId(shape, s, t)} * d;
+    if (shape.layers == 1) return e;
+    VectorTimesMatrix(w.mix1 + int64_t{t} * d, params + shape.block[0].wv, d,
+                      d, content);
+    AddScaled(T(1), e, d, content);
+    return static_cast<const T*>(content);
   };
-  VectorTimesMatrix(embedding(r), params + shape.wq, d, d, qe);
+  VectorTimesMatrix(embedding(r), params + b.wq, d, d, qe);
   if (rope) Rotate(pe + int64_t{r} * d, d, false, qe);
   const bool query_position = position(r);
-  if (query_position) VectorTimesMatrix(p, params + shape.wq, d, d, qp);
+  if (query_position) VectorTimesMatrix(p, params + b.wq, d, d, qp);
   for (int64_t i = 0; i < 4 * int64_t{tokens}; ++i) terms[i] = T(0);
   for (int32_t t = 0; t < seen; ++t) {
-    VectorTimesMatrix(embedding(t), params + shape.wk, d, d, ke);
+    VectorTimesMatrix(embedding(t), params + b.wk, d, d, ke);
     if (rope) Rotate(pe + int64_t{t} * d, d, false, ke);
     terms[t] = Dot(qe, ke, d) * scale;
     if (query_position) terms[2 * tokens + t] = Dot(qp, ke, d) * scale;
     if (position(t)) {
-      VectorTimesMatrix(p, params + shape.wk, d, d, kp);
+      VectorTimesMatrix(p, params + b.wk, d, d, kp);
       terms[tokens + t] = Dot(qe, kp, d) * scale;
       if (query_position) terms[3 * tokens + t] = Dot(qp, kp, d) * scale;
     }
@@ -248,16 +386,19 @@ Shape MakeShape(const OrderLabSpec& spec) {
   shape.position = spec.position;
   shape.mask = spec.mask;
   shape.readout = spec.readout;
+  shape.layers = spec.layers;
   shape.table_rows = spec.position == PositionSignal::kLearned
                          ? OrderLabTrainLength(spec) + 1
                          : 0;
   const int64_t dd = int64_t{d} * d;
   shape.embedding = 0;
   shape.table = shape.embedding + int64_t{kOrderLabVocabularySize} * d;
-  shape.wq = shape.table + int64_t{shape.table_rows} * d;
-  shape.wk = shape.wq + dd;
-  shape.wv = shape.wk + dd;
-  shape.wo = shape.wv + dd;
+  int64_t next = shape.table + int64_t{shape.table_rows} * d;
+  for (int32_t l = 0; l < shape.layers; ++l) {
+    shape.block[l] = {next, next + dd, next + 2 * dd};
+    next += 3 * dd;
+  }
+  shape.wo = next;
   shape.bo = shape.wo + int64_t{d} * kOrderLabClasses;
   shape.count = shape.bo + kOrderLabClasses;
   return shape;
@@ -270,8 +411,8 @@ void FillSinusoids(int32_t d, float* pe) {
 
 int64_t WorkSize(int32_t d) {
   const int64_t dd = int64_t{d} * d;
-  return 4 * int64_t{kMaxSentenceTokens} * d + 6 * int64_t{d} + 2 * kMaxSentenceTokens +
-         kOrderLabClasses + 3 * dd + int64_t{kOrderLabClasses} * d;
+  return SentenceWork(d) + 3 * kOrderLabMaxLayers * dd +
+         int64_t{kOrderLabClasses} * d;
 }
 
 template <class T>
@@ -279,10 +420,12 @@ double BatchGradient(const Shape& shape, const T* params, const float* pe,
                      const Sentence* sentences, int32_t count, T* work, T* grad,
                      int32_t* correct) {
   const int32_t d = shape.d;
-  const Work<T> w(work, d);
-  Transpose(params + shape.wq, d, d, w.wqt);
-  Transpose(params + shape.wk, d, d, w.wkt);
-  Transpose(params + shape.wv, d, d, w.wvt);
+  const Work<T> w(work, shape);
+  for (int32_t l = 0; l < shape.layers; ++l) {
+    Transpose(params + shape.block[l].wq, d, d, w.wqt[l]);
+    Transpose(params + shape.block[l].wk, d, d, w.wkt[l]);
+    Transpose(params + shape.block[l].wv, d, d, w.wvt[l]);
+  }
   Transpose(params + shape.wo, d, kOrderLabClasses, w.wot);
   for (int64_t i = 0; i < shape.count; ++i) grad[i] = T(0);
   const T scale = T(1) / T(count);
@@ -300,7 +443,7 @@ template <class T>
 double Forward(const Shape& shape, const T* params, const float* pe,
                const Sentence& s, T* work, T* probabilities, T* attention,
                T* terms) {
-  const Work<T> w(work, shape.d);
+  const Work<T> w(work, shape);
   const double loss = Run(shape, params, pe, s, w);
   for (int32_t c = 0; c < kOrderLabClasses; ++c) probabilities[c] = w.p[c];
   for (int32_t t = 0; t <= s.length; ++t) attention[t] = w.a[t];

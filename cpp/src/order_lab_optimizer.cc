@@ -52,9 +52,15 @@ void InitialParameters(const OrderLabSpec& spec, const Shape& shape,
   // choice are in docs/performance.md ("Why the code is as it is").
   const float bound = std::sqrt(3.0f / static_cast<float>(d));
   const int64_t dd = int64_t{d} * d;
-  Uniform(spec.seed, 1, kQueryKeyScale * bound, dd, params + shape.wq);
-  Uniform(spec.seed, 2, kQueryKeyScale * bound, dd, params + shape.wk);
-  Uniform(spec.seed, 3, bound, dd, params + shape.wv);
+  // A second layer draws from streams 5 to 7 (the same scales), so that a
+  // one-layer state keeps its bits.
+  for (int32_t l = 0; l < shape.layers; ++l) {
+    const uint64_t group = l == 0 ? 1 : 5;
+    const Block& b = shape.block[l];
+    Uniform(spec.seed, group, kQueryKeyScale * bound, dd, params + b.wq);
+    Uniform(spec.seed, group + 1, kQueryKeyScale * bound, dd, params + b.wk);
+    Uniform(spec.seed, group + 2, bound, dd, params + b.wv);
+  }
   Uniform(spec.seed, 4, bound, int64_t{d} * kOrderLabClasses,
           params + shape.wo);
 }

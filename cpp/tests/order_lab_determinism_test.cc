@@ -35,13 +35,15 @@ std::vector<float> Joined(const std::vector<Trained>& parts, bool losses) {
 
 TEST_CASE(
     "Training in chunks gives the bits of training at once, for every task, "
-    "position signal, mask and read-out") {
+    "position signal, mask, read-out and number of layers") {
   for (OrderLabTask task : {OrderLabTask::kAgent, OrderLabTask::kFiller}) {
     for (PositionSignal position : kAllPositions) {
       for (AttentionMask mask : kAllMasks) {
         for (Readout readout : kAllReadouts) {
+          for (int32_t layers = 1; layers <= kOrderLabMaxLayers; ++layers) {
           OrderLabSpec spec = Spec(task, position, mask, 11);
           spec.readout = readout;
+          spec.layers = layers;
           spec.d_model = 7;  // odd: the vector kernels' scalar tails too
           spec.batch = 5;
           Lab once(spec), chunked(spec);
@@ -49,13 +51,14 @@ TEST_CASE(
           const std::vector<Trained> parts = {
               chunked.Train(1), chunked.Train(13), chunked.Train(31)};
           CAPTURE(static_cast<int>(task), static_cast<int>(position),
-                  static_cast<int>(mask), static_cast<int>(readout));
+                  static_cast<int>(mask), static_cast<int>(readout), layers);
           CHECK(SameBits(once.values, chunked.values));
           CHECK(SameBits(all.losses, Joined(parts, true)));
           CHECK(SameBits(all.accuracies, Joined(parts, false)));
           CHECK(once.counters.step == chunked.counters.step);
           CHECK(once.counters.sampler_low == chunked.counters.sampler_low);
           CHECK(once.counters.sampler_high == chunked.counters.sampler_high);
+          }
         }
       }
     }
@@ -119,6 +122,7 @@ TEST_CASE(
     spec.batch = c.batch;
     spec.learning_rate = c.learning_rate;
     spec.seed = c.seed;
+    spec.layers = c.layers;
     Lab lab(spec);
     const Trained run = lab.Train(c.steps);
     const size_t n = c.test_lengths.size();

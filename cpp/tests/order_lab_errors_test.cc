@@ -55,6 +55,9 @@ std::vector<BadSpec> BadSpecs() {
       {[](OrderLabSpec& s) { s.batch = 0; }, Status::kInvalidArgument},
       {[](OrderLabSpec& s) { s.batch = kOrderLabMaxBatch + 1; },
        Status::kInvalidArgument},
+      {[](OrderLabSpec& s) { s.layers = 0; }, Status::kInvalidArgument},
+      {[](OrderLabSpec& s) { s.layers = kOrderLabMaxLayers + 1; },
+       Status::kInvalidArgument},
   };
   for (float rate : {0.0f, -0.01f, 1.0001f, nan, inf, -inf}) {
     bad.push_back({[rate](OrderLabSpec& s) { s.learning_rate = rate; },
@@ -158,6 +161,7 @@ TEST_CASE("The limits of every spec field are accepted") {
       spec.max_length = length;
       spec.batch = d == 1 ? 1 : kOrderLabMaxBatch;
       spec.learning_rate = d == 1 ? 1e-30f : 1.0f;
+      spec.layers = d == 1 ? 1 : kOrderLabMaxLayers;
       Lab lab(spec);
       lab.Train(2);
       CHECK(lab.Accuracy(kOrderLabMaxLength) >= 0.0f);
@@ -359,7 +363,7 @@ namespace {
 Lab StateNearMomentOverflow() {
   Lab lab{OrderLabSpec{}};
   const order_lab::Shape shape = order_lab::MakeShape(lab.spec);
-  for (int64_t i = shape.wv; i < shape.wo; ++i) {
+  for (int64_t i = shape.block[0].wv; i < shape.wo; ++i) {
     lab.values[i] = lab.values[i] < 0.0f ? -1e19f : 1e19f;
   }
   return lab;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The order lab's hand-written backward pass against central differences of
 // its forward pass, both in float64 (the model is one template, run here
-// with double), for every parameter group, position signal, mask and read-out;
+// with double), for every parameter group, position signal, mask, read-out
+// and number of layers;
 // and the float32 gradient the training uses against the float64 one.
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -69,20 +70,24 @@ std::vector<float> SomewhatTrained(const OrderLabSpec& spec) {
           lab.values.begin() + order_lab::MakeShape(spec).count};
 }
 
-// 'filler' specs of width d for every position signal, mask and read-out
-// but the causal [CLS] in front, whose row sees [CLS] alone: its W_q and
-// W_k get no gradient to check (order_lab_readout_test.cc covers it).
+// 'filler' specs of width d for every position signal, mask, read-out and
+// number of layers but the causal [CLS] in front, whose row sees [CLS]
+// alone: its W_q and W_k get no gradient to check
+// (order_lab_readout_test.cc covers it).
 std::vector<OrderLabSpec> EveryModel(uint32_t seed, int32_t d) {
   std::vector<OrderLabSpec> specs;
-  for (PositionSignal position : kAllPositions) {
-    for (AttentionMask mask : kAllMasks) {
-      for (Readout readout : kAllReadouts) {
-        if (mask == AttentionMask::kCausal && readout == Readout::kCls) {
-          continue;
+  for (int32_t layers = 1; layers <= kOrderLabMaxLayers; ++layers) {
+    for (PositionSignal position : kAllPositions) {
+      for (AttentionMask mask : kAllMasks) {
+        for (Readout readout : kAllReadouts) {
+          if (mask == AttentionMask::kCausal && readout == Readout::kCls) {
+            continue;
+          }
+          specs.push_back(Spec(OrderLabTask::kFiller, position, mask, seed));
+          specs.back().readout = readout;
+          specs.back().d_model = d;
+          specs.back().layers = layers;
         }
-        specs.push_back(Spec(OrderLabTask::kFiller, position, mask, seed));
-        specs.back().readout = readout;
-        specs.back().d_model = d;
       }
     }
   }
@@ -95,10 +100,20 @@ struct Group {
 };
 
 std::vector<Group> Groups(const Shape& s) {
-  return {{"E", s.embedding, s.table}, {"learned table", s.table, s.wq},
-          {"W_q", s.wq, s.wk},         {"W_k", s.wk, s.wv},
-          {"W_v", s.wv, s.wo},         {"W_o", s.wo, s.bo},
-          {"b_o", s.bo, s.count}};
+  std::vector<Group> groups = {{"E", s.embedding, s.table},
+                               {"learned table", s.table, s.block[0].wq}};
+  const char* names[2][3] = {{"W_q", "W_k", "W_v"},
+                             {"W_q2", "W_k2", "W_v2"}};
+  for (int32_t l = 0; l < s.layers; ++l) {
+    const order_lab::Block& b = s.block[l];
+    const int64_t end = l + 1 < s.layers ? s.block[l + 1].wq : s.wo;
+    groups.push_back({names[l][0], b.wq, b.wk});
+    groups.push_back({names[l][1], b.wk, b.wv});
+    groups.push_back({names[l][2], b.wv, end});
+  }
+  groups.push_back({"W_o", s.wo, s.bo});
+  groups.push_back({"b_o", s.bo, s.count});
+  return groups;
 }
 
 // Largest |central difference - analytic| over a group's parameters; the
@@ -127,7 +142,8 @@ double WorstError(Model& model, std::vector<double>& params,
 
 TEST_CASE(
     "The analytic gradient of every parameter group matches central "
-    "differences in float64, for every position signal, mask and read-out") {
+    "differences in float64, for every position signal, mask, read-out and "
+    "number of layers") {
   // d = 5: an odd width (RoPE's unpaired channel, the lone sine).
   for (OrderLabSpec spec : EveryModel(3, 5)) {
     spec.max_length = 6;
@@ -141,7 +157,8 @@ TEST_CASE(
       const double worst = WorstError(model, params, analytic, group, &largest);
       char error[48];
       std::snprintf(error, sizeof error, "%.2e of %.2e", worst, largest);
-      CAPTURE(static_cast<int>(spec.position), static_cast<int>(spec.mask),
+      CAPTURE(spec.layers, static_cast<int>(spec.position),
+              static_cast<int>(spec.mask), static_cast<int>(spec.readout),
               group.name, error);
       // Far above the difference quotient's own error, far below a wrong
       // term (of the gradient's order).
@@ -167,7 +184,8 @@ TEST_CASE(
       difference += (single[i] - twice[i]) * (single[i] - twice[i]);
       norm += twice[i] * twice[i];
     }
-    CAPTURE(static_cast<int>(spec.position), static_cast<int>(spec.mask));
+    CAPTURE(spec.layers, static_cast<int>(spec.position),
+            static_cast<int>(spec.mask), static_cast<int>(spec.readout));
     CHECK(std::sqrt(difference / norm) < 1e-5);
     CHECK(std::fabs(loss_single - loss_double) < 1e-5);
   }

@@ -96,15 +96,15 @@ std::vector<double> DirectTerms(const Lab& lab,
     return sum / std::sqrt(double(d));
   };
   const std::vector<double> qe =
-      rotate(project([&](int32_t i) { return embedding(r, i); }, shape.wq), r);
+      rotate(project([&](int32_t i) { return embedding(r, i); }, shape.block[0].wq), r);
   const std::vector<double> qp =
-      project([&](int32_t i) { return position(r, i); }, shape.wq);
+      project([&](int32_t i) { return position(r, i); }, shape.block[0].wq);
   std::vector<double> terms(4 * tokens, 0.0);
   for (int32_t t = 0; t < seen; ++t) {
     const std::vector<double> ke = rotate(
-        project([&](int32_t i) { return embedding(t, i); }, shape.wk), t);
+        project([&](int32_t i) { return embedding(t, i); }, shape.block[0].wk), t);
     const std::vector<double> kp =
-        project([&](int32_t i) { return position(t, i); }, shape.wk);
+        project([&](int32_t i) { return position(t, i); }, shape.block[0].wk);
     terms[t] = dot(qe, ke);
     terms[tokens + t] = dot(qe, kp);
     terms[2 * tokens + t] = dot(qp, ke);
@@ -255,9 +255,11 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "The four terms of the read-out's scores match a direct computation and "
-    "sum to the scores, for every position signal, mask and read-out") {
+    "The four terms of the read-out's scores match a direct computation "
+    "(one layer) and sum to the scores, for every position signal, mask, "
+    "read-out and number of layers") {
   const std::vector<int32_t> words = {kThe, kMan, kBites, kThe, kDog};
+  for (int32_t layers = 1; layers <= kOrderLabMaxLayers; ++layers) {
   for (PositionSignal position : kAllPositions) {
     for (AttentionMask mask : kAllMasks) {
       for (Readout readout : kAllReadouts) {
@@ -265,16 +267,19 @@ TEST_CASE(
         spec.readout = readout;
         spec.d_model = 6;
         spec.max_length = 4;  // the learned table ends before the last word
+        spec.layers = layers;
         Lab lab(spec);
         lab.Train(25);
         const Scored s = EvaluateTerms(lab, words);
-        const std::vector<double> direct = DirectTerms(lab, words);
-        CAPTURE(static_cast<int>(position), static_cast<int>(mask),
+        CAPTURE(layers, static_cast<int>(position), static_cast<int>(mask),
                 static_cast<int>(readout));
         const size_t tokens = words.size() + 1;
-        for (size_t i = 0; i < 4 * tokens; ++i) {
-          CAPTURE(i);
-          CHECK(s.terms[i] == Approx(direct[i]).margin(1e-5));
+        if (layers == 1) {
+          const std::vector<double> direct = DirectTerms(lab, words);
+          for (size_t i = 0; i < 4 * tokens; ++i) {
+            CAPTURE(i);
+            CHECK(s.terms[i] == Approx(direct[i]).margin(1e-5));
+          }
         }
         if (position == PositionSignal::kNone ||
             position == PositionSignal::kRope) {
@@ -302,6 +307,7 @@ TEST_CASE(
         }
       }
     }
+  }
   }
 }
 
@@ -332,4 +338,36 @@ TEST_CASE(
   Lab lab(last);
   lab.Train(150);
   CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) > 0.1f);
+}
+
+TEST_CASE(
+    "Two bidirectional layers without a position signal stay blind; two "
+    "causal layers read out at [CLS] after the words are not") {
+  for (OrderLabTask task : {OrderLabTask::kAgent, OrderLabTask::kFiller}) {
+    for (Readout readout : {Readout::kCls, Readout::kClsEnd}) {
+      OrderLabSpec spec = Spec(task, PositionSignal::kNone,
+                               AttentionMask::kBidirectional, 9);
+      spec.readout = readout;
+      spec.layers = 2;
+      Lab lab(spec);
+      lab.Train(150);
+      CAPTURE(static_cast<int>(task), static_cast<int>(readout));
+      CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) <= 1e-6f);
+      CHECK(LargestProbabilityChange(lab, {kThe, kDog, kThe, kBites, kMan + 1,
+                                           kThe + 3}) <= 1e-6f);
+      CHECK(lab.Accuracy(3) <= 0.5f);
+      CHECK(lab.TrainingAccuracy(3) <= 0.5f);
+    }
+  }
+  // The causal mask: the first layer's row of each noun mixes the words
+  // before it, so the two nouns' rows differ and the second layer can
+  // tell which came first.
+  OrderLabSpec causal = Spec(OrderLabTask::kAgent, PositionSignal::kNone,
+                             AttentionMask::kCausal, 9);
+  causal.readout = Readout::kClsEnd;
+  causal.layers = 2;
+  Lab lab(causal);
+  lab.Train(300);
+  CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) > 0.1f);
+  CHECK(lab.TrainingAccuracy(3) > 0.5f);
 }

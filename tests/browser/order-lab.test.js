@@ -226,6 +226,26 @@ test('train() before the first draw starts the run with that draw, to the bits o
   await page.close();
 });
 
+test('the layers attribute trains two layers: the run is the API\'s two-layer run, bit for bit, and the summary says so', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce' });
+  await page.evaluate(() => {
+    const lab = document.getElementById('order-lab');
+    for (const [name, value] of [['position', 'none'], ['mask', 'causal'], ['readout', 'cls-end'], ['layers', '2']]) {
+      lab.setAttribute(name, value);
+    }
+  });
+  await page.waitForFunction(() => /2 layers/.test(document.getElementById('order-lab').shadowRoot.querySelector('.summary').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('order-lab').layers), 2);
+  await press(page, 'Train');
+  await done(page);
+  const last = await page.evaluate(() => window.labEvents.at(-1));
+  const reference = await oneShot(page, { position: 'none', mask: 'causal', readout: 'cls-end', layers: 2 });
+  assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss]);
+  assert.match(await text(page, '.summary'), /^Order lab, no position signal, causal mask, 2 layers, task agent\. After 200 of 200 steps/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('after a run the figure splits each word\'s read-out score into four terms, in a table with a summary; the readout attribute picks the read-out row', async () => {
   const { page, problems } = await openLab({ reducedMotion: 'reduce' });
   const box = () => page.evaluate(() => {

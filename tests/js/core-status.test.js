@@ -48,7 +48,7 @@ for (const flavor of ['simd', 'base']) {
   test(`[${flavor}] the order lab's bindings return status codes for hostile input`, () => {
     // The spec crosses as one Float64Array (the struct OrderLabSpec of cpp/boundary.mjs), enums as indices.
     const fields = { task: 0, position: 1, mask: 0, readout: 0, dModel: 16, maxLength: 8, batch: 16, learningRate: 0.01,
-      seed: 1 };
+      seed: 1, layers: 1 };
     const specWith = (changes) => Float64Array.from(ORDER_LAB_SPEC_FIELDS, (name) => ({ ...fields, ...changes })[name]);
     const spec = specWith({});
     const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(spec);
@@ -67,7 +67,9 @@ for (const flavor of ['simd', 'base']) {
       [() => raw.orderLabCreate(specWith({ learningRate: 1e300 })), 8],
       [() => raw.orderLabCreate(specWith({ learningRate: NaN })), 8],
       [() => raw.orderLabCreate(specWith({ learningRate: 1e-50 })), 8],
-      // A spec that is no Float64Array of 9 numbers, or a field that is no value of its type.
+      [() => raw.orderLabCreate(specWith({ layers: 0 })), 8],
+      [() => raw.orderLabCreate(specWith({ layers: 3 })), 8],
+      // A spec that is no Float64Array of its 10 numbers, or a field that is no value of its type.
       [() => raw.orderLabCreate(spec.slice(1)), 8],
       [() => raw.orderLabCreate(Array.from(spec)), 8],
       [() => raw.orderLabCreate(new Float32Array(spec)), 8],

@@ -96,7 +96,7 @@ export const ENTRY_POINTS = [
   // The order lab: the options of each call (the keys of a state: order-lab-errors.test.js).
   {
     name: 'posenc.orderLab.create', call: (pe, o) => pe.orderLab.create(o), valid: { dModel: 4 }, optionsOptional: true,
-    params: ['task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'],
+    params: ['task', 'position', 'mask', 'readout', 'layers', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'],
     check: (r) => r.step === 0 && r.values.length > 0 && r.values.every(Number.isFinite),
   },
   {

@@ -66,8 +66,10 @@ test("the order lab's framing: chance is one in six nouns, 50% the best without 
   for (const text of places) {
     assert.match(text, /only where the read-out sits carries order/);
     assert.match(text, /two causal layers and a \[CLS\] read out after the sentence, order comes back with no position (signal|code)/);
+    assert.match(text, /the second layer tells the nouns apart by what each could see/);
     assert.match(text, /Haviv et al\.,? \(?2022/);
-    assert.match(text, /Unmasked layers stay blind at any depth/);
+    // Measured at one and two layers (the depth table), so said of those only.
+    assert.match(text, /Unmasked layers stay blind, at one layer or two/);
   }
 });
 
@@ -113,4 +115,63 @@ test('the counts the lesson states for the labs are those of the kept 20-seed ru
   assert.equal(causal.trained, 20);
   assert.match(squash(html), new RegExp(`over 20 random starts all 20 answer every trained sentence, but on the three noun ` +
     `pairs held out the median is ${Math.round(causal.median)}% \\(from ${Math.round(causal.low)}% to ${Math.round(causal.high)}%\\)`));
+});
+
+/**
+ * One row of the experiments program's depth table: { trained, median, low, high, past50, at75, at95, swap }.
+ * @param {number} layers @param {string} mask @param {string} readout
+ */
+function depthRow(layers, mask, readout) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('depth: agent, position none'));
+  assert.ok(start >= 0, 'the depth table');
+  const line = lines.slice(start).find((l) => new RegExp(`^\\s*${layers} ${mask}\\s+${readout}\\s`).test(l));
+  assert.ok(line, `the depth row ${layers} ${mask} ${readout}`);
+  const m = /(\d+)\/20\s+[\d.]+ \[[\s\d.]+,[\s\d.]+\]\s+([\d.]+) \[\s*([\d.]+),\s*([\d.]+)\]\s+(\d+)\s+(\d+)\s+(\d+) \/20\s+(\S+)/
+    .exec(line);
+  assert.ok(m, line);
+  const [trained, median, low, high, past50, at75, at95, swap] = m.slice(1).map(Number);
+  return { trained, median, low, high, past50, at75, at95, swap };
+}
+
+test("section 9's counts for two layers are those of the kept run's depth table, and a few seeds agree live", async () => {
+  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+  const lab = squash(/<div class="try" id="causal-lab">[\s\S]*?<\/div>/.exec(html)[0]);
+  const deep = depthRow(2, 'causal', 'cls-end');
+  assert.equal(deep.trained, 20);
+  assert.match(lab, new RegExp(`Over 20 random starts all 20 answer every trained sentence, and ${deep.at95} reach 95% ` +
+    `on the three held-out pairs \\(the lowest ${Math.floor(deep.low)}%\\)`));
+  // Blind: no start passes 50% on the held-out pairs, and a swap of the nouns moves no probability past rounding.
+  for (const layers of [1, 2]) {
+    for (const readout of ['cls', 'cls-end']) {
+      const blind = depthRow(layers, 'bidirectional', readout);
+      assert.equal(blind.past50, 0, `${layers} ${readout}`);
+      assert.ok(blind.high <= 50 && blind.swap < 1e-6, `${layers} ${readout}`);
+    }
+  }
+  assert.ok(depthRow(1, 'causal', 'cls-end').swap < 1e-6, 'one causal layer read out at [CLS] is blind too');
+  assert.match(lab, /over the same 20 starts none passes 50%, and swapping the nouns changes the answer's probabilities by float rounding only/);
+  // The module in this build, seeds 1 to 3 of the same runs (1,000 steps each).
+  const { init } = await import('../../web/src/index-node.js');
+  const pe = await init();
+  const trained = (options) => {
+    let state = pe.orderLab.create({ position: 'none', ...options });
+    for (let i = 0; i < 2; i++) state = pe.orderLab.train(state, { steps: 500 }).state;
+    return state;
+  };
+  const swapChange = (state) => {
+    const a = pe.orderLab.evaluate(state, { sentence: ['man', 'bites', 'dog'] }).probabilities;
+    const b = pe.orderLab.evaluate(state, { sentence: ['dog', 'bites', 'man'] }).probabilities;
+    return Math.max(...a.map((p, i) => Math.abs(p - b[i])));
+  };
+  for (const seed of [1, 2, 3]) {
+    const causal = trained({ mask: 'causal', readout: 'cls-end', layers: 2, seed });
+    const tested = pe.orderLab.test(causal);
+    assert.equal(tested.trainingAccuracy[0], 1, `seed ${seed}`);
+    assert.ok(100 * tested.accuracy[0] >= deep.low, `seed ${seed}: ${tested.accuracy[0]}`);
+    assert.ok(swapChange(causal) > 0.5, `seed ${seed}: two causal layers tell the orders apart`);
+    const bidirectional = trained({ mask: 'bidirectional', readout: 'cls-end', layers: 2, seed });
+    assert.ok(pe.orderLab.test(bidirectional).accuracy[0] <= 0.5, `seed ${seed}`);
+    assert.ok(swapChange(bidirectional) < 1e-6, `seed ${seed}: two unmasked layers are blind`);
+  }
 });

@@ -12,11 +12,11 @@ import { initTestVariant } from './test-variant.js';
 import { outcome } from './bad-input.js';
 
 const flavors = [await initTestVariant('simd'), await initTestVariant('base')];
-const SPEC_KEYS = ['task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
+const SPEC_KEYS = ['task', 'position', 'mask', 'readout', 'layers', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed'];
 const STATE_KEYS = [...SPEC_KEYS, 'step', 'samplerLow', 'samplerHigh', 'values'];
 // A state whose shape changes (another width, task, table) no longer fits its values: the
 // error may name either.
-const SHAPE_KEYS = new Set(['task', 'position', 'dModel', 'maxLength']);
+const SHAPE_KEYS = new Set(['task', 'position', 'layers', 'dModel', 'maxLength']);
 
 /** The entry points: a valid call, its options, and a check of a result. */
 function entryPoints(pe) {
@@ -58,6 +58,11 @@ for (const pe of flavors) {
       [() => lab.train({ ...state, readout: 'CLS' }, { steps: 1 }), RangeError, /state\.readout must be "cls" or "last" or "cls-end"; got string "CLS"/],
       [() => lab.heldOutPairs({ ...state, seed: -1 }), RangeError, /^posenc\.orderLab\.heldOutPairs: state\.seed must be an integer from 0 to 4294967295; got number -1\.$/],
       [() => lab.create({ dModel: 65 }), RangeError, /dModel must be an integer from 1 to 64; got number 65/],
+      [() => lab.create({ layers: 3 }), RangeError, /^posenc\.orderLab\.create: layers must be an integer from 1 to 2; got number 3\.$/],
+      [() => lab.create({ layers: 0 }), RangeError, /layers must be an integer from 1 to 2; got number 0/],
+      [() => lab.create({ layers: 1.5 }), RangeError, /layers must be an integer from 1 to 2; got number 1\.5/],
+      [() => lab.create({ layers: '2' }), TypeError, /layers must be a number; got string "2"|layers must be an integer from 1 to 2; got string "2"/],
+      [() => lab.test({ ...state, layers: 3 }), RangeError, /^posenc\.orderLab\.test: state\.layers must be an integer from 1 to 2; got number 3\.$/],
       [() => lab.create({ maxLength: 17 }), RangeError, /maxLength must be an integer from 3 to 16; got number 17/],
       [() => lab.create({ batch: 0 }), RangeError, /batch must be an integer from 1 to 32; got number 0/],
       [() => lab.create({ learningRate: 0 }), RangeError, /learningRate must be a finite number greater than 0 .* at most 1; got number 0/],
@@ -206,15 +211,15 @@ for (const pe of flavors) {
     };
     const expected = run();
     const plausible = {
-      task: 'filler', position: 'none', mask: 'causal', readout: 'cls-end', dModel: 4, maxLength: 5, batch: 3, learningRate: 0.5,
+      task: 'filler', position: 'none', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 4, maxLength: 5, batch: 3, learningRate: 0.5,
       seed: 9, step: 7, samplerLow: 1, samplerHigh: 2, values: clean.values.map(() => 0.5), steps: 1,
       sentence: ['man', 'bites', 'dog'], lengths: [3, 3],
     };
     for (const [key, value] of Object.entries(plausible)) {
       withPolluted(key, value, () => {
         assert.deepEqual(run(), expected, key);
-        // A state may lack readout (its mask's default): only the others are required.
-        if (STATE_KEYS.includes(key) && key !== 'readout') {
+        // A state may lack readout (its mask's default) and layers (1): only the others are required.
+        if (STATE_KEYS.includes(key) && key !== 'readout' && key !== 'layers') {
           const { [key]: _, ...missing } = expected[1].state;
           assert.throws(() => lab.train(missing, { steps: 1 }), new RegExp(`state\\.${key} is required`), key);
         }

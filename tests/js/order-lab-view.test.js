@@ -151,13 +151,16 @@ test('the answer and the read-out row in words', () => {
 
 test('the order lab element has a schema with documented defaults, and the embed page lists it', () => {
   const { values, warnings } = parseAttributes(ORDER_LAB_SCHEMA, () => null);
-  assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', readout: 'auto', task: 'agent', dModel: 16,
+  assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', readout: 'auto', layers: 1, task: 'agent', dModel: 16,
     seed: 1, steps: 200, sentence: 'dog bites man' });
   assert.deepEqual(warnings, []);
   assert.equal(FIGURES['order-lab'].tag, 'posenc-order-lab');
-  const bad = parseAttributes(ORDER_LAB_SCHEMA, (name) => ({ position: 'alibi', steps: '9999', 'd-model': '0', readout: 'first' })[name] ?? null);
-  assert.deepEqual([bad.values.position, bad.values.steps, bad.values.dModel, bad.values.readout], ['sinusoidal', 500, 1, 'auto']);
-  assert.equal(bad.warnings.length, 4);
+  const bad = parseAttributes(ORDER_LAB_SCHEMA,
+    (name) => ({ position: 'alibi', steps: '9999', 'd-model': '0', readout: 'first', layers: '3' })[name] ?? null);
+  assert.deepEqual([bad.values.position, bad.values.steps, bad.values.dModel, bad.values.readout, bad.values.layers],
+    ['sinusoidal', 500, 1, 'auto', 2]);
+  assert.equal(bad.warnings.length, 5);
+  assert.equal(parseAttributes(ORDER_LAB_SCHEMA, (name) => (name === 'layers' ? '2' : null)).values.layers, 2);
 });
 
 test('the read-out scores split in four are told per word, with how much of them is position', () => {

@@ -80,9 +80,10 @@ for (const pe of flavors) {
   test(`${pe.flavor}: every golden order lab case gives, through the API, the checksum the native build asserts`, () => {
     const { cases } = golden.order_lab;
     assert.ok(cases.length >= 4);
+    assert.ok(cases.some((c) => c.layers === 2), 'a two-layer case');
     for (const c of cases) {
-      const { task, position, mask, readout, dModel, maxLength, batch, learningRate, seed } = c;
-      const options = { task, position, mask, dModel, maxLength, batch, learningRate, seed };
+      const { task, position, mask, readout, dModel, maxLength, batch, learningRate, seed, layers } = c;
+      const options = { task, position, mask, dModel, maxLength, batch, learningRate, seed, ...(layers ? { layers } : {}) };
       const trained = lab.train(lab.create(readout ? { ...options, readout } : options), { steps: c.steps });
       const tested = lab.test(trained.state, { lengths: c.testLengths });
       assert.equal(checksum([trained.state.values, trained.loss, trained.accuracy, tested.accuracy, tested.loss,
@@ -114,7 +115,8 @@ for (const pe of flavors) {
   });
 
   test(`${pe.flavor}: a state stored as JSON (values as an array of numbers) is accepted and resumes bit for bit`, () => {
-    for (const options of [{ seed: 8 }, { task: 'filler', position: 'learned', mask: 'causal', readout: 'cls-end', dModel: 5 }]) {
+    for (const options of [{ seed: 8 }, { task: 'filler', position: 'learned', mask: 'causal', readout: 'cls-end', dModel: 5 },
+      { task: 'filler', position: 'rope', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 5 }]) {
       const once = lab.train(lab.create(options), { steps: 100 });
       const half = lab.train(lab.create(options), { steps: 50 }).state;
       const text = JSON.stringify({ ...half, values: Array.from(half.values) });
@@ -145,6 +147,28 @@ for (const pe of flavors) {
       assert.equal(next.state.readout, readout, 'the new state names its read-out');
       assertSameBits(next.state.values, lab.train({ ...old, readout }, { steps: 3 }).state.values, mask);
     }
+  });
+
+  test(`${pe.flavor}: layers is 1 by default or 2, a second block of weights of its own; a state without layers (made before the option) has 1`, () => {
+    assert.equal(lab.defaults.layers, 1);
+    const one = lab.create({ seed: 4 }), two = lab.create({ seed: 4, layers: 2 });
+    assert.equal(one.layers, 1);
+    assert.equal(two.layers, 2);
+    const d = one.dModel;
+    assert.equal(two.values.length - one.values.length, 3 * 3 * d * d, "W_q, W_k and W_v of the second layer, and Adam's moments");
+    assert.equal(two.values.length, orderLabValueCount(two));
+    // The first layer's weights are those of a one-layer state; the second layer's are its own.
+    const second = 16 * 17 + 3 * d * d;
+    assertSameBits(two.values.subarray(0, second), one.values.subarray(0, second), 'the first layer as one layer');
+    assert.notDeepEqual(Array.from(two.values.subarray(second, second + d * d)), Array.from(one.values.subarray(16 * 17, 16 * 17 + d * d)));
+    const { layers, ...old } = lab.train(one, { steps: 20 }).state;
+    const stored = JSON.parse(JSON.stringify({ ...old, values: Array.from(old.values) }));
+    const next = lab.train(stored, { steps: 3 });
+    assert.equal(next.state.layers, 1, 'the new state names its layers');
+    assertSameBits(next.state.values, lab.train({ ...old, layers: 1 }, { steps: 3 }).state.values);
+    // A one-layer state is not a two-layer one: its values do not fit.
+    assert.throws(() => lab.train({ ...old, layers: 2 }, { steps: 1 }),
+      /^RangeError: posenc\.orderLab\.train: state\.values must hold \d+ numbers for this task, position, layers and dModel/);
   });
 
   test(`${pe.flavor}: the held-out noun pairs: 3 of the 15, chosen by the seed, never trained on; test measures them apart and evaluate says which is which`, () => {

@@ -90,6 +90,9 @@ async function orderLabUsage(): Promise<number> {
   const pairs: string[][] = pe.orderLab.heldOutPairs(state);
   const ending = pe.orderLab.create({ mask: 'causal', readout: 'cls-end' });
   const readouts: readonly string[] = pe.orderLab.readouts;
+  const deep: number = pe.orderLab.create({ mask: 'causal', readout: 'cls-end', layers: 2 }).layers;
+  // @ts-expect-error layers is a number
+  pe.orderLab.create({ layers: 'two' });
   // @ts-expect-error readout is a closed set
   pe.orderLab.create({ readout: 'first' });
   const nouns: readonly string[] = pe.orderLab.vocabulary.nouns;
@@ -100,6 +103,6 @@ async function orderLabUsage(): Promise<number> {
   // @ts-expect-error a sentence is an array of words
   pe.orderLab.evaluate(state, { sentence: 'dog bites man' });
   return loss.length + accuracy.length + who.length + row.length + byLength.accuracy[0] + nouns.length + state.step +
-    trainedPairs.length + terms.length + (seen ? 1 : 0) + pairs.length + ending.step + readouts.length;
+    trainedPairs.length + terms.length + (seen ? 1 : 0) + pairs.length + ending.step + readouts.length + deep;
 }
 void orderLabUsage();

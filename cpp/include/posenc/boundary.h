@@ -217,6 +217,9 @@ constexpr int32_t kOrderLabMaxTrainLength = 16;
 constexpr int32_t kOrderLabMaxLength = 32;
 // Most sentences of one order lab training step.
 constexpr int32_t kOrderLabMaxBatch = 32;
+// Most attention layers of the order lab model: the same block (attention with
+// its mask and the residual) again, with weights of its own.
+constexpr int32_t kOrderLabMaxLayers = 2;
 // Most training steps of one order lab train call.
 constexpr int32_t kOrderLabMaxSteps = 500;
 // Most multiply-adds one order lab Train or Test call may cost, as

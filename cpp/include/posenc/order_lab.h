@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The order lab: a one-layer, one-head self-attention model trained on tiny
-// word-order tasks, with and without position information.
+// The order lab: a one- or two-layer, one-head self-attention model trained
+// on tiny word-order tasks, with and without position information.
 //
 // The model, for a sentence w_1 .. w_n of vocabulary ids, is read on a
 // sequence of T = n + 1 tokens, token t at position t: [CLS] w_1 .. w_n for
@@ -16,6 +16,20 @@
 // the tokens up to r (so kCls under the causal mask sees [CLS] alone, and
 // its answer cannot depend on the sentence).
 //
+// Two layers (layers 2): the same block, attention with its mask and the
+// residual (no MLP), applied twice, each layer with its own W_q, W_k, W_v
+// (the usual reading of "a layer": the same architecture, separate
+// weights; shared weights would make depth a loop, not a layer). The first
+// layer runs every row the read-out row sees:
+//   x'_t = x_t + sum_u a_tu x_u W_v1,  a_t = softmax_u(q_t . k_u / sqrt(d))
+// with q_t = x_t W_q1, k_u = x_u W_k1, over the tokens row t sees (every
+// token, or u <= t under the causal mask); the second layer is the block
+// above with x' in place of x. So under the causal mask word t's row holds
+// a mix of the words up to t: a second layer can tell the order of two
+// nouns by what each one could see, with no position signal (Haviv et al.
+// 2022, "Transformer language models without positional encodings still
+// learn positional information").
+//
 // Position signals P(t):
 //   kNone        nothing: P = 0, for [CLS] too;
 //   kSinusoidal  Encode's row t (interleaved, base 10000), added;
@@ -24,7 +38,8 @@
 //                the zero vector, exactly what an untrained row holds;
 //   kRope        nothing added; q and each k_t are rotated by their position
 //                (the Rope function of attention.h: pair i of token t turns
-//                by t w_i), so q . k_t depends on r - t only.
+//                by t w_i), so q . k_t depends on r - t only; in both
+//                layers when there are two.
 //
 // What the read-out contributes here: with one layer only the read-out row
 // reaches the loss, and with kLast or kClsEnd it sees every token under
@@ -37,7 +52,10 @@
 // Symmetry: with kNone, and kCls or kClsEnd, the read-out at [CLS] (which
 // carries no position signal either) is a function of the multiset of words
 // it sees, so every reordering of a sentence gives the same output up to
-// float rounding of the reordered sums.
+// float rounding of the reordered sums. With two bidirectional layers too:
+// each first-layer row is a function of its own word and that multiset.
+// Two causal layers break it: a first-layer row depends on the words
+// before it.
 //
 // Tasks (vocabulary below; nouns are the answer classes, class c = word
 // kFirstNoun + c):
@@ -68,7 +86,9 @@
 // one float buffer of OrderLabValueCount values: the parameters, then Adam's
 // first moments, then its second moments, each in this order of groups:
 // E (V x d), the learned table ((L + 1) x d, kLearned only), W_q, W_k, W_v
-// (d x d), W_o (d x C), b_o (C); all row-major.
+// (d x d) of the first layer, W_q, W_k, W_v of the second (layers 2 only),
+// W_o (d x C), b_o (C); all row-major. A one-layer state's layout does not
+// depend on the field layers existing.
 //
 // Determinism: integer sampling, float32 arithmetic in a fixed order without
 // fused multiply-add, the core's own exp and log (the C libraries of the
@@ -89,7 +109,8 @@ namespace posenc {
 // The enums OrderLabTask, PositionSignal and AttentionMask, the caps
 // kOrderLabMaxDModel, kOrderLabMinLength, kOrderLabMaxTrainLength,
 // kOrderLabMaxLength (Evaluate and Test: twice the longest training
-// sentence), kOrderLabMaxBatch, kOrderLabMaxSteps (one Train call) and
+// sentence), kOrderLabMaxBatch, kOrderLabMaxLayers, kOrderLabMaxSteps (one
+// Train call) and
 // kOrderLabMaxTotalSteps (a state's life), the constants
 // kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
 // declared with the rest of the wasm boundary in cpp/boundary.mjs, which
@@ -130,6 +151,7 @@ struct OrderLabSpec {
   int32_t batch = 16;      // sentences per step, 1 .. kOrderLabMaxBatch
   float learning_rate = 0.01f;  // Adam's step size, in (0, 1]
   uint32_t seed = 1;            // initial parameters and the training sentences
+  int32_t layers = 1;           // attention blocks, 1 .. kOrderLabMaxLayers
 };
 
 // The integers of a training state. The sampler is a 64-bit splitmix64
@@ -168,7 +190,7 @@ int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
 
 // Checks every field of spec: kInvalidTask, kInvalidPositionSignal,
 // kInvalidMask, kInvalidReadout, kInvalidDModel, kInvalidLength (max_length) or
-// kInvalidArgument (batch, learning_rate).
+// kInvalidArgument (batch, learning_rate, layers).
 Status ValidateOrderLab(const OrderLabSpec& spec);
 
 // The length of the sentences a state is trained on: 3 for kAgent,

@@ -135,11 +135,12 @@ export const HEAD_CODES = /** @type {const} */ ([
  * @property {number} batch  an int32
  * @property {number} learningRate  rounded to float32
  * @property {number} seed  a uint32
+ * @property {number} layers  an int32
  */
 
 /** The fields of OrderLabSpec, in the order the module takes them. */
 export const ORDER_LAB_SPEC_FIELDS = /** @type {const} */ ([
-  'task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed',
+  'task', 'position', 'mask', 'readout', 'dModel', 'maxLength', 'batch', 'learningRate', 'seed', 'layers',
 ]);
 
 /**
@@ -154,6 +155,7 @@ export const ORDER_LAB_SPEC_FIELDS = /** @type {const} */ ([
  *   batch  an int32
  *   learningRate  rounded to float32
  *   seed  a uint32
+ *   layers  an int32
  * @param {OrderLabSpecFields} v @returns {Float64Array}
  */
 export const rawOrderLabSpec = (v) => Float64Array.of(
@@ -166,6 +168,7 @@ export const rawOrderLabSpec = (v) => Float64Array.of(
   v.batch,
   v.learningRate,
   v.seed,
+  v.layers,
 );
 
 /** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
@@ -207,6 +210,9 @@ export const LIMITS = Object.freeze({
   orderLabMaxLength: 32,
   /** Most sentences of one order lab training step. */
   orderLabMaxBatch: 32,
+  /** Most attention layers of the order lab model: the same block (attention with its mask and the residual)
+   * again, with weights of its own. */
+  orderLabMaxLayers: 2,
   /** Most training steps of one order lab train call. */
   orderLabMaxSteps: 500,
   /** Most multiply-adds one order lab Train or Test call may cost, as OrderLabTrainCost and OrderLabTestCost
@@ -315,7 +321,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 12232187;
+export const BOUNDARY_DIGEST = 3789355735;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The order lab: a one-layer, one-head self-attention model trained on tiny
- * word-order tasks, with and without position information.
+ * The order lab: a one- or two-layer, one-head self-attention model trained
+ * on tiny word-order tasks, with and without position information.
  * cpp/include/posenc/order_lab.h describes the model, the tasks, the
  * read-outs, the noun pairs held out of training, and why a model that
  * cannot see order cannot beat 50%.
@@ -39,6 +39,10 @@ import { statusError, takeParts } from './errors.js';
  *   (a [CLS] token after the last word, none in front). Default: 'cls' for the bidirectional mask, 'last'
  *   for the causal one. Under the causal mask 'cls' sees [CLS] alone, so its answer cannot depend on the
  *   sentence
+ * @property {number} [layers=1]  attention layers, 1..orderLabMaxLayers (2): the same block (attention with its
+ *   mask, and the residual; no MLP) applied again, with weights of its own. Under the causal mask, the first
+ *   layer's row of each word mixes the words up to it, so a second layer can tell the order of two words with
+ *   no position signal; under the bidirectional one it cannot
  * @property {number} [dModel=16]  model width, 1..orderLabMaxDModel (64)
  * @property {number} [maxLength=8]  the longest 'filler' training sentence, 3..orderLabMaxTrainLength (16);
  *   'agent' trains on 3 words whatever it is
@@ -52,7 +56,7 @@ import { statusError, takeParts } from './errors.js';
  * A training state: the options it was made with (every one of them),
  * the counters and the values. A plain object: store, copy or send it. A
  * state without `readout` (made before it was an option) reads out as its
- * mask's default.
+ * mask's default; one without `layers` has 1 layer.
  * @typedef {Required<OrderLabOptions> & OrderLabProgress} OrderLabState
  */
 
@@ -175,6 +179,7 @@ const SPEC_RULES = {
   mask: oneOf(ATTENTION_MASKS, { fallback: 'bidirectional' }),
   // Absent: the mask's default (readoutOf).
   readout: oneOf(READOUTS),
+  layers: integer(1, LIMITS.orderLabMaxLayers, { fallback: 1 }),
   dModel: integer(1, LIMITS.orderLabMaxDModel, { fallback: 16 }),
   maxLength: integer(LIMITS.orderLabMinLength, LIMITS.orderLabMaxTrainLength, { fallback: 8 }),
   batch: integer(1, LIMITS.orderLabMaxBatch, { fallback: 16 }),
@@ -182,9 +187,13 @@ const SPEC_RULES = {
   seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
 };
 
-/** A state names every option: each is required there, but readout (a state made before it was an option). */
+/** Options a state made before they existed lacks: absent, each takes its value of then (readoutOf, layersOf). */
+const LATER_OPTIONS = ['readout', 'layers'];
+
+/** A state names every option: each is required there, but those added later. */
 const STATE_RULES = {
-  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, { ...rule, required: key !== 'readout' }])),
+  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key,
+    { ...rule, required: !LATER_OPTIONS.includes(key) }])),
   step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
   samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
   samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
@@ -211,31 +220,32 @@ const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLER
 /**
  * Floats of a state's value buffer: 3 × the parameters of its model, the
  * count posenc::OrderLabValueCount gives (the binding checks it again).
- * @param {{ task: string, position: string, dModel: number, maxLength: number }} spec
+ * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
  */
-export function orderLabValueCount({ task, position, dModel: d, maxLength }) {
+export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
   const trainLength = task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
   const table = position === 'learned' ? trainLength + 1 : 0;
-  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * d * d + (d + 1) * ORDER_LAB_NOUNS);
+  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
 }
 
 /**
  * The multiply-adds of one train call, as posenc::OrderLabTrainCost
  * estimates them (the core checks it again): per step, each sentence of the
  * batch counted at the longest training sentence's tokens t costs
- * (3t + 7)·dModel², and Adam 36·dModel²; per layer.
+ * (3t + 7)·dModel², and Adam 36·dModel²; times 2·layers − 1 (one layer
+ * computes the read-out's row only; with two, the first computes every row).
  * @param {{ task: string, dModel: number, maxLength: number, batch: number, layers?: number }} spec
  * @param {number} steps
  */
 export function orderLabTrainCost(spec, steps) {
   const tokens = (spec.task === 'agent' ? LIMITS.orderLabMinLength : spec.maxLength) + 1;
-  return steps * (spec.layers ?? 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
+  return steps * (2 * layersOf(spec) - 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
 }
 
 /**
  * The multiply-adds of one test call, as posenc::OrderLabTestCost estimates
  * them: a forward pass of (n + 4)·dModel² per sentence of n words, over 120
- * sentences at length 3 and 2 × 256 at a longer one; per layer.
+ * sentences at length 3 and 2 × 256 at a longer one; times 2·layers − 1.
  * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
  */
 export function orderLabTestCost(spec, lengths) {
@@ -244,7 +254,7 @@ export function orderLabTestCost(spec, lengths) {
   for (const n of lengths) {
     perDModel2 += (n === LIMITS.orderLabMinLength ? agentSentences : 2 * ORDER_LAB_TEST_SENTENCES) * (n + 4);
   }
-  return (spec.layers ?? 1) * spec.dModel ** 2 * perDModel2;
+  return (2 * layersOf(spec) - 1) * spec.dModel ** 2 * perDModel2;
 }
 
 /** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
@@ -259,12 +269,15 @@ const overCostCap = (where, cost, advice) => new RangeError(`${where}: this call
  */
 const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === 'causal' ? 'last' : 'cls'));
 
+/** The layers of a parsed spec: the ones given, or 1 (a state made before layers was an option). */
+const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
+
 /**
  * The spec as the raw functions take it (the struct OrderLabSpec of
- * cpp/boundary.mjs, one array): enums as indices, the read-out resolved.
+ * cpp/boundary.mjs, one array): enums as indices, the read-out and layers resolved.
  * @param {ParsedSpec} s
  */
-const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s) });
+const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s), layers: layersOf(s) });
 
 /**
  * A state object for the caller: every option, the counters, the values.
@@ -274,7 +287,10 @@ const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s) });
  */
 function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
   const options = Object.fromEntries(Object.keys(SPEC_RULES).map((key) => [key, spec[key]]));
-  return /** @type {OrderLabState} */ ({ ...options, readout: readoutOf(spec), step, samplerLow, samplerHigh, values });
+  return /** @type {OrderLabState} */ ({
+    ...options, readout: readoutOf(spec), layers: layersOf(/** @type {{ layers?: number }} */ (spec)), step, samplerLow,
+    samplerHigh, values,
+  });
 }
 
 /**
@@ -288,7 +304,7 @@ function parseState(where, state) {
   const count = orderLabValueCount(spec);
   const values = Array.isArray(spec.values) ? valuesFromArray(where, spec.values, count) : copyValues(where, spec.values);
   if (values.length !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${values.length}.`);
   }
   const secondMoments = (2 * count) / 3;
@@ -318,7 +334,7 @@ function copyValues(where, values) {
 function valuesFromArray(where, array, count) {
   const n = array.length;
   if (n !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position and dModel ` +
+    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${n}.`);
   }
   const values = new Float32Array(n);

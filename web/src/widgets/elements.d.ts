@@ -64,6 +64,8 @@ export interface PosencOrderLabProperties {
   mask: 'bidirectional' | 'causal';
   /** `readout`: the token whose attention row answers ('auto': 'cls' with the bidirectional mask, 'last' with the causal one) */
   readout: 'auto' | 'cls' | 'last' | 'cls-end';
+  /** `layers`: attention layers, 1..2 (1): the same block again, with weights of its own */
+  layers: number;
   /** `task`: agent ("dog bites man") or filler (the same among filler words) */
   task: 'agent' | 'filler';
   /** `d-model`: 1..64 (16) */

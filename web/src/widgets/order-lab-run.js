@@ -72,6 +72,7 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  * @property {import('../core/boundary.js').AttentionMask} mask
  * @property {import('../core/boundary.js').Readout | 'auto'} readout  'auto': the mask's own
  * @property {import('../core/boundary.js').OrderLabTask} task
+ * @property {number} layers  attention layers, 1 or 2
  * @property {number} dModel @property {number} seed @property {number} steps
  */
 
@@ -97,7 +98,7 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  */
 
 /** The settings a run is made for: a change of any starts a new run. @param {RunSettings} v */
-export const runKey = (v) => JSON.stringify([v.position, v.mask, v.readout, v.task, v.dModel, v.seed]);
+export const runKey = (v) => JSON.stringify([v.position, v.mask, v.readout, v.layers, v.task, v.dModel, v.seed]);
 
 export class OrderLabRun {
   /** @type {OrderLabApi | null} */
@@ -241,8 +242,8 @@ export class OrderLabRun {
   #newRun(lab, settings) {
     this.#stop();
     if (this.#run && this.#run.state.step > 0) this.#previous = this.#run;
-    const { task, position, mask, readout, dModel, seed } = settings;
-    const state = lab.create({ task, position, mask, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
+    const { task, position, mask, readout, layers, dModel, seed } = settings;
+    const state = lab.create({ task, position, mask, layers, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
     this.#run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
       label: settingsText(state) };
     this.#checkpoint(lab, this.#run);

@@ -106,6 +106,7 @@ export function trainedSetText(task, length) {
 /**
  * @typedef {object} RunFacts
  * @property {string} position @property {string} mask @property {string} task
+ * @property {number} [layers]  attention layers (1 when absent)
  * @property {number} step  steps trained @property {number} total  steps of the run
  * @property {number} accuracy  test accuracy now (unseen noun pairs) @property {number} loss  test loss now
  * @property {number} trainingAccuracy  accuracy on the trained noun pairs now
@@ -128,10 +129,13 @@ export function verdict(accuracy, trainingAccuracy = 0) {
   return 'better than chance, not yet right every time';
 }
 
-/** "sinusoidal position signal, bidirectional mask". @param {{ position: string, mask: string }} run */
-export function settingsText({ position, mask }) {
+/**
+ * "sinusoidal position signal, bidirectional mask" (", 2 layers" after it for two).
+ * @param {{ position: string, mask: string, layers?: number }} run
+ */
+export function settingsText({ position, mask, layers = 1 }) {
   const signal = position === 'none' ? 'no position signal' : `${position} position signal`;
-  return `${signal}, ${mask} mask`;
+  return `${signal}, ${mask} mask${layers > 1 ? `, ${layers} layers` : ''}`;
 }
 
 /**

@@ -19,10 +19,11 @@
  *
  * Attributes: `position` (none, sinusoidal, learned, rope; default
  * sinusoidal), `mask` (bidirectional, causal), `readout` (auto, cls, last,
- * cls-end; auto is the mask's own: cls, or last when causal), `task` (agent, filler),
+ * cls-end; auto is the mask's own: cls, or last when causal), `layers` (1, 2:
+ * attention layers, 1), `task` (agent, filler),
  * `d-model` (1..64, 16), `seed` (0..2^32-1, 1), `steps` (10..500, 200),
  * `sentence` (the question, default "dog bites man"). A change of position,
- * mask, task, d-model or seed starts a new run. Events: as every posenc
+ * mask, read-out, layers, task, d-model or seed starts a new run. Events: as every posenc
  * element, plus `posenc-change` with `detail.reason` 'training' (each frame
  * of a run and when it pauses or ends: step, total, accuracy, loss, phase)
  * and 'input' (a sentence asked: sentence, answer or null). Parts: `control`,
@@ -167,7 +168,8 @@ export class PosencOrderLab extends PosencElement {
     const run = this.#currentRun();
     const last = run.accuracy.length - 1;
     return {
-      position: run.state.position, mask: run.state.mask, task: run.state.task, step: run.state.step,
+      position: run.state.position, mask: run.state.mask, layers: run.state.layers, task: run.state.task,
+      step: run.state.step,
       total: this.values.steps, accuracy: run.accuracy[last], trainingAccuracy: run.trainingAccuracy[last], loss: run.loss[last],
       length: run.state.maxLength, phase: this.#run.phase,
     };

@@ -9,7 +9,7 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
+  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
 } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
@@ -87,6 +87,9 @@ export const ORDER_LAB_SCHEMA = {
   mask: choiceSpec(ATTENTION_MASKS, 'bidirectional'),
   // 'auto': the mask's own read-out ('cls' bidirectional, 'last' causal).
   readout: choiceSpec(['auto', ...READOUTS], 'auto'),
+  // The core's cap: a second layer at most doubles and a half a step's work,
+  // still far within a frame (docs/performance.md).
+  layers: numberSpec({ min: 1, max: LIMITS.orderLabMaxLayers, fallback: 1, integer: true }),
   task: choiceSpec(ORDER_LAB_TASKS, 'agent'),
   'd-model': numberSpec({ min: 1, max: 64, fallback: 16, integer: true }),
   seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true }),
