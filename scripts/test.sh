@@ -73,8 +73,8 @@ step "JS API, package and browser tests (node --test, $concurrency files at a ti
 # A time limit turns a hang into a named failure instead of a CI timeout.
 # Node 20 applies it to each test and to each file as a whole: the longest
 # file took 141 s alone on 2 cores, and two files side by side share them.
-# Files run side by side: each starts its own servers (port 0) and browser
-# and writes only to folders of its own (mkdtemp);
+# Files run side by side: each starts its own servers and browser on free
+# ports and writes only to folders of its own (mkdtemp);
 # tests/browser/lesson-site.test.js walks the built site.
 node --test --test-concurrency="$concurrency" --test-timeout=600000 tests/js/ tests/package/ tests/browser/
 
