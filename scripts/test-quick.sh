@@ -13,4 +13,5 @@ cmake --build build/native -j "$(nproc)" >/dev/null
 (cd build/native && ctest --output-on-failure)
 
 step "JS API and node tests (node --test tests/js/)"
-node --test --test-timeout=300000 tests/js/
+# Files run as many at a time as there are cores (node's default is one fewer).
+node --test --test-concurrency="${TEST_CONCURRENCY:-$(nproc)}" --test-timeout=300000 tests/js/

@@ -51,7 +51,8 @@ test('hostile embed URL parameters become warnings shown as text, never elements
     assert.notEqual(seen.title, 'executed');
     assert.ok(seen.items >= 1 && seen.plain, `${i}: warnings listed as plain text`);
   }
-  assert.deepEqual(problems, []);
+  // Going to the next URL may cancel the favicon request of the page it replaces.
+  assert.deepEqual(problems.filter((p) => !/^requestfailed: \S+\/favicon\.svg$/.test(p)), []);
   await page.close();
 });
 

@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from '../browser/browser.js';
@@ -77,39 +76,34 @@ async function visit(address) {
   await page.close();
 }
 
-/** A free TCP port on 127.0.0.1 for `vite preview`. */
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** Runs a node script in `dir` and waits for it, at most STEP_MS. */
 const runNode = (dir, args) => execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
 
 /**
  * Starts `vite preview` in `dir`; resolves to its URL and the child process.
- * Vite colours its output when CI=true even without a terminal (picocolors),
- * which splits "127.0.0.1:" from the port with escape codes: colour is turned
- * off and any escape code is stripped before the address is looked for.
+ * Vite binds its default port or, when that is taken (another test file may
+ * run a preview at the same time), the next free one, and prints the address
+ * it bound: the port is read from there (a port probed free beforehand could
+ * be taken before vite binds it). Vite colours its output when CI=true even
+ * without a terminal (picocolors), which splits "127.0.0.1:" from the port
+ * with escape codes: colour is turned off and any escape code is stripped
+ * before the address is looked for.
  */
 async function vitePreview(dir) {
-  const port = await freePort();
   const env = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
-  const child = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  const child = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1'],
     { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let seen = '';
+  let address = '';
   try {
     await new Promise((done, fail) => {
       const timer = setTimeout(() => fail(new Error(`vite preview printed no address in ${STEP_MS} ms: ${seen}`)), STEP_MS);
       child.stdout.on('data', (chunk) => {
         seen += chunk;
         // eslint-disable-next-line no-control-regex
-        if (seen.replace(/\x1b\[[0-9;]*m/g, '').includes(`127.0.0.1:${port}`)) { clearTimeout(timer); done(undefined); }
+        const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(seen.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+        if (port) { address = `http://127.0.0.1:${port}/`; clearTimeout(timer); done(undefined); }
       });
       child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`vite preview exited with ${code}: ${seen}`)); });
     });
@@ -117,7 +111,7 @@ async function vitePreview(dir) {
     child.kill();
     throw error;
   }
-  return { child, address: `http://127.0.0.1:${port}/` };
+  return { child, address };
 }
 
 test('a Vite app that imports posenc/widgets from the tarball builds, previews and draws', async () => {

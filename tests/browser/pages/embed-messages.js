@@ -10,8 +10,18 @@ let resizes = 0;
 embed.addEventListener('posenc-embed-resize', () => { resizes++; });
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 
-while (resizes === 0) await wait(20);
-await wait(500); // let the figure settle
+/** Resolves once `ready()` holds, looked at every animation frame. */
+const until = (ready) => new Promise((done) => {
+  const look = () => (ready() ? done() : requestAnimationFrame(look));
+  look();
+});
+// Settled: the figure has drawn (its summary is written) and the frame has
+// the height the embed's document asks for. A fixed wait was not enough on a
+// busy machine: the figure could draw, and the embed grow, after it.
+const embedded = () => embed.contentDocument;
+await until(() => resizes > 0
+  && Boolean(embedded()?.querySelector('#figure > *')?.shadowRoot?.querySelector('.summary')?.textContent)
+  && embed.style.height === `${Math.ceil(embedded().documentElement.scrollHeight)}px`);
 const report = { before: embed.offsetHeight, resizesBefore: resizes };
 const attackerDone = new Promise((done) => {
   window.addEventListener('message', (event) => {

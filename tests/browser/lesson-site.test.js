@@ -1,0 +1,7 @@
+// The lesson's walk (lesson.test.js) once more on the built site served from
+// a sub-path, as a course author publishes it. A file of its own, so that
+// node's test runner schedules it beside the other files instead of after
+// them; lesson.test.js reads POSENC_LESSON when it loads, hence the dynamic
+// import.
+process.env.POSENC_LESSON = 'site';
+await import('./lesson.test.js');
