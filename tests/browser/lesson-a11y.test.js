@@ -43,6 +43,9 @@ for (const theme of ['light', 'dark']) {
 
 test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  // Figures far down build ahead of their first draw, when the browser is idle.
+  await page.waitForFunction(() => [...document.querySelectorAll('main :defined')].filter((e) => e.localName.includes('-'))
+    .every((e) => /** @type {any} */ (e).built) && document.querySelectorAll('main :not(:defined)').length === 0);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
     .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')]
