@@ -3,13 +3,13 @@
  * Defines the lesson's figures (the posenc elements and the lesson's own),
  * each when its code is needed. The figures of the first screens (the
  * heatmap of a link to section 3, section 1's first figures) are imported
- * with this module; the others are two dynamic imports, the order lab and
- * all the rest (later-figures.js), which the built site's bundler makes a
- * chunk each (scripts/build-site.mjs). A chunk
- * loads when an element of its tag comes within two viewport heights of the
- * viewport (a figure draws within one, widgets/viewport.js), or, once the
- * page's first figure has drawn, when the browser is idle, one after another
- * in the order of the page, so that none waits when the learner reaches it.
+ * with this module; the others, the order lab among them, are one dynamic
+ * import (later-figures.js), which the built site's bundler makes one
+ * chunk of (scripts/build-site.mjs). The chunk
+ * loads, once the page's first figure is painted, when the browser is idle
+ * or at once if one of its elements is within two viewport heights of the
+ * viewport (a figure draws within one, widgets/viewport.js), so that none
+ * waits when the learner reaches it.
  * Until then an element is an undefined tag: the page calls its methods
  * only through whenFigure().
  * @module
@@ -28,17 +28,13 @@ const EAGER = {
   'lesson-outputs': LessonOutputs,
 };
 
-/** The chunks loaded when needed: the order lab, and every other later figure. */
+/** The chunk of every later figure, the order lab among them (one request). */
 const later = () => import('./later-figures.js').then((m) => /** @type {Record<string, FigureClass>} */ (m.LATER_FIGURES));
-const orderLab = () => import('./order-lab-figure.js').then((m) => ({ 'posenc-order-lab': m.PosencOrderLab }));
 
 /** Tag -> the chunk that defines it. @type {Record<string, () => Promise<Record<string, FigureClass>>>} */
-const LAZY = {
-  'posenc-order-lab': orderLab,
-  ...Object.fromEntries(['posenc-rotation', 'posenc-similarity', 'posenc-offset-head', 'lesson-addition', 'lesson-bug',
-    'lesson-fingerprint', 'lesson-naive-code', 'lesson-precision', 'lesson-properties', 'lesson-repeated', 'lesson-rope',
-    'lesson-same-turn', 'lesson-shift', 'lesson-waves'].map((tag) => [tag, later])),
-};
+const LAZY = Object.fromEntries(['posenc-order-lab', 'posenc-rotation', 'posenc-similarity', 'posenc-offset-head',
+  'lesson-addition', 'lesson-bug', 'lesson-fingerprint', 'lesson-naive-code', 'lesson-precision', 'lesson-properties',
+  'lesson-repeated', 'lesson-rope', 'lesson-same-turn', 'lesson-shift', 'lesson-waves'].map((tag) => [tag, later]));
 
 /** Every figure tag of the lesson. */
 export const FIGURE_TAGS = Object.freeze([...Object.keys(EAGER), ...Object.keys(LAZY)]);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The figures below the lesson's first screens, as one module: the built
+ * The figures below the lesson's first screens, the order lab among them, as one module: the built
  * site's bundler makes one chunk of it (figure-loader.js loads it), so that
  * they cost one request, not one per figure and per module they share.
  * @module
@@ -9,6 +9,7 @@ import './figure-loader.js';
 import { PosencRotation } from '../src/widgets/rotation.js';
 import { PosencSimilarity } from '../src/widgets/similarity.js';
 import { PosencOffsetHead } from '../src/widgets/offset-head.js';
+import { PosencOrderLab } from '../src/widgets/order-lab.js';
 import { LessonAddition } from './figures/addition.js';
 import { LessonBug } from './figures/bug.js';
 import { LessonFingerprint } from './figures/fingerprint.js';
@@ -26,6 +27,7 @@ export const LATER_FIGURES = Object.freeze({
   'posenc-rotation': PosencRotation,
   'posenc-similarity': PosencSimilarity,
   'posenc-offset-head': PosencOffsetHead,
+  'posenc-order-lab': PosencOrderLab,
   'lesson-addition': LessonAddition,
   'lesson-bug': LessonBug,
   'lesson-fingerprint': LessonFingerprint,
