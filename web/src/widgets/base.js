@@ -197,6 +197,8 @@ export class PosencElement extends ElementBase {
     this.#buildFrame();
     for (const controller of this.#controllers) controller.hostConnected?.();
     if (!this.#parts) buildWhenIdle(this, () => this.#build());
+    // The next frame's measure phase sets the colour scheme (one style read for all the figures).
+    this.invalidate();
   }
 
   disconnectedCallback() {
@@ -314,8 +316,11 @@ export class PosencElement extends ElementBase {
    */
   #measure() {
     this.#measured = null;
+    // The scheme's custom state, even before the figure is built or drawn:
+    // the frame (and the placeholder) shows the page's scheme from the first frame.
+    if (this.isConnected) this.#scheme.hostUpdate();
     if (!this.#drawable()) return;
-    for (const controller of this.#controllers) controller.hostUpdate?.();
+    for (const controller of this.#controllers) if (controller !== this.#scheme) controller.hostUpdate?.();
     this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
   }
 
