@@ -135,6 +135,17 @@ float LargestProbabilityChange(const Lab& lab,
   return largest;
 }
 
+// Blind to order: swapping the nouns changes the outputs by float rounding
+// only, in a short sentence and a long one, and at most one of each mirrored
+// pair is right.
+void CheckBlind(Lab& lab) {
+  CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) <= 1e-6f);
+  CHECK(LargestProbabilityChange(lab, {kThe, kDog, kThe, kBites, kMan + 1,
+                                       kThe + 3}) <= 1e-6f);
+  CHECK(lab.Accuracy(3) <= 0.5f);
+  CHECK(lab.TrainingAccuracy(3) <= 0.5f);
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -323,11 +334,7 @@ TEST_CASE(
         lab.Train(150);
         CAPTURE(static_cast<int>(task), static_cast<int>(mask),
                 static_cast<int>(readout));
-        CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) <= 1e-6f);
-        CHECK(LargestProbabilityChange(lab, {kThe, kDog, kThe, kBites, kMan + 1,
-                                             kThe + 3}) <= 1e-6f);
-        CHECK(lab.Accuracy(3) <= 0.5f);
-        CHECK(lab.TrainingAccuracy(3) <= 0.5f);
+        CheckBlind(lab);
       }
     }
   }
@@ -352,11 +359,7 @@ TEST_CASE(
       Lab lab(spec);
       lab.Train(150);
       CAPTURE(static_cast<int>(task), static_cast<int>(readout));
-      CHECK(LargestProbabilityChange(lab, {kMan, kBites, kDog}) <= 1e-6f);
-      CHECK(LargestProbabilityChange(lab, {kThe, kDog, kThe, kBites, kMan + 1,
-                                           kThe + 3}) <= 1e-6f);
-      CHECK(lab.Accuracy(3) <= 0.5f);
-      CHECK(lab.TrainingAccuracy(3) <= 0.5f);
+      CheckBlind(lab);
     }
   }
   // The causal mask: the first layer's row of each noun mixes the words
