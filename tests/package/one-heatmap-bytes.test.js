@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { STEP_MS, installInto, repo } from '../../tests/package/pack.js';
+import { STEP_MS, installInto, repo } from './pack.js';
 
 const MAX_GZIP_BYTES = 40 * 1024;
 const ESBUILD = join(repo, 'node_modules', 'esbuild', 'bin', 'esbuild');

@@ -10,9 +10,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch, openPage } from '../../tests/browser/browser.js';
-import { publishSite } from '../../tests/browser/built-site.js';
-import { markFirstHeatmap } from '../browser.mjs';
+import { launch, openPage } from './browser.js';
+import { publishSite } from './built-site.js';
+import { markFirstHeatmap } from '../../bench/browser.mjs';
 
 const MAX_REQUESTS = 5;
 const MAX_GZIP_BYTES = 60 * 1024;
