@@ -8,8 +8,6 @@
  * @module
  */
 
-import { whenFigure } from './figure-loader.js';
-
 /** @typedef {import('../src/widgets/order-lab.js').PosencOrderLab} PosencOrderLab */
 
 /**
@@ -25,8 +23,7 @@ export function trainOrderLabsWhenSeen(root) {
       const lab = /** @type {PosencOrderLab} */ (entry.target);
       if (!entry.isIntersecting || lab.closest('[data-veiled]') || !waiting.delete(lab)) continue;
       seen.unobserve(lab);
-      // Its code may still be on its way (figure-loader.js).
-      void whenFigure(lab).then((defined) => defined.train());
+      lab.train();
     }
   }, { rootMargin: '0px 0px -25% 0px' });
   // Observing again reports where each lab is now: a lab already in view

@@ -4,7 +4,7 @@
  * base class, so a course author can embed them like the posenc elements).
  * @module
  */
-import { defineElement } from '../../src/widgets/base.js';
+import { defineElement } from '../../src/widgets/define.js';
 import { LessonAddition } from './addition.js';
 import { LessonBug } from './bug.js';
 import { LessonFingerprint } from './fingerprint.js';

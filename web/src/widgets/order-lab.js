@@ -78,7 +78,7 @@ export class PosencOrderLab extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const parts = buildOrderLab(body, {
+    return buildOrderLab(body, {
       position: (v) => { this.position = v; },
       mask: (v) => { this.mask = v; },
       toggle: () => this.#run.toggle(),
@@ -92,8 +92,6 @@ export class PosencOrderLab extends PosencElement {
         this.#answer(true);
       },
     });
-    parts.ask.input.value = this.values.sentence;
-    return parts;
   }
 
   /**
@@ -107,7 +105,7 @@ export class PosencOrderLab extends PosencElement {
 
   connectedCallback() {
     super.connectedCallback();
-    if (this.built) this.#showSentence();
+    this.#showSentence();
   }
 
   /** @param {string} [name] */

@@ -103,8 +103,6 @@ export class PosencPermutation extends PosencElement {
     });
     const result = el('p', { class: 'result', part: 'result' });
     body.append(controls, sentences, result, maps);
-    // The box shows the sentence at once, before the module has loaded and the figure can draw.
-    input.value = this.#shownSentence = this.values.sentence;
     return { sentenceInput: input, peSwitch, views, tokenLists: lists, result };
   }
 
@@ -116,7 +114,7 @@ export class PosencPermutation extends PosencElement {
 
   connectedCallback() {
     super.connectedCallback();
-    if (this.built) this.#showSentence();
+    this.#showSentence();
   }
 
   /** @param {string} [name] */

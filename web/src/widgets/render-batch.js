@@ -8,18 +8,16 @@ import { cancelFrame, nextFrame } from './frame-loop.js';
 
 export class RenderBatch {
   #render;
-  #measure;
   #task = () => this.#render();
 
-  /** @param {() => void} render @param {() => void} [measure]  reads only, before the frame's renders */
-  constructor(render, measure) {
+  /** @param {() => void} render */
+  constructor(render) {
     this.#render = render;
-    this.#measure = measure;
   }
 
   /** Asks for a render in the next frame. */
   request() {
-    nextFrame(this.#task, this.#measure);
+    nextFrame(this.#task);
   }
 
   hostDisconnected() {
