@@ -41,6 +41,14 @@ const LARGEST = [
   ...['learned', 'rope'].flatMap((position) => ['bidirectional', 'causal'].map((mask) => [
     `orderLab.train 64 steps, filler, ${position}, ${mask}, dModel 64, L 16, batch 32`,
     (pe) => pe.orderLab.train(labState(pe, { position, mask }), { steps: 64 })])),
+  // Two layers cost about three blocks a step (orderLabTrainCost): 21 steps and 2 lengths of 32 words are the most
+  // the cap admits at every size cap.
+  ['orderLab.train 21 steps, 2 layers, filler, learned, causal, dModel 64, L 16, batch 32', (pe) => pe.orderLab.train(
+    labState(pe, { position: 'learned', mask: 'causal', layers: 2 }), { steps: 21 })],
+  ['orderLab.test 2 lengths of 32 words, 2 layers, dModel 64', (pe) => pe.orderLab.test(
+    labState(pe, { position: 'rope', layers: 2 }), { lengths: [32, 32] })],
+  ['orderLab.evaluate 32 words, 2 layers, dModel 64', (pe) => pe.orderLab.evaluate(labState(pe, { layers: 2 }),
+    { sentence: LONGEST })],
   ['orderLab.train 500 steps, agent, dModel 64, batch 10', (pe) => pe.orderLab.train(
     pe.orderLab.create({ task: 'agent', dModel: 64, batch: 10 }), { steps: 500 })],
   ['orderLab.test 6 lengths of 32 words, dModel 64', (pe) => pe.orderLab.test(labState(pe, { position: 'rope' }),

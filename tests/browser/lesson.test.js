@@ -465,7 +465,9 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
   assert.ok(await page.isChecked('#pe-switch'));
   assert.ok(await page.isChecked('#pe-switch-repeat'));
   // A closed prediction ignores further clicks (its buttons say aria-disabled).
-  await page.click('#predict-shuffle button[data-choice="none"]', { force: true });
+  // A DOM click: the button sits far above the scrolled page, where figures still settling
+  // can move it out of the viewport between Playwright's scroll and its click.
+  await page.$eval('#predict-shuffle button[data-choice="none"]', (button) => /** @type {HTMLElement} */ (button).click());
   assert.match((await feedback(page, 'predict-shuffle')).result, /Not quite/);
   // The near-collision prediction's numbers are the module's, and its button shows them.
   assert.match(await page.textContent('#predict-collision [data-live="collision-distance"]'), /^6\.0 × 10⁻⁵$/);
