@@ -218,13 +218,22 @@ const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLER
 /** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
 
 /**
+ * The length of a run's training sentences, which its test sentences share:
+ * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
+ * 'filler' on up to maxLength words.
+ * @param {string} task @param {number} maxLength
+ */
+export function trainingLength(task, maxLength) {
+  return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
+}
+
+/**
  * Floats of a state's value buffer: 3 × the parameters of its model, the
  * count posenc::OrderLabValueCount gives (the binding checks it again).
  * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
  */
 export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
-  const trainLength = task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
-  const table = position === 'learned' ? trainLength + 1 : 0;
+  const table = position === 'learned' ? trainingLength(task, maxLength) + 1 : 0;
   return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
 }
 
@@ -238,7 +247,7 @@ export function orderLabValueCount({ task, position, dModel: d, maxLength, layer
  * @param {number} steps
  */
 export function orderLabTrainCost(spec, steps) {
-  const tokens = (spec.task === 'agent' ? LIMITS.orderLabMinLength : spec.maxLength) + 1;
+  const tokens = trainingLength(spec.task, spec.maxLength) + 1;
   return steps * (2 * layersOf(spec) - 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
 }
 

@@ -7,17 +7,12 @@
  */
 import { niceRange } from '../render/ticks.js';
 import { tokenize } from '../text/tokenize.js';
-import { LIMITS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_VERBS } from '../core/boundary.js';
+import { ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_VERBS } from '../core/boundary.js';
 
-/**
- * The length of a run's training sentences, which its test sentences share:
- * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
- * 'filler' on up to maxLength words.
- * @param {string} task @param {number} maxLength
- */
-export function trainingLength(task, maxLength) {
-  return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
-}
+// The rule "'agent' trains on 3 words" lives in the core, beside the value count it sizes.
+import { trainingLength } from '../core/order-lab-api.js';
+
+export { trainingLength };
 
 /**
  * The 'agent' task's test sentences: every "noun verb noun" sentence of a
