@@ -174,6 +174,12 @@ test('the read-out scores split in four are told per word, with how much of them
     'man −2.00 (mostly position·position). The three terms with a position make up 86.4% of the size of all terms.');
   const none = termsText({ tokens, readout: 0, terms: { ...terms, wordPosition: [0, 0, 0, 0], positionPosition: [0, 0, 0, 0] } });
   assert.match(none, /make up 0% of the size of all terms: the scores cannot depend on where a word stands\.$/);
+  const noTerms = { ...terms, wordPosition: [0, 0, 0, 0], positionPosition: [0, 0, 0, 0] };
+  assert.equal(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 2, mask: 'bidirectional' }), none,
+    'two bidirectional layers are as blind as one');
+  assert.match(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 2, mask: 'causal' }),
+    /make up 0% .*: no position signal reaches these scores, but the first layer's causal mask does/);
+  assert.match(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 1, mask: 'causal' }), /cannot depend on where/);
   assert.deepEqual(SCORE_TERMS.map(([, name]) => name), ['word·word', 'word·position', 'position·word', 'position·position']);
   assert.equal(scoreText(-0.004), '0.00');
 });

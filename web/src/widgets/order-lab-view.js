@@ -283,10 +283,15 @@ export const scoreText = (x) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2).rep
 /**
  * The read-out row's score of each word split in four, in words: each word's
  * score and its largest term, and how much of all the terms is position.
+ * With no position term, what that means depends on the model: after a
+ * first causal layer each word's row carries what it could see (the words
+ * before it), so order still reaches the word·word term; otherwise the
+ * scores cannot depend on where a word stands.
  * @param {{ tokens: readonly string[], readout: number,
  *   terms: Record<typeof SCORE_TERMS[number][0], ArrayLike<number>> }} result
+ * @param {{ layers?: number, mask?: string }} [model]  the state's layers and mask
  */
-export function termsText({ tokens, readout, terms }) {
+export function termsText({ tokens, readout, terms }, { layers = 1, mask = 'bidirectional' } = {}) {
   let all = 0, position = 0;
   const words = tokens.map((token, i) => {
     const values = SCORE_TERMS.map(([key]) => terms[key][i]);
@@ -298,5 +303,8 @@ export function termsText({ tokens, readout, terms }) {
   const share = all > 0 ? position / all : 0;
   return `Score of each word for the read-out row (${tokens[readout]}), before the softmax, as the sum of four terms: ` +
     `${words.join(', ')}. The three terms with a position make up ${percent(share)} of the size of all terms` +
-    (share === 0 ? ': the scores cannot depend on where a word stands.' : '.');
+    (share > 0 ? '.' : layers > 1 && mask === 'causal'
+      ? ': no position signal reaches these scores, but the first layer\'s causal mask does, since each word\'s row there ' +
+        'mixed only the words up to it, so the word·word term can depend on the order.'
+      : ': the scores cannot depend on where a word stands.');
 }

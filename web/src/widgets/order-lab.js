@@ -322,6 +322,6 @@ export class PosencOrderLab extends PosencElement {
     });
     ask.terms.replaceChildren(el('caption', {}, `Scores of the read-out row (${terms.tokens[terms.readout]}) before the softmax`),
       head, ...rows);
-    ask.termsSummary.textContent = termsText(terms);
+    ask.termsSummary.textContent = termsText(terms, run.state);
   }
 }
