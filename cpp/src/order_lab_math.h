@@ -23,9 +23,6 @@
 
 namespace posenc::order_lab {
 
-// Most rows AddOuterProducts sums: the tokens of the longest sentence.
-constexpr int32_t kOuterProductCount = kOrderLabMaxLength + 1;
-
 // ln 2 split so that k * kLn2High is exact for |k| < 2^11 (fdlibm's split).
 constexpr double kLn2High = 6.93147180369123816490e-01;
 constexpr double kLn2Low = 1.90821492927058770002e-10;
@@ -157,20 +154,6 @@ void VectorTimesMatrix(const T* x, const T* w, int32_t rows, int32_t cols,
                        T* out) {
   for (int32_t c = 0; c < cols; ++c) out[c] = T(0);
   AddVectorTimesMatrix(x, w, rows, cols, out);
-}
-
-// out (rows x cols) += sum_i a_i^T b_i over the `count` rows a_i of a
-// (count x rows) and b_i of b (count x cols): a weight gradient summed over
-// tokens, i in order for every entry, so row j of out is AddVectorTimesMatrix
-// of column j of a over b.
-template <class T>
-void AddOuterProducts(const T* a, const T* b, int32_t count, int32_t rows,
-                      int32_t cols, T* out) {
-  T column[kOuterProductCount];
-  for (int32_t j = 0; j < rows; ++j) {
-    for (int32_t i = 0; i < count; ++i) column[i] = a[int64_t{i} * rows + j];
-    AddVectorTimesMatrix(column, b, count, cols, out + int64_t{j} * cols);
-  }
 }
 
 // out (cols x rows) = the transpose of a (rows x cols), both row-major.

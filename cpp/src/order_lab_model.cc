@@ -7,7 +7,8 @@
 // Where the time goes: the key projections k_t = x_t W_k and their
 // gradients, 3 T d^2 multiply-adds per sentence of T tokens, then 6 d^2 for
 // W_q and W_v, all of them rows of d values handed to the 128-bit kernels
-// of order_lab_math.h. The values are never projected one by one: the
+// of order_lab_math.h. The weight gradients sum over rows of every sentence
+// of a batch: OuterProducts collects those rows and sums them in long runs. The values are never projected one by one: the
 // read-out needs only sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
 // A second layer adds the first layer's rows (every row the read-out sees):
 // their queries, keys and values, about 3 T d^2 more, and T^2 d for the
@@ -20,6 +21,52 @@
 
 namespace posenc::order_lab {
 namespace {
+
+// Rows an OuterProducts holds before it adds them into its gradient.
+constexpr int32_t kOuterRows = 64;
+
+// A weight gradient out (rows x cols) += sum_i a_i^T b_i, its pairs of rows
+// (a_i, b_i) collected over the sentences of a batch and added kOuterRows
+// at a time: each entry of out gets its terms added one by one in the order
+// the pairs came, exactly as adding each sentence's pairs as they came
+// would, so the gradient keeps its bits. Why: summed one sentence at a time
+// the runs are as short as a sentence (1 to 9 rows), and in runs that short
+// the kernel is 2 to 3 times slower under a wasm engine than natively,
+// against 1.1 to 1.5 times in runs of 16 rows or more (docs/performance.md,
+// "The order lab").
+template <class T>
+struct OuterProducts {
+  T* a_columns = nullptr;  // rows x kOuterRows: a_i is column i
+  T* b = nullptr;          // kOuterRows x cols: b_i is row i
+  T* out = nullptr;
+  int32_t rows = 0, cols = 0, count = 0;
+
+  // The next count pairs: a_i the rows of a (count x rows), b_i of b_rows.
+  void Add(const T* a, const T* b_rows, int32_t pairs) {
+    for (int32_t i = 0; i < pairs; ++i) {
+      if (count == kOuterRows) Flush();
+      const T* ai = a + int64_t{i} * rows;
+      for (int32_t j = 0; j < rows; ++j) a_columns[int64_t{j} * kOuterRows + count] = ai[j];
+      const T* bi = b_rows + int64_t{i} * cols;
+      T* to = b + int64_t{count} * cols;
+      for (int32_t c = 0; c < cols; ++c) to[c] = bi[c];
+      ++count;
+    }
+  }
+  // Row j of out gets the collected pairs' a_i[j] b_i, i in order.
+  void Flush() {
+    for (int32_t j = 0; j < rows; ++j) {
+      AddVectorTimesMatrix(a_columns + int64_t{j} * kOuterRows, b, count, cols,
+                           out + int64_t{j} * cols);
+    }
+    count = 0;
+  }
+};
+
+// Values an OuterProducts of rows x cols takes in the work.
+int64_t OuterWork(int32_t rows, int32_t cols) {
+  return int64_t{kOuterRows} * (rows + cols);
+}
 
 // The scratch of WorkSize(d) values, as named arrays: one sentence's
 // forward and backward pass, and the transposed weights of a batch. The
@@ -40,6 +87,9 @@ struct Work {
   T *wqt[kOrderLabMaxLayers], *wkt[kOrderLabMaxLayers], *wvt[kOrderLabMaxLayers];
   T* wot;
   T *in, *din;
+  // The weight gradients: W_q, W_k, W_v of each block, and W_o.
+  OuterProducts<T> grad_q[kOrderLabMaxLayers], grad_k[kOrderLabMaxLayers];
+  OuterProducts<T> grad_v[kOrderLabMaxLayers], grad_o;
   Work(T* base, const Shape& shape) {
     const int32_t d = shape.d;
     const int64_t rows = int64_t{kMaxSentenceTokens} * d, dd = int64_t{d} * d;
@@ -56,7 +106,33 @@ struct Work {
       next += 3 * dd;
     }
     wot = next;
+    next += int64_t{kOrderLabClasses} * d;
     in = shape.layers == 2 ? x1 : x, din = shape.layers == 2 ? dx1 : dx;
+    auto place = [&](OuterProducts<T>& o, int32_t cols) {
+      o.a_columns = next, o.b = next + int64_t{kOuterRows} * d;
+      o.rows = d, o.cols = cols;
+      next += OuterWork(d, cols);
+    };
+    for (int32_t l = 0; l < kOrderLabMaxLayers; ++l) {
+      place(grad_q[l], d), place(grad_k[l], d), place(grad_v[l], d);
+    }
+    place(grad_o, kOrderLabClasses);
+  }
+  // Points the weight gradients at their places in grad.
+  void GradientsInto(const Shape& shape, T* grad) {
+    for (int32_t l = 0; l < shape.layers; ++l) {
+      grad_q[l].out = grad + shape.block[l].wq;
+      grad_k[l].out = grad + shape.block[l].wk;
+      grad_v[l].out = grad + shape.block[l].wv;
+    }
+    grad_o.out = grad + shape.wo;
+  }
+  // Adds what the weight gradients still hold.
+  void FlushGradients(const Shape& shape) {
+    for (int32_t l = 0; l < shape.layers; ++l) {
+      grad_q[l].Flush(), grad_k[l].Flush(), grad_v[l].Flush();
+    }
+    grad_o.Flush();
   }
 };
 
@@ -196,19 +272,18 @@ double Run(const Shape& shape, const T* params, const float* pe,
 }
 
 // From dh (in w.dh) back through the read-out block's values, attention
-// and keys into din and its W_q, W_k, W_v gradients. With
+// and keys into din and its W_q, W_k, W_v gradients (collected in w). With
 // m = sum_t a_t in_t: grad_W_v += m^T dh, dm = dh W_v^T, da_t = in_t . dm,
 // din_t += a_t dm; the softmax: ds_t = a_t (da_t - sum_u a_u da_u).
 template <class T>
 void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
-                const Work<T>& w, T* grad) {
+                Work<T>& w) {
   const int32_t d = shape.d, r = ReadOutToken(shape, s);
   const int32_t seen = SeenByReadOut(shape, s), l = shape.layers - 1;
   const bool rope = shape.position == PositionSignal::kRope;
-  const Block& b = ReadOutBlock(shape);
   const T scale = T(1) / std::sqrt(T(d));
   AddScaled(T(1), w.dh, d, w.din + int64_t{r} * d);  // the residual
-  AddOuterProducts(w.mix, w.dh, 1, d, d, grad + b.wv);
+  w.grad_v[l].Add(w.mix, w.dh, 1);
   VectorTimesMatrix(w.dh, w.wvt[l], d, d, w.dmix);
   T mean = T(0);
   for (int32_t t = 0; t < seen; ++t) {
@@ -225,26 +300,25 @@ void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
     if (rope) Rotate(pe + int64_t{t} * d, d, true, dk);
     AddVectorTimesMatrix(dk, w.wkt[l], d, d, w.din + int64_t{t} * d);
   }
-  AddOuterProducts(w.in, w.dk, seen, d, d, grad + b.wk);
+  w.grad_k[l].Add(w.in, w.dk, seen);
   if (rope) Rotate(pe + int64_t{r} * d, d, true, w.dq);
   AddVectorTimesMatrix(w.dq, w.wqt[l], d, d, w.din + int64_t{r} * d);
-  AddOuterProducts(w.in + int64_t{r} * d, w.dq, 1, d, d, grad + b.wq);
+  w.grad_q[l].Add(w.in + int64_t{r} * d, w.dq, 1);
 }
 
 // From dx1 (rows 0 .. seen - 1 of w.dx1) back through the first of two
-// layers into dx and its W_q, W_k, W_v gradients: BackAttend's formulas
+// layers into dx and its W_q, W_k, W_v gradients (collected in w): BackAttend's formulas
 // for every row t, with dk1_u summed over the rows that see u (before
 // rotating it back: the rotation is linear).
 template <class T>
 void BackAttendEveryRow(const Shape& shape, const float* pe,
-                        const Sentence& s, const Work<T>& w, T* grad) {
+                        const Sentence& s, Work<T>& w) {
   const int32_t d = shape.d, rows = SeenByReadOut(shape, s);
   const int32_t keys = SeenByRow(shape, s, rows - 1);
   const bool rope = shape.position == PositionSignal::kRope;
-  const Block& b = shape.block[0];
   const T scale = T(1) / std::sqrt(T(d));
   for (int64_t i = 0; i < int64_t{keys} * d; ++i) w.dk1[i] = T(0);
-  AddOuterProducts(w.mix1, w.dx1, rows, d, d, grad + b.wv);
+  w.grad_v[0].Add(w.mix1, w.dx1, rows);
   for (int32_t t = 0; t < rows; ++t) {
     const int32_t seen = SeenByRow(shape, s, t);
     const T* a = w.a1 + int64_t{t} * kMaxSentenceTokens;
@@ -267,34 +341,35 @@ void BackAttendEveryRow(const Shape& shape, const float* pe,
     if (rope) Rotate(pe + int64_t{t} * d, d, true, dq);
     AddVectorTimesMatrix(dq, w.wqt[0], d, d, w.dx + int64_t{t} * d);
   }
-  AddOuterProducts(w.x, w.dq1, rows, d, d, grad + b.wq);
+  w.grad_q[0].Add(w.x, w.dq1, rows);
   for (int32_t u = 0; u < keys; ++u) {
     T* dk = w.dk1 + int64_t{u} * d;
     if (rope) Rotate(pe + int64_t{u} * d, d, true, dk);
     AddVectorTimesMatrix(dk, w.wkt[0], d, d, w.dx + int64_t{u} * d);
   }
-  AddOuterProducts(w.x, w.dk1, keys, d, d, grad + b.wk);
+  w.grad_k[0].Add(w.x, w.dk1, keys);
 }
 
 // The whole backward pass of the sentence Run left in w, its gradient
-// scaled by `scale` and added into grad.
+// scaled by `scale` and added into grad (the weights' part collected in w,
+// added when BatchGradient flushes them).
 template <class T>
 void Backward(const Shape& shape, const float* pe, const Sentence& s,
-              const Work<T>& w, T scale, T* grad) {
+              Work<T>& w, T scale, T* grad) {
   const int32_t d = shape.d, tokens = s.length + 1;
   T* dz = w.p;  // dz_c = (p_c - [c = answer]) scale, in place of p
   for (int32_t c = 0; c < kOrderLabClasses; ++c) {
     dz[c] = (w.p[c] - (c == s.answer ? T(1) : T(0))) * scale;
   }
   AddScaled(T(1), dz, kOrderLabClasses, grad + shape.bo);
-  AddOuterProducts(w.h, dz, 1, d, kOrderLabClasses, grad + shape.wo);
+  w.grad_o.Add(w.h, dz, 1);
   VectorTimesMatrix(dz, w.wot, kOrderLabClasses, d, w.dh);  // dh = dz W_o^T
   for (int64_t i = 0; i < int64_t{tokens} * d; ++i) w.dx[i] = T(0);
   if (shape.layers == 2) {
     for (int64_t i = 0; i < int64_t{tokens} * d; ++i) w.dx1[i] = T(0);
   }
-  BackAttend(shape, pe, s, w, grad);
-  if (shape.layers == 2) BackAttendEveryRow(shape, pe, s, w, grad);
+  BackAttend(shape, pe, s, w);
+  if (shape.layers == 2) BackAttendEveryRow(shape, pe, s, w);
   for (int32_t t = 0; t < tokens; ++t) {
     const T* dx = w.dx + int64_t{t} * d;
     AddScaled(T(1), dx, d,
@@ -412,7 +487,8 @@ void FillSinusoids(int32_t d, float* pe) {
 int64_t WorkSize(int32_t d) {
   const int64_t dd = int64_t{d} * d;
   return SentenceWork(d) + 3 * kOrderLabMaxLayers * dd +
-         int64_t{kOrderLabClasses} * d;
+         int64_t{kOrderLabClasses} * d +
+         3 * kOrderLabMaxLayers * OuterWork(d, d) + OuterWork(d, kOrderLabClasses);
 }
 
 template <class T>
@@ -420,7 +496,8 @@ double BatchGradient(const Shape& shape, const T* params, const float* pe,
                      const Sentence* sentences, int32_t count, T* work, T* grad,
                      int32_t* correct) {
   const int32_t d = shape.d;
-  const Work<T> w(work, shape);
+  Work<T> w(work, shape);
+  w.GradientsInto(shape, grad);
   for (int32_t l = 0; l < shape.layers; ++l) {
     Transpose(params + shape.block[l].wq, d, d, w.wqt[l]);
     Transpose(params + shape.block[l].wk, d, d, w.wkt[l]);
@@ -436,6 +513,7 @@ double BatchGradient(const Shape& shape, const T* params, const float* pe,
     *correct += BestClass(w.p) == sentences[i].answer ? 1 : 0;
     Backward(shape, pe, sentences[i], w, scale, grad);
   }
+  w.FlushGradients(shape);
   return loss / count;
 }
 
