@@ -78,7 +78,7 @@ async function runNode(binaries) {
   try {
     return await runAll({
       env: 'node',
-      pe: { simd: await init({ flavor: 'simd' }), base: await init({ flavor: 'base' }) },
+      pe: { simd: await init({ flavor: 'simd', orderLab: true }), base: await init({ flavor: 'base', orderLab: true }) },
       kernels: { simd: await loadBench('simd'), base: await loadBench('base') },
       native,
       colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The module itself: the result buffers and the chunk scratch the areas
-// share, the reader of the structs that cross as Float64Arrays, and the
-// registration of every function raw_functions.h declares.
-#include <emscripten/bind.h>
-
+// What every wasm module has: the result buffers and the chunk scratch the
+// areas share and the reader of the structs that cross as Float64Arrays.
+// core_module.cc and order_lab_module.cc register each module's functions.
 #include "bindings.h"
 
 namespace posenc::bindings {
@@ -19,5 +17,3 @@ bool ReadFields(const val& array, double* fields, int32_t count) {
 }
 
 }  // namespace posenc::bindings
-
-EMSCRIPTEN_BINDINGS(posenc) { posenc::bindings::RegisterFunctions(); }

@@ -321,7 +321,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3789355735;
+export const BOUNDARY_DIGEST = 3995346471;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -334,6 +334,23 @@ export const STATUS_RESULTS = Object.freeze([
   'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
   'orderLabTrain', 'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs',
 ]);
+
+/**
+ * The embind functions of each wasm module by area (cpp/boundary.mjs `area`):
+ * `core` is posenc-<flavor>.wasm, `orderLab` posenc-order-lab-<flavor>.wasm.
+ * Each module also has boundaryDigest.
+ */
+export const MODULE_FUNCTIONS = Object.freeze({
+  core: Object.freeze([
+    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'simdPath', 'rotation', 'similarityChunks',
+    'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
+    'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead',
+  ]),
+  orderLab: Object.freeze([
+    'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
+    'orderLabHeldOutPairs',
+  ]),
+});
 
 /**
  * The embind functions of the module, as web/src/core calls them (through
