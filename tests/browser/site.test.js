@@ -72,11 +72,14 @@ test('the built lesson served from a sub-path draws every figure, with no error 
   for (const r of requests) assert.ok(r.startsWith(site), `request outside the sub-path: ${r}`);
   const twice = requests.filter((r, i) => requests.indexOf(r) !== i);
   assert.deepEqual(twice, [], 'requested more than once');
+  // The core module's simd flavour, then the order lab's when the walk reaches a lab.
   const wasm = requests.filter((r) => r.endsWith('.wasm'));
-  assert.equal(wasm.length, 1, `wasm requests: ${wasm}`);
+  assert.equal(wasm.length, 2, `wasm requests: ${wasm}`);
   assert.match(wasm[0], /posenc-simd-[0-9a-f]+\.wasm$/);
-  // The html, its style sheet, icon, script, the glue chunk and the .wasm.
-  assert.ok(requests.length <= 10, `${requests.length} requests: ${requests.join(' ')}`);
+  assert.match(wasm[1], /posenc-order-lab-simd-[0-9a-f]+\.wasm$/);
+  // The html, its style sheet, icon, script, the glue chunk and the .wasm,
+  // and the order lab's glue chunk and .wasm.
+  assert.ok(requests.length <= 12, `${requests.length} requests: ${requests.join(' ')}`);
   await page.close();
 });
 
