@@ -21,8 +21,9 @@
 //      builds and callers know them by number);
 //   3. its embind functions in `functions`, arguments in call order; a
 //      function with `area: 'orderLab'` is in the order lab's own wasm
-//      module (CMakeLists.txt, posenc-order-lab-<flavor>), every other one
-//      in the core module (posenc-<flavor>);
+//      module (CMakeLists.txt, posenc-order-lab-<flavor>), one with
+//      `area: 'every'` in each module (defined in cpp/bindings/module.cc),
+//      every other one in the core module (posenc-<flavor>);
 //   4. run `node scripts/gen-boundary.mjs`, define each declared function in
 //      cpp/bindings/<area>.cc with the generated signature (a missing or
 //      different one fails at link time), and write web/src/core/<area>-api.js
@@ -308,7 +309,13 @@ export default {
       args: [['dModel', 'i32'], ['base', 'f64'], ['spacing', 'Spacing']],
       returns: 'f64',
     },
-    { name: 'simdPath', doc: 'the vector path compiled into the core', args: [], returns: 'string' },
+    {
+      name: 'simdPath',
+      area: 'every',
+      doc: 'the vector path compiled into the module, which web/src/core checks against its flavour',
+      args: [],
+      returns: 'string',
+    },
     {
       name: 'rotation',
       doc: 'posenc::Rotation: M_k, dModel x dModel',

@@ -17,10 +17,11 @@ const ARG_TYPES = new Set(['i32', 'u32', 'f64', 'bool', 'Uint8Array', 'Float32Ar
 const FIELD_TYPES = new Set(['i32', 'u32', 'f32', 'f64', 'bool']);
 const VIEW_TYPES = new Set(['f32', 'f64', 'u8']);
 // The wasm modules, each with the functions of its area: a function without
-// an `area` is in the core module.
+// an `area` is in the core module, one with area 'every' in each module.
 const AREAS = ['core', 'orderLab'];
 const areaOf = (f) => f.area ?? 'core';
 const inArea = (area) => manifest.functions.filter((f) => areaOf(f) === area);
+const inModule = (area) => manifest.functions.filter((f) => [area, 'every'].includes(areaOf(f)));
 
 manifest.statuses.forEach(([code], i) => {
   if (code !== i) throw new Error(`${SOURCE}: status codes must run 0, 1, 2, ... in order; got ${code} at ${i}`);
@@ -31,7 +32,9 @@ for (const o of manifest.structs) {
   }
 }
 for (const f of manifest.functions) {
-  if (!AREAS.includes(areaOf(f))) throw new Error(`${SOURCE}: ${f.name}: area ${f.area}? (one of ${AREAS.join(', ')})`);
+  if (![...AREAS, 'every'].includes(areaOf(f))) {
+    throw new Error(`${SOURCE}: ${f.name}: area ${f.area}? (one of ${[...AREAS, 'every'].join(', ')})`);
+  }
 }
 for (const f of [...manifest.functions, ...manifest.testVariant]) {
   for (const [name, type] of f.args) {
@@ -325,8 +328,10 @@ inline void RegisterOrderLabFunctions() {
 ${inArea('orderLab').map(register).join('\n')}
 }
 
-// Every module reports the digest, and each checks it when it loads.
-inline void RegisterBoundaryDigest() {
+// The functions of every module: those with area 'every' in ${SOURCE}, and
+// the digest, which web/src/core checks as each module loads.
+inline void RegisterEveryModuleFunctions() {
+${inArea('every').map(register).join('\n')}
   emscripten::function("boundaryDigest", &BoundaryDigest);
 }
 
@@ -480,11 +485,12 @@ ${wrap(manifest.functions.filter((f) => !['number', 'string', 'void'].includes(f
 
 /**
  * The embind functions of each wasm module by area (cpp/boundary.mjs \`area\`):
- * \`core\` is posenc-<flavor>.wasm, \`orderLab\` posenc-order-lab-<flavor>.wasm.
- * Each module also has boundaryDigest.
+ * \`core\` is posenc-<flavor>.wasm, \`orderLab\` posenc-order-lab-<flavor>.wasm;
+ * those of area 'every' are in both. load.js checks that a module has them
+ * all. Each module also has boundaryDigest.
  */
 export const MODULE_FUNCTIONS = Object.freeze({
-${AREAS.map((area) => `  ${area}: Object.freeze([\n${wrap(inArea(area).map((f) => `'${f.name}',`).join(' '), '    ', 110)}\n  ]),`).join('\n')}
+${AREAS.map((area) => `  ${area}: Object.freeze([\n${wrap(inModule(area).map((f) => `'${f.name}',`).join(' '), '    ', 110)}\n  ]),`).join('\n')}
 });
 
 /**

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What every wasm module has: the result buffers and the chunk scratch the
-// areas share and the reader of the structs that cross as Float64Arrays.
+// areas share, the reader of the structs that cross as Float64Arrays, and
+// the functions of area 'every' (cpp/boundary.mjs).
 // core_module.cc and order_lab_module.cc register each module's functions.
 #include "bindings.h"
 
@@ -15,5 +16,7 @@ bool ReadFields(const val& array, double* fields, int32_t count) {
   CopyIn(array, fields, count);
   return true;
 }
+
+std::string SimdPath() { return SimdPathName(); }
 
 }  // namespace posenc::bindings

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The order lab module (posenc-order-lab-<flavor>): the order lab's
-// functions and the boundary digest, fetched only when the order lab is
+// functions and those every module has, fetched only when the order lab is
 // first used.
 #include <emscripten/bind.h>
 
@@ -8,5 +8,5 @@
 
 EMSCRIPTEN_BINDINGS(posenc) {
   posenc::bindings::RegisterOrderLabFunctions();
-  posenc::bindings::RegisterBoundaryDigest();
+  posenc::bindings::RegisterEveryModuleFunctions();
 }

@@ -5,11 +5,12 @@
  * (init.js) and node (init-node.js) entries only differ in how they read the
  * .wasm bytes. Two wasm modules per flavour, one per area of cpp/boundary.mjs:
  * the core, loaded by init(), and the order lab, loaded by
- * `pe.orderLab.load()` (or `init({ orderLab: true })`) in the core's flavour.
+ * `pe.orderLab.load()` (or `init({ orderLab: true })`) in the core's flavour
+ * (or, for flavor 'auto', base when its simd one fails).
  * @module
  */
 import { createApi } from './api.js';
-import { BOUNDARY_DIGEST, LAYOUTS, SPACINGS } from './boundary.js';
+import { BOUNDARY_DIGEST, LAYOUTS, MODULE_FUNCTIONS, SPACINGS } from './boundary.js';
 import { startHost } from './host.js';
 import { simdSupported } from './probe.js';
 import { describe, flag, oneOf, parseOptions } from './validate.js';
@@ -51,7 +52,6 @@ const GLUE = {
     base: () => import('../../dist/posenc-order-lab-base.js'),
   },
 };
-
 
 /** @param {unknown} v */
 const isBytes = (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v);
@@ -153,17 +153,15 @@ export function wasmSource(flavor, o, area = 'core') {
 }
 
 /**
- * Checks that the module was built from the boundary this JS was generated
- * from (cpp/boundary.mjs), then compares one row it computes with
- * Math.sin/cos in float64: some engines validate SIMD code but compute it
- * wrong, and a broken build should fail here rather than draw nonsense.
+ * Checks that the module is posenc's core module, built from the boundary
+ * this JS was generated from (cpp/boundary.mjs), then compares one row it
+ * computes with Math.sin/cos in float64: some engines validate SIMD code but
+ * compute it wrong, and a broken build should fail here rather than draw
+ * nonsense.
  * @param {import('./boundary.js').RawModule} raw
  */
 export function selfTest(raw) {
-  checkDigest(raw);
-  if (typeof raw.encode !== 'function') {
-    throw new Error("it is the order lab's module, not the core module (encode is missing)");
-  }
+  checkModule(raw, 'core');
   const dModel = 8, offset = 1000;
   const row = raw.encode(1, dModel, 10000, LAYOUTS.indexOf('interleaved'), offset, SPACINGS.indexOf('paper'));
   if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
@@ -177,11 +175,25 @@ export function selfTest(raw) {
 }
 
 /**
- * Checks that a module is one of posenc's, built from the boundary this JS
- * was generated from (cpp/boundary.mjs).
- * @param {Partial<import('./boundary.js').RawModule>} raw
+ * The order lab module's check: the boundary and the functions, as for the
+ * core (its words are checked by order-lab-api.js; its arithmetic is the
+ * core's, whose self-test ran in the same engine).
+ * @param {import('./boundary.js').RawModule} raw
  */
-function checkDigest(raw) {
+export function selfTestOrderLab(raw) {
+  checkModule(raw, 'orderLab');
+}
+
+/** What each module is called in its errors. */
+const MODULE_NAMES = { core: 'the core module', orderLab: "the order lab's module" };
+
+/**
+ * Checks that a module is one of posenc's, built from the boundary this JS
+ * was generated from (cpp/boundary.mjs), and is the module of `area`: it has
+ * each of its functions (MODULE_FUNCTIONS).
+ * @param {Partial<import('./boundary.js').RawModule>} raw @param {ModuleArea} area
+ */
+export function checkModule(raw, area) {
   if (typeof raw.boundaryDigest !== 'function') {
     throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
   }
@@ -190,18 +202,13 @@ function checkDigest(raw) {
     throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
       `this JS has ${BOUNDARY_DIGEST}): rebuild it (npm run build)`);
   }
-}
-
-/**
- * The order lab module's check: the digest, and that it is the order lab's
- * module (its words are checked by order-lab-api.js).
- * @param {import('./boundary.js').RawModule} raw
- */
-export function selfTestOrderLab(raw) {
-  checkDigest(raw);
-  if (typeof raw.orderLabCreate !== 'function') {
-    throw new Error("it is the core module, not the order lab's (orderLabCreate is missing)");
-  }
+  const functions = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (raw));
+  const missing = MODULE_FUNCTIONS[area].filter((name) => typeof functions[name] !== 'function');
+  if (missing.length === 0) return;
+  const other = area === 'core' ? 'orderLab' : 'core';
+  const isOther = MODULE_FUNCTIONS[other].every((name) => typeof functions[name] === 'function');
+  throw new Error(isOther ? `it is ${MODULE_NAMES[other]}, not ${MODULE_NAMES[area]} (${missing[0]} is missing)`
+    : `${MODULE_NAMES[area]} lacks ${missing.join(', ')}`);
 }
 
 /**
@@ -214,15 +221,27 @@ function startError(what, reason) {
     { code: 'POSENC_WASM_START', cause: reason });
 }
 
-/** The vector path each flavour's core reports (cpp/src/simd128.h). */
+/** The vector path each flavour's modules report (cpp/src/simd128.h). */
 const SIMD_PATH = { simd: 'wasm-simd128', base: 'scalar' };
+
+/**
+ * Checks that a module's bytes are those of the flavour they were given for.
+ * @param {import('./boundary.js').RawModule} raw @param {Flavor} flavor @param {ModuleArea} area
+ */
+function checkFlavor(raw, flavor, area) {
+  const path = String(raw.simdPath());
+  if (path === SIMD_PATH[flavor]) return;
+  const other = flavor === 'simd' ? 'base' : 'simd';
+  const option = area === 'core' ? `wasmBinary.${other} or with flavor "${other}"` : `wasmBinary.orderLab.${other}`;
+  throw new Error(`these are the ${other} flavour's bytes (the module reports the ${path} path); pass them as ${option}`);
+}
 
 /**
  * Instantiates one flavour from its bytes, checks it and builds its API on
  * the forwarding module of a host (host.js), which recreates the instance
  * after an out-of-memory or an abort. Every failure is a POSENC_WASM_START
- * error saying what did not match. The API loads the order lab module of
- * the same flavour when asked (startOrderLab).
+ * error saying what did not match. The API loads the order lab module
+ * when asked (startOrderLab).
  * @param {Flavor} flavor @param {WasmBytes} wasmBinary
  * @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
  * @returns {Promise<import('./api.js').Posenc>}
@@ -231,31 +250,49 @@ async function instantiate(flavor, wasmBinary, o, readWasm) {
   const { default: factory } = await GLUE.core[flavor]();
   try {
     const host = await startHost(factory, wasmBinary, selfTest);
-    const api = createApi(host.raw, flavor, () => startOrderLab(flavor, o, readWasm, host));
-    if (api.simdPath !== SIMD_PATH[flavor]) {
-      const other = flavor === 'simd' ? 'base' : 'simd';
-      throw new Error(`these are the ${other} flavour's bytes (its core reports the ${api.simdPath} path); ` +
-        `pass them as wasmBinary.${other} or with flavor "${other}"`);
-    }
-    return api;
+    checkFlavor(host.raw, flavor, 'core');
+    return createApi(host.raw, flavor, () => startOrderLab(flavor, o, readWasm, host));
   } catch (reason) {
     throw startError(`${flavor} wasm`, reason);
   }
 }
 
 /**
- * Reads, instantiates and checks the order lab module of one flavour, on a
- * host of its own (recreated after its own out-of-memory or abort) whose
- * error events reach the core host's onError listeners.
+ * Reads, instantiates and checks the order lab module, in the core's
+ * flavour; for flavor 'auto', when the simd one fails, the base one (as
+ * load() does for the core). It runs on a host of its own (recreated after
+ * its own out-of-memory or abort) whose error events reach the core host's
+ * onError listeners.
  * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
  * @param {import('./host.js').Host} core
  * @returns {Promise<import('./host.js').Host>}
  */
 async function startOrderLab(flavor, o, readWasm, core) {
+  try {
+    return await startOrderLabFlavor(flavor, o, readWasm, core);
+  } catch (simdError) {
+    if (o.flavor !== 'auto' || flavor === 'base') throw simdError;
+    try {
+      return await startOrderLabFlavor('base', o, readWasm, core);
+    } catch (baseError) {
+      throw bothFailed(/** @type {Error} */ (simdError), /** @type {Error} */ (baseError), "the order lab's");
+    }
+  }
+}
+
+/**
+ * The order lab module of one flavour (startOrderLab).
+ * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
+ * @param {import('./host.js').Host} core
+ * @returns {Promise<import('./host.js').Host>}
+ */
+async function startOrderLabFlavor(flavor, o, readWasm, core) {
   const bytes = await readWasm(flavor, o, 'orderLab');
   const { default: factory } = await GLUE.orderLab[flavor]();
   try {
-    return await startHost(factory, bytes, selfTestOrderLab, core);
+    const host = await startHost(factory, bytes, selfTestOrderLab, core);
+    checkFlavor(host.raw, flavor, 'orderLab');
+    return host;
   } catch (reason) {
     throw startError(`order lab's ${flavor} wasm`, reason);
   }
@@ -294,11 +331,13 @@ async function load(o, readWasm) {
  * One error for 'auto' when simd failed and then base did: naming only the
  * last would hide a missing or broken simd file.
  * @param {Error & { code?: string }} simd @param {Error & { code?: string }} base
+ * @param {string} [whose]  "the order lab's" for the order lab module
  */
-function bothFailed(simd, base) {
+function bothFailed(simd, base, whose) {
   const what = (/** @type {Error} */ e) => e.message.replace(/^posenc: /, '').replace(` ${LOAD_ADVICE}`, '');
   const advice = [simd, base].some((e) => e.code === 'POSENC_WASM_LOAD') ? ` ${LOAD_ADVICE}` : '';
-  return Object.assign(new Error(`posenc: neither wasm flavour loaded: ${what(simd)} Then ${what(base)}${advice}`),
+  const neither = whose ? `neither flavour of ${whose} wasm loaded` : 'neither wasm flavour loaded';
+  return Object.assign(new Error(`posenc: ${neither}: ${what(simd)} Then ${what(base)}${advice}`),
     { code: base.code, cause: base, errors: [simd, base] });
 }
 
