@@ -5,30 +5,36 @@
 // unhandled rejection reaches the page, and no polluted location is fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extremeValidCalls, wrongBuildCases } from '../fixtures/hostile-inputs.js';
+import { extremeValidCalls, orderLabWrongBuildCases, wrongBuildCases } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
 
 const { browser, url } = await launch();
 const EMPTY = `${url}tests/browser/pages/empty.html`;
 
-test('in Chromium every wrong-build module makes init() reject with POSENC_WASM_START saying what did not match', async () => {
+test('in Chromium every wrong-build module, the core\'s or the order lab\'s, makes init() reject with POSENC_WASM_START saying what did not match', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const results = await page.evaluate(async () => {
     const { init } = await import('/web/src/index.js');
     const F = await import('/tests/fixtures/hostile-inputs.js');
     const bytes = async (name) => new Uint8Array(await (await fetch(`/web/dist/posenc-${name}.wasm`)).arrayBuffer());
     const [simd, base] = [await bytes('simd'), await bytes('base')];
-    const out = await F.settleEach(init, F.wrongBuildCases(simd, base));
+    const [labSimd, labBase] = [await bytes('order-lab-simd'), await bytes('order-lab-base')];
+    const out = await F.settleEach(init, { ...F.wrongBuildCases(simd, base),
+      ...F.orderLabWrongBuildCases(labSimd, labBase, base) });
     // Let any unhandled rejection surface before the page is inspected.
     await new Promise((resolve) => setTimeout(resolve, 200));
     out.after = (await init({ flavor: 'simd', wasmBinary: simd })).encode({ positions: 1, dModel: 2 })[1];
+    out.labAfter = (await init({ flavor: 'base', orderLab: true })).orderLab.create({ seed: 2 }).seed;
     return out;
   });
-  for (const [name, [, message]] of Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))) {
+  const bytes = new Uint8Array(8);
+  const cases = { ...wrongBuildCases(bytes, bytes), ...orderLabWrongBuildCases(bytes, bytes, bytes) };
+  for (const [name, [, message]] of Object.entries(cases)) {
     assert.equal(results[name].code, 'POSENC_WASM_START', `${name}: ${JSON.stringify(results[name])}`);
     assert.match(results[name].message, message, name);
   }
   assert.equal(results.after, 1);
+  assert.equal(results.labAfter, 2);
   assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
   await page.close();
 });
