@@ -106,25 +106,33 @@ test('a figure given options of the wrong shape reports load-failed instead of s
   await page.close();
 });
 
-test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign wasm and draw', async () => {
+test('with wasmUrl and orderLab on a polluted Object.prototype the figures fetch no foreign wasm and draw, the order lab too', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const result = await page.evaluate(async () => {
     // What a prototype-pollution bug elsewhere on the page leaves behind.
-    Object.prototype.wasmUrl = { simd: '/foreign/evil.wasm', base: '/foreign/evil.wasm' };
+    const foreign = { simd: '/foreign/evil.wasm', base: '/foreign/evil.wasm' };
+    Object.prototype.wasmUrl = { ...foreign, orderLab: foreign };
+    Object.prototype.orderLab = foreign;
     Object.prototype.locateFile = () => '/foreign/evil.wasm';
     await import('/web/src/widgets/define.js');
-    const figure = document.createElement('posenc-heatmap');
-    figure.setAttribute('d-model', '8');
-    figure.setAttribute('positions', '4');
-    const settled = new Promise((resolve) => {
-      figure.addEventListener('posenc-ready', () => resolve('ready'));
-      figure.addEventListener('posenc-error', (e) => resolve(e.detail.code));
-    });
-    document.body.append(figure);
-    const outcome = await settled;
+    /** A figure appended to the page, and how it settles: ready or its error code. */
+    const settle = (tag, attributes) => {
+      const figure = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) figure.setAttribute(name, value);
+      const settled = new Promise((resolve) => {
+        figure.addEventListener('posenc-ready', () => resolve('ready'));
+        figure.addEventListener('posenc-error', (e) => resolve(e.detail.code));
+      });
+      document.body.append(figure);
+      return settled;
+    };
+    // The heatmap needs the core's module, the order lab its own as well.
+    const outcome = [await settle('posenc-heatmap', { 'd-model': '8', positions: '4' }),
+      await settle('posenc-order-lab', { 'd-model': '4' })];
     delete Object.prototype.wasmUrl;
+    delete Object.prototype.orderLab;
     delete Object.prototype.locateFile;
     // Enumerable pollution, as a prototype-pollution bug leaves it: a fresh load is not misled.
     Object.prototype.wasmBinary = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
@@ -133,8 +141,9 @@ test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign w
     delete Object.prototype.wasmBinary;
     return { outcome, enumerable };
   });
-  assert.equal(result.outcome, 'ready');
+  assert.deepEqual(result.outcome, ['ready', 'ready']);
   assert.equal(result.enumerable, 'loaded');
+  assert.ok(requested.some((path) => /\/web\/dist\/posenc-order-lab-simd\.wasm$/.test(path)), requested.join(' '));
   assert.ok(!requested.some((path) => path.startsWith('/foreign/')), requested.join(' '));
   assert.deepEqual(problems, []);
   await page.close();
