@@ -193,7 +193,7 @@ const MODULE_NAMES = { core: 'the core module', orderLab: "the order lab's modul
  * each of its functions (MODULE_FUNCTIONS).
  * @param {Partial<import('./boundary.js').RawModule>} raw @param {ModuleArea} area
  */
-export function checkModule(raw, area) {
+function checkModule(raw, area) {
   if (typeof raw.boundaryDigest !== 'function') {
     throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
   }
