@@ -74,7 +74,7 @@ async function run({ quick = false, rounds = 15 } = {}) {
   /** @type {import('./cases.js').BenchContext} */
   const ctx = {
     env: 'chromium',
-    pe: { simd: await init({ flavor: 'simd' }), base: await init({ flavor: 'base' }) },
+    pe: { simd: await init({ flavor: 'simd', orderLab: true }), base: await init({ flavor: 'base', orderLab: true }) },
     kernels: { simd: await loadBench('simd'), base: await loadBench('base') },
     colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),
     lut,

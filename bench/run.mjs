@@ -63,12 +63,12 @@ async function loadBench(flavor) {
   return factory({ wasmBinary: readFileSync(`${root}build/wasm/posenc-bench-${flavor}.wasm`) });
 }
 
-/** .wasm of each shipped flavour, gzipped at level 9. */
+/** .wasm of each shipped flavour of each module (the core, the order lab), gzipped at level 9. */
 function wasmSizes() {
-  return ['simd', 'base'].map((flavor) => {
-    const kib = gzipSync(readFileSync(`${root}web/dist/posenc-${flavor}.wasm`), { level: 9 }).length / 1024;
-    return check(`wasm-gzip-${flavor}`, `posenc-${flavor}.wasm gzipped, KiB`, kib, 'KiB', '<=', 40);
-  });
+  return [['', 'posenc'], ['order-lab-', 'posenc-order-lab']].flatMap(([id, file]) => ['simd', 'base'].map((flavor) => {
+    const kib = gzipSync(readFileSync(`${root}web/dist/${file}-${flavor}.wasm`), { level: 9 }).length / 1024;
+    return check(`wasm-gzip-${id}${flavor}`, `${file}-${flavor}.wasm gzipped, KiB`, kib, 'KiB', '<=', 40);
+  }));
 }
 
 /** @param {{ sse2: string, native: string }} binaries */
@@ -78,7 +78,7 @@ async function runNode(binaries) {
   try {
     return await runAll({
       env: 'node',
-      pe: { simd: await init({ flavor: 'simd' }), base: await init({ flavor: 'base' }) },
+      pe: { simd: await init({ flavor: 'simd', orderLab: true }), base: await init({ flavor: 'base', orderLab: true }) },
       kernels: { simd: await loadBench('simd'), base: await loadBench('base') },
       native,
       colorizeJs: (values, out) => colorize(values, -1, 1, lut, out),

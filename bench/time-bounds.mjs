@@ -83,8 +83,9 @@ function timings(fn, runs = Number(process.env.RUNS ?? 3)) {
 
 const rows = [];
 for (const flavor of ['simd', 'base']) {
-  const wasmBinary = readFileSync(new URL(`../web/dist/posenc-${flavor}.wasm`, import.meta.url));
-  const pe = await init({ flavor, wasmBinary });
+  const bytes = (/** @type {string} */ name) => readFileSync(new URL(`../web/dist/${name}-${flavor}.wasm`, import.meta.url));
+  const pe = await init({ flavor, orderLab: true,
+    wasmBinary: { [flavor]: bytes('posenc'), orderLab: { [flavor]: bytes('posenc-order-lab') } } });
   for (const [label, call] of LARGEST.filter(([label]) => label.includes(process.argv[2] ?? ''))) {
     call(pe); // warm-up: grows the result buffer and compiles the code paths
     rows.push({ flavor, call: label, ...timings(() => call(pe)) });

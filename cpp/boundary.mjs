@@ -19,7 +19,11 @@
 //      `constants`, a struct its functions take in `structs`;
 //   2. its failure codes at the end of `statuses` (codes never change: old
 //      builds and callers know them by number);
-//   3. its embind functions in `functions`, arguments in call order;
+//   3. its embind functions in `functions`, arguments in call order; a
+//      function with `area: 'orderLab'` is in the order lab's own wasm
+//      module (CMakeLists.txt, posenc-order-lab-<flavor>), one with
+//      `area: 'every'` in each module (defined in cpp/bindings/module.cc),
+//      every other one in the core module (posenc-<flavor>);
 //   4. run `node scripts/gen-boundary.mjs`, define each declared function in
 //      cpp/bindings/<area>.cc with the generated signature (a missing or
 //      different one fails at link time), and write web/src/core/<area>-api.js
@@ -305,7 +309,13 @@ export default {
       args: [['dModel', 'i32'], ['base', 'f64'], ['spacing', 'Spacing']],
       returns: 'f64',
     },
-    { name: 'simdPath', doc: 'the vector path compiled into the core', args: [], returns: 'string' },
+    {
+      name: 'simdPath',
+      area: 'every',
+      doc: 'the vector path compiled into the module, which web/src/core checks against its flavour',
+      args: [],
+      returns: 'string',
+    },
     {
       name: 'rotation',
       doc: 'posenc::Rotation: M_k, dModel x dModel',
@@ -407,18 +417,21 @@ export default {
     },
     {
       name: 'orderLabVocabulary',
+      area: 'orderLab',
       doc: 'the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces',
       args: [],
       returns: 'string',
     },
     {
       name: 'orderLabCreate',
+      area: 'orderLab',
       doc: 'posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters',
       args: [['spec', 'OrderLabSpec']],
       returns: { values: 'f32', step: 'number', samplerLow: 'number', samplerHigh: 'number' },
     },
     {
       name: 'orderLabTrain',
+      area: 'orderLab',
       doc: 'posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies',
       args: [['spec', 'OrderLabSpec'], ['step', 'i32'], ['samplerLow', 'u32'], ['samplerHigh', 'u32'],
         ['values', 'Float32Array'], ['steps', 'i32']],
@@ -427,6 +440,7 @@ export default {
     },
     {
       name: 'orderLabEvaluate',
+      area: 'orderLab',
       doc: 'posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out ' +
         'attention row over the tokens, the four terms of its scores and the answer class',
       args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['words', 'Uint8Array']],
@@ -434,6 +448,7 @@ export default {
     },
     {
       name: 'orderLabTest',
+      area: 'orderLab',
       doc: 'posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs ' +
         'and on the trained ones',
       args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
@@ -441,6 +456,7 @@ export default {
     },
     {
       name: 'orderLabHeldOutPairs',
+      area: 'orderLab',
       doc: 'posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out pairs, two per pair',
       args: [['seed', 'u32']],
       returns: 'u8',

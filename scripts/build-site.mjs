@@ -265,8 +265,8 @@ async function buildPage(page, copies, emit) {
 }
 
 /**
- * The lesson as one file: scripts, styles, icon and both wasm flavours
- * inline, the CSP made of hashes of the inline script and styles.
+ * The lesson as one file: scripts, styles, icon and both wasm flavours of
+ * both modules (the core and the order lab) inline, the CSP made of hashes of the inline script and styles.
  * @param {(name: string, bytes: Uint8Array | string) => void} emit
  */
 async function buildSingleFile(emit) {
@@ -274,11 +274,13 @@ async function buildSingleFile(emit) {
   const found = readPage(SINGLE_FILE_PAGE, html);
   // The wasm bytes must be configured before the page's scripts run (they
   // may start loading at once): a first module sets them, then the scripts follow.
-  const glue = (/** @type {string} */ f) => JSON.stringify(join(web, 'dist', `posenc-${f}.wasm`));
+  const glue = (/** @type {string} */ f) => JSON.stringify(join(web, 'dist', `${f}.wasm`));
   const prelude = `import { configure } from ${JSON.stringify(join(web, 'src/widgets/base.js'))};
-import simd from ${glue('simd')};
-import base from ${glue('base')};
-configure({ wasmBinary: { simd, base } });`;
+import simd from ${glue('posenc-simd')};
+import base from ${glue('posenc-base')};
+import orderLabSimd from ${glue('posenc-order-lab-simd')};
+import orderLabBase from ${glue('posenc-order-lab-base')};
+configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orderLabBase } } });`;
   const entry = [`import ${JSON.stringify('posenc:wasm-binary')};`,
     ...found.scripts.map((s) => `import ${JSON.stringify(join(web, s))};`)].join('\n');
   const result = await build({
@@ -337,9 +339,9 @@ function singleFilePolicy(scriptHashes, styleHashes) {
  * @param {{ out?: string }} [options]
  */
 export async function buildSite({ out = join(root, 'site') } = {}) {
-  for (const flavor of ['simd', 'base']) {
-    if (!existsSync(join(web, 'dist', `posenc-${flavor}.wasm`))) {
-      throw new Error(`build-site: web/dist/posenc-${flavor}.wasm is missing: run npm run build first`);
+  for (const file of ['posenc-simd', 'posenc-base', 'posenc-order-lab-simd', 'posenc-order-lab-base']) {
+    if (!existsSync(join(web, 'dist', `${file}.wasm`))) {
+      throw new Error(`build-site: web/dist/${file}.wasm is missing: run npm run build first`);
     }
   }
   const target = resolve(out);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds both wasm flavours of the module, their test variants and their
-# Catch2 suites with Debian's em++ 3.1.6, and copies the shipped files (not
-# the test variants) to web/dist/.
+# Builds both wasm flavours of the two modules (core and order lab), their
+# test variants and their Catch2 suites with Debian's em++ 3.1.6, and copies
+# the shipped files (not the test variants) to web/dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian installs acorn under /usr/share/nodejs, which node does not search by
@@ -17,6 +17,8 @@ fi
 cmake --build "$build" -j "$(nproc)" "$@"
 mkdir -p web/dist
 for flavor in simd base; do
-  cp "$build/posenc-$flavor.js" "$build/posenc-$flavor.wasm" web/dist/
-  cp cpp/bindings/glue.d.ts "web/dist/posenc-$flavor.d.ts"
+  for module in posenc posenc-order-lab; do
+    cp "$build/$module-$flavor.js" "$build/$module-$flavor.wasm" web/dist/
+    cp cpp/bindings/glue.d.ts "web/dist/$module-$flavor.d.ts"
+  done
 done

@@ -16,6 +16,12 @@ const structs = new Map(manifest.structs.map((o) => [o.name, o]));
 const ARG_TYPES = new Set(['i32', 'u32', 'f64', 'bool', 'Uint8Array', 'Float32Array', ...structs.keys()]);
 const FIELD_TYPES = new Set(['i32', 'u32', 'f32', 'f64', 'bool']);
 const VIEW_TYPES = new Set(['f32', 'f64', 'u8']);
+// The wasm modules, each with the functions of its area: a function without
+// an `area` is in the core module, one with area 'every' in each module.
+const AREAS = ['core', 'orderLab'];
+const areaOf = (f) => f.area ?? 'core';
+const inArea = (area) => manifest.functions.filter((f) => areaOf(f) === area);
+const inModule = (area) => manifest.functions.filter((f) => [area, 'every'].includes(areaOf(f)));
 
 manifest.statuses.forEach(([code], i) => {
   if (code !== i) throw new Error(`${SOURCE}: status codes must run 0, 1, 2, ... in order; got ${code} at ${i}`);
@@ -23,6 +29,11 @@ manifest.statuses.forEach(([code], i) => {
 for (const o of manifest.structs) {
   for (const [name, type] of o.fields) {
     if (!FIELD_TYPES.has(type) && !enumNames.has(type)) throw new Error(`${SOURCE}: ${o.name}.${name}: type ${type}?`);
+  }
+}
+for (const f of manifest.functions) {
+  if (![...AREAS, 'every'].includes(areaOf(f))) {
+    throw new Error(`${SOURCE}: ${f.name}: area ${f.area}? (one of ${[...AREAS, 'every'].join(', ')})`);
   }
 }
 for (const f of [...manifest.functions, ...manifest.testVariant]) {
@@ -221,7 +232,7 @@ function bindingsHeader() {
 ${wrap(GENERATED, '// ')}
 // The embind functions of the module: one declaration each, defined in
 // cpp/bindings/<area>.cc (a missing or different definition fails at link
-// time), and their registration. A val result is a view of a result buffer,
+// time), and their registration, one function per wasm module. A val result is a view of a result buffer,
 // or an object of such views and numbers, which web/src/core copies, or the
 // number of a failure Status.
 #ifndef POSENC_BINDINGS_RAW_FUNCTIONS_H_
@@ -306,8 +317,21 @@ ${manifest.functions.filter(takesStruct).map(cppFromJs).join('\n\n')}
 ${wrap(`The digest of ${SOURCE} this module was built from; web/src/core checks it against its own (BOUNDARY_DIGEST) when it loads the module.`, '// ')}
 inline double BoundaryDigest() { return ${DIGEST}; }
 
-inline void RegisterFunctions() {
-${manifest.functions.map(register).join('\n')}
+// The functions of the core module (posenc-<flavor>, core_module.cc).
+inline void RegisterCoreFunctions() {
+${inArea('core').map(register).join('\n')}
+}
+
+// The functions of the order lab module (posenc-order-lab-<flavor>,
+// order_lab_module.cc): those with area 'orderLab' in ${SOURCE}.
+inline void RegisterOrderLabFunctions() {
+${inArea('orderLab').map(register).join('\n')}
+}
+
+// The functions of every module: those with area 'every' in ${SOURCE}, and
+// the digest, which web/src/core checks as each module loads.
+inline void RegisterEveryModuleFunctions() {
+${inArea('every').map(register).join('\n')}
   emscripten::function("boundaryDigest", &BoundaryDigest);
 }
 
@@ -458,6 +482,16 @@ export const STATUS_RESULTS = Object.freeze([
 ${wrap(manifest.functions.filter((f) => !['number', 'string', 'void'].includes(f.returns))
     .map((f) => `'${f.name}',`).join(' '), '  ', 110)}
 ]);
+
+/**
+ * The embind functions of each wasm module by area (cpp/boundary.mjs \`area\`):
+ * \`core\` is posenc-<flavor>.wasm, \`orderLab\` posenc-order-lab-<flavor>.wasm;
+ * those of area 'every' are in both. load.js checks that a module has them
+ * all. Each module also has boundaryDigest.
+ */
+export const MODULE_FUNCTIONS = Object.freeze({
+${AREAS.map((area) => `  ${area}: Object.freeze([\n${wrap(inModule(area).map((f) => `'${f.name}',`).join(' '), '    ', 110)}\n  ]),`).join('\n')}
+});
 
 /**
  * The embind functions of the module, as web/src/core calls them (through

@@ -39,6 +39,4 @@ val Frequencies(int32_t d_model, double base, int32_t spacing) {
                  });
 }
 
-std::string SimdPath() { return SimdPathName(); }
-
 }  // namespace posenc::bindings

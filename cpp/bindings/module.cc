@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The module itself: the result buffers and the chunk scratch the areas
-// share, the reader of the structs that cross as Float64Arrays, and the
-// registration of every function raw_functions.h declares.
-#include <emscripten/bind.h>
-
+// What every wasm module has: the result buffers and the chunk scratch the
+// areas share, the reader of the structs that cross as Float64Arrays, and
+// the functions of area 'every' (cpp/boundary.mjs).
+// core_module.cc and order_lab_module.cc register each module's functions.
 #include "bindings.h"
 
 namespace posenc::bindings {
@@ -18,6 +17,6 @@ bool ReadFields(const val& array, double* fields, int32_t count) {
   return true;
 }
 
-}  // namespace posenc::bindings
+std::string SimdPath() { return SimdPathName(); }
 
-EMSCRIPTEN_BINDINGS(posenc) { posenc::bindings::RegisterFunctions(); }
+}  // namespace posenc::bindings

@@ -59,8 +59,8 @@ test('the quick benchmark runs in node and Chromium and reports ratios of the ex
       'order-lab-frame-callback-chromium']) {
       assert.ok(Number.isFinite(checks[id]?.value) && checks[id].value > 0, id);
     }
-    for (const id of ['wasm-gzip-simd', 'wasm-gzip-base', 'max-abs-error-64x32-node',
-      'max-abs-error-64x32-chromium', 'heatmap-frame-64x32-chromium', 'lesson-first-heatmap-chromium']) {
+    for (const id of ['wasm-gzip-simd', 'wasm-gzip-base', 'wasm-gzip-order-lab-simd', 'wasm-gzip-order-lab-base',
+      'max-abs-error-64x32-node', 'max-abs-error-64x32-chromium', 'heatmap-frame-64x32-chromium', 'lesson-first-heatmap-chromium']) {
       assert.ok(Number.isFinite(checks[id]?.value) && checks[id].value >= 0, id);
     }
     assert.ok(checks['max-abs-error-64x32-node'].value <= 2e-7);

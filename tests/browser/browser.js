@@ -34,16 +34,18 @@ export function afterFrames(page, count = 20) {
 }
 
 /**
- * Makes `page` load the test variant of the wasm module (with the allocation
+ * Makes `page` load the test variants of the wasm modules (with the allocation
  * counters and fault hooks of cpp/bindings/heap_hooks.cc in pe.debug; built
  * into build/wasm, see tests/js/test-variant.js) wherever it asks for the
  * shipped one in web/dist.
  */
 async function serveTestVariant(page) {
-  for (const flavor of ['simd', 'base']) {
-    for (const [shipped, test, contentType] of [['js', 'mjs', 'text/javascript'], ['wasm', 'wasm', 'application/wasm']]) {
-      await page.route(`**/web/dist/posenc-${flavor}.${shipped}`, (route) =>
-        route.fulfill({ path: `${repoRoot}build/wasm/posenc-test-${flavor}.${test}`, contentType }));
+  for (const module of ['posenc', 'posenc-order-lab']) {
+    for (const flavor of ['simd', 'base']) {
+      for (const [shipped, test, contentType] of [['js', 'mjs', 'text/javascript'], ['wasm', 'wasm', 'application/wasm']]) {
+        await page.route(`**/web/dist/${module}-${flavor}.${shipped}`, (route) =>
+          route.fulfill({ path: `${repoRoot}build/wasm/${module}-test-${flavor}.${test}`, contentType }));
+      }
     }
   }
 }

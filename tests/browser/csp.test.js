@@ -12,7 +12,7 @@ import { SINGLE_FILE } from '../../scripts/build-site.mjs';
 
 const { browser, url } = await launch();
 
-test('both flavours load and compute in Chromium under a strict CSP without unsafe-eval', async () => {
+test('both flavours of both modules load and compute in Chromium under a strict CSP without unsafe-eval', async () => {
   const { page, problems } = await openPage(browser, `${url}tests/browser/pages/csp.html`);
   const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
@@ -25,6 +25,10 @@ test('both flavours load and compute in Chromium under a strict CSP without unsa
   for (const flavor of ['simd', 'base']) {
     want.forEach((w, i) => assert.ok(Math.abs(result[flavor][i] - w) < 1e-7, `${flavor}[${i}]`));
   }
+  // The order lab runs bit for bit the same on every build.
+  assert.equal(result.simdLab.length, 3);
+  assert.ok(result.simdLab.every((loss) => loss > 0 && Number.isFinite(loss)), String(result.simdLab));
+  assert.deepEqual(result.baseLab, result.simdLab);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -34,7 +34,7 @@ const done = (page) => page.waitForFunction(() => window.labEvents.some((d) => d
 
 /** What the page's own API gives for the run (the same module as the element's). */
 const oneShot = (page, options) => page.evaluate(async (o) => {
-  const pe = await (await import('/web/src/index.js')).init();
+  const pe = await (await import('/web/src/index.js')).init({ orderLab: true });
   const { state } = pe.orderLab.train(pe.orderLab.create(o), { steps: 200 });
   const tested = pe.orderLab.test(state);
   return { accuracy: tested.accuracy[0], loss: tested.loss[0] };
@@ -180,13 +180,13 @@ test('the embed page shows the order lab with its parameters', async () => {
   await page.close();
 });
 
-test('the module aborting during a run: the state lives in JS, so the run goes on in the fresh module to the bits of an uninterrupted run', async () => {
+test('the order lab module aborting during a run: the state lives in JS, so the run goes on in the fresh module to the bits of an uninterrupted run', async () => {
   const { page, problems } = await openLab({ testVariant: true });
   await press(page, 'Train');
   await page.waitForFunction(() => window.labEvents.some((d) => d.phase === 'running' && d.step >= 20));
   const aborted = await page.evaluate(async () => {
     const pe = await (await import('/web/src/index.js')).init();
-    try { pe.debug.abortForTest(); } catch (error) { return error.code; }
+    try { pe.debug.orderLab().abortForTest(); } catch (error) { return error.code; }
     return 'no abort';
   });
   assert.equal(aborted, 'POSENC_ABORT');
@@ -194,7 +194,7 @@ test('the module aborting during a run: the state lives in JS, so the run goes o
   const last = await page.evaluate(() => window.labEvents.filter((d) => d.reason === 'training').at(-1));
   const reference = await oneShot(page, {});
   assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss]);
-  assert.ok(await page.evaluate(async () => (await (await import('/web/src/index.js')).init()).debug.generation() >= 1));
+  assert.ok(await page.evaluate(async () => (await (await import('/web/src/index.js')).init()).debug.orderLab().generation() >= 1));
   // The abort was reported as an error event of the figure, not as a page error.
   assert.ok((await page.evaluate(() => window.errorCodes)).includes('order-lab:POSENC_ABORT'));
   assert.deepEqual(problems, []);

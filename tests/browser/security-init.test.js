@@ -5,30 +5,36 @@
 // unhandled rejection reaches the page, and no polluted location is fetched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extremeValidCalls, wrongBuildCases } from '../fixtures/hostile-inputs.js';
+import { extremeValidCalls, orderLabWrongBuildCases, wrongBuildCases } from '../fixtures/hostile-inputs.js';
 import { launch, openPage } from './browser.js';
 
 const { browser, url } = await launch();
 const EMPTY = `${url}tests/browser/pages/empty.html`;
 
-test('in Chromium every wrong-build module makes init() reject with POSENC_WASM_START saying what did not match', async () => {
+test('in Chromium every wrong-build module, the core\'s or the order lab\'s, makes init() reject with POSENC_WASM_START saying what did not match', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const results = await page.evaluate(async () => {
     const { init } = await import('/web/src/index.js');
     const F = await import('/tests/fixtures/hostile-inputs.js');
     const bytes = async (name) => new Uint8Array(await (await fetch(`/web/dist/posenc-${name}.wasm`)).arrayBuffer());
     const [simd, base] = [await bytes('simd'), await bytes('base')];
-    const out = await F.settleEach(init, F.wrongBuildCases(simd, base));
+    const [labSimd, labBase] = [await bytes('order-lab-simd'), await bytes('order-lab-base')];
+    const out = await F.settleEach(init, { ...F.wrongBuildCases(simd, base),
+      ...F.orderLabWrongBuildCases(labSimd, labBase, base) });
     // Let any unhandled rejection surface before the page is inspected.
     await new Promise((resolve) => setTimeout(resolve, 200));
     out.after = (await init({ flavor: 'simd', wasmBinary: simd })).encode({ positions: 1, dModel: 2 })[1];
+    out.labAfter = (await init({ flavor: 'base', orderLab: true })).orderLab.create({ seed: 2 }).seed;
     return out;
   });
-  for (const [name, [, message]] of Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))) {
+  const bytes = new Uint8Array(8);
+  const cases = { ...wrongBuildCases(bytes, bytes), ...orderLabWrongBuildCases(bytes, bytes, bytes) };
+  for (const [name, [, message]] of Object.entries(cases)) {
     assert.equal(results[name].code, 'POSENC_WASM_START', `${name}: ${JSON.stringify(results[name])}`);
     assert.match(results[name].message, message, name);
   }
   assert.equal(results.after, 1);
+  assert.equal(results.labAfter, 2);
   assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
   await page.close();
 });
@@ -100,25 +106,33 @@ test('a figure given options of the wrong shape reports load-failed instead of s
   await page.close();
 });
 
-test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign wasm and draw', async () => {
+test('with wasmUrl and orderLab on a polluted Object.prototype the figures fetch no foreign wasm and draw, the order lab too', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const result = await page.evaluate(async () => {
     // What a prototype-pollution bug elsewhere on the page leaves behind.
-    Object.prototype.wasmUrl = { simd: '/foreign/evil.wasm', base: '/foreign/evil.wasm' };
+    const foreign = { simd: '/foreign/evil.wasm', base: '/foreign/evil.wasm' };
+    Object.prototype.wasmUrl = { ...foreign, orderLab: foreign };
+    Object.prototype.orderLab = foreign;
     Object.prototype.locateFile = () => '/foreign/evil.wasm';
     await import('/web/src/widgets/define.js');
-    const figure = document.createElement('posenc-heatmap');
-    figure.setAttribute('d-model', '8');
-    figure.setAttribute('positions', '4');
-    const settled = new Promise((resolve) => {
-      figure.addEventListener('posenc-ready', () => resolve('ready'));
-      figure.addEventListener('posenc-error', (e) => resolve(e.detail.code));
-    });
-    document.body.append(figure);
-    const outcome = await settled;
+    /** A figure appended to the page, and how it settles: ready or its error code. */
+    const settle = (tag, attributes) => {
+      const figure = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) figure.setAttribute(name, value);
+      const settled = new Promise((resolve) => {
+        figure.addEventListener('posenc-ready', () => resolve('ready'));
+        figure.addEventListener('posenc-error', (e) => resolve(e.detail.code));
+      });
+      document.body.append(figure);
+      return settled;
+    };
+    // The heatmap needs the core's module, the order lab its own as well.
+    const outcome = [await settle('posenc-heatmap', { 'd-model': '8', positions: '4' }),
+      await settle('posenc-order-lab', { 'd-model': '4' })];
     delete Object.prototype.wasmUrl;
+    delete Object.prototype.orderLab;
     delete Object.prototype.locateFile;
     // Enumerable pollution, as a prototype-pollution bug leaves it: a fresh load is not misled.
     Object.prototype.wasmBinary = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
@@ -127,8 +141,9 @@ test('with wasmUrl on a polluted Object.prototype the figures fetch no foreign w
     delete Object.prototype.wasmBinary;
     return { outcome, enumerable };
   });
-  assert.equal(result.outcome, 'ready');
+  assert.deepEqual(result.outcome, ['ready', 'ready']);
   assert.equal(result.enumerable, 'loaded');
+  assert.ok(requested.some((path) => /\/web\/dist\/posenc-order-lab-simd\.wasm$/.test(path)), requested.join(' '));
   assert.ok(!requested.some((path) => path.startsWith('/foreign/')), requested.join(' '));
   assert.deepEqual(problems, []);
   await page.close();

@@ -72,11 +72,14 @@ test('the built lesson served from a sub-path draws every figure, with no error 
   for (const r of requests) assert.ok(r.startsWith(site), `request outside the sub-path: ${r}`);
   const twice = requests.filter((r, i) => requests.indexOf(r) !== i);
   assert.deepEqual(twice, [], 'requested more than once');
+  // The core module's simd flavour, then the order lab's when the walk reaches a lab.
   const wasm = requests.filter((r) => r.endsWith('.wasm'));
-  assert.equal(wasm.length, 1, `wasm requests: ${wasm}`);
+  assert.equal(wasm.length, 2, `wasm requests: ${wasm}`);
   assert.match(wasm[0], /posenc-simd-[0-9a-f]+\.wasm$/);
-  // The html, its style sheet, icon, script, the glue chunk and the .wasm.
-  assert.ok(requests.length <= 10, `${requests.length} requests: ${requests.join(' ')}`);
+  assert.match(wasm[1], /posenc-order-lab-simd-[0-9a-f]+\.wasm$/);
+  // The html, its style sheet, icon, script, the glue chunk and the .wasm,
+  // and the order lab's glue chunk and .wasm.
+  assert.ok(requests.length <= 12, `${requests.length} requests: ${requests.join(' ')}`);
   await page.close();
 });
 
@@ -139,13 +142,25 @@ test('a built page whose script does not load shows a notice instead of nothing:
   }
 });
 
-test('the single-file lesson opened from file:// draws every figure and makes no request at all', async () => {
-  // Alone in a folder: nothing next to it could be loaded by mistake.
+/**
+ * Opens the single file from file://, alone in a folder (nothing next to it
+ * could be loaded by mistake), with every request but its own refused and
+ * recorded; walks it. `hideSimd`: the engine's SIMD probe says no, as on an
+ * engine without WASM SIMD (Chromium has no switch to turn it off).
+ * @param {boolean} hideSimd
+ */
+async function walkSingleFile(hideSimd) {
   const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
   const file = join(alone, SINGLE_FILE);
   copyFileSync(join(out, SINGLE_FILE), file);
   const address = pathToFileURL(file).href;
   const { page, problems } = await openPage(browser, 'about:blank');
+  if (hideSimd) {
+    await page.addInitScript(() => {
+      const validate = WebAssembly.validate;
+      WebAssembly.validate = (bytes) => (bytes.byteLength < 64 ? false : validate(bytes));
+    });
+  }
   /** @type {string[]} */
   const stray = [];
   await page.route('**/*', (route) => {
@@ -157,12 +172,27 @@ test('the single-file lesson opened from file:// draws every figure and makes no
   // The route sees the navigation only; file:// subresources show as requests.
   page.on('request', (r) => { if (r.url() !== address) stray.push(r.url()); });
   await page.goto(address);
-  assertWalked(await walkLesson(page), problems);
+  const report = await walkLesson(page);
+  return { page, problems, report, stray };
+}
+
+test('the single-file lesson opened from file:// draws every figure and makes no request at all', async () => {
+  const { page, problems, report, stray } = await walkSingleFile(false);
+  assertWalked(report, problems);
+  assert.ok(report.figures.some((f) => f.tag === 'posenc-order-lab'), 'an order lab drew: its module is inline too');
   assert.deepEqual(stray, []);
   assert.equal(await page.evaluate(() => document.getElementById('script-notice')), null, 'the script removed its notice');
   const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
   assert.match(csp ?? '', /script-src 'sha256-[\w+/=]+' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp ?? '', /unsafe-inline|'self'/);
+  await page.close();
+});
+
+test('the single file on an engine without WASM SIMD draws every figure from the base flavour of both modules, inline', async () => {
+  const { page, problems, report, stray } = await walkSingleFile(true);
+  assertWalked(report, problems);
+  assert.ok(report.figures.some((f) => f.tag === 'posenc-order-lab'));
+  assert.deepEqual(stray, [], 'the base flavours were fetched from nowhere: they are in the file');
   await page.close();
 });
 

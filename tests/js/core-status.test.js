@@ -10,6 +10,8 @@ const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
 for (const flavor of ['simd', 'base']) {
   const { default: factory } = await import(dist(`posenc-${flavor}.js`).href);
   const raw = await factory({ wasmBinary: readFileSync(dist(`posenc-${flavor}.wasm`)) });
+  const { default: labFactory } = await import(dist(`posenc-order-lab-${flavor}.js`).href);
+  const lab = await labFactory({ wasmBinary: readFileSync(dist(`posenc-order-lab-${flavor}.wasm`)) });
 
   test(`[${flavor}] encoding, geometry, colour, alternatives and precision return status codes for hostile input`, () => {
     const calls = [
@@ -51,63 +53,63 @@ for (const flavor of ['simd', 'base']) {
       seed: 1, layers: 1 };
     const specWith = (changes) => Float64Array.from(ORDER_LAB_SPEC_FIELDS, (name) => ({ ...fields, ...changes })[name]);
     const spec = specWith({});
-    const { values, step, samplerLow, samplerHigh } = raw.orderLabCreate(spec);
+    const { values, step, samplerLow, samplerHigh } = lab.orderLabCreate(spec);
     const state = values.slice();
     const counters = [step, samplerLow, samplerHigh];
     const words = new Uint8Array([3, 7, 1]);
     const calls = [
-      [() => raw.orderLabCreate(specWith({ task: 2 })), 10],
-      [() => raw.orderLabCreate(specWith({ position: -1 })), 11],
-      [() => raw.orderLabCreate(specWith({ mask: 2 })), 12],
-      [() => raw.orderLabCreate(specWith({ readout: 3 })), 16],
-      [() => raw.orderLabCreate(specWith({ readout: -1 })), 16],
-      [() => raw.orderLabCreate(specWith({ dModel: 65 })), 2],
-      [() => raw.orderLabCreate(specWith({ maxLength: 17 })), 13],
-      [() => raw.orderLabCreate(specWith({ batch: 33 })), 8],
-      [() => raw.orderLabCreate(specWith({ learningRate: 1e300 })), 8],
-      [() => raw.orderLabCreate(specWith({ learningRate: NaN })), 8],
-      [() => raw.orderLabCreate(specWith({ learningRate: 1e-50 })), 8],
-      [() => raw.orderLabCreate(specWith({ layers: 0 })), 8],
-      [() => raw.orderLabCreate(specWith({ layers: 3 })), 8],
+      [() => lab.orderLabCreate(specWith({ task: 2 })), 10],
+      [() => lab.orderLabCreate(specWith({ position: -1 })), 11],
+      [() => lab.orderLabCreate(specWith({ mask: 2 })), 12],
+      [() => lab.orderLabCreate(specWith({ readout: 3 })), 16],
+      [() => lab.orderLabCreate(specWith({ readout: -1 })), 16],
+      [() => lab.orderLabCreate(specWith({ dModel: 65 })), 2],
+      [() => lab.orderLabCreate(specWith({ maxLength: 17 })), 13],
+      [() => lab.orderLabCreate(specWith({ batch: 33 })), 8],
+      [() => lab.orderLabCreate(specWith({ learningRate: 1e300 })), 8],
+      [() => lab.orderLabCreate(specWith({ learningRate: NaN })), 8],
+      [() => lab.orderLabCreate(specWith({ learningRate: 1e-50 })), 8],
+      [() => lab.orderLabCreate(specWith({ layers: 0 })), 8],
+      [() => lab.orderLabCreate(specWith({ layers: 3 })), 8],
       // A spec that is no Float64Array of its 10 numbers, or a field that is no value of its type.
-      [() => raw.orderLabCreate(spec.slice(1)), 8],
-      [() => raw.orderLabCreate(Array.from(spec)), 8],
-      [() => raw.orderLabCreate(new Float32Array(spec)), 8],
-      [() => raw.orderLabCreate(specWith({ dModel: 16.5 })), 8],
-      [() => raw.orderLabCreate(specWith({ batch: 2 ** 40 })), 8],
-      [() => raw.orderLabCreate(specWith({ task: NaN })), 8],
-      [() => raw.orderLabCreate(specWith({ seed: -1 })), 8],
-      [() => raw.orderLabCreate(specWith({ seed: 2 ** 32 })), 8],
-      [() => raw.orderLabTrain(spec, ...counters, state, 0), 8],
-      [() => raw.orderLabTrain(spec, ...counters, state, 501), 8],
-      [() => raw.orderLabTrain(spec, ...counters, state.subarray(1), 1), 8],
-      [() => raw.orderLabTrain(spec, ...counters, new Float64Array(state), 1), 8],
-      [() => raw.orderLabTrain(spec, ...counters, 'values', 1), 8],
-      [() => raw.orderLabTrain(spec, 2 ** 30, 0, 0, state, 1), 15],
-      [() => raw.orderLabTrain(spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
-      [() => raw.orderLabEvaluate(spec, state, new Uint8Array([3, 0, 1])), 14],
-      [() => raw.orderLabEvaluate(spec, state, new Uint8Array([3, 17, 1])), 14],
-      [() => raw.orderLabEvaluate(spec, state, new Uint8Array(0)), 13],
-      [() => raw.orderLabEvaluate(spec, state, new Uint8Array(33).fill(3)), 13],
-      [() => raw.orderLabEvaluate(spec, state, [3, 7, 1]), 13],
-      [() => raw.orderLabTest(spec, state, new Uint8Array([4])), 13],
-      [() => raw.orderLabTest(spec, state, new Uint8Array(0)), 13],
-      [() => raw.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33])), 13],
+      [() => lab.orderLabCreate(spec.slice(1)), 8],
+      [() => lab.orderLabCreate(Array.from(spec)), 8],
+      [() => lab.orderLabCreate(new Float32Array(spec)), 8],
+      [() => lab.orderLabCreate(specWith({ dModel: 16.5 })), 8],
+      [() => lab.orderLabCreate(specWith({ batch: 2 ** 40 })), 8],
+      [() => lab.orderLabCreate(specWith({ task: NaN })), 8],
+      [() => lab.orderLabCreate(specWith({ seed: -1 })), 8],
+      [() => lab.orderLabCreate(specWith({ seed: 2 ** 32 })), 8],
+      [() => lab.orderLabTrain(spec, ...counters, state, 0), 8],
+      [() => lab.orderLabTrain(spec, ...counters, state, 501), 8],
+      [() => lab.orderLabTrain(spec, ...counters, state.subarray(1), 1), 8],
+      [() => lab.orderLabTrain(spec, ...counters, new Float64Array(state), 1), 8],
+      [() => lab.orderLabTrain(spec, ...counters, 'values', 1), 8],
+      [() => lab.orderLabTrain(spec, 2 ** 30, 0, 0, state, 1), 15],
+      [() => lab.orderLabTrain(spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
+      [() => lab.orderLabEvaluate(spec, state, new Uint8Array([3, 0, 1])), 14],
+      [() => lab.orderLabEvaluate(spec, state, new Uint8Array([3, 17, 1])), 14],
+      [() => lab.orderLabEvaluate(spec, state, new Uint8Array(0)), 13],
+      [() => lab.orderLabEvaluate(spec, state, new Uint8Array(33).fill(3)), 13],
+      [() => lab.orderLabEvaluate(spec, state, [3, 7, 1]), 13],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([4])), 13],
+      [() => lab.orderLabTest(spec, state, new Uint8Array(0)), 13],
+      [() => lab.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33])), 13],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
-    const answer = raw.orderLabEvaluate(spec, state, words);
+    const answer = lab.orderLabEvaluate(spec, state, words);
     assert.equal(answer.attention.length, 4);
     assert.equal(answer.terms.length, 16);
-    assert.deepEqual(Array.from(raw.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
+    assert.deepEqual(Array.from(lab.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
     assert.ok(answer.answer >= 0 && answer.answer < 6);
     // Over the cost cap (orderLabMaxCost), when the core is called directly: 65 steps at every size
     // cap, 7 test lengths of 32 words at dModel 64; the most it admits, 64 steps and 6 lengths, run.
     const widest = specWith({ task: 1, position: 1, dModel: 64, maxLength: 16, batch: 32 });
-    const made = raw.orderLabCreate(widest);
+    const made = lab.orderLabCreate(widest);
     const at = [made.step, made.samplerLow, made.samplerHigh];
-    assert.equal(raw.orderLabTrain(widest, ...at, made.values.slice(), 65), 8);
-    assert.equal(raw.orderLabTest(widest, made.values.slice(), new Uint8Array(7).fill(32)), 8);
-    assert.equal(raw.orderLabTrain(widest, ...at, made.values.slice(), 64).losses.length, 64);
-    assert.equal(raw.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32)).losses.length, 6);
+    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 65), 8);
+    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(7).fill(32)), 8);
+    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 64).losses.length, 64);
+    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32)).losses.length, 6);
   });
 }

@@ -26,7 +26,7 @@ const UNIT = { KB: 1e3, kB: 1e3, KiB: 2 ** 10, MB: 1e6, MiB: 2 ** 20, GB: 1e9, G
 const site = mkdtempSync(join(tmpdir(), 'posenc-doc-sizes-'));
 await buildSite({ out: site });
 after(() => rmSync(site, { recursive: true, force: true }));
-const gzipped = (flavor) => gzipSync(readFileSync(join(repoRoot, `web/dist/posenc-${flavor}.wasm`)), { level: 9 }).length;
+const gzipped = (file) => gzipSync(readFileSync(join(repoRoot, `web/dist/${file}.wasm`)), { level: 9 }).length;
 const wasmMemoryCap = Number(/-sMAXIMUM_MEMORY=(\d+)GB/.exec(readFileSync(join(repoRoot, 'CMakeLists.txt'), 'utf8'))?.[1]) * 2 ** 30;
 
 /**
@@ -39,8 +39,10 @@ const wasmMemoryCap = Number(/-sMAXIMUM_MEMORY=(\d+)GB/.exec(readFileSync(join(r
 const RULES = [
   { file: 'docs/publishing.md', line: /`posenc-lesson\.html` \| the whole lesson in one file/,
     measured: () => [statSync(join(site, SINGLE_FILE)).size] },
-  { file: 'docs/performance.md', line: /Each `\.wasm` is about [\d.]+ KiB gzipped/,
-    measured: () => [gzipped('simd'), gzipped('base')] },
+  { file: 'docs/performance.md', line: /Each `\.wasm` of the core module is about [\d.]+ KiB gzipped/,
+    measured: () => [gzipped('posenc-simd'), gzipped('posenc-base')] },
+  { file: 'docs/performance.md', line: /the order lab's module, fetched on its first use, is about [\d.]+ KiB gzipped/,
+    measured: () => [gzipped('posenc-order-lab-simd'), gzipped('posenc-order-lab-base')] },
   { file: 'docs/api.md', line: /at a time in wasm memory \(128 KiB/, equals: [CHUNK_BYTES] },
   { file: 'docs/performance.md', line: /\(`chunkBytes`, 128 KiB\)/, equals: [CHUNK_BYTES] },
   { file: 'docs/api.md', line: /`positions \* dModel` \| ≤ 2\^25 \(128 MiB of float32\).*1 GiB wasm memory cap/,

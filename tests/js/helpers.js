@@ -9,7 +9,7 @@ export const golden = JSON.parse(
 
 /** Both wasm flavours, forced (node always has SIMD, so `base` must be asked for). */
 export async function bothFlavors() {
-  return [await init({ flavor: 'simd' }), await init({ flavor: 'base' })];
+  return [await init({ flavor: 'simd', orderLab: true }), await init({ flavor: 'base', orderLab: true })];
 }
 
 /** Float64 reference value of channel c (interleaved) at position p. */

@@ -1,8 +1,9 @@
 // A polluted Object.prototype (another script's prototype-pollution bug)
 // through every entry point: with each option name set on the prototype, in
 // turn, every call gives exactly what it gives on a clean prototype, a
-// required option is still required, init() never reads a location, bytes
-// or glue hook from the prototype, and nothing foreign runs.
+// required option is still required, init() and the order lab's loading
+// never read a location, bytes or glue hook from the prototype, and nothing
+// foreign runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -81,13 +82,17 @@ test('tokenize, the embed parameters and the lesson URL state ignore a polluted 
 
 // The glue's options object: hooks a polluted prototype would make the
 // Emscripten runtime call, with a record of any call.
+// Locations init() must never read from the prototype, the order lab's too.
+const POLLUTED_URLS = { simd: '/polluted/simd.wasm', base: '/polluted/base.wasm',
+  orderLab: { simd: '/polluted/lab-simd.wasm', base: '/polluted/lab-base.wasm' } };
+
 const GLUE_HOOKS = ['locateFile', 'instantiateWasm', 'preRun', 'postRun', 'onRuntimeInitialized', 'print',
   'printErr', 'onAbort', 'wasmBinary', 'noInitialRun', 'mainScriptUrlOrBlob'];
 
 test('init() reads no option and no glue hook from Object.prototype (non-enumerable pollution: it loads as usual)', async () => {
   const called = [];
   for (const key of [...OPTION_NAMES, ...GLUE_HOOKS]) {
-    const hook = key === 'wasmUrl' ? { simd: '/polluted/simd.wasm', base: '/polluted/base.wasm' }
+    const hook = key === 'wasmUrl' ? POLLUTED_URLS
       : key === 'wasmBinary' || key === 'simd' || key === 'base' ? FOREIGN_EXPORT_WASM
         : key === 'flavor' ? 'simd'
           : (...args) => { called.push(key); return args[0]; };
@@ -96,6 +101,8 @@ test('init() reads no option and no glue hook from Object.prototype (non-enumera
       const pe = await init({ simdSupported: () => false });
       assert.equal(pe.flavor, 'base', key);
       assert.equal(pe.encode({ positions: 1, dModel: 2 })[1], 1, key);
+      await pe.orderLab.load();
+      assert.equal(pe.orderLab.create({ seed: 4 }).seed, 4, key);
       const fromBytes = await init({ flavor: 'base', wasmBinary: baseBytes });
       assert.equal(fromBytes.encode({ positions: 1, dModel: 2 })[1], 1, key);
     } finally {
@@ -107,12 +114,13 @@ test('init() reads no option and no glue hook from Object.prototype (non-enumera
 
 test('init() under enumerable pollution never loads a polluted location or bytes, and loads as usual', async () => {
   for (const key of [...OPTION_NAMES, ...GLUE_HOOKS]) {
-    const value = key === 'wasmUrl' ? { simd: '/polluted/simd.wasm', base: '/polluted/base.wasm' }
-      : key === 'wasmBinary' ? FOREIGN_EXPORT_WASM : plausible(key);
+    const value = key === 'wasmUrl' ? POLLUTED_URLS : key === 'wasmBinary' ? FOREIGN_EXPORT_WASM : plausible(key);
     await withPolluted(key, value, async () => {
       const pe = await init({ simdSupported: () => false });
       assert.equal(pe.flavor, 'base', key);
       assert.equal(pe.encode({ positions: 1, dModel: 2 })[1], 1, key);
+      await pe.orderLab.load();
+      assert.equal(pe.orderLab.create({ seed: 4 }).seed, 4, key);
     });
   }
 });

@@ -1,11 +1,11 @@
 // Wrong-build wasm and broken listeners, in a node process that dies on an
 // unhandled rejection or an uncaught error (--unhandled-rejections=strict):
-// every bad module makes init() reject with POSENC_WASM_START saying what
-// did not match, and a throwing onError listener is reported, not fatal.
+// every bad module, the core's or the order lab's, makes init() reject with
+// POSENC_WASM_START saying what did not match, and a throwing onError listener is reported, not fatal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { wrongBuildCases } from '../fixtures/hostile-inputs.js';
+import { orderLabWrongBuildCases, wrongBuildCases } from '../fixtures/hostile-inputs.js';
 
 const href = (path) => JSON.stringify(new URL(path, import.meta.url).href);
 
@@ -16,8 +16,13 @@ import { readFileSync } from 'node:fs';
 const { init } = await import(${href('../../web/src/index-node.js')});
 const F = await import(${href('../fixtures/hostile-inputs.js')});
 const dist = (file) => readFileSync(new URL(file, ${href('../../web/dist/')}));
-const results = await F.settleEach(init, F.wrongBuildCases(dist('posenc-simd.wasm'), dist('posenc-base.wasm')));
+const results = await F.settleEach(init, {
+  ...F.wrongBuildCases(dist('posenc-simd.wasm'), dist('posenc-base.wasm')),
+  ...F.orderLabWrongBuildCases(dist('posenc-order-lab-simd.wasm'), dist('posenc-order-lab-base.wasm'),
+    dist('posenc-base.wasm')),
+});
 results.after = (await init({ flavor: 'base' })).flavor;
+results.labAfter = (await init({ flavor: 'base', orderLab: true })).orderLab.create({ seed: 2 }).seed;
 console.log(JSON.stringify(results));
 `;
 
@@ -52,11 +57,14 @@ const listener = runChild(LISTENER_CHILD);
 test('a node process survives every wrong-build module', () => {
   assert.equal(child.status, 0, `exit ${child.status} ${child.signal ?? ''}\n${child.stderr}`);
   assert.equal(results.after, 'base', 'the right module loads after all the wrong ones');
+  assert.equal(results.labAfter, 2, "the right order lab's module loads after all the wrong ones");
 });
 
 // The cases' messages (the bytes are not needed for them).
-const EXPECTED = Object.fromEntries(Object.entries(wrongBuildCases(new Uint8Array(8), new Uint8Array(8)))
-  .map(([name, [, message]]) => [name, message]));
+const bytes = new Uint8Array(8);
+const EXPECTED = Object.fromEntries(Object.entries({
+  ...wrongBuildCases(bytes, bytes), ...orderLabWrongBuildCases(bytes, bytes, bytes),
+}).map(([name, [, message]]) => [name, message]));
 
 for (const [name, message] of Object.entries(EXPECTED)) {
   test(`init() rejects ${name} with POSENC_WASM_START saying what did not match`, () => {

@@ -88,7 +88,7 @@ test('init() rejects its promise for bad options (a TypeError or RangeError nami
     [{ flavor: 'fast' }, /flavor must be "auto" or "simd" or "base"/],
     [{ wasmBinary: new Uint8Array(4) }, /single wasmBinary needs flavor/],
     [{ wasmUrl: 5, flavor: 'base' }, /wasmUrl must be/],
-    [{ wasmUrl: { simd: 'a.wasm', other: 'b.wasm' } }, /unknown key of wasmUrl "other" \(known keys: simd, base\)/],
+    [{ wasmUrl: { simd: 'a.wasm', other: 'b.wasm' } }, /unknown key of wasmUrl "other" \(known keys: simd, base, orderLab\)/],
     [{ wasmBinary: { base: 'bytes' } }, /wasmBinary\.base must be an ArrayBuffer or typed array; got string "bytes"/],
     [{ simdSupported: true }, /simdSupported must be a function/],
     [{ flavour: 'base' }, /unknown option "flavour"/],

@@ -51,7 +51,7 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
 
 test("the order lab's framing: chance is one in six nouns, 50% the best without order, and the causal aside says the same in all three places", async () => {
   const { init } = await import('../../web/src/index-node.js');
-  const pe = await init();
+  const pe = await init({ orderLab: true });
   const nouns = pe.orderLab.vocabulary.nouns.length;
   assert.equal(nouns, 6);
   assert.match(html, /With six nouns, an untrained model is\s+right one time in six\./);
@@ -75,7 +75,7 @@ test("the order lab's framing: chance is one in six nouns, 50% the best without 
 
 test('the live length run (the button of section 8) trains in slices and reproduces the kept table, cell for cell', async () => {
   const { init } = await import('../../web/src/index-node.js');
-  const pe = await init();
+  const pe = await init({ orderLab: true });
   const runs = lengthRuns(pe);
   let step = runs.next(), slices = 0, last = null;
   while (!step.done) {
@@ -153,7 +153,7 @@ test("section 9's counts for two layers are those of the kept run's depth table,
   assert.match(lab, /over the same 20 starts none passes 50%, and swapping the nouns changes the answer's probabilities by float rounding only/);
   // The module in this build, seeds 1 to 3 of the same runs (1,000 steps each).
   const { init } = await import('../../web/src/index-node.js');
-  const pe = await init();
+  const pe = await init({ orderLab: true });
   const trained = (options) => {
     let state = pe.orderLab.create({ position: 'none', ...options });
     for (let i = 0; i < 2; i++) state = pe.orderLab.train(state, { steps: 500 }).state;

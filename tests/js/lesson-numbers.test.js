@@ -9,7 +9,7 @@ import { init } from '../../web/src/index-node.js';
 import { toBfloat16 } from '../../web/lesson/figures/property-words.js';
 import { fmt } from '../../web/lesson/figures/schema.js';
 
-const pe = await init();
+const pe = await init({ orderLab: true });
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const output = readFileSync(new URL('../../docs/order-lab-experiments.txt', import.meta.url), 'utf8');
 /** The page's text with tags dropped and white space squashed. */

@@ -9,7 +9,7 @@ import { OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/wid
 import { stepsPerFrameCap, TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
 import { LIMITS } from '../../web/src/core/boundary.js';
 
-const pe = await init();
+const pe = await init({ orderLab: true });
 const SETTINGS = { position: 'sinusoidal', mask: 'bidirectional', task: 'agent', dModel: 16, seed: 1, steps: 200 };
 
 /** A scheduler the test steps by hand: frame(now) calls every animation once, as one page frame. */
@@ -164,7 +164,7 @@ test('a failure of the module pauses the run where it was, says why, and it can 
 test("the figures' own calls stay far within the order lab's cost cap", async () => {
   const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-api.js');
   const { LENGTH_EXPERIMENT } = await import('../../web/lesson/length-run.js');
-  const pe = await init();
+  const pe = await init({ orderLab: true });
   const { defaults } = pe.orderLab;
   // <posenc-order-lab>: the widest model it allows, the longest run (its chunks are at most
   // PAGE_STEPS_PER_FRAME steps, animated or not), tested at the training length.

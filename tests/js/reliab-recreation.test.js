@@ -49,13 +49,31 @@ for (const flavor of ['simd', 'base']) {
   });
 }
 
+for (const flavor of ['simd', 'base']) {
+  test(`${flavor}: the order lab's module recovers on its own: its out-of-memory and abort recreate it, not the core`, async () => {
+    const { pe, events } = await fresh(flavor);
+    const lab = pe.debug.orderLab();
+    const state = pe.orderLab.create({ dModel: 4 });
+    const want = pe.orderLab.train(state, { steps: 2 }).state.values;
+    lab.failNextAllocation();
+    assert.throws(() => pe.orderLab.train(state, { steps: 2 }), { code: 'POSENC_STATUS_7' });
+    assert.throws(() => lab.abortForTest(), (error) => error.code === 'POSENC_ABORT' &&
+      error.cause instanceof WebAssembly.RuntimeError);
+    assert.deepEqual(events.map((e) => e.code), ['POSENC_OUT_OF_MEMORY', 'POSENC_ABORT']);
+    assert.deepEqual(Array.from(pe.orderLab.train(state, { steps: 2 }).state.values), Array.from(want));
+    assert.equal(pe.debug.orderLab().generation(), 2);
+    assert.equal(pe.debug.generation(), 0, 'the core module was not recreated');
+    assert.ok(correct(pe));
+  });
+}
+
 test('a count of the test variant that equals the out-of-memory status (7) is a count: no event, no new module', async () => {
   const { pe, events } = await fresh('simd');
-  const lab = pe.orderLab.create({ dModel: 4 });
   // Calls that each keep a result buffer of their own, until 7 blocks are live.
   const calls = [() => pe.encode({ positions: 2, dModel: 2 }), () => pe.frequencies({ dModel: 4 }),
     () => pe.colorize({ values: new Float32Array(4) }), () => pe.encodePixels({ positions: 2, dModel: 2 }),
-    () => pe.attention({ tokens: ['a', 'b'] }), () => pe.orderLab.evaluate(lab, { sentence: ['dog'] })];
+    () => pe.attention({ tokens: ['a', 'b'] }), () => pe.rope({ input: new Float32Array(4), rows: 2, dModel: 2 }),
+    () => pe.offsetHead({ positions: 4, dModel: 4, k: 1 })];
   let live = pe.debug.liveAllocations();
   for (const call of calls) {
     if (live >= 7) break;

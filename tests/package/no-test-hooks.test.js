@@ -27,8 +27,10 @@ const hooksIn = (file) => {
 };
 
 test('the test variant built next to the package holds every hook name (the search can find them)', () => {
-  for (const flavor of ['simd', 'base']) {
-    assert.deepEqual(hooksIn(join(repo, `build/wasm/posenc-test-${flavor}.wasm`)), HOOKS, flavor);
+  for (const module of ['posenc', 'posenc-order-lab']) {
+    for (const flavor of ['simd', 'base']) {
+      assert.deepEqual(hooksIn(join(repo, `build/wasm/${module}-test-${flavor}.wasm`)), HOOKS, `${module} ${flavor}`);
+    }
   }
 });
 
@@ -36,8 +38,9 @@ test('no code file of the packed package names a hook of the test variant', () =
   const dir = mkdtempSync(join(tmpdir(), 'posenc-unpacked-'));
   execFileSync('tar', ['-xzf', packOnce(), '-C', dir], { timeout: STEP_MS });
   const code = files(dir).filter((file) => CODE.test(file));
-  assert.ok(code.some((file) => file.endsWith('posenc-simd.wasm')) && code.some((file) => file.endsWith('posenc-base.wasm')),
-    'both shipped modules are in the package');
+  for (const name of ['posenc-simd.wasm', 'posenc-base.wasm', 'posenc-order-lab-simd.wasm', 'posenc-order-lab-base.wasm']) {
+    assert.ok(code.some((file) => file.endsWith(`/${name}`)), `${name} is in the package`);
+  }
   const found = code.map((file) => [file.slice(dir.length + 1), hooksIn(file)]).filter(([, names]) => names.length > 0);
   assert.deepEqual(found, []);
 });

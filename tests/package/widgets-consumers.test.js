@@ -150,8 +150,12 @@ test('an esbuild bundle that passes the posenc/wasm/*.wasm files as wasmUrl draw
   // the app tells the loader where they are, before any element connects.
   writeFileSync(join(dir, 'main.js'), `import simd from 'posenc/wasm/simd.wasm';
 import base from 'posenc/wasm/base.wasm';
+import orderLabSimd from 'posenc/wasm/order-lab-simd.wasm';
+import orderLabBase from 'posenc/wasm/order-lab-base.wasm';
 import { configure } from 'posenc/widgets';
-configure({ wasmUrl: { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) } });\n`);
+const url = (file) => new URL(file, import.meta.url);
+configure({ wasmUrl: { simd: url(simd), base: url(base),
+  orderLab: { simd: url(orderLabSimd), base: url(orderLabBase) } } });\n`);
   execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--minify', '--outdir=dist', '--loader:.wasm=file'],
     { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   writeFileSync(join(dir, 'dist', 'strict.html'), html('main.js'));

@@ -77,6 +77,13 @@ void geometryUsage();
 // The order lab: value-style states, closed sets of names.
 async function orderLabUsage(): Promise<number> {
   const pe = await init();
+  const ready: Promise<void> = pe.orderLab.load();
+  await ready;
+  const loaded: boolean = pe.orderLab.loaded();
+  if (!loaded) return 0;
+  await init({ orderLab: true, wasmUrl: { simd: '/a.wasm', orderLab: { simd: '/b.wasm', base: new URL('https://x/c.wasm') } } });
+  // @ts-expect-error orderLab is a boolean
+  await init({ orderLab: 'yes' });
   const lab = pe.orderLab.create({ task: 'agent', position: 'none', mask: 'causal', dModel: 16, seed: 1 });
   const { state, loss, accuracy }: { state: typeof lab, loss: Float32Array, accuracy: Float32Array } =
     pe.orderLab.train(lab, { steps: 50 });

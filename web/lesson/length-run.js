@@ -70,8 +70,9 @@ export function lengthCells(means) {
 const FRAME_BUDGET = 12;
 
 /**
- * Wires the run button of the length table: on click, trains in slices per
- * animation frame, shows the progress, and fills the table.
+ * Wires the run button of the length table: on click, loads the order lab's
+ * module (the first time), trains in slices per animation frame, shows the
+ * progress, and fills the table.
  * @param {() => Posenc | null} module  the module, once loaded
  */
 export function setupLengthRun(module) {
@@ -86,6 +87,15 @@ export function setupLengthRun(module) {
     if (running || !pe) return;
     running = true;
     button.setAttribute('aria-disabled', 'true');
+    status.textContent = 'Loading the order lab…';
+    pe.orderLab.load().then(() => run(pe), (error) => {
+      status.textContent = `The order lab could not load: ${error?.message ?? error}`;
+      button.removeAttribute('aria-disabled');
+      running = false;
+    });
+  });
+
+  const run = (/** @type {Posenc} */ pe) => {
     progress.hidden = false;
     progress.value = 0;
     const runs = lengthRuns(pe);
@@ -116,7 +126,7 @@ export function setupLengthRun(module) {
     };
     status.textContent = 'Training…';
     requestAnimationFrame(frame);
-  });
+  };
 }
 
 /**

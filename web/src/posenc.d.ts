@@ -18,7 +18,7 @@ export type { AlternativesApi, AlternativeOptions, PrecisionOptions, PrecisionRe
 export type { AttentionApi, AttentionOptions, AttentionResult, PermutationDemoOptions, PermutationDemoResult, RopeOptions } from '../../types/core/attention-api.js';
 export type { OffsetHeadApi, OffsetHeadOptions, OffsetHeadResult, OffsetHeadTerms } from '../../types/core/offset-head-api.js';
 export type { OrderLabApi, OrderLab, OrderLabOptions, OrderLabState, OrderLabProgress, OrderLabTrainOptions, OrderLabTrainResult, OrderLabEvaluateOptions, OrderLabEvaluation, OrderLabScoreTerms, OrderLabTestOptions, OrderLabTestResult, OrderLabVocabulary } from '../../types/core/order-lab-api.js';
-export type { HealthApi, DebugApi } from '../../types/core/health-api.js';
+export type { HealthApi, DebugApi, ModuleDebugApi } from '../../types/core/health-api.js';
 export type { ModuleErrorEvent, ModuleErrorListener } from '../../types/core/host.js';
 export type { Permutation, Rows } from '../../types/core/permutation.js';
 export type { TokenizeOptions, Tokens } from '../../types/text/tokenize.js';

@@ -25,7 +25,8 @@ import { createOffsetHeadApi } from './offset-head-api.js';
 
 /**
  * The API of a loaded module (what `await init()` resolves to): one
- * intersection member per area of the core.
+ * intersection member per area of the core (the order lab's functions need
+ * its own module: pe.orderLab.load()).
  * @typedef {PosencInfo & import('./encoding-api.js').EncodingApi
  *   & import('./geometry-api.js').GeometryApi
  *   & import('./colour-api.js').ColourApi
@@ -37,12 +38,15 @@ import { createOffsetHeadApi } from './offset-head-api.js';
  */
 
 /**
- * Builds the API object for one loaded module.
+ * Builds the API object for one loaded core module.
  * @param {import('./host.js').HostedModule} raw  the embind module, behind host.js's forwarding
  * @param {'simd' | 'base'} flavor
+ * @param {() => Promise<import('./host.js').Host>} startOrderLab  reads and starts the order lab's
+ *   module (load.js), on the first pe.orderLab.load()
  * @returns {Posenc}
  */
-export function createApi(raw, flavor) {
+export function createApi(raw, flavor, startOrderLab) {
+  const orderLab = createOrderLabApi(startOrderLab);
   return Object.freeze({
     flavor,
     simdPath: String(raw.simdPath()),
@@ -53,7 +57,7 @@ export function createApi(raw, flavor) {
     ...createAlternativesApi(raw),
     ...createAttentionApi(raw),
     ...createOffsetHeadApi(raw),
-    ...createOrderLabApi(raw),
-    ...createHealthApi(raw),
+    ...orderLab.api,
+    ...createHealthApi(raw, orderLab.host),
   });
 }

@@ -321,7 +321,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3789355735;
+export const BOUNDARY_DIGEST = 3542242251;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -334,6 +334,24 @@ export const STATUS_RESULTS = Object.freeze([
   'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
   'orderLabTrain', 'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs',
 ]);
+
+/**
+ * The embind functions of each wasm module by area (cpp/boundary.mjs `area`):
+ * `core` is posenc-<flavor>.wasm, `orderLab` posenc-order-lab-<flavor>.wasm;
+ * those of area 'every' are in both. load.js checks that a module has them
+ * all. Each module also has boundaryDigest.
+ */
+export const MODULE_FUNCTIONS = Object.freeze({
+  core: Object.freeze([
+    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'simdPath', 'rotation', 'similarityChunks',
+    'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
+    'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead',
+  ]),
+  orderLab: Object.freeze([
+    'simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
+    'orderLabHeldOutPairs',
+  ]),
+});
 
 /**
  * The embind functions of the module, as web/src/core calls them (through
@@ -353,7 +371,7 @@ export const STATUS_RESULTS = Object.freeze([
  * @property {(dModel: number, base: number, spacing: number) => Float64Array<ArrayBuffer> | number} frequencies
  *   posenc::Frequencies: one w_i per pair (spacing an index of SPACINGS)
  * @property {() => string} simdPath
- *   the vector path compiled into the core
+ *   the vector path compiled into the module, which web/src/core checks against its flavour
  * @property {(k: number, dModel: number, base: number) => Float32Array<ArrayBuffer> | number} rotation
  *   posenc::Rotation: M_k, dModel x dModel
  * @property {(positions: number, dModel: number, base: number, offset: number) => number} similarityChunks

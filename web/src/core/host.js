@@ -70,6 +70,8 @@ export function moduleGeneration(raw) {
  * @property {() => number} nextGeneration  the generation the next call runs on
  *   (recreating the instance first when one is due)
  * @property {() => Promise<void>} recovery  settles when no recreation is pending
+ * @property {Set<ModuleErrorListener>} listeners  its onError listeners, shared with the
+ *   hosts started with it as `errorsTo` (the order lab module reports to the core's)
  */
 
 /**
@@ -179,15 +181,16 @@ function exportsMismatch(compiled, error) {
  * @param {ArrayBuffer | ArrayBufferView} bytes
  * @param {(raw: import('./boundary.js').RawModule) => void} check  throws when an instance
  *   is not the one this JS expects or computes wrong (load.js selfTest)
+ * @param {Host} [errorsTo]  a host whose onError listeners also hear this one's errors
  * @returns {Promise<Host>}
  */
-export async function startHost(factory, bytes, check) {
+export async function startHost(factory, bytes, check, errorsTo) {
   const instance = { messages: /** @type {string[]} */ ([]), aborted: false };
   try {
     const compiled = await WebAssembly.compile(/** @type {BufferSource} */ (bytes));
     const raw = await createModule(factory, compiled, false, instance);
     check(raw);
-    return makeHost(factory, compiled, check, { raw, ...instance });
+    return makeHost(factory, compiled, check, { raw, ...instance }, errorsTo?.listeners ?? new Set());
   } catch (reason) {
     // A plain Error is one of host.js's own explanations: its message is enough.
     const own = reason instanceof Error && reason.name === 'Error';
@@ -209,19 +212,16 @@ function reportListenerError(error) {
 /**
  * @param {ModuleFactory} factory @param {WebAssembly.Module} compiled
  * @param {(raw: import('./boundary.js').RawModule) => void} check
- * @param {Instance} first
+ * @param {Instance} first @param {Set<ModuleErrorListener>} listeners
  * @returns {Host}
  */
-function makeHost(factory, compiled, check, first) {
+function makeHost(factory, compiled, check, first, listeners) {
   const state = {
     /** @type {Instance | null} */ current: first,
     generation: 0,
     stale: false,
     /** @type {Promise<void> | null} */ pending: null,
   };
-  /** @type {Set<ModuleErrorListener>} */
-  const listeners = new Set();
-
   /** @param {ModuleErrorEvent} event */
   function emit(event) {
     state.stale = true;
@@ -339,6 +339,7 @@ function makeHost(factory, compiled, check, first) {
       return state.generation;
     },
     recovery: () => state.pending ?? Promise.resolve(),
+    listeners,
   };
   return host;
 }

@@ -9,19 +9,21 @@ import { readFile } from 'node:fs/promises';
 import { initWith, wasmLoadError, wasmSource } from './load.js';
 
 /** @type {import('./load.js').ReadWasm} */
-async function readWasm(flavor, o) {
-  const { bytes, location } = wasmSource(flavor, o);
+async function readWasm(flavor, o, area = 'core') {
+  const { bytes, location } = wasmSource(flavor, o, area);
   if (bytes) return bytes;
-  const file = location ?? new URL(`../../dist/posenc-${flavor}.wasm`, import.meta.url);
+  const name = area === 'core' ? `posenc-${flavor}` : `posenc-order-lab-${flavor}`;
+  const file = location ?? new URL(`../../dist/${name}.wasm`, import.meta.url);
   try {
     return await readFile(file);
   } catch (reason) {
-    throw wasmLoadError(flavor, String(file), reason);
+    throw wasmLoadError(flavor, String(file), reason, area);
   }
 }
 
 /**
- * Loads the posenc wasm module once and returns its API.
+ * Loads the posenc core wasm module once and returns its API (the order
+ * lab's module: pe.orderLab.load(), or the option orderLab: true).
  * @param {import('./load.js').InitOptions} [options]
  * @returns {Promise<import('./api.js').Posenc>}
  */

@@ -3,19 +3,23 @@
  * Environment-independent loading: choose a flavour, instantiate it from
  * bytes, check one golden row, fall back to `base`, memoise. The browser
  * (init.js) and node (init-node.js) entries only differ in how they read the
- * .wasm bytes.
+ * .wasm bytes. Two wasm modules per flavour, one per area of cpp/boundary.mjs:
+ * the core, loaded by init(), and the order lab, loaded by
+ * `pe.orderLab.load()` (or `init({ orderLab: true })`) in the core's flavour
+ * (or, for flavor 'auto', base when its simd one fails).
  * @module
  */
 import { createApi } from './api.js';
-import { BOUNDARY_DIGEST, LAYOUTS, SPACINGS } from './boundary.js';
+import { BOUNDARY_DIGEST, LAYOUTS, MODULE_FUNCTIONS, SPACINGS } from './boundary.js';
 import { startHost } from './host.js';
 import { simdSupported } from './probe.js';
-import { describe, oneOf, parseOptions } from './validate.js';
+import { describe, flag, oneOf, parseOptions } from './validate.js';
 
 export const FLAVORS = /** @type {const} */ (['auto', 'simd', 'base']);
 
 /**
  * @typedef {'simd' | 'base'} Flavor
+ * @typedef {'core' | 'orderLab'} ModuleArea  which wasm module: the core or the order lab's
  * @typedef {string | URL} WasmLocation
  * @typedef {ArrayBuffer | ArrayBufferView} WasmBytes
  */
@@ -23,18 +27,30 @@ export const FLAVORS = /** @type {const} */ (['auto', 'simd', 'base']);
 /**
  * @typedef {object} InitOptions
  * @property {'auto' | 'simd' | 'base'} [flavor='auto']  'auto' probes for SIMD
- * @property {WasmLocation | { simd?: WasmLocation, base?: WasmLocation }} [wasmUrl]
- *   where to read the .wasm from; a single location needs an explicit flavor
- * @property {WasmBytes | { simd?: WasmBytes, base?: WasmBytes }} [wasmBinary]
- *   the .wasm bytes themselves; a single buffer needs an explicit flavor
+ * @property {WasmLocation | { simd?: WasmLocation, base?: WasmLocation,
+ *   orderLab?: { simd?: WasmLocation, base?: WasmLocation } }} [wasmUrl]
+ *   where to read the .wasm from; a single location (the core module's) needs an explicit flavor;
+ *   `orderLab` says where the order lab module's files are
+ * @property {WasmBytes | { simd?: WasmBytes, base?: WasmBytes,
+ *   orderLab?: { simd?: WasmBytes, base?: WasmBytes } }} [wasmBinary]
+ *   the .wasm bytes themselves; a single buffer (the core module's) needs an explicit flavor
+ * @property {boolean} [orderLab=false]  also load the order lab module before resolving, so that
+ *   pe.orderLab works at once (else `await pe.orderLab.load()` loads it on first use)
  * @property {() => boolean} [simdSupported]  replaces the SIMD probe (tests)
  */
 
-// The glue of each flavour, imported lazily and by literal path so bundlers
-// can follow it. Its .d.ts is written next to it by scripts/build-wasm.sh.
+// The glue of each module and flavour, imported lazily and by literal path so
+// bundlers can follow it. Its .d.ts is written next to it by
+// scripts/build-wasm.sh.
 const GLUE = {
-  simd: () => import('../../dist/posenc-simd.js'),
-  base: () => import('../../dist/posenc-base.js'),
+  core: {
+    simd: () => import('../../dist/posenc-simd.js'),
+    base: () => import('../../dist/posenc-base.js'),
+  },
+  orderLab: {
+    simd: () => import('../../dist/posenc-order-lab-simd.js'),
+    base: () => import('../../dist/posenc-order-lab-base.js'),
+  },
 };
 
 /** @param {unknown} v */
@@ -53,7 +69,7 @@ function perFlavorRule(value, isOne) {
     typeCheck: (/** @type {unknown} */ v) =>
       isOne(v) || (typeof v === 'object' && v !== null && !Array.isArray(v))
         ? ''
-        : `must be ${value} or an object { simd, base } of them`,
+        : `must be ${value} or an object { simd, base, orderLab: { simd, base } } of them`,
   };
 }
 
@@ -64,6 +80,7 @@ const INIT_RULES = {
   flavor: oneOf(FLAVORS, { fallback: 'auto' }),
   wasmUrl: perFlavorRule(WHAT.wasmUrl, isLocation),
   wasmBinary: perFlavorRule(WHAT.wasmBinary, isBytes),
+  orderLab: flag({ fallback: false }),
   simdSupported: {
     kind: 'a function',
     typeCheck: (/** @type {unknown} */ v) => (typeof v === 'function' ? '' : 'must be a function'),
@@ -79,7 +96,15 @@ const INIT_RULES = {
 function perFlavor(key, value) {
   if (value === undefined || IS_ONE[key](value)) return value;
   const one = { kind: WHAT[key], typeCheck: (/** @type {unknown} */ v) => (IS_ONE[key](v) ? '' : `must be ${WHAT[key]}`) };
-  return parseOptions('posenc.init', value, { simd: one, base: one }, key);
+  const nested = {
+    kind: '{ simd, base }',
+    typeCheck: (/** @type {unknown} */ v) => (typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? '' : `must be an object { simd, base } of ${WHAT[key]}s`),
+  };
+  const given = parseOptions('posenc.init', value, { simd: one, base: one, orderLab: nested }, key);
+  const orderLab = given.orderLab === undefined ? undefined
+    : parseOptions('posenc.init', given.orderLab, { simd: one, base: one }, `${key}.orderLab`);
+  return Object.freeze(Object.assign(Object.create(null), given, { orderLab }));
 }
 
 /**
@@ -102,43 +127,41 @@ export function parseInitOptions(options) {
 }
 
 /**
- * The value of a per-flavour option for one flavour.
- * @template T @param {T | { simd?: T, base?: T } | undefined} value
- * @param {Flavor} flavor @param {(v: unknown) => boolean} isOne @returns {T | undefined}
+ * The value of a per-flavour option for one flavour of one module: a single
+ * value is the core module's.
+ * @template T @param {T | { simd?: T, base?: T, orderLab?: { simd?: T, base?: T } } | undefined} value
+ * @param {Flavor} flavor @param {ModuleArea} area @param {(v: unknown) => boolean} isOne
+ * @returns {T | undefined}
  */
-function forFlavor(value, flavor, isOne) {
-  if (value === undefined || isOne(value)) return /** @type {T | undefined} */ (value);
-  return /** @type {{ simd?: T, base?: T }} */ (value)[flavor];
+function forFlavor(value, flavor, area, isOne) {
+  if (value === undefined || isOne(value)) return area === 'core' ? /** @type {T | undefined} */ (value) : undefined;
+  const perFlavor = /** @type {{ simd?: T, base?: T, orderLab?: { simd?: T, base?: T } }} */ (value);
+  return area === 'core' ? perFlavor[flavor] : perFlavor.orderLab?.[flavor];
 }
 
 /**
- * Where one flavour's .wasm comes from, per the init() options: its bytes
- * when given (they win), else the location given for it, if any.
- * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o
+ * Where one flavour's .wasm of one module comes from, per the init()
+ * options: its bytes when given (they win), else the location given for it,
+ * if any.
+ * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o @param {ModuleArea} [area]
  * @returns {{ bytes?: WasmBytes, location?: WasmLocation }}
  */
-export function wasmSource(flavor, o) {
-  const bytes = forFlavor(o.wasmBinary, flavor, isBytes);
+export function wasmSource(flavor, o, area = 'core') {
+  const bytes = forFlavor(o.wasmBinary, flavor, area, isBytes);
   if (bytes) return { bytes: /** @type {WasmBytes} */ (bytes) };
-  return { location: /** @type {WasmLocation | undefined} */ (forFlavor(o.wasmUrl, flavor, isLocation)) };
+  return { location: /** @type {WasmLocation | undefined} */ (forFlavor(o.wasmUrl, flavor, area, isLocation)) };
 }
 
 /**
- * Checks that the module was built from the boundary this JS was generated
- * from (cpp/boundary.mjs), then compares one row it computes with
- * Math.sin/cos in float64: some engines validate SIMD code but compute it
- * wrong, and a broken build should fail here rather than draw nonsense.
+ * Checks that the module is posenc's core module, built from the boundary
+ * this JS was generated from (cpp/boundary.mjs), then compares one row it
+ * computes with Math.sin/cos in float64: some engines validate SIMD code but
+ * compute it wrong, and a broken build should fail here rather than draw
+ * nonsense.
  * @param {import('./boundary.js').RawModule} raw
  */
 export function selfTest(raw) {
-  if (typeof raw.boundaryDigest !== 'function') {
-    throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
-  }
-  const digest = raw.boundaryDigest();
-  if (digest !== BOUNDARY_DIGEST) {
-    throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
-      `this JS has ${BOUNDARY_DIGEST}): rebuild it (npm run build)`);
-  }
+  checkModule(raw, 'core');
   const dModel = 8, offset = 1000;
   const row = raw.encode(1, dModel, 10000, LAYOUTS.indexOf('interleaved'), offset, SPACINGS.indexOf('paper'));
   if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
@@ -151,32 +174,127 @@ export function selfTest(raw) {
   }
 }
 
-/** The vector path each flavour's core reports (cpp/src/simd128.h). */
+/**
+ * The order lab module's check: the boundary and the functions, as for the
+ * core (its words are checked by order-lab-api.js; its arithmetic is the
+ * core's, whose self-test ran in the same engine).
+ * @param {import('./boundary.js').RawModule} raw
+ */
+export function selfTestOrderLab(raw) {
+  checkModule(raw, 'orderLab');
+}
+
+/** What each module is called in its errors. */
+const MODULE_NAMES = { core: 'the core module', orderLab: "the order lab's module" };
+
+/**
+ * Checks that a module is one of posenc's, built from the boundary this JS
+ * was generated from (cpp/boundary.mjs), and is the module of `area`: it has
+ * each of its functions (MODULE_FUNCTIONS).
+ * @param {Partial<import('./boundary.js').RawModule>} raw @param {ModuleArea} area
+ */
+function checkModule(raw, area) {
+  if (typeof raw.boundaryDigest !== 'function') {
+    throw new Error('it has no posenc functions (boundaryDigest is missing): it is a .wasm of another program');
+  }
+  const digest = raw.boundaryDigest();
+  if (digest !== BOUNDARY_DIGEST) {
+    throw new Error(`the module was built from another cpp/boundary.mjs (digest ${digest}, ` +
+      `this JS has ${BOUNDARY_DIGEST}): rebuild it (npm run build)`);
+  }
+  const functions = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (raw));
+  const missing = MODULE_FUNCTIONS[area].filter((name) => typeof functions[name] !== 'function');
+  if (missing.length === 0) return;
+  const other = area === 'core' ? 'orderLab' : 'core';
+  const isOther = MODULE_FUNCTIONS[other].every((name) => typeof functions[name] === 'function');
+  throw new Error(isOther ? `it is ${MODULE_NAMES[other]}, not ${MODULE_NAMES[area]} (${missing[0]} is missing)`
+    : `${MODULE_NAMES[area]} lacks ${missing.join(', ')}`);
+}
+
+/**
+ * A POSENC_WASM_START error: a module did not start, and why.
+ * @param {string} what @param {unknown} reason
+ */
+function startError(what, reason) {
+  const detail = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
+  return Object.assign(new Error(`posenc: the ${what} module did not start: ${detail}.`),
+    { code: 'POSENC_WASM_START', cause: reason });
+}
+
+/** The vector path each flavour's modules report (cpp/src/simd128.h). */
 const SIMD_PATH = { simd: 'wasm-simd128', base: 'scalar' };
+
+/**
+ * Checks that a module's bytes are those of the flavour they were given for.
+ * @param {import('./boundary.js').RawModule} raw @param {Flavor} flavor @param {ModuleArea} area
+ */
+function checkFlavor(raw, flavor, area) {
+  const path = String(raw.simdPath());
+  if (path === SIMD_PATH[flavor]) return;
+  const other = flavor === 'simd' ? 'base' : 'simd';
+  const option = area === 'core' ? `wasmBinary.${other} or with flavor "${other}"` : `wasmBinary.orderLab.${other}`;
+  throw new Error(`these are the ${other} flavour's bytes (the module reports the ${path} path); pass them as ${option}`);
+}
 
 /**
  * Instantiates one flavour from its bytes, checks it and builds its API on
  * the forwarding module of a host (host.js), which recreates the instance
  * after an out-of-memory or an abort. Every failure is a POSENC_WASM_START
- * error saying what did not match.
+ * error saying what did not match. The API loads the order lab module
+ * when asked (startOrderLab).
  * @param {Flavor} flavor @param {WasmBytes} wasmBinary
+ * @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
  * @returns {Promise<import('./api.js').Posenc>}
  */
-async function instantiate(flavor, wasmBinary) {
-  const { default: factory } = await GLUE[flavor]();
+async function instantiate(flavor, wasmBinary, o, readWasm) {
+  const { default: factory } = await GLUE.core[flavor]();
   try {
-    const { raw } = await startHost(factory, wasmBinary, selfTest);
-    const api = createApi(raw, flavor);
-    if (api.simdPath !== SIMD_PATH[flavor]) {
-      const other = flavor === 'simd' ? 'base' : 'simd';
-      throw new Error(`these are the ${other} flavour's bytes (its core reports the ${api.simdPath} path); ` +
-        `pass them as wasmBinary.${other} or with flavor "${other}"`);
-    }
-    return api;
+    const host = await startHost(factory, wasmBinary, selfTest);
+    checkFlavor(host.raw, flavor, 'core');
+    return createApi(host.raw, flavor, () => startOrderLab(flavor, o, readWasm, host));
   } catch (reason) {
-    const detail = (reason instanceof Error ? reason.message : String(reason)).replace(/\.$/, '');
-    throw Object.assign(new Error(`posenc: the ${flavor} wasm module did not start: ${detail}.`),
-      { code: 'POSENC_WASM_START', cause: reason });
+    throw startError(`${flavor} wasm`, reason);
+  }
+}
+
+/**
+ * Reads, instantiates and checks the order lab module, in the core's
+ * flavour; for flavor 'auto', when the simd one fails, the base one (as
+ * load() does for the core). It runs on a host of its own (recreated after
+ * its own out-of-memory or abort) whose error events reach the core host's
+ * onError listeners.
+ * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
+ * @param {import('./host.js').Host} core
+ * @returns {Promise<import('./host.js').Host>}
+ */
+async function startOrderLab(flavor, o, readWasm, core) {
+  try {
+    return await startOrderLabFlavor(flavor, o, readWasm, core);
+  } catch (simdError) {
+    if (o.flavor !== 'auto' || flavor === 'base') throw simdError;
+    try {
+      return await startOrderLabFlavor('base', o, readWasm, core);
+    } catch (baseError) {
+      throw bothFailed(/** @type {Error} */ (simdError), /** @type {Error} */ (baseError), "the order lab's");
+    }
+  }
+}
+
+/**
+ * The order lab module of one flavour (startOrderLab).
+ * @param {Flavor} flavor @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
+ * @param {import('./host.js').Host} core
+ * @returns {Promise<import('./host.js').Host>}
+ */
+async function startOrderLabFlavor(flavor, o, readWasm, core) {
+  const bytes = await readWasm(flavor, o, 'orderLab');
+  const { default: factory } = await GLUE.orderLab[flavor]();
+  try {
+    const host = await startHost(factory, bytes, selfTestOrderLab, core);
+    checkFlavor(host.raw, flavor, 'orderLab');
+    return host;
+  } catch (reason) {
+    throw startError(`order lab's ${flavor} wasm`, reason);
   }
 }
 
@@ -184,6 +302,7 @@ async function instantiate(flavor, wasmBinary) {
  * @callback ReadWasm
  * @param {Flavor} flavor
  * @param {ReturnType<typeof parseInitOptions>} options
+ * @param {ModuleArea} [area='core']
  * @returns {Promise<WasmBytes>}
  */
 
@@ -197,11 +316,11 @@ async function load(o, readWasm) {
   const probe = o.simdSupported ?? simdSupported;
   const wanted = o.flavor === 'auto' ? (probe() ? 'simd' : 'base') : o.flavor;
   try {
-    return await instantiate(wanted, await readWasm(wanted, o));
+    return await instantiate(wanted, await readWasm(wanted, o), o, readWasm);
   } catch (simdError) {
     if (o.flavor !== 'auto' || wanted === 'base') throw simdError;
     try {
-      return await instantiate('base', await readWasm('base', o));
+      return await instantiate('base', await readWasm('base', o), o, readWasm);
     } catch (baseError) {
       throw bothFailed(/** @type {Error} */ (simdError), /** @type {Error} */ (baseError));
     }
@@ -212,11 +331,13 @@ async function load(o, readWasm) {
  * One error for 'auto' when simd failed and then base did: naming only the
  * last would hide a missing or broken simd file.
  * @param {Error & { code?: string }} simd @param {Error & { code?: string }} base
+ * @param {string} [whose]  "the order lab's" for the order lab module
  */
-function bothFailed(simd, base) {
+function bothFailed(simd, base, whose) {
   const what = (/** @type {Error} */ e) => e.message.replace(/^posenc: /, '').replace(` ${LOAD_ADVICE}`, '');
   const advice = [simd, base].some((e) => e.code === 'POSENC_WASM_LOAD') ? ` ${LOAD_ADVICE}` : '';
-  return Object.assign(new Error(`posenc: neither wasm flavour loaded: ${what(simd)} Then ${what(base)}${advice}`),
+  const neither = whose ? `neither flavour of ${whose} wasm loaded` : 'neither wasm flavour loaded';
+  return Object.assign(new Error(`posenc: ${neither}: ${what(simd)} Then ${what(base)}${advice}`),
     { code: base.code, cause: base, errors: [simd, base] });
 }
 
@@ -226,7 +347,8 @@ const memo = new Map();
 /**
  * init() for one environment: memoised per flavour when no bytes, URL or
  * probe are passed (those calls always load afresh); a failed load is
- * forgotten so that a later call can retry.
+ * forgotten so that a later call can retry. With `orderLab: true` it also
+ * waits for the order lab module.
  * @param {unknown} options @param {ReadWasm} readWasm
  * @returns {Promise<import('./api.js').Posenc>}
  */
@@ -239,6 +361,20 @@ export function initWith(options, readWasm) {
     // A promise either way, so that init(x).catch() sees bad options too.
     return Promise.reject(error);
   }
+  const loading = initCore(o, readWasm);
+  if (!o.orderLab) return loading;
+  return loading.then(async (api) => {
+    await api.orderLab.load();
+    return api;
+  });
+}
+
+/**
+ * The core module per the options, memoised as initWith says.
+ * @param {ReturnType<typeof parseInitOptions>} o @param {ReadWasm} readWasm
+ * @returns {Promise<import('./api.js').Posenc>}
+ */
+function initCore(o, readWasm) {
   const custom = o.wasmUrl !== undefined || o.wasmBinary !== undefined || o.simdSupported;
   if (custom) return load(o, readWasm);
   const cached = memo.get(o.flavor);
@@ -251,10 +387,11 @@ export function initWith(options, readWasm) {
 
 /**
  * An error for a .wasm that could not be read, saying what to check.
- * @param {Flavor} flavor @param {string} where @param {unknown} reason
+ * @param {Flavor} flavor @param {string} where @param {unknown} reason @param {ModuleArea} [area]
  */
-export function wasmLoadError(flavor, where, reason) {
-  const error = new Error(`posenc: could not load the ${flavor} wasm from ${where} (${String(reason)}). ${LOAD_ADVICE}`);
+export function wasmLoadError(flavor, where, reason, area = 'core') {
+  const what = area === 'core' ? `${flavor} wasm` : `order lab's ${flavor} wasm`;
+  const error = new Error(`posenc: could not load the ${what} from ${where} (${String(reason)}). ${LOAD_ADVICE}`);
   return Object.assign(error, { code: 'POSENC_WASM_LOAD' });
 }
 

@@ -13,6 +13,11 @@
  * training 50 steps and then 50 more gives, bit for bit, the state and the
  * losses of 100 steps at once; the same options give the same run on every
  * build (native, wasm simd, wasm base).
+ *
+ * The order lab runs in a wasm module of its own, fetched on first use:
+ * `await pe.orderLab.load()` (or `init({ orderLab: true })`) before the
+ * first call; a call before that throws an Error that says so. Once loaded,
+ * every function is synchronous, like the rest of the API.
  * @module
  */
 import {
@@ -159,7 +164,10 @@ import { statusError, takeParts } from './errors.js';
  * @property {(state: OrderLabState) => string[][]} heldOutPairs  the noun pairs the state's seed holds out
  *   of training (both orders of each, in both tasks): orderLabHeldOutPairs (3) pairs of two nouns, each
  *   pair in vocabulary order
- * @property {Readonly<OrderLabVocabulary>} vocabulary
+ * @property {() => Promise<void>} load  fetches and starts the order lab's wasm module, in the flavour of
+ *   the core; idempotent: every call returns the same promise (after a failure, the next call tries again)
+ * @property {() => boolean} loaded  whether load() has finished, so that the functions can be called
+ * @property {Readonly<OrderLabVocabulary>} vocabulary  (after load())
  * @property {Readonly<Required<OrderLabOptions>>} defaults  what create uses for an absent option
  * @property {readonly import('./boundary.js').OrderLabTask[]} tasks
  * @property {readonly import('./boundary.js').PositionSignal[]} positions
@@ -413,10 +421,10 @@ function takeLab(where, result) {
 }
 
 /**
- * @param {import('./boundary.js').RawModule} raw  the embind module
- * @returns {OrderLabApi}
+ * The words of a loaded order lab module, checked against this JS.
+ * @param {import('./boundary.js').RawModule} raw
  */
-export function createOrderLabApi(raw) {
+function wordsOf(raw) {
   const all = String(raw.orderLabVocabulary()).split(' ');
   if (all.length !== VOCABULARY_SIZE) {
     throw new Error(`posenc.orderLab: the module has ${all.length} words; this JS expects ${VOCABULARY_SIZE}.`);
@@ -430,6 +438,38 @@ export function createOrderLabApi(raw) {
   });
   // A Map, not an object: a word such as "constructor" must not find anything.
   const ids = new Map(vocabulary.words.map((word, i) => [word, i + 1]));
+  return { all, vocabulary, ids };
+}
+
+/**
+ * The order lab's API over its own module, which `start` reads and starts
+ * (load.js) on the first load().
+ * @param {() => Promise<import('./host.js').Host>} start
+ * @returns {{ api: OrderLabApi, host: () => import('./host.js').Host | null }}
+ */
+export function createOrderLabApi(start) {
+  /** @type {{ host: import('./host.js').Host, raw: import('./boundary.js').RawModule } & ReturnType<typeof wordsOf> | null} */
+  let module = null;
+  /** @type {Promise<void> | null} */
+  let loading = null;
+
+  function load() {
+    loading ??= start().then((host) => {
+      module = { host, raw: host.raw, ...wordsOf(host.raw) };
+    }, (error) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  /** The loaded module, or an Error naming load(). @param {string} where */
+  function need(where) {
+    if (module) return module;
+    throw Object.assign(new Error(`${where}: the order lab's wasm module is not loaded yet: ` +
+      'await pe.orderLab.load() first (or init({ orderLab: true })).'), { code: 'POSENC_ORDER_LAB_NOT_LOADED' });
+  }
+
   const fallbacks = Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key, rule.fallback]));
   const defaults = /** @type {Readonly<Required<OrderLabOptions>>} */ (Object.freeze({
     ...fallbacks, readout: readoutOf(/** @type {{ mask: string }} */ (fallbacks)),
@@ -437,6 +477,7 @@ export function createOrderLabApi(raw) {
   // The held-out pairs of a seed, as noun pairs.
   /** @param {number} seed @returns {string[][]} */
   const pairsOf = (seed) => {
+    const { raw, vocabulary } = need('posenc.orderLab.heldOutPairs');
     const classes = Array.from(/** @type {Uint8Array} */ (raw.orderLabHeldOutPairs(seed)));
     return Array.from({ length: ORDER_LAB_HELD_OUT_PAIRS }, (_, i) => [
       vocabulary.nouns[classes[2 * i]], vocabulary.nouns[classes[2 * i + 1]]]);
@@ -445,6 +486,7 @@ export function createOrderLabApi(raw) {
   /** @param {OrderLabOptions} [options] @returns {OrderLabState} */
   function create(options = {}) {
     const where = 'posenc.orderLab.create';
+    const { raw } = need(where);
     const spec = parseOptions(where, options, SPEC_RULES);
     const made = takeLab(where, raw.orderLabCreate(rawSpec(spec)));
     return stateOf(spec, made);
@@ -453,6 +495,7 @@ export function createOrderLabApi(raw) {
   /** @param {OrderLabState} state @param {OrderLabTrainOptions} options @returns {OrderLabTrainResult} */
   function train(state, options) {
     const where = 'posenc.orderLab.train';
+    const { raw } = need(where);
     const { spec, values } = parseState(where, state);
     const { steps } = parseOptions(where, options, TRAIN_RULES);
     if (spec.step + steps > LIMITS.orderLabMaxTotalSteps) {
@@ -473,6 +516,7 @@ export function createOrderLabApi(raw) {
   /** @param {OrderLabState} state @param {OrderLabEvaluateOptions} options @returns {OrderLabEvaluation} */
   function evaluate(state, options) {
     const where = 'posenc.orderLab.evaluate';
+    const { raw, vocabulary, ids, all } = need(where);
     const { spec, values } = parseState(where, state);
     const { sentence } = parseOptions(where, options, EVALUATE_RULES);
     const words = sentenceIds(where, sentence, ids, vocabulary.words);
@@ -495,6 +539,7 @@ export function createOrderLabApi(raw) {
   /** @param {OrderLabState} state @param {OrderLabTestOptions} [options] @returns {OrderLabTestResult} */
   function test(state, options = {}) {
     const where = 'posenc.orderLab.test';
+    const { raw } = need(where);
     const { spec, values } = parseState(where, state);
     const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
     const cost = orderLabTestCost(spec, lengths);
@@ -513,12 +558,18 @@ export function createOrderLabApi(raw) {
   }
 
   return {
-    orderLab: Object.freeze({
-      create, train, evaluate, test, heldOutPairs, vocabulary, defaults,
-      tasks: Object.freeze([...ORDER_LAB_TASKS]),
-      positions: Object.freeze([...POSITION_SIGNALS]),
-      masks: Object.freeze([...ATTENTION_MASKS]),
-      readouts: Object.freeze([...READOUTS]),
-    }),
+    api: {
+      orderLab: Object.freeze({
+        create, train, evaluate, test, heldOutPairs, load, loaded: () => module !== null, defaults,
+        get vocabulary() {
+          return need('posenc.orderLab.vocabulary').vocabulary;
+        },
+        tasks: Object.freeze([...ORDER_LAB_TASKS]),
+        positions: Object.freeze([...POSITION_SIGNALS]),
+        masks: Object.freeze([...ATTENTION_MASKS]),
+        readouts: Object.freeze([...READOUTS]),
+      }),
+    },
+    host: () => module?.host ?? null,
   };
 }

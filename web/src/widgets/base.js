@@ -85,6 +85,15 @@ export class PosencElement extends ElementBase {
   /** CSS text of the subclass, adopted after the base sheet. */
   static styles = '';
 
+  /**
+   * What the element needs of the module besides init() before it first
+   * draws (an area's own wasm module); its loading state shows meanwhile.
+   * @param {import('../core/api.js').Posenc} pe @returns {Promise<void>}
+   */
+  static prepare(pe) {
+    return Promise.resolve();
+  }
+
   static get observedAttributes() {
     return Object.keys(this.schema);
   }
@@ -117,6 +126,7 @@ export class PosencElement extends ElementBase {
   #body = null;
 
   #module = new ModuleController({
+    prepare: (pe) => /** @type {typeof PosencElement} */ (this.constructor).prepare(pe),
     loaded: () => this.invalidate(),
     failed: (error) => this.fail('load-failed',
       `The figure could not load its WebAssembly module: ${/** @type {any} */ (error)?.message ?? error}`),

@@ -63,6 +63,11 @@ export class PosencOrderLab extends PosencElement {
   static schema = ORDER_LAB_SCHEMA;
   static styles = ORDER_LAB_CSS;
 
+  /** The order lab runs in its own wasm module, fetched on the first element's first use. @param {import('../core/api.js').Posenc} pe */
+  static prepare(pe) {
+    return pe.orderLab.load();
+  }
+
   #run = new OrderLabRun({
     animate,
     reducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,

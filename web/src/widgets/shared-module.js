@@ -37,9 +37,10 @@ export function loadPosenc() {
 
 /**
  * An element's access to the shared module: start() loads it (or takes the
- * loaded one), and while connected the element hears of the module's
- * failures (out of memory, abort: code POSENC_*), after which the module
- * recreates itself for the next call.
+ * loaded one) and what else the element needs of it (`prepare`: the order
+ * lab's module for <posenc-order-lab>), and while connected the element
+ * hears of the module's failures (out of memory, abort: code POSENC_*),
+ * after which the module recreates itself for the next call.
  */
 export class ModuleController {
   /** @type {Posenc | null} */
@@ -51,7 +52,8 @@ export class ModuleController {
 
   /**
    * @param {{ loaded: (pe: Posenc) => void, failed: (error: unknown) => void,
-   *   moduleError: (event: { code: string, message: string }) => void }} callbacks
+   *   moduleError: (event: { code: string, message: string }) => void,
+   *   prepare?: (pe: Posenc) => Promise<void> }} callbacks
    */
   constructor(callbacks) {
     this.#callbacks = callbacks;
@@ -69,7 +71,11 @@ export class ModuleController {
       this.#callbacks.loaded(this.#pe);
       return;
     }
-    loadPosenc().then((pe) => {
+    const prepare = this.#callbacks.prepare ?? (() => Promise.resolve());
+    loadPosenc().then(async (pe) => {
+      await prepare(pe);
+      return pe;
+    }).then((pe) => {
       this.#pe = pe;
       this.#watch(pe);
       this.#callbacks.loaded(pe);
