@@ -272,6 +272,9 @@ for (const [version, wrongFirst] of [['1.2', 5], ['2004', 2]]) {
 
 test('no runtime: the packaged lesson works as the single file does, keeping answers in the browser', async () => {
   const { page, problems } = await openPage(browser, `${url}host.html`);
+  /** @type {string[]} */
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
   await page.evaluate((src) => { document.getElementById('content').src = src; }, `${unpacked['2004']}posenc-lesson.html`);
   const frame = await (await page.waitForSelector('#content')).contentFrame();
   await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
@@ -280,6 +283,10 @@ test('no runtime: the packaged lesson works as the single file does, keeping ans
   assert.equal(shown.notice, '');
   assert.equal(shown.stored, 1, 'answers in localStorage, as outside an LMS');
   assert.match(shown.keptBy, /kept in this browser/);
+  // The order lab draws from its module's bytes inside the package: no .wasm or glue is fetched.
+  await frame.locator('#order-lab').scrollIntoViewIfNeeded();
+  await frame.waitForFunction(() => document.getElementById('order-lab')?.shadowRoot?.querySelector('.summary')?.textContent);
+  assert.deepEqual(requests.filter((r) => /\.wasm$|\/posenc-[\w-]+\.js$/.test(r)), []);
   assert.deepEqual(problems, []);
   await page.close();
 });
