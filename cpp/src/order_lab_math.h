@@ -148,12 +148,64 @@ inline void AddVectorTimesMatrix(const double* x, const double* w,
   for (int32_t r = 0; r < rows; ++r) AddScaled(x[r], w + int64_t{r} * cols, cols, y);
 }
 
+// y (count x cols) += x (count x rows) W: AddVectorTimesMatrix for each row
+// of x and y, two rows at a time where the columns come 16 at a time (each
+// row's sums in the same order; W's rows are loaded once for both).
+inline void AddMatrixTimesMatrix(const float* x, int32_t count, const float* w,
+                                 int32_t rows, int32_t cols, float* y) {
+  using simd::F32x4;
+  int32_t i = 0;
+  if (cols % 16 == 0) {
+    for (; i + 2 <= count; i += 2) {
+      const float *x0 = x + int64_t{i} * rows, *x1 = x0 + rows;
+      float *y0 = y + int64_t{i} * cols, *y1 = y0 + cols;
+      for (int32_t c = 0; c < cols; c += 16) {
+        F32x4 a0 = simd::LoadF32(y0 + c), a1 = simd::LoadF32(y0 + c + 4);
+        F32x4 a2 = simd::LoadF32(y0 + c + 8), a3 = simd::LoadF32(y0 + c + 12);
+        F32x4 b0 = simd::LoadF32(y1 + c), b1 = simd::LoadF32(y1 + c + 4);
+        F32x4 b2 = simd::LoadF32(y1 + c + 8), b3 = simd::LoadF32(y1 + c + 12);
+        for (int32_t r = 0; r < rows; ++r) {
+          const float* wr = w + int64_t{r} * cols + c;
+          const F32x4 w0 = simd::LoadF32(wr), w1 = simd::LoadF32(wr + 4);
+          const F32x4 w2 = simd::LoadF32(wr + 8), w3 = simd::LoadF32(wr + 12);
+          const F32x4 p = simd::SetF32(x0[r]), q = simd::SetF32(x1[r]);
+          a0 = a0 + p * w0, a1 = a1 + p * w1, a2 = a2 + p * w2, a3 = a3 + p * w3;
+          b0 = b0 + q * w0, b1 = b1 + q * w1, b2 = b2 + q * w2, b3 = b3 + q * w3;
+        }
+        simd::StoreF32(y0 + c, a0), simd::StoreF32(y0 + c + 4, a1);
+        simd::StoreF32(y0 + c + 8, a2), simd::StoreF32(y0 + c + 12, a3);
+        simd::StoreF32(y1 + c, b0), simd::StoreF32(y1 + c + 4, b1);
+        simd::StoreF32(y1 + c + 8, b2), simd::StoreF32(y1 + c + 12, b3);
+      }
+    }
+  }
+  for (; i < count; ++i) {
+    AddVectorTimesMatrix(x + int64_t{i} * rows, w, rows, cols, y + int64_t{i} * cols);
+  }
+}
+
+inline void AddMatrixTimesMatrix(const double* x, int32_t count,
+                                 const double* w, int32_t rows, int32_t cols,
+                                 double* y) {
+  for (int32_t i = 0; i < count; ++i) {
+    AddVectorTimesMatrix(x + int64_t{i} * rows, w, rows, cols, y + int64_t{i} * cols);
+  }
+}
+
 // out (1 x cols) = x (1 x rows) W (rows x cols).
 template <class T>
 void VectorTimesMatrix(const T* x, const T* w, int32_t rows, int32_t cols,
                        T* out) {
   for (int32_t c = 0; c < cols; ++c) out[c] = T(0);
   AddVectorTimesMatrix(x, w, rows, cols, out);
+}
+
+// out (count x cols) = x (count x rows) W (rows x cols).
+template <class T>
+void MatrixTimesMatrix(const T* x, int32_t count, const T* w, int32_t rows,
+                       int32_t cols, T* out) {
+  for (int64_t i = 0; i < int64_t{count} * cols; ++i) out[i] = T(0);
+  AddMatrixTimesMatrix(x, count, w, rows, cols, out);
 }
 
 // out (cols x rows) = the transpose of a (rows x cols), both row-major.

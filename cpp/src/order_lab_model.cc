@@ -8,7 +8,10 @@
 // gradients, 3 T d^2 multiply-adds per sentence of T tokens, then 6 d^2 for
 // W_q and W_v, all of them rows of d values handed to the 128-bit kernels
 // of order_lab_math.h. The weight gradients sum over rows of every sentence
-// of a batch: OuterProducts collects those rows and sums them in long runs. The values are never projected one by one: the
+// of a batch: OuterProducts collects those rows and sums them in long runs;
+// the rows of a sentence projected by one matrix go through
+// MatrixTimesMatrix, two rows at a time. Both for the same reason: under a
+// wasm engine short loops and small calls cost more than natively. The values are never projected one by one: the
 // read-out needs only sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
 // A second layer adds the first layer's rows (every row the read-out sees):
 // their queries, keys and values, about 3 T d^2 more, and T^2 d for the
@@ -205,9 +208,9 @@ void Attend(const Shape& shape, const T* params, const float* pe,
   VectorTimesMatrix(w.in + int64_t{r} * d, params + b.wq, d, d, w.q);
   if (rope) Rotate(pe + int64_t{r} * d, d, false, w.q);
   const T scale = T(1) / std::sqrt(T(d));
+  MatrixTimesMatrix(w.in, seen, params + b.wk, d, d, w.k);
   for (int32_t t = 0; t < seen; ++t) {
     T* k = w.k + int64_t{t} * d;
-    VectorTimesMatrix(w.in + int64_t{t} * d, params + b.wk, d, d, k);
     if (rope) Rotate(pe + int64_t{t} * d, d, false, k);
     w.a[t] = Dot(w.q, k, d) * scale;
   }
@@ -233,16 +236,15 @@ void AttendEveryRow(const Shape& shape, const T* params, const float* pe,
   const bool rope = shape.position == PositionSignal::kRope;
   const Block& b = shape.block[0];
   const T scale = T(1) / std::sqrt(T(d));
-  for (int32_t u = 0; u < keys; ++u) {
-    T* k = w.k1 + int64_t{u} * d;
-    VectorTimesMatrix(w.x + int64_t{u} * d, params + b.wk, d, d, k);
-    if (rope) Rotate(pe + int64_t{u} * d, d, false, k);
+  MatrixTimesMatrix(w.x, keys, params + b.wk, d, d, w.k1);
+  MatrixTimesMatrix(w.x, rows, params + b.wq, d, d, w.q1);
+  for (int32_t u = 0; rope && u < keys; ++u) {
+    Rotate(pe + int64_t{u} * d, d, false, w.k1 + int64_t{u} * d);
   }
   for (int32_t t = 0; t < rows; ++t) {
     const int32_t seen = SeenByRow(shape, s, t);
     T *q = w.q1 + int64_t{t} * d, *a = w.a1 + int64_t{t} * kMaxSentenceTokens;
     T* mix = w.mix1 + int64_t{t} * d;
-    VectorTimesMatrix(w.x + int64_t{t} * d, params + b.wq, d, d, q);
     if (rope) Rotate(pe + int64_t{t} * d, d, false, q);
     for (int32_t u = 0; u < seen; ++u) {
       a[u] = Dot(q, w.k1 + int64_t{u} * d, d) * scale;
@@ -252,9 +254,10 @@ void AttendEveryRow(const Shape& shape, const T* params, const float* pe,
     for (int32_t u = 0; u < seen; ++u) {
       AddScaled(a[u], w.x + int64_t{u} * d, d, mix);
     }
-    T* out = w.x1 + int64_t{t} * d;
-    VectorTimesMatrix(mix, params + b.wv, d, d, out);
-    AddScaled(T(1), w.x + int64_t{t} * d, d, out);  // the residual
+  }
+  MatrixTimesMatrix(w.mix1, rows, params + b.wv, d, d, w.x1);
+  for (int32_t t = 0; t < rows; ++t) {  // the residual
+    AddScaled(T(1), w.x + int64_t{t} * d, d, w.x1 + int64_t{t} * d);
   }
 }
 
@@ -298,8 +301,8 @@ void BackAttend(const Shape& shape, const float* pe, const Sentence& s,
     T* dk = w.dk + int64_t{t} * d;
     for (int32_t j = 0; j < d; ++j) dk[j] = ds * w.q[j];
     if (rope) Rotate(pe + int64_t{t} * d, d, true, dk);
-    AddVectorTimesMatrix(dk, w.wkt[l], d, d, w.din + int64_t{t} * d);
   }
+  AddMatrixTimesMatrix(w.dk, seen, w.wkt[l], d, d, w.din);
   w.grad_k[l].Add(w.in, w.dk, seen);
   if (rope) Rotate(pe + int64_t{r} * d, d, true, w.dq);
   AddVectorTimesMatrix(w.dq, w.wqt[l], d, d, w.din + int64_t{r} * d);
@@ -342,11 +345,10 @@ void BackAttendEveryRow(const Shape& shape, const float* pe,
     AddVectorTimesMatrix(dq, w.wqt[0], d, d, w.dx + int64_t{t} * d);
   }
   w.grad_q[0].Add(w.x, w.dq1, rows);
-  for (int32_t u = 0; u < keys; ++u) {
-    T* dk = w.dk1 + int64_t{u} * d;
-    if (rope) Rotate(pe + int64_t{u} * d, d, true, dk);
-    AddVectorTimesMatrix(dk, w.wkt[0], d, d, w.dx + int64_t{u} * d);
+  for (int32_t u = 0; rope && u < keys; ++u) {
+    Rotate(pe + int64_t{u} * d, d, true, w.dk1 + int64_t{u} * d);
   }
+  AddMatrixTimesMatrix(w.dk1, keys, w.wkt[0], d, d, w.dx);
   w.grad_k[0].Add(w.x, w.dk1, keys);
 }
 
