@@ -43,6 +43,9 @@ for (const theme of ['light', 'dark']) {
 
 test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  // Figures far down build ahead of their first draw, when the browser is idle.
+  await page.waitForFunction(() => [...document.querySelectorAll('main :defined')].filter((e) => e.localName.includes('-'))
+    .every((e) => /** @type {any} */ (e).built) && document.querySelectorAll('main :not(:defined)').length === 0);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
     .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')]
@@ -158,6 +161,8 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
 
 test('every figure takes the page theme (dark page, dark figures)', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  // The later figures' code loads after the first paint (web/lesson/figure-loader.js).
+  await page.waitForFunction(() => document.querySelectorAll('main :not(:defined)').length === 0);
   const figures = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
     .map((e) => ({ id: e.id, fg: getComputedStyle(e).getPropertyValue('--posenc-fg').trim() })));
   const pageFg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fg').trim());

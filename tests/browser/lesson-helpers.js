@@ -14,11 +14,13 @@ export async function waitForHeatmap(page) {
 }
 
 /**
- * Scrolls to the end and back in steps, so that every lazy figure draws, and
+ * Once every figure is defined, scrolls to the end and back in steps, so that every lazy figure draws, and
  * waits for the order labs that started on the way (web/lesson/order-labs.js)
  * to finish their runs, so that what is read afterwards no longer moves.
  */
 export async function scrollThrough(page) {
+  // The figures' code loads after the first paint (web/lesson/figure-loader.js).
+  await page.waitForFunction(() => document.querySelectorAll('main :not(:defined)').length === 0);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => window.innerHeight);
   for (let y = 0; y <= height; y += step) {

@@ -261,6 +261,8 @@ test('focus is never dropped to the page: the table button shows only once drawn
     figure.setAttribute('d-model', '8');
     figure.setAttribute('positions', '4');
     document.body.prepend(figure);
+    // Its DOM is built when it comes near the viewport, or at once when asked for.
+    void figure.parts;
     const button = figure.shadowRoot.querySelector('button');
     const name = figure.shadowRoot.querySelector('canvas').getAttribute('aria-label');
     const visible = button.checkVisibility();
