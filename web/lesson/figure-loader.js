@@ -12,9 +12,14 @@
  * waits when the learner reaches it.
  * Until then an element is an undefined tag: the page calls its methods
  * only through whenFigure().
+ *
+ * Once every figure of the page is defined and has built its DOM, the root
+ * element gets the attribute `data-figures-built` (docs/lesson.md): from
+ * then on each figure's text is in the page, for find-in-page and a screen
+ * reader's walk, whether it has drawn yet or not.
  * @module
  */
-import { defineElement } from '../src/widgets/base.js';
+import { PosencElement, defineElement } from '../src/widgets/base.js';
 import { PosencHeatmap } from '../src/widgets/heatmap.js';
 import { PosencPermutation } from '../src/widgets/permutation.js';
 import { LessonOutputs } from './figures/outputs.js';
@@ -69,6 +74,17 @@ export async function whenFigure(element) {
   return element;
 }
 
+/**
+ * Marks the root element `data-figures-built` once the figures `lazy` are
+ * defined and every figure of the page has built its DOM.
+ * @param {Element[]} lazy
+ */
+async function markBuilt(lazy) {
+  await Promise.all(lazy.map((element) => loadFigure(element.localName)));
+  await PosencElement.whenAllBuilt();
+  document.documentElement.setAttribute('data-figures-built', '');
+}
+
 /** The page's first figure has drawn (or the page has loaded a while ago): idle time loads the rest. */
 const START_AFTER_LOAD_MS = 2000;
 /** Each chunk after the first waits for the next idle period. */
@@ -107,7 +123,10 @@ export function defineFigures(root) {
   const waiting = [...new Set(lazy.map((e) => e.localName))];
   const next = () => {
     const tag = waiting.shift();
-    if (!tag) return;
+    if (!tag) {
+      void markBuilt(lazy);
+      return;
+    }
     const later = () => ('requestIdleCallback' in window
       ? requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(next, 50));
     loadFigure(tag).then(later, later);

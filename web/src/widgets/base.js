@@ -51,7 +51,7 @@ import { MessageController } from './message.js';
 import { AnnouncerController, ANNOUNCER_CSS } from './announcer.js';
 import { RenderBatch } from './render-batch.js';
 import { BASE_CSS, styleSheet } from './styles.js';
-import { buildWhenIdle, cancelIdleBuild, startIdleBuilds } from './build-queue.js';
+import { buildWhenIdle, cancelIdleBuild, startIdleBuilds, whenAllBuilt } from './build-queue.js';
 import { el } from '../render/dom.js';
 
 export { configure, loadPosenc } from './shared-module.js';
@@ -119,6 +119,18 @@ export class PosencElement extends ElementBase {
    */
   static mirrorAttributes() {
     mirrorAttributes(this);
+  }
+
+  /**
+   * Resolves once every posenc element connected to the page has built its
+   * DOM (each `built`): what a script that reads the figures' shadow trees
+   * (a find-in-page of their text, an accessibility check) waits for. The
+   * elements of a page build in idle time shortly after its first figure
+   * has drawn, or 2 s after its load event, whichever comes first.
+   * @returns {Promise<void>}
+   */
+  static whenAllBuilt() {
+    return whenAllBuilt();
   }
 
   /** @type {Set<Controller>} */

@@ -13,6 +13,8 @@
 
 /** Element -> its build. @type {Map<object, () => void>} */
 const waiting = new Map();
+/** Who waits for the queue to empty (whenAllBuilt). @type {Array<() => void>} */
+const untilEmpty = [];
 let started = false;
 let scheduled = false;
 /** A page whose figures are all far away still builds them, this long after its load event. */
@@ -32,6 +34,17 @@ export function buildWhenIdle(element, build) {
 /** `element` built (or left the page): no idle build. @param {object} element */
 export function cancelIdleBuild(element) {
   waiting.delete(element);
+  if (waiting.size === 0) for (const resolve of untilEmpty.splice(0)) resolve();
+}
+
+/**
+ * Resolves once no connected element waits to be built: every element
+ * connected by then has built its DOM (near the viewport, asked for, or in
+ * idle time after the page's first figure has drawn).
+ * @returns {Promise<void>}
+ */
+export function whenAllBuilt() {
+  return waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => { untilEmpty.push(resolve); });
 }
 
 /** The page's first figure has drawn: idle periods may build the rest. */
@@ -64,7 +77,7 @@ function run(deadline) {
     const next = waiting.entries().next();
     if (next.done) return;
     const [element, build] = next.value;
-    waiting.delete(element);
+    cancelIdleBuild(element);
     try {
       build();
     } catch (error) {
