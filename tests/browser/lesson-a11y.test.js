@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
-import { openLesson, revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { openLesson, revealAll, scrollThrough, waitForFiguresBuilt, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
@@ -43,6 +43,8 @@ for (const theme of ['light', 'dark']) {
 
 test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
+  // Figures far down build ahead of their first draw, when the browser is idle.
+  await waitForFiguresBuilt(page);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
     .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')]
@@ -158,6 +160,8 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
 
 test('every figure takes the page theme (dark page, dark figures)', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
+  // The later figures' code loads after the first paint (web/lesson/figure-loader.js).
+  await waitForFiguresBuilt(page);
   const figures = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
     .map((e) => ({ id: e.id, fg: getComputedStyle(e).getPropertyValue('--posenc-fg').trim() })));
   const pageFg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fg').trim());

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { revealAll } from './lesson-helpers.js';
+import { revealAll, waitForFiguresBuilt } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 
@@ -87,6 +87,8 @@ for (const theme of ['light', 'dark']) {
   test(`every field's border and every focus outline of the lesson is 3:1 or more (${theme} theme)`, async () => {
     const { page, problems } = await openPage(browser, `${url}web/index.html?theme=${theme}`);
     await revealAll(page);
+    // The figures far down build in idle time after the first paint; the fields inside them count.
+    await waitForFiguresBuilt(page);
     const result = await page.evaluate(lowContrast);
     assert.ok(result.checkedFields >= 8, `${result.checkedFields} fields`);
     assert.ok(result.checkedFocus >= 60, `${result.checkedFocus} controls`);
@@ -97,6 +99,8 @@ for (const theme of ['light', 'dark']) {
 
   test(`every field's border and focus outline of the elements on a plain host page is 3:1 or more (${theme} system theme)`, async () => {
     const { page, problems } = await openPage(browser, `${url}tests/browser/pages/plain-host.html`, { colorScheme: theme });
+    // The elements far down build in idle time after the first one has drawn (the documented wait).
+    await page.evaluate(async (src) => (await import(src)).PosencElement.whenAllBuilt(), `${url}web/src/widgets/define.js`);
     const result = await page.evaluate(lowContrast);
     assert.ok(result.checkedFields >= 3, `${result.checkedFields} fields`);
     assert.deepEqual(result.failures, []);

@@ -14,22 +14,65 @@ export async function waitForHeatmap(page) {
 }
 
 /**
- * Scrolls to the end and back in steps, so that every lazy figure draws, and
- * waits for the order labs that started on the way (web/lesson/order-labs.js)
- * to finish their runs, so that what is read afterwards no longer moves.
+ * Waits for the lesson's signal that every figure of the page is defined and
+ * has built its DOM (web/lesson/figure-loader.js sets data-figures-built on
+ * the root element): from then on every figure's text is in the page, as a
+ * screen reader's walk or find-in-page reads it.
+ */
+export function waitForFiguresBuilt(page) {
+  return page.waitForSelector('html[data-figures-built]', { state: 'attached' });
+}
+
+/**
+ * Runs in the page: whether every shown figure in the viewport has drawn
+ * (a figure writes its text summary, or shows its error, when it draws).
+ */
+function figuresInViewDrawn() {
+  return [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot && e.localName.includes('-'))
+    .filter((e) => {
+      const box = e.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && e.checkVisibility();
+    })
+    .every((e) => e.shadowRoot.querySelector('.summary')?.textContent
+      || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent);
+}
+
+/**
+ * Once every figure of the lesson is built, scrolls to the end and back in steps of a
+ * viewport, waiting at each step until the figures in view have drawn, as a
+ * learner reading down the page sees them, and waits for the order labs
+ * that started on the way (web/lesson/order-labs.js) to finish their runs,
+ * so that what is read afterwards no longer moves.
  */
 export async function scrollThrough(page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // On the lesson (its script has run by the load event); the elements of other pages are all defined at once.
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-lesson-ran'))) await waitForFiguresBuilt(page);
   const step = await page.evaluate(() => window.innerHeight);
-  for (let y = 0; y <= height; y += step) {
+  // The height is read at each step: a figure that draws may change it.
+  for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf' });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf' });
   // A lab's first button reads Pause while it trains.
   await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
     .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'));
+}
+
+/**
+ * Brings the figure `selector` into view, as a learner scrolling to it, and
+ * waits until it has drawn (its text summary is written). Should the page
+ * still move under it (a figure above building), it is scrolled to again.
+ */
+export async function showFigure(page, selector) {
+  await page.waitForFunction((s) => {
+    const figure = document.querySelector(s);
+    if (!figure) return false;
+    const box = figure.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ block: 'nearest' });
+    return Boolean(figure.shadowRoot?.querySelector('.summary')?.textContent);
+  }, selector, { polling: 'raf' });
 }
 
 /**

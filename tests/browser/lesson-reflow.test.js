@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
+import { revealAll, scrollThrough, waitForFiguresBuilt, waitForHeatmap } from './lesson-helpers.js';
 import { clippedBoxes } from './reflow.js';
 
 const { browser, url } = await launch();
@@ -56,6 +56,8 @@ test('at 320 x 640 the largest settings of the lesson (d_model 1024, p 1000, k 6
   const { page, problems } = await open(`${url}web/index.html?d=1024&n=1024&p=1000&k=64&pairs=0%20100%20200%20511`);
   await revealAll(page);
   await waitForHeatmap(page);
+  // Every figure defined first: drawAll walks the figures there are.
+  await waitForFiguresBuilt(page);
   await drawAll(page);
   assert.deepEqual(await page.evaluate(clippedBoxes), []);
   assert.deepEqual(problems, []);

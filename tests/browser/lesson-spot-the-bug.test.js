@@ -4,14 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './browser.js';
-import { openLesson } from './lesson-helpers.js';
+import { openLesson, showFigure } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 
 /** Opens the numbers of the figure `id` by keyboard and reads its table: one array of cell texts per row. */
 async function readNumbers(page, id) {
+  await showFigure(page, `#${id}`);
   const summary = page.locator(`#${id} summary`);
-  await summary.scrollIntoViewIfNeeded();
   await page.waitForFunction((figure) => document.getElementById(figure).shadowRoot.querySelector('.numbers table tr'), id);
   if (!(await page.evaluate((figure) => document.getElementById(figure).shadowRoot.querySelector('.numbers').open, id))) {
     await summary.focus();

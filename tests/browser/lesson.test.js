@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterFrames, launch, openPage, repoRoot } from './browser.js';
 import { startServer } from '../../scripts/serve.mjs';
 import { publishSite } from './built-site.js';
-import { canvasDigest, openLesson, revealAll, scrollThrough, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
+import { canvasDigest, openLesson, revealAll, scrollThrough, showFigure, veiledRegions, waitForHeatmap } from './lesson-helpers.js';
 
 const SITE = process.env.POSENC_LESSON === 'site';
 const EMPTY_PAGE = 'tests/browser/pages/empty.html';
@@ -68,7 +68,7 @@ test('the offset head figure answers the keyboard: k, the words and the code, ea
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   const figure = page.locator('#offset-head');
-  await figure.scrollIntoViewIfNeeded();
+  await showFigure(page, '#offset-head');
   // Before any click: the band at every position, row 50 three back (the text's numbers).
   await waitForHead(page, /^Every row with a position 3 back attends most to it: 61 of 61\./);
   assert.match(await headSummary(page), /Row 50 attends most to 47\./);
@@ -115,7 +115,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
   await revealAll(page);
   await page.locator('#pe-switch').uncheck();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
-  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await showFigure(page, '#outputs');
   await page.waitForFunction(() => Boolean(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
   assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
   assert.equal(await page.getAttribute('#residual-text', 'data-same'), 'true');
@@ -127,7 +127,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
   // Figures draw only near the viewport, and checking the box may have scrolled it away.
-  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await showFigure(page, '#outputs');
   await page.waitForFunction(() => /differ by up to/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
   assert.equal(await page.getAttribute('#repeated', 'positional'), '');
   await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
@@ -192,7 +192,7 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
   await field.press('Enter');
   await page.waitForFunction(() => new URLSearchParams(location.search).has('sentence'));
   assert.equal(new URL(page.url()).searchParams.get('sentence'), markup);
-  await page.locator('#outputs').scrollIntoViewIfNeeded();
+  await showFigure(page, '#outputs');
   await page.waitForFunction(() => /onerror/.test(document.querySelector('#outputs').shadowRoot.querySelector('canvas').getAttribute('aria-label')));
   const seen = await page.evaluate(() => {
     /** Every element of the page, shadow roots included. */
@@ -220,7 +220,7 @@ test('sliders redraw the figures: d_model changes the heatmap, the position chan
   await page.waitForFunction(() => document.querySelector('#heatmap').shadowRoot.querySelector('canvas').width === 66);
   const after = await canvasDigest(page, 'heatmap');
   assert.notEqual(after.digest, before.digest);
-  await page.locator('#fingerprint').scrollIntoViewIfNeeded();
+  await showFigure(page, '#fingerprint');
   await page.waitForFunction(() => /PE\(10\)/.test(document.querySelector('#fingerprint').shadowRoot.querySelector('.summary').textContent));
   const print = await canvasDigest(page, 'fingerprint');
   await page.focus('#position');
@@ -359,8 +359,7 @@ for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
     const { page, problems } = await openPage(browser, `${lesson}?d=${d}`, { viewport: { width, height } });
     await revealAll(page);
     const figure = page.locator('#rotation-figure');
-    await figure.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+    await showFigure(page, '#rotation-figure');
     await figure.locator('button', { hasText: 'Show data table' }).click();
     const box = await page.evaluate(() => {
       const host = document.getElementById('rotation-figure');
@@ -377,6 +376,32 @@ for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
     assert.ok(box.wrap[0] > box.wrap[1], `the table (${box.wrap[0]} px) scrolls in its ${box.wrap[1]} px box`);
     assert.ok(box.dialsInside, 'the dials are inside the figure');
     assert.ok(box.page <= 0, `${box.page} px of horizontal page overflow`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`at ${width} px every figure holds about its height until it is built, so the text does not move as the figures build`, async () => {
+    const { page, problems } = await openPage(browser, emptyPage, { viewport: { width, height } });
+    // The height of each figure when it first draws.
+    await page.addInitScript(() => {
+      document.addEventListener('posenc-ready', (e) => {
+        const figure = /** @type {HTMLElement} */ (e.target);
+        figure.dataset.testDrawnHeight = String(figure.getBoundingClientRect().height);
+      });
+    });
+    await page.goto(lesson);
+    const figures = () => page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.localName.includes('-'))
+      .map((e, i) => ({ figure: `${i} ${e.id || e.localName}`, built: Boolean(/** @type {any} */ (e).built),
+        height: e.getBoundingClientRect().height, drawn: Number(/** @type {HTMLElement} */ (e).dataset.testDrawnHeight) })));
+    const before = (await figures()).filter((f) => !f.built);
+    assert.ok(before.length >= 10, `${before.length} figures not built yet at the load event`);
+    await scrollThrough(page);
+    const drawn = new Map((await figures()).map((f) => [f.figure, f.drawn]));
+    const moved = before.map((f) => ({ figure: f.figure, placeholder: Math.round(f.height), drawn: Math.round(drawn.get(f.figure)) }))
+      .filter((f) => !(Math.abs(f.drawn - f.placeholder) <= Math.max(48, 0.1 * f.drawn)));
+    assert.deepEqual(moved, []);
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -473,7 +498,7 @@ test('a learner makes every prediction by keyboard: each veiled figure opens, an
   assert.match(await page.textContent('#predict-collision [data-live="collision-distance"]'), /^6\.0 × 10⁻⁵$/);
   await page.click('#show-collision');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('d') === '2');
-  await page.locator('#properties-figure').scrollIntoViewIfNeeded();
+  await showFigure(page, '#properties-figure');
   await page.waitForFunction(() => /Near-collision: every pair of positions 710 apart \(314 pairs\)/.test(
     document.querySelector('#properties-figure').shadowRoot.querySelector('.summary').textContent));
   assert.deepEqual(problems, []);
@@ -563,7 +588,7 @@ test('spot the bug: every version reveals its own answer, and a new puzzle start
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   const bug = page.locator('#bug');
-  await bug.scrollIntoViewIfNeeded();
+  await showFigure(page, '#bug');
   const wanted = { 'bug-exponent': /channel number c/, 'bug-multiply': /multiplies by 10000/, 'bug-batch-axis': /batch/ };
   for (const [kind, pattern] of Object.entries(wanted)) {
     await page.selectOption('#bug-kind', kind);
@@ -720,7 +745,7 @@ test("section 1's maps compare like with like: the same word order, word labels,
       label: v.querySelector('canvas').getAttribute('aria-label'),
     }));
   });
-  await page.locator('#permutation').scrollIntoViewIfNeeded();
+  await showFigure(page, '#permutation');
   await page.waitForFunction(() => /blank/.test(document.querySelector('#permutation').shadowRoot.querySelectorAll('canvas')[2].getAttribute('aria-label')));
   const off = await look();
   for (const v of off) assert.deepEqual([v.rows, v.cols], ['man bites dog', 'man bites dog']);
@@ -730,7 +755,7 @@ test("section 1's maps compare like with like: the same word order, word labels,
   const on = await look();
   assert.deepEqual(on.map((v) => v.scale), off.map((v) => v.scale), 'the colour scales do not move with the switch');
   // The repeated word's two rows are marked, and its distance is given with and without the encoding.
-  await page.locator('#repeated').scrollIntoViewIfNeeded();
+  await showFigure(page, '#repeated');
   await page.waitForFunction(() => /With positional/.test(document.querySelector('#repeated').shadowRoot.querySelector('.summary').textContent));
   const repeated = await page.evaluate(() => {
     const root = document.querySelector('#repeated').shadowRoot;
@@ -748,8 +773,9 @@ test("section 1's maps compare like with like: the same word order, word labels,
 test('the first ideas share one colour scale and one height, and the binary code uses its top bit', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.locator('#needs').scrollIntoViewIfNeeded();
+  await showFigure(page, 'lesson-naive-code');
   await page.waitForFunction(() => [...document.querySelectorAll('lesson-naive-code')]
-    .every((e) => e.shadowRoot.querySelector('.summary').textContent));
+    .every((e) => e.shadowRoot?.querySelector('.summary')?.textContent));
   const panels = await page.evaluate(() => [...document.querySelectorAll('lesson-naive-code')].map((e) => {
     const canvases = [...e.shadowRoot.querySelectorAll('canvas')].filter((c) => c.checkVisibility());
     return {
@@ -776,7 +802,7 @@ test('the first ideas share one colour scale and one height, and the binary code
 test('the similarity figure uses a sequential map for positive values and says they are normalised; Mₖ leaves its zeros blank', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
   await revealAll(page);
-  await page.locator('#similarity').scrollIntoViewIfNeeded();
+  await showFigure(page, '#similarity');
   await page.waitForFunction(() => document.querySelector('#similarity').shadowRoot.querySelector('.summary').textContent);
   const similarity = await page.evaluate(() => {
     const root = document.querySelector('#similarity').shadowRoot;
@@ -786,7 +812,7 @@ test('the similarity figure uses a sequential map for positive values and says t
   assert.match(similarity.scale, /^Colour scale \(viridis\): cosine similarity 0\.3 is dark purple/);
   assert.match(similarity.note, /normalised/);
   assert.match(similarity.profile, /down to 0\.33/);
-  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await showFigure(page, '#rotation-figure');
   await page.waitForFunction(() => document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent);
   const alpha = await page.evaluate(() => {
     const matrix = document.querySelector('#rotation-figure').shadowRoot.querySelectorAll('canvas')[1];
@@ -803,7 +829,7 @@ const labSummary = (page, id) => page.evaluate((i) => document.getElementById(i)
 
 /** Waits until the summary of the order lab with id `id` matches `pattern`. */
 const waitForLabSummary = (page, id, pattern) => page.waitForFunction(([i, source]) =>
-  new RegExp(source).test(document.getElementById(i).shadowRoot.querySelector('.summary').textContent), [id, pattern.source]);
+  new RegExp(source).test(document.getElementById(i)?.shadowRoot?.querySelector('.summary')?.textContent ?? ''), [id, pattern.source]);
 
 test('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
   const { page, problems } = await openPage(browser, lesson);
@@ -814,7 +840,7 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   assert.equal((await feedback(page, 'predict-training')).result, 'You predicted "It climbs to 50% and stops there". Right.');
   assert.match(await page.textContent('#predict-training .why'), /same set of words.*ln\s*2/s);
   assert.ok(!(await veiledRegions(page)).includes('order-lab-reveal'));
-  await page.locator('#order-lab').scrollIntoViewIfNeeded();
+  await showFigure(page, '#order-lab');
   // Reached and unveiled, the lab trains by itself (web/lesson/order-labs.js).
   await waitForLabSummary(page, 'order-lab', /^Order lab, .* After 200 of 200 steps/);
   assert.match(await labSummary(page, 'order-lab'), /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% /);
@@ -877,7 +903,7 @@ test('section 3 states the slowest wavelength for the settings, and section 4 sh
   await drag(page, 'd-model', 64);
   // Dials, Mₖ and the check all at d_model 64.
   const figure = page.locator('#rotation-figure');
-  await figure.scrollIntoViewIfNeeded();
+  await showFigure(page, '#rotation-figure');
   await page.waitForFunction(() => /d-model 64/.test(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
   assert.equal(await page.getAttribute('#shift', 'd-model'), '64');
   assert.equal(await page.textContent('#rotation-size-note'), '');
@@ -898,7 +924,7 @@ test('section 3 states the slowest wavelength for the settings, and section 4 sh
 
 test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the page', async () => {
   const { page, problems } = await openLesson(browser, `${lesson}?theme=dark`, { colorScheme: 'dark' });
-  await page.locator('#rotation-figure').scrollIntoViewIfNeeded();
+  await showFigure(page, '#rotation-figure');
   await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
   const bright = await page.evaluate(() => {
     const canvas = document.querySelector('#rotation-figure').shadowRoot.querySelector('.plot canvas');
@@ -919,8 +945,7 @@ test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the p
 
 test("RoPE's map is constant along its diagonals for every choice of contents", async () => {
   const { page, problems } = await openLesson(browser, lesson);
-  const rope = page.locator('#rope');
-  await rope.scrollIntoViewIfNeeded();
+  await showFigure(page, '#rope');
   const summary = () => page.evaluate(() => document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent);
   await page.waitForFunction(() => /query A and key A/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
   const before = await canvasDigest(page, 'rope');

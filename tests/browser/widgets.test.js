@@ -178,6 +178,22 @@ test('an element far below the viewport computes nothing until it is scrolled ne
   await page.close();
 });
 
+test('PosencElement.whenAllBuilt() resolves once every element of the page has built its DOM, the far ones included, before they draw', async () => {
+  const { page, problems } = await openPage(browser, PAGE);
+  const state = await page.evaluate(async (src) => {
+    const { PosencElement } = await import(src);
+    await PosencElement.whenAllBuilt();
+    const bad = /** @type {any} */ (document.getElementById('bad'));
+    return { built: [...document.querySelectorAll('*')].filter((e) => e instanceof PosencElement).map((e) => /** @type {any} */ (e).built),
+      farDrawn: bad.dataset.ready ?? 'no', farName: bad.shadowRoot.querySelector('canvas')?.getAttribute('aria-label') ?? '' };
+  }, `${url}web/src/widgets/define.js`);
+  assert.ok(state.built.length >= 3 && state.built.every(Boolean), JSON.stringify(state.built));
+  assert.equal(state.farDrawn, 'no', 'built ahead of its first draw');
+  assert.ok(state.farName.length > 20, `its canvas is in the page, named: ${state.farName}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('defining the elements twice (a second copy of the module) is harmless', async () => {
   const { page, problems } = await ready();
   const result = await page.evaluate(async () => {
@@ -261,6 +277,8 @@ test('focus is never dropped to the page: the table button shows only once drawn
     figure.setAttribute('d-model', '8');
     figure.setAttribute('positions', '4');
     document.body.prepend(figure);
+    // Its DOM is built when it comes near the viewport, or at once when asked for.
+    void figure.parts;
     const button = figure.shadowRoot.querySelector('button');
     const name = figure.shadowRoot.querySelector('canvas').getAttribute('aria-label');
     const visible = button.checkVisibility();

@@ -5,8 +5,7 @@
  * learner's answers are handled by lesson/learner.js.
  * @module
  */
-import { ELEMENTS } from '../src/widgets/define.js';
-import { LESSON_FIGURES } from './figures/define.js';
+import { FIGURE_TAGS, defineFigures } from './figure-loader.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
 import { drawnSettings, figureAttributes } from './figure-attributes.js';
@@ -37,6 +36,8 @@ let pe = null;
 let urlTimer = 0;
 /** Why the last typed wave pairs could not be read ('' when they could). */
 let pairsWarning = '';
+
+defineFigures(document);
 
 showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
@@ -123,9 +124,8 @@ function setAttributes(element, attributes) {
  * draws again (each follows a change of the system's by itself).
  */
 function redrawCanvases() {
-  for (const tag of [...Object.keys(ELEMENTS), ...Object.keys(LESSON_FIGURES)]) {
-    for (const figure of document.querySelectorAll(tag)) /** @type {any} */ (figure).invalidate();
-  }
+  // A figure whose code has not loaded yet takes the scheme when it is defined.
+  for (const figure of document.querySelectorAll(FIGURE_TAGS.join(','))) /** @type {any} */ (figure).invalidate?.();
 }
 
 /** @param {HTMLElement} box @param {string[]} lines */

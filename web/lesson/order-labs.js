@@ -8,6 +8,8 @@
  * @module
  */
 
+import { whenFigure } from './figure-loader.js';
+
 /** @typedef {import('../src/widgets/order-lab.js').PosencOrderLab} PosencOrderLab */
 
 /**
@@ -23,7 +25,8 @@ export function trainOrderLabsWhenSeen(root) {
       const lab = /** @type {PosencOrderLab} */ (entry.target);
       if (!entry.isIntersecting || lab.closest('[data-veiled]') || !waiting.delete(lab)) continue;
       seen.unobserve(lab);
-      lab.train();
+      // Its code may still be on its way (figure-loader.js).
+      void whenFigure(lab).then((defined) => defined.train());
     }
   }, { rootMargin: '0px 0px -25% 0px' });
   // Observing again reports where each lab is now: a lab already in view

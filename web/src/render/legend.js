@@ -16,7 +16,8 @@ const ENDS = {
 
 /** Creates an empty legend; fill it with updateLegend. */
 export function createLegend() {
-  const legend = el('div', { class: 'legend', part: 'legend', role: 'img' });
+  // Named before its first update: a figure built ahead of its first draw shows it.
+  const legend = el('div', { class: 'legend', part: 'legend', role: 'img', 'aria-label': 'Colour scale' });
   legend.append(el('span', { class: 'lo' }), el('span', { class: 'ramp', 'aria-hidden': 'true' }),
     el('span', { class: 'hi' }));
   return legend;

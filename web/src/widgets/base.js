@@ -17,10 +17,14 @@
  * `update` (state, if the element keeps any) -> `draw` (the DOM, returns
  * the summary) -> events.
  *
- * - The DOM is built on first connection, never in the constructor (a
- *   subclass's fields exist by then, and nothing is built for an element
- *   that never connects). Building is one call, #build(), in
- *   connectedCallback: a later change can make it wait for the viewport.
+ * - The DOM is built when a connected element first comes within one
+ *   viewport height of the viewport, never in the constructor nor while the
+ *   page's modules evaluate: a page of many figures builds only those of its
+ *   first screen before its first paint. The others build one at a time
+ *   when the browser is idle, after the page's first figure has drawn
+ *   (build-queue.js), so that they are ready before the learner reaches
+ *   them. `parts` builds it at once when asked earlier. The frame around
+ *   it (message, summary) is built at the first connection.
  * - Attributes are the single source of truth (attribute-mirror.js); bad
  *   values are clamped or replaced by defaults (attributes.js), with a
  *   visible, announced message and a `posenc-error` event with
@@ -47,9 +51,20 @@ import { MessageController } from './message.js';
 import { AnnouncerController, ANNOUNCER_CSS } from './announcer.js';
 import { RenderBatch } from './render-batch.js';
 import { BASE_CSS, styleSheet } from './styles.js';
+import { buildWhenIdle, cancelIdleBuild, startIdleBuilds, whenAllBuilt } from './build-queue.js';
 import { el } from '../render/dom.js';
 
 export { configure, loadPosenc } from './shared-module.js';
+
+/**
+ * Defines one element unless its tag is taken.
+ * @param {string} tag @param {CustomElementConstructor & { mirrorAttributes(): void }} element
+ */
+export function defineElement(tag, element) {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  element.mirrorAttributes();
+  customElements.define(tag, element);
+}
 
 /** @typedef {import('../core/api.js').Posenc} Posenc */
 
@@ -115,6 +130,18 @@ export class PosencElement extends ElementBase {
     mirrorAttributes(this);
   }
 
+  /**
+   * Resolves once every posenc element connected to the page has built its
+   * DOM (each `built`): what a script that reads the figures' shadow trees
+   * (a find-in-page of their text, an accessibility check) waits for. The
+   * elements of a page build in idle time shortly after its first figure
+   * has drawn, or 2 s after its load event, whichever comes first.
+   * @returns {Promise<void>}
+   */
+  static whenAllBuilt() {
+    return whenAllBuilt();
+  }
+
   /** @type {Set<Controller>} */
   #controllers = new Set();
   /** @type {Parts | null} */
@@ -124,6 +151,8 @@ export class PosencElement extends ElementBase {
   #lastWidth = 0;
   /** @type {HTMLElement | null} */
   #body = null;
+  /** Between connectedCallback and disconnectedCallback (isConnected is already true in a subclass's constructor when it is created by the parser). */
+  #connected = false;
 
   #module = new ModuleController({
     prepare: (pe) => /** @type {typeof PosencElement} */ (this.constructor).prepare(pe),
@@ -139,7 +168,10 @@ export class PosencElement extends ElementBase {
   });
 
   #viewport = new ViewportController(this, {
-    near: () => this.#module.start(),
+    near: () => {
+      this.#build();
+      this.#module.start();
+    },
     resized: () => { if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate(); },
     screen: (onScreen) => this.#announcer.screen(onScreen),
   });
@@ -148,7 +180,9 @@ export class PosencElement extends ElementBase {
   #message = new MessageController((code, message, warnings) =>
     this.emit('error', warnings ? { code, message, warnings } : { code, message }));
   #announcer = new AnnouncerController(() => this.#viewport.onScreen);
-  #batch = new RenderBatch(() => this.#render());
+  #batch = new RenderBatch(() => this.#render(), () => this.#measure());
+  /** What the frame's measure phase read for the render that follows it. @type {{ width: number, theme: import('../render/theme.js').Theme } | null} */
+  #measured = null;
 
   constructor() {
     super();
@@ -160,7 +194,7 @@ export class PosencElement extends ElementBase {
   /** Adds a feature (see Controller); it is told of a connection already made. @param {Controller} controller */
   addController(controller) {
     this.#controllers.add(controller);
-    if (this.isConnected && this.#parts) controller.hostConnected?.();
+    if (this.#connected) controller.hostConnected?.();
   }
 
   /** Values parsed from the current attributes (no warnings). */
@@ -168,9 +202,10 @@ export class PosencElement extends ElementBase {
     return readAttributes(/** @type {typeof PosencElement} */ (this.constructor), (name) => this.getAttribute(name)).values;
   }
 
-  /** What build() returned; throws before the element first connected. */
+  /** What build() returned, building it now if it was not yet; throws before the element first connected. */
   get parts() {
-    if (!this.#parts) throw new Error(`<${this.localName}> is not built yet: it builds when it first connects`);
+    if (this.isConnected) this.#build();
+    if (!this.#parts) throw new Error(`<${this.localName}> is not built yet: it builds once connected`);
     return this.#parts;
   }
 
@@ -180,11 +215,17 @@ export class PosencElement extends ElementBase {
   }
 
   connectedCallback() {
-    this.#build();
+    this.#connected = true;
+    this.#buildFrame();
     for (const controller of this.#controllers) controller.hostConnected?.();
+    if (!this.#parts) buildWhenIdle(this, () => this.#build());
+    // The next frame's measure phase sets the colour scheme (one style read for all the figures).
+    this.invalidate();
   }
 
   disconnectedCallback() {
+    this.#connected = false;
+    cancelIdleBuild(this);
     for (const controller of this.#controllers) controller.hostDisconnected?.();
   }
 
@@ -260,9 +301,14 @@ export class PosencElement extends ElementBase {
     this.#message.fail(code, message);
   }
 
-  /** The frame: the message, the subclass's body, the summary. Once, on first connection. */
-  #build() {
-    if (this.#parts) return;
+  /**
+   * The frame: the message, the (empty) body and the summary, at the first
+   * connection. Cheap (a few elements, shared style sheets): the empty body
+   * keeps a placeholder's height (BASE_CSS), so that a figure that builds
+   * later moves the text around it little and a link to it lands on it.
+   */
+  #buildFrame() {
+    if (this.#body) return;
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: false });
     root.adoptedStyleSheets = [styleSheet(BASE_CSS + ANNOUNCER_CSS), styleSheet(ctor.styles)];
@@ -271,23 +317,50 @@ export class PosencElement extends ElementBase {
     frame.append(this.#message.build(), body, ...this.#announcer.build());
     root.append(frame);
     this.#body = body;
-    this.#parts = this.build(body);
+  }
+
+  /** The subclass's DOM in the body. Once, when first near the viewport, idle or needed. */
+  #build() {
+    if (this.#parts) return;
+    cancelIdleBuild(this);
+    this.#buildFrame();
+    this.#parts = this.build(/** @type {HTMLElement} */ (this.#body));
+  }
+
+  /** Whether a render now would draw: near the viewport, built, the module loaded. */
+  #drawable() {
+    return this.#viewport.near && this.#module.pe !== null && this.#parts !== null;
+  }
+
+  /**
+   * The reads of a render (the scheme, the theme, the width), done in the
+   * frame's measure phase (frame-loop.js), before any figure draws.
+   */
+  #measure() {
+    this.#measured = null;
+    // The scheme's custom state, even before the figure is built or drawn:
+    // the frame (and the placeholder) shows the page's scheme from the first frame.
+    if (this.isConnected) this.#scheme.hostUpdate();
+    if (!this.#drawable()) return;
+    for (const controller of this.#controllers) if (controller !== this.#scheme) controller.hostUpdate?.();
+    this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
   }
 
   #render() {
-    for (const controller of this.#controllers) controller.hostUpdate?.();
-    const parts = this.#parts;
-    const pe = this.#module.pe;
-    if (!this.#viewport.near || !pe || !parts) return;
+    if (!this.#drawable()) return;
+    if (!this.#measured) this.#measure();
+    const { width, theme } = /** @type {{ width: number, theme: import('../render/theme.js').Theme }} */ (this.#measured);
+    this.#measured = null;
+    const parts = /** @type {Parts} */ (this.#parts);
+    const pe = /** @type {Posenc} */ (this.#module.pe);
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
     const { values, warnings } = readAttributes(ctor, (name) => this.getAttribute(name));
     this.#message.warn(warnings);
     const key = JSON.stringify(values);
-    const width = this.#contentWidth();
     const changed = key !== this.#lastKey;
     this.#lastWidth = Math.round(width);
     try {
-      const context = { pe, values, changed, width, parts, theme: this.#scheme.theme };
+      const context = { pe, values, changed, width, parts, theme };
       this.update(context);
       this.say(this.draw(context));
     } catch (error) {
@@ -299,6 +372,7 @@ export class PosencElement extends ElementBase {
     this.#lastKey = key;
     if (!this.#drawn) {
       this.#drawn = true;
+      startIdleBuilds();
       this.emit('ready', { values });
     } else if (changed) {
       this.emit('change', { values, reason: 'attribute' });

@@ -44,7 +44,6 @@ export class ColorSchemeController {
   hostConnected() {
     this.#system = matchMedia('(prefers-color-scheme: dark)');
     this.#system.addEventListener('change', this.#onSystem);
-    this.hostUpdate();
   }
 
   hostDisconnected() {

@@ -13,7 +13,9 @@ import { PosencSimilarity } from './similarity.js';
 import { PosencOrderLab } from './order-lab.js';
 import { PosencOffsetHead } from './offset-head.js';
 
-export { PosencElement, configure } from './base.js';
+import { defineElement } from './base.js';
+
+export { PosencElement, configure, defineElement } from './base.js';
 export { PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab, PosencOffsetHead };
 
 /** Tag name -> class of every element this module defines. */
@@ -25,15 +27,5 @@ export const ELEMENTS = Object.freeze({
   'posenc-order-lab': PosencOrderLab,
   'posenc-offset-head': PosencOffsetHead,
 });
-
-/**
- * Defines one element unless its tag is taken.
- * @param {string} tag @param {CustomElementConstructor & { mirrorAttributes(): void }} element
- */
-export function defineElement(tag, element) {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  element.mirrorAttributes();
-  customElements.define(tag, element);
-}
 
 for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);

@@ -2,15 +2,19 @@
 /**
  * The page's one animation loop for its figures: every element's batched
  * render and every animation (an order lab training) run in the same
- * requestAnimationFrame callback, animations first, then renders. A task
- * that throws does not keep the others from running.
+ * requestAnimationFrame callback, animations first, then renders. A render
+ * may come with a measure: every measure of the frame runs before the first
+ * render, so that the reads of computed styles and sizes find them clean
+ * (one style and layout pass for all the figures, not one per figure as
+ * reads and writes alternate). A task that throws does not keep the others
+ * from running.
  * @module
  */
 
 /** Called in every frame until it returns false. @typedef {(now: number) => boolean} Animation */
 
-/** @type {Set<(now: number) => void>} */
-const tasks = new Set();
+/** Task -> its measure (or null). @type {Map<(now: number) => void, (() => void) | null>} */
+const tasks = new Map();
 /** @type {Animation[]} */
 let animations = [];
 let requested = 0;
@@ -21,9 +25,13 @@ function request() {
   if (!requested) requested = requestAnimationFrame(run);
 }
 
-/** Runs `task` once in the next frame (once, however often it is asked for). @param {(now: number) => void} task */
-export function nextFrame(task) {
-  tasks.add(task);
+/**
+ * Runs `task` once in the next frame (once, however often it is asked for),
+ * after `measure` (which only reads) and the other tasks' measures.
+ * @param {(now: number) => void} task @param {() => void} [measure]
+ */
+export function nextFrame(task, measure) {
+  tasks.set(task, measure ?? null);
   request();
 }
 
@@ -53,7 +61,8 @@ function run(now) {
   }
   const due = [...tasks];
   tasks.clear();
-  for (const task of due) guarded(() => { task(now); return true; });
+  for (const [, measure] of due) if (measure) guarded(() => { measure(); return true; });
+  for (const [task] of due) guarded(() => { task(now); return true; });
   if (tasks.size || animations.length) request();
 }
 

@@ -83,7 +83,7 @@ export class PosencOrderLab extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    return buildOrderLab(body, {
+    const parts = buildOrderLab(body, {
       position: (v) => { this.position = v; },
       mask: (v) => { this.mask = v; },
       toggle: () => this.#run.toggle(),
@@ -97,6 +97,8 @@ export class PosencOrderLab extends PosencElement {
         this.#answer(true);
       },
     });
+    parts.ask.input.value = this.values.sentence;
+    return parts;
   }
 
   /**
@@ -110,7 +112,7 @@ export class PosencOrderLab extends PosencElement {
 
   connectedCallback() {
     super.connectedCallback();
-    this.#showSentence();
+    if (this.built) this.#showSentence();
   }
 
   /** @param {string} [name] */

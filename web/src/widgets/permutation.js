@@ -103,6 +103,8 @@ export class PosencPermutation extends PosencElement {
     });
     const result = el('p', { class: 'result', part: 'result' });
     body.append(controls, sentences, result, maps);
+    // The box shows the sentence at once, before the module has loaded and the figure can draw.
+    input.value = this.#shownSentence = this.values.sentence;
     return { sentenceInput: input, peSwitch, views, tokenLists: lists, result };
   }
 
@@ -114,7 +116,7 @@ export class PosencPermutation extends PosencElement {
 
   connectedCallback() {
     super.connectedCallback();
-    this.#showSentence();
+    if (this.built) this.#showSentence();
   }
 
   /** @param {string} [name] */

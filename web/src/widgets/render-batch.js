@@ -8,16 +8,18 @@ import { cancelFrame, nextFrame } from './frame-loop.js';
 
 export class RenderBatch {
   #render;
+  #measure;
   #task = () => this.#render();
 
-  /** @param {() => void} render */
-  constructor(render) {
+  /** @param {() => void} render @param {() => void} [measure]  reads only, before the frame's renders */
+  constructor(render, measure) {
     this.#render = render;
+    this.#measure = measure;
   }
 
   /** Asks for a render in the next frame. */
   request() {
-    nextFrame(this.#task);
+    nextFrame(this.#task, this.#measure);
   }
 
   hostDisconnected() {

@@ -84,6 +84,11 @@ export const BASE_CSS = `
 /* minmax(0, 1fr): a wide data table scrolls inside its own box instead of
    widening the figure past its host. */
 .frame { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.5rem; }
+/* A figure builds its body when it first comes near the viewport (base.js):
+   until then the empty body holds about a figure's height (a page sets the
+   figure's own with --posenc-placeholder-height), so that the page moves
+   little when it builds and a link to it lands on it. */
+.body:empty { min-height: var(--posenc-placeholder-height, 20rem); }
 .message { margin: 0; padding: 0.4rem 0.6rem; border-radius: 4px; }
 .message .line { display: block; }
 .message.warning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg); }

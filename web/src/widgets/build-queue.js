@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * The page's queue of elements that have connected but not built their DOM
+ * (base.js builds an element when it first comes near the viewport). Once
+ * the page's first figure has drawn, the queue builds the others one at a
+ * time in idle periods, in the order they connected (document order), so
+ * that a figure further down is built before the learner scrolls to it and
+ * no build waits in a frame of the scroll. Until then nothing is built in
+ * idle time: the first figure's wasm download leaves the main thread idle,
+ * and building then would delay its paint.
+ * @module
+ */
+
+/** Element -> its build. @type {Map<object, () => void>} */
+const waiting = new Map();
+/** Who waits for the queue to empty (whenAllBuilt). @type {Array<() => void>} */
+const untilEmpty = [];
+let started = false;
+let scheduled = false;
+/** A page whose figures are all far away still builds them, this long after its load event. */
+const START_AFTER_LOAD_MS = 2000;
+/** Time left in an idle period below which the next build waits for the next period (ms). */
+const MIN_IDLE_MS = 4;
+
+/**
+ * Builds `element` in an idle period, unless it builds before (cancelIdleBuild).
+ * @param {object} element @param {() => void} build
+ */
+export function buildWhenIdle(element, build) {
+  waiting.set(element, build);
+  schedule();
+}
+
+/** `element` built (or left the page): no idle build. @param {object} element */
+export function cancelIdleBuild(element) {
+  waiting.delete(element);
+  if (waiting.size === 0) for (const resolve of untilEmpty.splice(0)) resolve();
+}
+
+/**
+ * Resolves once no connected element waits to be built: every element
+ * connected by then has built its DOM (near the viewport, asked for, or in
+ * idle time after the page's first figure has drawn).
+ * @returns {Promise<void>}
+ */
+export function whenAllBuilt() {
+  return waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => { untilEmpty.push(resolve); });
+}
+
+/** The page's first figure has drawn: idle periods may build the rest. */
+export function startIdleBuilds() {
+  if (started) return;
+  // After the frame that shows the first figure.
+  requestAnimationFrame(() => setTimeout(() => {
+    started = true;
+    schedule();
+  }));
+}
+
+if (globalThis.window && globalThis.document) {
+  const later = () => setTimeout(startIdleBuilds, START_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
+
+function schedule() {
+  if (!started || scheduled || waiting.size === 0) return;
+  scheduled = true;
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(() => run(null), 50); // an engine without idle callbacks: one build per task
+}
+
+/** @param {IdleDeadline | null} deadline */
+function run(deadline) {
+  scheduled = false;
+  do {
+    const next = waiting.entries().next();
+    if (next.done) return;
+    const [element, build] = next.value;
+    cancelIdleBuild(element);
+    try {
+      build();
+    } catch (error) {
+      globalThis.reportError?.(error);
+    }
+  } while (deadline && !deadline.didTimeout && deadline.timeRemaining() > MIN_IDLE_MS);
+  schedule();
+}
