@@ -72,7 +72,7 @@ test('the built lesson served from a sub-path draws every figure, with no error 
   for (const r of requests) assert.ok(r.startsWith(site), `request outside the sub-path: ${r}`);
   const twice = requests.filter((r, i) => requests.indexOf(r) !== i);
   assert.deepEqual(twice, [], 'requested more than once');
-  // The core module's simd flavour, then the order lab's when the walk reaches a lab.
+  // The core module's simd flavour, then the order lab's (asked for once the first figure is painted).
   const wasm = requests.filter((r) => r.endsWith('.wasm'));
   assert.equal(wasm.length, 2, `wasm requests: ${wasm}`);
   assert.match(wasm[0], /posenc-simd-[0-9a-f]+\.wasm$/);

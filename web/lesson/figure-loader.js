@@ -20,6 +20,7 @@
  * @module
  */
 import { PosencElement, defineElement } from '../src/widgets/base.js';
+import { loadPosenc } from '../src/widgets/shared-module.js';
 import { PosencHeatmap } from '../src/widgets/heatmap.js';
 import { PosencPermutation } from '../src/widgets/permutation.js';
 import { LessonOutputs } from './figures/outputs.js';
@@ -119,6 +120,14 @@ export function defineFigures(root) {
   } else {
     for (const element of lazy) nearBeforeStart.add(element.localName);
   }
+  // The order lab's wasm module is fetched on its first use, when a lab
+  // draws: on a slow line it would then arrive after the lab came into
+  // view. A page with a lab asks for it once the first figure is painted,
+  // with the later figures. A failure here is the lab's to report, when it
+  // asks again.
+  const warmOrderLab = lazy.some((element) => element.localName === 'posenc-order-lab')
+    ? () => loadPosenc().then((pe) => pe.orderLab.load()).catch(() => {})
+    : () => {};
   // Then in the order of the page: a learner reading on reaches the next one first.
   const waiting = [...new Set(lazy.map((e) => e.localName))];
   const next = () => {
@@ -139,6 +148,7 @@ export function defineFigures(root) {
     requestAnimationFrame(() => setTimeout(() => {
       started = true;
       for (const tag of nearBeforeStart) void loadFigure(tag);
+      void warmOrderLab();
       if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
       else next();
     }));
