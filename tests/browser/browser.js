@@ -34,6 +34,22 @@ export function afterFrames(page, count = 20) {
 }
 
 /**
+ * Call before a reload: returns a filter that takes out of openPage's
+ * problems the requests a navigation aborted (net::ERR_ABORTED). The page a
+ * reload replaces may still be fetching: its favicon, or the order lab's
+ * module that a lesson asks for once its first figure is painted.
+ * @param {import('playwright-core').Page} page
+ * @returns {(problems: string[]) => string[]}
+ */
+export function withoutAbortedRequests(page) {
+  const aborted = new Set();
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') aborted.add(`requestfailed: ${r.url()}`);
+  });
+  return (problems) => problems.filter((p) => !aborted.has(p));
+}
+
+/**
  * Makes `page` load the test variants of the wasm modules (with the allocation
  * counters and fault hooks of cpp/bindings/heap_hooks.cc in pe.debug; built
  * into build/wasm, see tests/js/test-variant.js) wherever it asks for the
