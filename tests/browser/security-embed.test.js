@@ -35,10 +35,11 @@ async function framed(base, flags) {
     document.body.append(frame);
   }, flags);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  // Until the frame has left its first about:blank document, neither is there.
   await frame.waitForFunction(() => {
     const figure = document.querySelector('#figure > *');
-    return Boolean(figure?.shadowRoot?.querySelector('.summary')?.textContent) ||
-      !document.getElementById('embed-sandbox').hidden;
+    const notice = document.getElementById('embed-sandbox');
+    return Boolean(figure?.shadowRoot?.querySelector('.summary')?.textContent) || (notice !== null && !notice.hidden);
   }, null, { timeout: 30000 });
   const seen = await frame.evaluate(() => ({
     origin: self.origin,
