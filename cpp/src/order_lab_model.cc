@@ -11,8 +11,9 @@
 // of a batch: OuterProducts collects those rows and sums them in long runs;
 // the rows of a sentence projected by one matrix go through
 // MatrixTimesMatrix, two rows at a time. Both for the same reason: under a
-// wasm engine short loops and small calls cost more than natively. The values are never projected one by one: the
-// read-out needs only sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
+// wasm engine short loops and small calls cost more than natively. The
+// values are never projected one by one: the read-out needs only
+// sum_t a_t v_t = (sum_t a_t x_t) W_v, one projection.
 // A second layer adds the first layer's rows (every row the read-out sees):
 // their queries, keys and values, about 3 T d^2 more, and T^2 d for the
 // scores and mixes.
@@ -49,7 +50,9 @@ struct OuterProducts {
     for (int32_t i = 0; i < pairs; ++i) {
       if (count == kOuterRows) Flush();
       const T* ai = a + int64_t{i} * rows;
-      for (int32_t j = 0; j < rows; ++j) a_columns[int64_t{j} * kOuterRows + count] = ai[j];
+      for (int32_t j = 0; j < rows; ++j) {
+        a_columns[int64_t{j} * kOuterRows + count] = ai[j];
+      }
       const T* bi = b_rows + int64_t{i} * cols;
       T* to = b + int64_t{count} * cols;
       for (int32_t c = 0; c < cols; ++c) to[c] = bi[c];
