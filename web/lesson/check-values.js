@@ -10,6 +10,7 @@
 import { plainNumber } from '../src/render/cells.js';
 import { fmt } from './figures/schema.js';
 import { offsetFamilies } from './figures/property-words.js';
+import { groupedNumber } from '../src/text/numbers.js';
 
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;
@@ -74,7 +75,7 @@ export function checkValues(s, pe) {
       'q-norm': { length: Math.sqrt(s.d / 2), everyChannel: s.d },
     },
     live: {
-      d: String(s.d), base: base.toLocaleString('en-US'), wavelength: fmt(wavelength, 3),
+      d: String(s.d), base: groupedNumber(base), wavelength: fmt(wavelength, 3),
       pairs: String(s.d / 2), norm: String(s.d / 2), 'measured-norm': fmt(measured, 7),
       'slowest-wavelength': positionsText(slowest), 'paper-wavelength': positionsText(2 * Math.PI * base),
     },
@@ -87,7 +88,7 @@ export function checkValues(s, pe) {
  * @param {number} x
  */
 function positionsText(x) {
-  return x >= 100 ? Math.round(x).toLocaleString('en-US') : fmt(x, 3);
+  return x >= 100 ? groupedNumber(Math.round(x)) : fmt(x, 3);
 }
 
 /** Settings of the near-collision prediction: one pair, 1,024 positions. */
@@ -110,9 +111,9 @@ export function collisionValues(pe) {
   const { pairsWithin } = offsetFamilies(pe.dotProfile({ dModel, offsets: positions }), dModel, NEAR_DISTANCE);
   return {
     'collision-offset': String(offset),
-    'collision-count': (positions - offset).toLocaleString('en-US'),
+    'collision-count': groupedNumber(positions - offset),
     'collision-distance': plainNumber(two.minDistance),
-    'collision-near': pairsWithin.toLocaleString('en-US'),
+    'collision-near': groupedNumber(pairsWithin),
     'd8-distance': fmt(eight.minDistance, 2),
   };
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { parseSetting } from './state.js';
+import { groupedNumber } from '../src/text/numbers.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {HTMLInputElement | HTMLSelectElement} Control */
@@ -59,6 +60,6 @@ export function showControls(root, state) {
       c.value = Array.isArray(value) ? value.join(' ') : String(value);
     }
     const output = c.id ? root.querySelector(`output[for="${c.id}"]`) : null;
-    if (output) output.textContent = Number(value).toLocaleString('en-US');
+    if (output) output.textContent = groupedNumber(Number(value));
   }
 }

@@ -86,6 +86,17 @@ async function markBuilt(lazy) {
   document.documentElement.setAttribute('data-figures-built', '');
 }
 
+/** Resolves `firstFigureShown`. @type {() => void} */
+let firstFigureWasShown = () => {};
+
+/**
+ * Resolved after the frame that shows the page's first figure (or a while
+ * after the load event, on a page whose figures do not draw): work the
+ * first screen does not need waits for it (lesson/main.js).
+ * @type {Promise<void>}
+ */
+export const firstFigureShown = new Promise((resolve) => { firstFigureWasShown = resolve; });
+
 /** The page's first figure has drawn (or the page has loaded a while ago): idle time loads the rest. */
 const START_AFTER_LOAD_MS = 2000;
 /** Each chunk after the first waits for the next idle period. */
@@ -147,6 +158,7 @@ export function defineFigures(root) {
     // After the frame that shows the first figure.
     requestAnimationFrame(() => setTimeout(() => {
       started = true;
+      firstFigureWasShown();
       for (const tag of nearBeforeStart) void loadFigure(tag);
       void warmOrderLab();
       if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });

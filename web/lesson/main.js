@@ -5,7 +5,7 @@
  * learner's answers are handled by lesson/learner.js.
  * @module
  */
-import { FIGURE_TAGS, defineFigures } from './figure-loader.js';
+import { FIGURE_TAGS, defineFigures, firstFigureShown } from './figure-loader.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
 import { drawnSettings, figureAttributes } from './figure-attributes.js';
@@ -105,7 +105,9 @@ const URL_DELAY = 200;
 
 function writeUrl() {
   const query = writeState(state);
-  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  const search = query ? `?${query}` : '';
+  // An unchanged address is not written again (a replaceState costs ms).
+  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
 /**
@@ -150,7 +152,10 @@ focusScrollBoxes(document);
 nameMathInLegends(document);
 quietOffScreen(document);
 
-loadPosenc().then((loaded) => {
+// What the page computes itself (section 1's verdict, the numbers in the
+// text and the check's answers) waits until the first figure is shown: at
+// a link to a later section it would delay that figure's paint.
+Promise.all([loadPosenc(), firstFigureShown]).then(([loaded]) => {
   pe = loaded;
   render();
 }, (error) => {

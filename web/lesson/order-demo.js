@@ -53,11 +53,14 @@ function render(state, pe) {
     if (element.getAttribute('sentence') !== state.sentence) element.setAttribute('sentence', state.sentence);
     element.toggleAttribute('positional', state.pe);
   }
-  const words = figure().values.tokens.length;
+  // The words are counted only for an order to check: counting splits the
+  // sentence into words, and the first split loads the browser's word
+  // segmenter (tens of ms, before a first figure further down the page).
+  const fits = state.order.length > 0 && isPermutation(state.order, figure().values.tokens.length);
   for (const id of [IDS.permutation, IDS.outputs]) {
     // An order that does not fit the words is dropped: the figures then reverse them.
     const element = $(id);
-    if (isPermutation(state.order, words)) element.setAttribute('permutation', state.order.join(' '));
+    if (fits) element.setAttribute('permutation', state.order.join(' '));
     else element.removeAttribute('permutation');
   }
   $(IDS.repeated).toggleAttribute('positional', state.pe);

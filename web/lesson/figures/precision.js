@@ -11,6 +11,7 @@ import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, fmt, positionsSpec } from './schema.js';
+import { groupedNumber } from '../../src/text/numbers.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement, result: HTMLElement }>} */
 export class LessonPrecision extends LessonFigure {
@@ -42,7 +43,7 @@ export class LessonPrecision extends LessonFigure {
     const verdict = r.maxError > 0.1 ? 'Values lie in [−1, 1], so that is badly wrong.'
       : r.maxError > 1e-3 ? 'Small, but enough to blur nearby positions.' : 'Harmless at these positions.';
     result.textContent =
-      `Largest error of any value over positions ${v.offset.toLocaleString('en-US')} to ${last.toLocaleString('en-US')} ` +
+      `Largest error of any value over positions ${groupedNumber(v.offset)} to ${groupedNumber(last)} ` +
       `when the angle is rounded to ${v.format}: ${fmt(r.maxError)}. ${verdict}`;
     canvas.setAttribute('aria-label',
       `Line plot of the largest error per position, ${v.format} angles, positions ${v.offset} to ${last}.`);

@@ -27,6 +27,7 @@ import {
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
 import { statusError, takeParts } from './errors.js';
+import { groupedNumber } from '../text/numbers.js';
 
 /**
  * @typedef {object} OrderLabOptions
@@ -276,8 +277,8 @@ export function orderLabTestCost(spec, lengths) {
 
 /** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
 const overCostCap = (where, cost, advice) => new RangeError(`${where}: this call would cost about ` +
-  `${cost.toLocaleString('en-US')} multiply-adds, which exceeds the order lab's cost cap of ` +
-  `${LIMITS.orderLabMaxCost.toLocaleString('en-US')} multiply-adds per call (a call stays within a second); ${advice}.`);
+  `${groupedNumber(cost)} multiply-adds, which exceeds the order lab's cost cap of ` +
+  `${groupedNumber(LIMITS.orderLabMaxCost)} multiply-adds per call (a call stays within a second); ${advice}.`);
 
 /**
  * The read-out of a parsed spec: the one given, or its mask's default.

@@ -4,6 +4,7 @@
  * is spoken (which pair a channel holds: core/layout.js). No DOM.
  * @module
  */
+import { groupedNumber } from '../text/numbers.js';
 
 /**
  * @typedef {{ row: number, col: number }} Cell
@@ -62,7 +63,7 @@ export function plainNumber(x) {
   if (!Number.isFinite(x)) return String(x);
   const a = Math.abs(x);
   let text;
-  if (a >= 100 && a < 1e5) text = Math.round(x).toLocaleString('en-US');
+  if (a >= 100 && a < 1e5) text = groupedNumber(Math.round(x));
   else if (a >= 1e-3 && a < 100) text = x.toPrecision(2);
   else {
     const [mantissa, exponent] = x.toExponential(1).split('e');

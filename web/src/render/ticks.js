@@ -5,6 +5,7 @@
  * 63.5", and "0.5" rather than "0.473". Pure (no DOM).
  * @module
  */
+import { groupedNumber } from '../text/numbers.js';
 
 /**
  * The round step that gives about `count` intervals over [lo, hi].
@@ -52,6 +53,6 @@ export function niceRange(lo, hi, count = 5) {
  * @param {number} v
  */
 export function tickText(v) {
-  const text = Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(+v.toPrecision(4));
+  const text = Math.abs(v) >= 1000 ? groupedNumber(Math.round(v)) : String(+v.toPrecision(4));
   return text.replace(/^-/, '−');
 }

@@ -54,6 +54,9 @@ export const CONTEXT = 32;
 /** @type {Intl.Segmenter | undefined} */
 let segmenter;
 
+const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
+const LETTER_OR_SPACE_RUNS = /[A-Za-z]+| +/g;
+
 /** The word segmenter, created once (root locale: the same on every machine). */
 function wordSegmenter() {
   if (typeof Intl !== 'object' || typeof Intl.Segmenter !== 'function') {
@@ -71,6 +74,14 @@ function wordSegmenter() {
  * @returns {Generator<string>}
  */
 function* segmentsOf(text) {
+  // A short text of ASCII letters and spaces only ("man bites dog"): its
+  // segments are the runs of letters and the runs of spaces (Unicode's word
+  // rules WB5 and WB3d), found without the segmenter, whose first use
+  // loads the browser's word-break data (tens of ms before a first figure).
+  if (text.length <= WINDOW && LETTERS_AND_SPACES.test(text)) {
+    yield* text.match(LETTER_OR_SPACE_RUNS) ?? [];
+    return;
+  }
   const words = wordSegmenter();
   let at = 0; // a boundary: everything before it was yielded
   let width = WINDOW;
