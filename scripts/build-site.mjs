@@ -7,9 +7,10 @@
  *
  * Everything is derived from the pages (every web/*.html) and their import
  * graphs: each page's module scripts are bundled and minified by esbuild
- * (the wasm glue stays a lazily imported chunk), its style sheets and icon
- * are copied, every file under assets/ is named by its content hash, and the
- * page gets the strict CSP as a meta tag (for hosts that cannot set headers)
+ * (the order lab's wasm glue stays a lazily imported chunk), its style sheets are
+ * copied and its icon inlined as a data: URL, every file under assets/ is
+ * named by its content hash, and the page gets the strict CSP as a meta tag
+ * (for hosts that cannot set headers)
  * and preloads of what its first figure needs. All URLs are relative, so the
  * folder works from any sub-path of any static host.
  *
@@ -36,7 +37,7 @@ export const SINGLE_FILE = 'posenc-lesson.html';
 const SINGLE_FILE_PAGE = 'index.html';
 /**
  * The flavour the loader fetches first on every engine with WASM SIMD (all
- * current browsers): its .wasm and glue are preloaded. The `base` flavour is
+ * current browsers): its .wasm is preloaded. The `base` flavour is
  * fetched only where SIMD is missing, so preloading it would waste bytes.
  */
 const FIRST_FLAVOR = 'simd';
@@ -169,9 +170,9 @@ async function bundleScripts(scripts, copies) {
   /** Output path of each entry, keyed by the script path in the page. */
   const entries = new Map(scripts.map((s) => [s, nameOf(Object.keys(outputs)
     .find((o) => outputs[o].entryPoint && resolve(root, /** @type {string} */ (outputs[o].entryPoint)) === join(web, s)) ?? '')]));
-  // Preload what the first figure waits for: the static imports of the entries
-  // (found one level at a time otherwise), the first flavour's glue chunk
-  // (imported only after its .wasm arrived) and that .wasm.
+  // Preload what the first figure waits for: the static imports of the
+  // entries (found one level at a time otherwise; the core's glue among
+  // them) and the first flavour's .wasm.
   const preload = new Set();
   const visit = (/** @type {string} */ out) => {
     for (const i of outputs[out].imports) {
@@ -183,7 +184,6 @@ async function bundleScripts(scripts, copies) {
   };
   for (const out of Object.keys(outputs)) {
     if (outputs[out].entryPoint && entryPoints.includes(resolve(root, /** @type {string} */ (outputs[out].entryPoint)))) visit(out);
-    if (Object.keys(outputs[out].inputs).some((i) => basename(i) === `posenc-${FIRST_FLAVOR}.js`)) preload.add(nameOf(out));
   }
   const files = result.outputFiles.map((f) => ({ name: nameOf(f.path), bytes: f.contents }));
   return { entries, files, modulePreloads: [...preload] };
@@ -231,6 +231,17 @@ function rewrite(html, tags, replace, drop) {
 const escapeRegExp = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A file as a data: URL: the single file's icon and classic scripts, and
+ * the site's icons (the policies allow img-src data:), where it saves a
+ * request that on a slow line came before the first figure.
+ * @param {string} path  relative to web/
+ */
+function dataUrl(path) {
+  const type = MIME[/** @type {keyof typeof MIME} */ (extname(path))] ?? 'application/octet-stream';
+  return `data:${type};base64,${readFileSync(join(web, path)).toString('base64')}`;
+}
+
+/**
  * One page of the static site.
  * @param {string} page @param {Map<string, { name: string, bytes: Uint8Array }>} copies
  * @param {(name: string, bytes: Uint8Array | string) => void} emit
@@ -249,6 +260,8 @@ async function buildPage(page, copies, emit) {
       const css = await bundleStyle(path);
       emit(`${ASSETS}/${css.name}`, css.bytes);
       replace.set(tag, tag.replace(path, `${ASSETS}/${css.name}`));
+    } else if (found.icons.includes(path)) {
+      replace.set(tag, tag.replace(path, dataUrl(path)));
     } else {
       const bytes = readFileSync(join(web, path));
       const name = hashedName(path, bytes);
@@ -311,8 +324,7 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
     } else if (found.styles.includes(path)) {
       replace.set(tag, `<style>${styles[found.styles.indexOf(path)].text}</style>`);
     } else {
-      const type = MIME[/** @type {keyof typeof MIME} */ (extname(path))] ?? 'application/octet-stream';
-      replace.set(tag, tag.replace(path, `data:${type};base64,${readFileSync(join(web, path)).toString('base64')}`));
+      replace.set(tag, tag.replace(path, dataUrl(path)));
     }
   }
   emit(SINGLE_FILE, rewrite(html, [cspMeta(singleFilePolicy(scriptHashes, styleHashes))], replace, found.drop));

@@ -22,10 +22,10 @@ function graph(file, seen = new Set()) {
   return seen;
 }
 
-// The base flavour's glue is loaded only where WASM SIMD is missing, and the
-// order lab's only when a lab is first used: no need to fetch them everywhere.
+// The order lab's glue is loaded only when a lab is first used: no need to
+// fetch it everywhere.
 const links = [...graph(entry)]
-  .filter((file) => !/posenc-base\.js$|posenc-order-lab-(simd|base)\.js$/.test(file))
+  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file))
   .map((file) => `  <link rel="modulepreload" href="${relative(web, file)}">`)
   .join('\n');
 const START = '  <!-- modulepreload:start (scripts/gen-preload.mjs) -->';

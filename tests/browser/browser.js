@@ -57,11 +57,12 @@ export function withoutAbortedRequests(page) {
  */
 async function serveTestVariant(page) {
   for (const module of ['posenc', 'posenc-order-lab']) {
+    // One glue for both flavours, as shipped (scripts/build-wasm.sh).
+    await page.route(`**/web/dist/${module}-glue.js`, (route) =>
+      route.fulfill({ path: `${repoRoot}build/wasm/${module}-test-simd.mjs`, contentType: 'text/javascript' }));
     for (const flavor of ['simd', 'base']) {
-      for (const [shipped, test, contentType] of [['js', 'mjs', 'text/javascript'], ['wasm', 'wasm', 'application/wasm']]) {
-        await page.route(`**/web/dist/${module}-${flavor}.${shipped}`, (route) =>
-          route.fulfill({ path: `${repoRoot}build/wasm/${module}-test-${flavor}.${test}`, contentType }));
-      }
+      await page.route(`**/web/dist/${module}-${flavor}.wasm`, (route) =>
+        route.fulfill({ path: `${repoRoot}build/wasm/${module}-test-${flavor}.wasm`, contentType: 'application/wasm' }));
     }
   }
 }

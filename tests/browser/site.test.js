@@ -77,7 +77,7 @@ test('the built lesson served from a sub-path draws every figure, with no error 
   assert.equal(wasm.length, 2, `wasm requests: ${wasm}`);
   assert.match(wasm[0], /posenc-simd-[0-9a-f]+\.wasm$/);
   assert.match(wasm[1], /posenc-order-lab-simd-[0-9a-f]+\.wasm$/);
-  // The html, its style sheet, icon, script, the glue chunk and the .wasm,
+  // The html, its style sheet, script, the glue chunk and the .wasm (the icon is inline),
   // and the order lab's glue chunk and .wasm.
   assert.ok(requests.length <= 12, `${requests.length} requests: ${requests.join(' ')}`);
   await page.close();
@@ -111,13 +111,16 @@ test('the built pages carry the strict CSP as a meta tag, relative URLs only, an
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/, page);
     assert.match(csp, /style-src 'self'(;|$)/, page);
     assert.doesNotMatch(csp, /unsafe-inline/, page);
-    // What the page loads (src, and href outside links to read): hashed assets.
+    // What the page loads (src, and href outside links to read): hashed
+    // assets, and the icon inline.
     const urls = [...html.matchAll(/<(\w+)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => ({ tag: m[1], url: m[2] }));
     assert.ok(urls.length >= 4, page);
     for (const { tag, url: u } of urls) {
       if (tag === 'a') assert.ok(u.startsWith('#') || u.startsWith('https://'), `${page}: link ${u}`);
+      else if (tag === 'link' && u.startsWith('data:image/')) continue;
       else assert.ok(u.startsWith('#') || /^assets\/[\w.-]+-[\w]{8,10}\.\w+$/.test(u), `${page}: ${u}`);
     }
+    assert.match(html, /<link rel="icon" href="data:image\/svg\+xml;base64,[\w+/=]+"/, page);
   }
 });
 

@@ -8,9 +8,9 @@ import { ORDER_LAB_SPEC_FIELDS } from '../../web/src/core/boundary.js';
 const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
 
 for (const flavor of ['simd', 'base']) {
-  const { default: factory } = await import(dist(`posenc-${flavor}.js`).href);
+  const { default: factory } = await import(dist('posenc-glue.js').href);
   const raw = await factory({ wasmBinary: readFileSync(dist(`posenc-${flavor}.wasm`)) });
-  const { default: labFactory } = await import(dist(`posenc-order-lab-${flavor}.js`).href);
+  const { default: labFactory } = await import(dist('posenc-order-lab-glue.js').href);
   const lab = await labFactory({ wasmBinary: readFileSync(dist(`posenc-order-lab-${flavor}.wasm`)) });
 
   test(`[${flavor}] encoding, geometry, colour, alternatives and precision return status codes for hostile input`, () => {

@@ -20,8 +20,8 @@ test('the packed tarball installs into an empty folder and computes a row in nod
 
 test('the tarball ships the wasm files, their glue, the types and the built lesson (with its SCORM packages), and no sources of the build', () => {
   const dir = join(installInto('posenc-files-'), 'node_modules', 'posenc');
-  for (const file of ['web/dist/posenc-simd.wasm', 'web/dist/posenc-base.wasm', 'web/dist/posenc-simd.js',
-    'web/dist/posenc-order-lab-simd.wasm', 'web/dist/posenc-order-lab-base.wasm', 'web/dist/posenc-order-lab-simd.js',
+  for (const file of ['web/dist/posenc-simd.wasm', 'web/dist/posenc-base.wasm', 'web/dist/posenc-glue.js',
+    'web/dist/posenc-order-lab-simd.wasm', 'web/dist/posenc-order-lab-base.wasm', 'web/dist/posenc-order-lab-glue.js',
     'types/index.d.ts', 'web/src/posenc.d.ts', 'web/src/widgets/elements.d.ts', 'widgets/package.json',
     'site/index.html', 'site/embed.html', 'site/posenc-lesson.html', 'site/posenc-lesson-scorm12.zip',
     'site/posenc-lesson-scorm2004.zip', 'LICENSE', 'README.md']) {

@@ -30,8 +30,11 @@ import { MAX_TYPED, parseTypedNumber, slipHint } from './check-values.js';
  */
 
 /**
- * Wires every question under `root`; returns `recheck()`, which shows the
- * stored answers again (numeric ones judged for the current settings).
+ * Wires every question under `root` and fills in the stored answers; returns
+ * `recheck(restore)`, which judges the stored answers again (numeric ones for
+ * the current settings) and shows the verdicts, and with `restore` (after
+ * the answers were cleared) also writes them into the inputs again. Without
+ * it, what a learner has picked or typed and not yet checked stays.
  * @param {ParentNode} root
  * @param {import('./answers.js').AnswerStore} store
  * @param {CheckContext} context
@@ -59,10 +62,11 @@ export function setupChecks(root, store, context) {
       if (/** @type {KeyboardEvent} */ (event).key === 'Enter') /** @type {HTMLElement} */ (fieldset.querySelector('button.check-answer')).click();
     });
   }
-  return function recheck() {
+  for (const fieldset of questions) writeAnswer(fieldset, store.current.checks[fieldset.id]?.answer ?? '');
+  return function recheck(restore = false) {
     for (const fieldset of questions) {
       const stored = store.current.checks[fieldset.id];
-      writeAnswer(fieldset, stored?.answer ?? '');
+      if (restore) writeAnswer(fieldset, stored?.answer ?? '');
       if (!stored) {
         explained.delete(fieldset.id);
         showVerdict(fieldset, { correct: null, text: '' }, false);

@@ -25,7 +25,9 @@ const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.
 
 /**
  * @param {(patch: Partial<LessonState>) => void} change
- * @returns {(state: LessonState, pe: Posenc | null) => void}  call after every render
+ * @returns {(state: LessonState, pe: Posenc | null, fill: boolean) => void}  call after every
+ *   render; with `fill`, the numbers in the text are written (the check's answers are
+ *   computed when first needed either way)
  */
 export function setupLearner(change) {
   const known = {
@@ -68,6 +70,20 @@ export function setupLearner(change) {
   if (lms) addEventListener('pagehide', () => lms.end());
   /** @type {ReturnType<typeof checkValues> | null} */
   let values = null;
+  /** The state and module of the last render. @type {{ state: LessonState, pe: Posenc | null } | null} */
+  let latest = null;
+  let valuesKey = '';
+  /** The check's values for the last render's settings (computed once per d_model and base), or null before the module. */
+  const currentValues = () => {
+    if (!latest?.pe) return null;
+    // The numeric answers depend on d_model and the base only.
+    const key = `${latest.state.d} ${latest.state.base}`;
+    if (key !== valuesKey) {
+      valuesKey = key;
+      values = checkValues(latest.state, latest.pe);
+    }
+    return values;
+  };
   const showPredictions = setupPredictions(document, answers, {
     answered(id) {
       if (id === 'predict-with-pe') change({ pe: true });
@@ -75,8 +91,8 @@ export function setupLearner(change) {
     },
   });
   const recheck = setupChecks(document, answers, {
-    expected: (id) => /** @type {Record<string, number>} */ (values?.expected ?? {})[id] ?? null,
-    slips: (id) => /** @type {Record<string, Record<string, number>>} */ (values?.slips ?? {})[id] ?? {},
+    expected: (id) => /** @type {Record<string, number>} */ (currentValues()?.expected ?? {})[id] ?? null,
+    slips: (id) => /** @type {Record<string, Record<string, number>>} */ (currentValues()?.slips ?? {})[id] ?? {},
     answered: report,
   });
   document.getElementById('show-collision')?.addEventListener('click', () => change(COLLISION));
@@ -84,25 +100,25 @@ export function setupLearner(change) {
   document.getElementById('clear-answers')?.addEventListener('click', () => {
     answers.clear();
     showPredictions();
-    recheck();
+    recheck(true);
     report();
   });
 
-  let valuesKey = '';
   let collisionShown = false;
-  return (state, pe) => {
-    if (!pe) return;
+  /** The values whose numbers the text shows. @type {ReturnType<typeof checkValues> | null} */
+  let filled = null;
+  return (state, pe, fillText) => {
+    latest = { state, pe };
+    if (!pe || !fillText) return;
     if (!collisionShown) {
       collisionShown = true;
       fill(/** @type {HTMLElement} */ (document.getElementById('predict-collision')), collisionValues(pe));
     }
-    // The numeric answers depend on d_model and the base only.
-    const key = `${state.d} ${state.base}`;
-    if (key === valuesKey) return;
-    valuesKey = key;
-    values = checkValues(state, pe);
+    const now = /** @type {ReturnType<typeof checkValues>} */ (currentValues());
+    if (now === filled) return;
+    filled = now;
     // The same numbers appear in section 3's text and in the check's questions.
-    fill(/** @type {HTMLElement} */ (document.querySelector('main')), values.live);
+    fill(/** @type {HTMLElement} */ (document.querySelector('main')), now.live);
     recheck();
     report();
   };

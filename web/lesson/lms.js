@@ -119,8 +119,17 @@ export function openLms({ version, api }, onError) {
   };
   /** @param {string} element */
   const get = (element) => (call(n.get, element) ?? '').slice(0, 4096);
+  /** Whether an element was refused: only the first is reported (a runtime that refuses one
+   * usually refuses more, and the notice keeps room for "did not save your progress"). */
+  let refusedOne = false;
   /** @param {string} element @param {string} value */
-  const set = (element, value) => must(`The learning platform did not accept ${element}`, n.set, element, value);
+  const set = (element, value) => {
+    if (refusedOne) return call(n.set, element, value) === 'true';
+    const ok = must(`The learning platform did not accept ${element}, and may not record the lesson's other data either`,
+      n.set, element, value);
+    refusedOne = !ok;
+    return ok;
+  };
 
   if (!must('The learning platform could not start a session', n.initialize, '')) return null;
   const started = Date.now();

@@ -34,6 +34,8 @@ let state = initial.state;
 /** @type {Posenc | null} */
 let pe = null;
 let urlTimer = 0;
+/** The first figure is shown (firstFigureShown, below): the computed parts of the text may be written. */
+let textShown = false;
 /** Why the last typed wave pairs could not be read ('' when they could). */
 let pairsWarning = '';
 
@@ -73,8 +75,8 @@ function render() {
   for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
   showNotes(drawnSettings(state).notes);
   updateReadout();
-  renderOrder(state, pe);
-  updateLearner(state, pe);
+  renderOrder(state, textShown ? pe : null);
+  updateLearner(state, pe, textShown);
   // The URL follows after a pause: browsers throttle replaceState calls, and a
   // dragged slider would make hundreds of them.
   clearTimeout(urlTimer);
@@ -152,10 +154,15 @@ focusScrollBoxes(document);
 nameMathInLegends(document);
 quietOffScreen(document);
 
-// What the page computes itself (section 1's verdict, the numbers in the
-// text and the check's answers) waits until the first figure is shown: at
-// a link to a later section it would delay that figure's paint.
-Promise.all([loadPosenc(), firstFigureShown]).then(([loaded]) => {
+// What the page computes for its text (section 1's verdict, the numbers in
+// the prose) waits until the first figure is shown: at a link to a later
+// section it would delay that figure's paint.
+void firstFigureShown.then(() => {
+  textShown = true;
+  render();
+});
+
+loadPosenc().then((loaded) => {
   pe = loaded;
   render();
 }, (error) => {

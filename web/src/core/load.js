@@ -9,6 +9,7 @@
  * (or, for flavor 'auto', base when its simd one fails).
  * @module
  */
+import createCoreModule from '../../dist/posenc-glue.js';
 import { createApi } from './api.js';
 import { BOUNDARY_DIGEST, LAYOUTS, MODULE_FUNCTIONS, SPACINGS } from './boundary.js';
 import { startHost } from './host.js';
@@ -39,19 +40,13 @@ export const FLAVORS = /** @type {const} */ (['auto', 'simd', 'base']);
  * @property {() => boolean} [simdSupported]  replaces the SIMD probe (tests)
  */
 
-// The glue of each module and flavour, imported lazily and by literal path so
-// bundlers can follow it. Its .d.ts is written next to it by
-// scripts/build-wasm.sh.
-const GLUE = {
-  core: {
-    simd: () => import('../../dist/posenc-simd.js'),
-    base: () => import('../../dist/posenc-base.js'),
-  },
-  orderLab: {
-    simd: () => import('../../dist/posenc-order-lab-simd.js'),
-    base: () => import('../../dist/posenc-order-lab-base.js'),
-  },
-};
+// The glue of each module, one for both flavours (scripts/build-wasm.sh,
+// which writes its .d.ts next to it). The core's is imported with this
+// module: a page that shows a figure needs it at once, and a bundler then
+// puts it in the same file as the API, one request fewer before the first
+// figure. The order lab's is imported on the lab's first use, by literal
+// path so that bundlers can follow it.
+const orderLabGlue = () => import('../../dist/posenc-order-lab-glue.js');
 
 /** @param {unknown} v */
 const isBytes = (v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v);
@@ -247,9 +242,8 @@ function checkFlavor(raw, flavor, area) {
  * @returns {Promise<import('./api.js').Posenc>}
  */
 async function instantiate(flavor, wasmBinary, o, readWasm) {
-  const { default: factory } = await GLUE.core[flavor]();
   try {
-    const host = await startHost(factory, wasmBinary, selfTest);
+    const host = await startHost(createCoreModule, wasmBinary, selfTest);
     checkFlavor(host.raw, flavor, 'core');
     return createApi(host.raw, flavor, () => startOrderLab(flavor, o, readWasm, host));
   } catch (reason) {
@@ -288,7 +282,7 @@ async function startOrderLab(flavor, o, readWasm, core) {
  */
 async function startOrderLabFlavor(flavor, o, readWasm, core) {
   const bytes = await readWasm(flavor, o, 'orderLab');
-  const { default: factory } = await GLUE.orderLab[flavor]();
+  const { default: factory } = await orderLabGlue();
   try {
     const host = await startHost(factory, bytes, selfTestOrderLab, core);
     checkFlavor(host.raw, flavor, 'orderLab');
