@@ -7,7 +7,8 @@
  * render, so that the reads of computed styles and sizes find them clean
  * (one style and layout pass for all the figures, not one per figure as
  * reads and writes alternate). A task that throws does not keep the others
- * from running.
+ * from running. The renders of one frame stop after a budget (at least one
+ * runs); the others run in the next frame.
  * @module
  */
 
@@ -62,9 +63,19 @@ function run(now) {
   const due = [...tasks];
   tasks.clear();
   for (const [, measure] of due) if (measure) guarded(() => { measure(); return true; });
-  for (const [task] of due) guarded(() => { task(now); return true; });
+  const start = performance.now();
+  for (const [task, measure] of due) {
+    // Past the budget the rest wait for the next frame (measured again
+    // there): figures that come into view together on a fast scroll are
+    // drawn over a few frames, not in one long task.
+    if (performance.now() - start > RENDER_BUDGET_MS && !tasks.has(task)) tasks.set(task, measure);
+    else guarded(() => { task(now); return true; });
+  }
   if (tasks.size || animations.length) request();
 }
+
+/** Milliseconds of renders in one frame after which the frame's other renders wait for the next. */
+const RENDER_BUDGET_MS = 16;
 
 /** Runs `f`; an exception is reported (as an uncaught one would be) and counts as false. @param {() => boolean} f */
 function guarded(f) {
