@@ -54,8 +54,12 @@ export const CONTEXT = 32;
 /** @type {Intl.Segmenter | undefined} */
 let segmenter;
 
-const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
-const LETTER_OR_SPACE_RUNS = /[A-Za-z]+| +/g;
+// The longest text the figures take (1,000 characters): reading it whole
+// costs microseconds, and longer text goes to the segmenter window by window.
+const PLAIN_TEXT_MAX = 1024;
+const PLAIN_TEXT = /^[A-Za-z .,;:!?']*$/;
+const JOINED_BY_MARK = /[A-Za-z][.:'][A-Za-z]/;
+const PLAIN_SEGMENTS = /[A-Za-z]+| +|[.,;:!?']/g;
 
 /** The word segmenter, created once (root locale: the same on every machine). */
 function wordSegmenter() {
@@ -74,12 +78,15 @@ function wordSegmenter() {
  * @returns {Generator<string>}
  */
 function* segmentsOf(text) {
-  // A short text of ASCII letters and spaces only ("man bites dog"): its
-  // segments are the runs of letters and the runs of spaces (Unicode's word
-  // rules WB5 and WB3d), found without the segmenter, whose first use
-  // loads the browser's word-break data (tens of ms before a first figure).
-  if (text.length <= WINDOW && LETTERS_AND_SPACES.test(text)) {
-    yield* text.match(LETTER_OR_SPACE_RUNS) ?? [];
+  // A short text of ASCII letters, spaces and the marks . , ; : ! ? '
+  // where no . : ' stands between two letters ("man bites dog", "the cat ,
+  // and the dog ."): its segments are the runs of letters, the runs of
+  // spaces and each mark alone (Unicode's word rules WB5, WB3d and WB999;
+  // . : ' join only letters on both sides, WB6 and WB7), found without the
+  // segmenter, whose first use loads the browser's word-break data (tens of
+  // ms, before a first figure or as a figure comes into view).
+  if (text.length <= PLAIN_TEXT_MAX && PLAIN_TEXT.test(text) && !JOINED_BY_MARK.test(text)) {
+    yield* text.match(PLAIN_SEGMENTS) ?? [];
     return;
   }
   const words = wordSegmenter();
