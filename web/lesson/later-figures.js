@@ -5,7 +5,6 @@
  * they cost one request, not one per figure and per module they share.
  * @module
  */
-import './figure-loader.js';
 import { PosencRotation } from '../src/widgets/rotation.js';
 import { PosencSimilarity } from '../src/widgets/similarity.js';
 import { PosencOffsetHead } from '../src/widgets/offset-head.js';

@@ -25,9 +25,9 @@ const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.
 
 /**
  * @param {(patch: Partial<LessonState>) => void} change
- * @returns {(state: LessonState, pe: Posenc | null, fill: boolean) => void}  call after every
- *   render; with `fill`, the numbers in the text are written (the check's answers are
- *   computed when first needed either way)
+ * @returns {(state: LessonState, pe: Posenc | null, fillText: boolean) => void}  call after
+ *   every render; with `fillText`, the numbers in the text are written (the check's answers
+ *   are computed when first needed either way)
  */
 export function setupLearner(change) {
   const known = {
