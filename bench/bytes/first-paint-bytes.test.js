@@ -6,13 +6,11 @@
 // file's gzip -9 size, so that the figure does not depend on the server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { launch, openPage } from '../../tests/browser/browser.js';
-import { publishSite } from '../../tests/browser/built-site.js';
-import { markFirstHeatmap } from '../browser.mjs';
+import { launch } from '../../tests/browser/browser.js';
+import { FIRST_FIGURES, filesBeforePaint, publishSite } from '../../tests/browser/built-site.js';
 
 const MAX_REQUESTS = 5;
 const MAX_GZIP_BYTES = 60 * 1024;
@@ -21,37 +19,12 @@ const folder = mkdtempSync(join(tmpdir(), 'posenc-first-bytes-'));
 const site = await publishSite(join(folder, 'site'));
 const { browser, url } = await launch({ root: folder });
 
-/**
- * The files requested from navigation start until the first figure matching
- * `selector` was painted, with each file's gzipped size.
- * @param {string} path @param {string} selector
- */
-async function beforePaint(path, selector) {
-  const { page, problems } = await openPage(browser, 'about:blank', { viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(markFirstHeatmap, selector);
-  await page.goto(`${url}site/${path}`);
-  await page.waitForFunction(() => 'heatmapPainted' in window);
-  const files = await page.evaluate(() => {
-    const painted = /** @type {any} */ (window).heatmapPainted;
-    return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-      .filter((e) => e.startTime <= painted).map((e) => new URL(e.name).pathname);
-  });
-  await page.close();
-  assert.deepEqual(problems, []);
-  return files.map((file) => {
-    const local = join(site, file.replace(/^\/site\//, '') || 'index.html');
-    return { file, gzip: gzipSync(readFileSync(local.endsWith('/') ? join(local, 'index.html') : local), { level: 9 }).length };
-  });
-}
-
-for (const [name, path, selector] of [['the section-3 heatmap at /#heatmap', '#heatmap', '#heatmap'],
-  ["section 1's first figure at /", '', '#order *']]) {
+for (const { name, path, selector } of FIRST_FIGURES) {
   test(`the built site fetches at most ${MAX_REQUESTS} files and ${MAX_GZIP_BYTES / 1024} KB gzipped before it paints ${name}`, async () => {
-    const files = await beforePaint(path, selector);
+    const files = await filesBeforePaint(browser, `${url}site/`, site, path, selector);
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
     const list = files.map((f) => `${f.file} ${f.gzip}`).join(', ');
     assert.ok(files.length <= MAX_REQUESTS, `${files.length} requests: ${list}`);
     assert.ok(total <= MAX_GZIP_BYTES, `${(total / 1024).toFixed(1)} KB: ${list}`);
   });
 }
-

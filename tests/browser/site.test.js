@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { launch, openPage } from './browser.js';
 import { scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { SINGLE_FILE } from '../../scripts/build-site.mjs';
-import { publishSite } from './built-site.js';
+import { FIRST_FIGURES, filesBeforePaint, publishSite } from './built-site.js';
 
 const SUB_PATH = 'courses/posenc/';
 const top = mkdtempSync(join(tmpdir(), 'posenc-site-'));
@@ -82,6 +82,15 @@ test('the built lesson served from a sub-path draws every figure, with no error 
   assert.ok(requests.length <= 12, `${requests.length} requests: ${requests.join(' ')}`);
   await page.close();
 });
+
+// The request goal of the load budget (docs/publishing.md, "Fast on a slow
+// line"); its byte goal is checked by `npm run bench:bytes` until it holds.
+for (const { name, path, selector } of FIRST_FIGURES) {
+  test(`the built site fetches at most 5 files before it paints ${name}`, async () => {
+    const files = await filesBeforePaint(browser, site, out, path, selector);
+    assert.ok(files.length <= 5, `${files.length} requests: ${files.map((f) => f.file).join(', ')}`);
+  });
+}
 
 test('the built page preloads the core .wasm the loader fetches, so Chromium downloads it once and uses the preload', async () => {
   const { page, problems } = await openPage(browser, 'about:blank');
