@@ -21,6 +21,7 @@
  */
 import { PosencElement, defineElement } from '../src/widgets/base.js';
 import { loadPosenc } from '../src/widgets/shared-module.js';
+import { firstFigureShown } from '../src/widgets/build-queue.js';
 import { PosencHeatmap } from '../src/widgets/heatmap.js';
 import { PosencPermutation } from '../src/widgets/permutation.js';
 import { LessonOutputs } from './figures/outputs.js';
@@ -86,19 +87,6 @@ async function markBuilt(lazy) {
   document.documentElement.setAttribute('data-figures-built', '');
 }
 
-/** Resolves `firstFigureShown`. @type {() => void} */
-let firstFigureWasShown = () => {};
-
-/**
- * Resolved after the frame that shows the page's first figure (or a while
- * after the load event, on a page whose figures do not draw): work the
- * first screen does not need waits for it (lesson/main.js).
- * @type {Promise<void>}
- */
-export const firstFigureShown = new Promise((resolve) => { firstFigureWasShown = resolve; });
-
-/** The page's first figure has drawn (or the page has loaded a while ago): idle time loads the rest. */
-const START_AFTER_LOAD_MS = 2000;
 /** Each chunk after the first waits for the next idle period. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -151,21 +139,12 @@ export function defineFigures(root) {
       ? requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(next, 50));
     loadFigure(tag).then(later, later);
   };
-  let starting = false;
-  const start = () => {
-    if (starting) return;
-    starting = true;
-    // After the frame that shows the first figure.
-    requestAnimationFrame(() => setTimeout(() => {
-      started = true;
-      firstFigureWasShown();
-      for (const tag of nearBeforeStart) void loadFigure(tag);
-      void warmOrderLab();
-      if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
-      else next();
-    }));
-  };
-  root.addEventListener('posenc-ready', start, { once: true });
-  if (document.readyState === 'complete') setTimeout(start, START_AFTER_LOAD_MS);
-  else addEventListener('load', () => setTimeout(start, START_AFTER_LOAD_MS), { once: true });
+  // The page's first figure is shown (or the page loaded a while ago): idle time loads the rest.
+  void firstFigureShown.then(() => {
+    started = true;
+    for (const tag of nearBeforeStart) void loadFigure(tag);
+    void warmOrderLab();
+    if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
+    else next();
+  });
 }

@@ -111,9 +111,11 @@ export function openLms({ version, api }, onError) {
     const text = call(n.errorString, code) ?? '';
     return `error ${code}${text ? `, ${text.slice(0, 80)}` : ''}`;
   };
+  /** A call that should answer "true", tried twice. @param {string} method @param {string[]} args */
+  const twice = (method, ...args) => call(method, ...args) === 'true' || call(method, ...args) === 'true';
   /** A call that must answer "true": tried twice, then reported. @param {string} what @param {string} method @param {string[]} args */
   const must = (what, method, ...args) => {
-    if (call(method, ...args) === 'true' || call(method, ...args) === 'true') return true;
+    if (twice(method, ...args)) return true;
     onError(`${what} (${lastError()})`);
     return false;
   };
@@ -124,7 +126,7 @@ export function openLms({ version, api }, onError) {
   let refusedOne = false;
   /** @param {string} element @param {string} value */
   const set = (element, value) => {
-    if (refusedOne) return call(n.set, element, value) === 'true';
+    if (refusedOne) return twice(n.set, element, value);
     const ok = must(`The learning platform did not accept ${element}, and may not record the lesson's other data either`,
       n.set, element, value);
     refusedOne = !ok;

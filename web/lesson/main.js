@@ -5,7 +5,8 @@
  * learner's answers are handled by lesson/learner.js.
  * @module
  */
-import { FIGURE_TAGS, defineFigures, firstFigureShown } from './figure-loader.js';
+import { FIGURE_TAGS, defineFigures } from './figure-loader.js';
+import { firstFigureShown } from '../src/widgets/build-queue.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
 import { drawnSettings, figureAttributes } from './figure-attributes.js';

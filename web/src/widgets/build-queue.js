@@ -15,8 +15,20 @@
 const waiting = new Map();
 /** Who waits for the queue to empty (whenAllBuilt). @type {Array<() => void>} */
 const untilEmpty = [];
+let starting = false;
 let started = false;
 let scheduled = false;
+/** Resolves firstFigureShown. @type {() => void} */
+let shown = () => {};
+
+/**
+ * Resolved after the frame that shows the page's first figure (or
+ * START_AFTER_LOAD_MS after the load event, on a page whose figures do not
+ * draw): idle builds start then, and a page's own work that its first
+ * screen does not need waits for it (web/lesson/main.js, figure-loader.js).
+ * @type {Promise<void>}
+ */
+export const firstFigureShown = new Promise((resolve) => { shown = resolve; });
 /** A page whose figures are all far away still builds them, this long after its load event. */
 const START_AFTER_LOAD_MS = 2000;
 /** Time left in an idle period below which the next build waits for the next period (ms). */
@@ -49,10 +61,12 @@ export function whenAllBuilt() {
 
 /** The page's first figure has drawn: idle periods may build the rest. */
 export function startIdleBuilds() {
-  if (started) return;
+  if (starting) return;
+  starting = true;
   // After the frame that shows the first figure.
   requestAnimationFrame(() => setTimeout(() => {
     started = true;
+    shown();
     schedule();
   }));
 }
