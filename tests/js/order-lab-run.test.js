@@ -102,6 +102,25 @@ test('new settings make a new run, and the one that trained stays as the previou
   assert.equal(run.run.state.step, 0);
 });
 
+test('Train pressed before a changed setting reached update() trains a run of the new setting', () => {
+  const scheduler = manualScheduler();
+  let settings = SETTINGS;
+  const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => true, settings: () => settings,
+    notify: () => {} });
+  run.update(pe.orderLab, settings);
+  // The control changed; its draw (and so update()) waits for a frame.
+  settings = { ...SETTINGS, position: 'none' };
+  run.toggle();
+  assert.equal(run.phase, 'done');
+  assert.equal(run.run.state.position, 'none');
+  assert.equal(run.run.state.step, 200);
+  // The update that follows keeps the trained run.
+  const trained = run.run;
+  run.update(pe.orderLab, settings);
+  assert.equal(run.run, trained);
+  assert.equal(run.phase, 'done');
+});
+
 test('train() before the first run starts the first run once it exists', async () => {
   const scheduler = manualScheduler();
   const events = [];

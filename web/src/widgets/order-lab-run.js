@@ -174,8 +174,11 @@ export class OrderLabRun {
       this.pause();
       return;
     }
-    const total = this.#o.settings().steps;
-    if (this.#phase === 'done') this.#newRun(lab, this.#o.settings());
+    const settings = this.#o.settings();
+    // A run for the settings of this moment: a control changed just before
+    // Train is pressed may not have reached update() yet (its draw waits for a frame).
+    if (this.#phase === 'done' || this.#run.key !== runKey(settings)) this.#newRun(lab, settings);
+    const total = settings.steps;
     const run = /** @type {Run} */ (this.#run);
     this.#phase = 'running';
     this.#started = -1;
