@@ -80,7 +80,7 @@ test('a page with one heatmap bundled by esbuild (the documented recipe) fetches
 import base from 'posenc/wasm/base.wasm';
 import { configure } from 'posenc/widgets';
 configure({ wasmUrl: { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) } });\n`);
-  execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--minify', '--outdir=dist', '--loader:.wasm=file'],
+  execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--splitting', '--minify', '--outdir=dist', '--loader:.wasm=file'],
     { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   writeFileSync(join(dir, 'dist', 'index.html'), page('main.js'));
   assertSmall(await visit(join(dir, 'dist'), ''));

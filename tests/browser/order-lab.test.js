@@ -13,6 +13,9 @@ const PAGE = `${url}tests/browser/pages/figures.html`;
 /** Opens the figures page with the lab in view and drawn. */
 async function openLab(options = {}) {
   const opened = await openPage(browser, PAGE, options);
+  // Once every figure has its height (defined and built: the ones above the
+  // lab would otherwise grow after the scroll and push it out of view).
+  await opened.page.evaluate(async () => (await import('/web/src/widgets/define.js')).PosencElement.whenAllBuilt());
   await opened.page.evaluate(() => document.getElementById('order-lab').scrollIntoView());
   await opened.page.waitForFunction(() => document.getElementById('order-lab').dataset.ready === 'yes');
   await opened.page.evaluate(() => {
@@ -172,7 +175,7 @@ test('asking a sentence shows the answer and the read-out row; unknown words and
 
 test('the embed page shows the order lab with its parameters', async () => {
   const { page, problems } = await openPage(browser, `${url}web/embed.html?figure=order-lab&position=rope&mask=causal&steps=50`);
-  await page.waitForFunction(() => document.querySelector('posenc-order-lab')?.shadowRoot.querySelector('.summary').textContent);
+  await page.waitForFunction(() => document.querySelector('posenc-order-lab')?.shadowRoot?.querySelector('.summary').textContent);
   const summary = await page.evaluate(() => document.querySelector('posenc-order-lab').shadowRoot.querySelector('.summary').textContent);
   assert.match(summary, /^Order lab, rope position signal, causal mask, task agent\. Not trained yet: press Train to run 50 training steps\.$/);
   assert.equal(await page.evaluate(() => document.getElementById('embed-warning').hidden), true);

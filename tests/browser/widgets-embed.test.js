@@ -67,7 +67,7 @@ async function hostPage() {
   await opened.page.waitForFunction(() => {
     const frame = document.getElementById('frame');
     const figure = frame.contentDocument?.querySelector('posenc-heatmap');
-    const drawn = figure?.shadowRoot.querySelector('.summary').textContent !== '';
+    const drawn = Boolean(figure?.shadowRoot?.querySelector('.summary')?.textContent);
     return drawn && frame.clientHeight === frame.contentDocument.documentElement.scrollHeight;
   });
   return opened;
@@ -127,7 +127,7 @@ test('the embed page shows the permutation, rotation, similarity and offset head
   ];
   for (const [query, tag, width] of cases) {
     const { page, problems } = await openPage(browser, `${EMBED}${query}`);
-    await page.waitForFunction(() => document.querySelector('#figure > *')?.shadowRoot.querySelector('.summary').textContent);
+    await page.waitForFunction(() => document.querySelector('#figure > *')?.shadowRoot?.querySelector('.summary').textContent);
     const state = await page.evaluate(() => {
       const figure = document.querySelector('#figure > *');
       const matrix = figure.shadowRoot.querySelector('.plot canvas');
@@ -142,6 +142,6 @@ test('the embed page shows the permutation, rotation, similarity and offset head
   }
   const { page } = await openPage(browser, `${EMBED}?figure=permutation&sentence=cats+chase+mice&positional=1`);
   await page.waitForFunction(() => /Word order now matters/.test(
-    document.querySelector('posenc-permutation').shadowRoot.querySelector('.summary').textContent));
+    document.querySelector('posenc-permutation')?.shadowRoot?.querySelector('.summary').textContent));
   await page.close();
 });

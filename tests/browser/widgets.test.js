@@ -200,7 +200,7 @@ test('defining the elements twice (a second copy of the module) is harmless', as
     const before = customElements.get('posenc-heatmap');
     // A fresh instance of define.js runs its define loop again.
     const again = await import(`../../../web/src/widgets/define.js?copy=${Date.now()}`);
-    return { same: customElements.get('posenc-heatmap') === before, tags: Object.keys(again.ELEMENTS) };
+    return { same: customElements.get('posenc-heatmap') === before, tags: again.TAGS };
   });
   assert.ok(result.same, 'the first definition stays');
   assert.ok(result.tags.includes('posenc-heatmap'));
@@ -277,7 +277,9 @@ test('focus is never dropped to the page: the table button shows only once drawn
     figure.setAttribute('d-model', '8');
     figure.setAttribute('positions', '4');
     document.body.prepend(figure);
-    // Its DOM is built when it comes near the viewport, or at once when asked for.
+    // Defined once its code has loaded (define.js); its DOM is built when it
+    // comes near the viewport, or at once when asked for.
+    await customElements.whenDefined('posenc-heatmap');
     void figure.parts;
     const button = figure.shadowRoot.querySelector('button');
     const name = figure.shadowRoot.querySelector('canvas').getAttribute('aria-label');
@@ -298,6 +300,56 @@ test('focus is never dropped to the page: the table button shows only once drawn
     page: document.activeElement?.id, inside: document.getElementById('small').shadowRoot.activeElement?.localName,
   }));
   assert.deepEqual(focus, { page: 'small', inside: 'canvas' });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('posenc/widgets defines each element when the page uses it: one heatmap fetches no other element, later tags and a shadow root are found', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  const result = await page.evaluate(async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<posenc-heatmap d-model="16" positions="8"></posenc-heatmap>');
+    const heatmap = document.querySelector('posenc-heatmap');
+    const ready = new Promise((done) => heatmap.addEventListener('posenc-ready', done, { once: true }));
+    const { TAGS, defineUsedElements, loadElement } = await import('/web/src/widgets/define.js');
+    await ready;
+    const elementFiles = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((path) => TAGS.some((tag) => path === `/web/src/widgets/${tag.slice('posenc-'.length)}.js`)).sort();
+    const first = elementFiles();
+    // A tag added later is defined and draws.
+    const lab = document.createElement('posenc-order-lab');
+    const labReady = new Promise((done) => lab.addEventListener('posenc-ready', done, { once: true }));
+    document.body.prepend(lab);
+    await labReady;
+    // A tag inside another component's shadow root is out of the document's sight until named.
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<posenc-rotation d-model="4"></posenc-rotation>';
+    document.body.prepend(host);
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+    const beforeNamed = customElements.get('posenc-rotation') === undefined;
+    defineUsedElements(/** @type {ShadowRoot} */ (host.shadowRoot));
+    await customElements.whenDefined('posenc-rotation');
+    // Names that are no element's, inherited ones included, are refused with the list of tags.
+    Object.prototype['posenc-evil'] = () => Promise.resolve(HTMLElement);
+    const refused = [];
+    for (const name of ['__proto__', 'constructor', 'toString', 'posenc-evil', 42, 'x'.repeat(1_000_000), 'POSENC-HEATMAP']) {
+      try { await loadElement(/** @type {any} */ (name)); refused.push('accepted'); } catch (error) { refused.push(`${error.name}: ${error.message.slice(0, 120)}`); }
+    }
+    delete Object.prototype['posenc-evil'];
+    for (const root of [null, {}, { querySelectorAll: () => [] }, 'body']) {
+      try { defineUsedElements(/** @type {any} */ (root)); refused.push('accepted'); } catch (error) { refused.push(`${error.name}: ${error.message}`); }
+    }
+    const same = (await loadElement('posenc-heatmap')) === customElements.get('posenc-heatmap');
+    return { first, after: elementFiles(), beforeNamed, rotation: host.shadowRoot.querySelector('posenc-rotation') instanceof customElements.get('posenc-rotation'), refused, same, tags: TAGS };
+  });
+  assert.deepEqual(result.first, ['/web/src/widgets/heatmap.js'], 'the heatmap alone');
+  assert.deepEqual(result.after, ['/web/src/widgets/heatmap.js', '/web/src/widgets/order-lab.js', '/web/src/widgets/rotation.js']);
+  assert.ok(result.beforeNamed, 'not defined from a shadow root on its own');
+  assert.ok(result.rotation, 'upgraded once named');
+  assert.equal(result.refused.length, 11);
+  for (const line of result.refused.slice(0, 7)) assert.match(line, /^TypeError: loadElement: .* is not a posenc element; the tags are posenc-heatmap, /);
+  for (const line of result.refused.slice(7)) assert.equal(line, 'TypeError: defineUsedElements: root must be a document, a shadow root or an element');
+  assert.ok(result.same);
+  assert.equal(result.tags.length, 6);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -37,22 +37,26 @@ test('the tarball ships the wasm files, their glue, the types and the built less
 const runModule = (dir, script) => execFileSync(process.execPath, ['--input-type=module', '-e', script],
   { cwd: dir, encoding: 'utf8', timeout: 60_000 });
 
-test('posenc and posenc/widgets import in node without a DOM, and define the elements only where customElements exists', () => {
+test('posenc, posenc/widgets and its classes import in node without a DOM, and loadElement defines where customElements exists', () => {
   const dir = installInto('posenc-ssr-');
   const plain = JSON.parse(runModule(dir, `const widgets = await import('posenc/widgets');
+    const { ELEMENTS } = await import('posenc/widgets/classes');
     const api = await import('posenc');
-    console.log(JSON.stringify({ elements: Object.keys(widgets.ELEMENTS), init: typeof api.init,
+    console.log(JSON.stringify({ tags: widgets.TAGS, classes: Object.keys(ELEMENTS), init: typeof api.init,
       registry: typeof customElements }));`));
-  assert.deepEqual(plain, { elements: ['posenc-heatmap', 'posenc-permutation', 'posenc-rotation', 'posenc-similarity', 'posenc-order-lab',
-      'posenc-offset-head'],
-    init: 'function', registry: 'undefined' });
-  // Where a registry exists (a DOM shim), every element is defined in it.
+  const tags = ['posenc-heatmap', 'posenc-permutation', 'posenc-rotation', 'posenc-similarity', 'posenc-order-lab', 'posenc-offset-head'];
+  assert.deepEqual(plain, { tags, classes: tags, init: 'function', registry: 'undefined' });
+  // With a registry (a DOM shim) but no document there is no page to find
+  // tags in: nothing is defined on import, and loadElement defines each.
   const shimmed = JSON.parse(runModule(dir, `const defined = [];
     globalThis.HTMLElement = class {};
     globalThis.customElements = { get: () => undefined, define: (tag) => defined.push(tag) };
-    await import('posenc/widgets');
-    console.log(JSON.stringify(defined));`));
-  assert.deepEqual(shimmed, plain.elements);
+    const { TAGS, loadElement } = await import('posenc/widgets');
+    const onImport = [...defined];
+    const classes = await Promise.all(TAGS.map(loadElement));
+    console.log(JSON.stringify({ onImport, defined: defined.sort(), named: classes.map((c) => c.name) }));`));
+  assert.deepEqual(shimmed, { onImport: [], defined: [...tags].sort(),
+    named: ['PosencHeatmap', 'PosencPermutation', 'PosencRotation', 'PosencSimilarity', 'PosencOrderLab', 'PosencOffsetHead'] });
 });
 
 test('require(posenc) works where node can require ES modules (20.19+, 22.12+) and fails with ERR_REQUIRE_ESM elsewhere', () => {

@@ -156,7 +156,7 @@ import { configure } from 'posenc/widgets';
 const url = (file) => new URL(file, import.meta.url);
 configure({ wasmUrl: { simd: url(simd), base: url(base),
   orderLab: { simd: url(orderLabSimd), base: url(orderLabBase) } } });\n`);
-  execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--minify', '--outdir=dist', '--loader:.wasm=file'],
+  execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--splitting', '--minify', '--outdir=dist', '--loader:.wasm=file'],
     { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   writeFileSync(join(dir, 'dist', 'strict.html'), html('main.js'));
   symlinkSync(dir, join(sites, 'esbuild'));
@@ -186,12 +186,12 @@ test('a Vite SSR build pre-renders a page with the elements and the API in node,
   const dir = installInto('posenc-prerender-');
   // The server entry imports both entry points in node, without a DOM (as
   // VitePress, Astro or Docusaurus do when they pre-render a course page).
-  writeFileSync(join(dir, 'render.js'), `import { ELEMENTS } from 'posenc/widgets';
+  writeFileSync(join(dir, 'render.js'), `import { TAGS } from 'posenc/widgets';
 import { init } from 'posenc';
 export async function render() {
   const pe = await init();
   const w = pe.frequencies({ dModel: 8 });
-  return \`<p id="ssr">\${Object.keys(ELEMENTS).join(' ')}; w1 = \${w[1].toFixed(4)}; \` +
+  return \`<p id="ssr">\${TAGS.join(' ')}; w1 = \${w[1].toFixed(4)}; \` +
     \`\${typeof customElements}</p>${FIGURE}\`;
 }\n`);
   writeFileSync(join(dir, 'index.html'), html('./main.js', { body: '<!--ssr-outlet-->' }));

@@ -1,5 +1,6 @@
 // A typed consumer of posenc/widgets: compiled against the emitted .d.ts.
-import { ELEMENTS, PosencHeatmap, PosencElement, defineElement, configure } from 'posenc/widgets';
+import { TAGS, loadElement, defineUsedElements, PosencElement, defineElement, configure } from 'posenc/widgets';
+import { ELEMENTS, PosencHeatmap } from 'posenc/widgets/classes';
 import type { PosencChangeDetail, PosencErrorDetail, PosencHeatmapElement } from 'posenc/widgets';
 
 configure({ flavor: 'base' });
@@ -7,6 +8,9 @@ configure({ flavor: 'base' });
 const heatmap: PosencHeatmapElement = document.createElement('posenc-heatmap');
 const isElement: PosencElement = heatmap;
 const tags: string[] = Object.keys(ELEMENTS);
+const sameTags: readonly string[] = TAGS;
+const loaded: Promise<CustomElementConstructor> = loadElement('posenc-heatmap');
+defineUsedElements(document.body);
 defineElement('my-heatmap', PosencHeatmap);
 
 // Mirrored properties, typed as the attributes they reflect.
@@ -68,4 +72,4 @@ document.body.addEventListener('posenc-change', (event) => {
   }
 });
 heatmap.addEventListener('posenc-ready', (event) => void event.detail.values);
-void isElement, tags, cells, k, order, pairs, seed;
+void isElement, tags, sameTags, loaded, cells, k, order, pairs, seed;

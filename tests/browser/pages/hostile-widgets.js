@@ -3,7 +3,9 @@
 // Trusted Types and a strict CSP) and reports what went wrong: a value used
 // that its schema does not accept, a change that was not announced, an
 // element made from the text, script that ran, a module error event.
-import { ELEMENTS } from '../../../web/src/widgets/define.js';
+// Defines each element when the page first uses it; ELEMENTS gives the schemas to feed.
+import '../../../web/src/widgets/define.js';
+import { ELEMENTS } from '../../../web/src/widgets/classes.js';
 import { camelCase } from '../../../web/src/widgets/attributes.js';
 import { HOSTILE_NUMBERS, HOSTILE_TEXTS, LONG_NUMERIC_TEXTS } from '../../fixtures/hostile-inputs.js';
 

@@ -49,14 +49,26 @@ export function cancelIdleBuild(element) {
   if (waiting.size === 0) for (const resolve of untilEmpty.splice(0)) resolve();
 }
 
+/** Element definitions on their way (widgets/define.js loads each element's code on first use). @type {Set<Promise<unknown>>} */
+const definitions = new Set();
+
+/** whenAllBuilt waits for `definition` too: the elements it upgrades join the queue. @param {Promise<unknown>} definition */
+export function definitionPending(definition) {
+  definitions.add(definition);
+  const done = () => { definitions.delete(definition); };
+  definition.then(done, done);
+}
+
 /**
- * Resolves once no connected element waits to be built: every element
- * connected by then has built its DOM (near the viewport, asked for, or in
- * idle time after the page's first figure has drawn).
+ * Resolves once no element definition is on its way and no connected
+ * element waits to be built: every element connected by then has built its
+ * DOM (near the viewport, asked for, or in idle time after the page's first
+ * figure has drawn).
  * @returns {Promise<void>}
  */
-export function whenAllBuilt() {
-  return waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => { untilEmpty.push(resolve); });
+export async function whenAllBuilt() {
+  while (definitions.size > 0) await Promise.allSettled([...definitions]);
+  if (waiting.size > 0) await new Promise((resolve) => { untilEmpty.push(() => resolve(undefined)); });
 }
 
 /** The page's first figure has drawn: idle periods may build the rest. */

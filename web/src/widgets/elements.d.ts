@@ -2,12 +2,13 @@
 // emits from its JSDoc into types/), plus what JSDoc cannot declare: the
 // properties each element mirrors from its attributes (defined at run time
 // by PosencElement.mirrorAttributes), the tag names known to
-// document.createElement and querySelector, and the events with their detail.
+// document.createElement and querySelector (typed by the classes of
+// `posenc/widgets/classes`, a type import only), and the events with their detail.
 // tests/package/types-consumer.test.js checks these names against the
 // attribute schemas; tests/types/ compiles a consumer of each.
 import type {
   PosencHeatmap, PosencPermutation, PosencRotation, PosencSimilarity, PosencOrderLab, PosencOffsetHead,
-} from '../../../types/widgets/define.js';
+} from '../../../types/widgets/classes.js';
 
 export * from '../../../types/widgets/define.js';
 
