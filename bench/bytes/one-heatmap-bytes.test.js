@@ -78,8 +78,12 @@ test('a page with one heatmap bundled by esbuild (the documented recipe) fetches
   const dir = installInto('posenc-one-esbuild-');
   writeFileSync(join(dir, 'main.js'), `import simd from 'posenc/wasm/simd.wasm';
 import base from 'posenc/wasm/base.wasm';
+import orderLabSimd from 'posenc/wasm/order-lab-simd.wasm';
+import orderLabBase from 'posenc/wasm/order-lab-base.wasm';
 import { configure } from 'posenc/widgets';
-configure({ wasmUrl: { simd: new URL(simd, import.meta.url), base: new URL(base, import.meta.url) } });\n`);
+const url = (file) => new URL(file, import.meta.url);
+configure({ wasmUrl: { simd: url(simd), base: url(base),
+  orderLab: { simd: url(orderLabSimd), base: url(orderLabBase) } } });\n`);
   execFileSync(ESBUILD, ['main.js', '--bundle', '--format=esm', '--splitting', '--minify', '--outdir=dist', '--loader:.wasm=file'],
     { cwd: dir, stdio: 'pipe', timeout: STEP_MS });
   writeFileSync(join(dir, 'dist', 'index.html'), page('main.js'));
