@@ -46,6 +46,8 @@ const SELECTOR = TAGS.join(',');
 
 /** Tag -> its definition under way or done. @type {Map<string, Promise<CustomElementConstructor>>} */
 const definitions = new Map();
+/** Tags defined (their code loaded): once all are, nothing is left to watch for. @type {Set<string>} */
+const defined = new Set();
 
 /**
  * Loads the code of the element `tag` and defines it (once; a failed load
@@ -65,6 +67,7 @@ export function loadElement(tag) {
   if (!definition) {
     definition = load().then((element) => {
       defineElement(tag, element);
+      defined.add(tag);
       return customElements.get(tag) ?? element;
     });
     definitions.set(tag, definition);
@@ -94,7 +97,7 @@ export function defineUsedElements(root) {
     for (const element of node.querySelectorAll(SELECTOR)) loadUsed(element.localName);
   };
   scan(root);
-  if (typeof MutationObserver === 'undefined' || definitions.size === TAGS.length) return;
+  if (typeof MutationObserver === 'undefined' || defined.size === TAGS.length) return;
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -103,8 +106,9 @@ export function defineUsedElements(root) {
         if (node.firstElementChild) scan(node);
       }
     }
-    // Every tag is defined from now on: nothing is left to watch for.
-    if (definitions.size === TAGS.length) observer.disconnect();
+    // Every tag is defined: nothing is left to watch for (a failed load is
+    // not defined, and its tag is looked for again).
+    if (defined.size === TAGS.length) observer.disconnect();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
