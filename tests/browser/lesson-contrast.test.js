@@ -111,6 +111,8 @@ for (const theme of ['light', 'dark']) {
   test(`every field's border and focus outline of the embed page is 3:1 or more (theme=${theme})`, async () => {
     for (const figure of ['permutation', 'order-lab', 'rotation']) {
       const { page, problems } = await openPage(browser, `${url}web/embed.html?figure=${figure}&theme=${theme}`);
+      // Its controls are in the page once it has built (near the viewport, after the load event).
+      await page.evaluate(() => /** @type {any} */ (customElements.get(document.querySelector('#figure > *')?.localName ?? '')).whenAllBuilt());
       const result = await page.evaluate(lowContrast);
       assert.ok(result.checkedFocus >= 1, `${figure}: ${result.checkedFocus} controls`);
       assert.deepEqual(result.failures, [], figure);
