@@ -46,8 +46,8 @@ const SELECTOR = TAGS.join(',');
 
 /** Tag -> its definition under way or done. @type {Map<string, Promise<CustomElementConstructor>>} */
 const definitions = new Map();
-/** Tags defined (their code loaded): once all are, nothing is left to watch for. @type {Set<string>} */
-const defined = new Set();
+/** Every tag is defined (by this module or another copy of posenc): nothing is left to watch for. */
+const allDefined = () => TAGS.every((tag) => customElements.get(tag));
 
 /**
  * Loads the code of the element `tag` and defines it (once; a failed load
@@ -67,7 +67,6 @@ export function loadElement(tag) {
   if (!definition) {
     definition = load().then((element) => {
       defineElement(tag, element);
-      defined.add(tag);
       return customElements.get(tag) ?? element;
     });
     definitions.set(tag, definition);
@@ -97,7 +96,7 @@ export function defineUsedElements(root) {
     for (const element of node.querySelectorAll(SELECTOR)) loadUsed(element.localName);
   };
   scan(root);
-  if (typeof MutationObserver === 'undefined' || defined.size === TAGS.length) return;
+  if (typeof MutationObserver === 'undefined' || allDefined()) return;
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -108,7 +107,7 @@ export function defineUsedElements(root) {
     }
     // Every tag is defined: nothing is left to watch for (a failed load is
     // not defined, and its tag is looked for again).
-    if (defined.size === TAGS.length) observer.disconnect();
+    if (allDefined()) observer.disconnect();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
