@@ -468,7 +468,7 @@ export default {
   // which tests/package checks by these names.
   testVariant: [
     { name: 'liveAllocations', doc: "malloc'd blocks not yet freed", args: [], returns: 'number' },
-    { name: 'liveBytes', doc: 'their usable bytes', args: [], returns: 'number' },
+    { name: 'liveBytes', doc: 'the sum of the sizes they were asked for', args: [], returns: 'number' },
     { name: 'failedAllocations', doc: 'allocations refused so far', args: [], returns: 'number' },
     { name: 'heapBytes', doc: 'size of the wasm memory (it only grows)', args: [], returns: 'number' },
     { name: 'failNextAllocation', doc: 'the next malloc returns null, once', args: [], returns: 'void' },

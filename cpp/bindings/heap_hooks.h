@@ -12,7 +12,7 @@ namespace posenc::heap {
 
 // Blocks currently allocated (malloc'd and not yet freed).
 int64_t LiveAllocations();
-// Usable bytes of those blocks.
+// Bytes asked for by those blocks.
 int64_t LiveBytes();
 // Allocations refused so far (by FailNextAllocation or a full heap).
 int64_t FailedAllocations();

@@ -321,7 +321,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3542242251;
+export const BOUNDARY_DIGEST = 392342038;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
