@@ -6,7 +6,7 @@
 // that no call leaks, including the core's scratch (cpp/src) and embind's
 // strings, and a forced failure must reach whatever allocates next. The
 // module's allocator (emmalloc, CMakeLists.txt) defines malloc & co. as weak
-// symbols and exports the strong names emscripten_builtin_malloc/free/memalign
+// symbols and exports the strong names emscripten_builtin_memalign/free
 // for exactly this purpose (system/lib/emmalloc.c), so these definitions win
 // at link time and forward to it. Each block carries a header with the size
 // asked for: the tests count those bytes, not the allocator's usable size,
@@ -23,7 +23,6 @@
 #include <cstring>
 
 extern "C" {
-void* emscripten_builtin_malloc(size_t size);
 void emscripten_builtin_free(void* ptr);
 void* emscripten_builtin_memalign(size_t alignment, size_t size);
 }
