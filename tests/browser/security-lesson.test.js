@@ -77,6 +77,10 @@ async function lessonPixels(hideSimd) {
   await page.goto(`${lesson}?pe`);
   await waitForHeatmap(page);
   await scrollThrough(page);
+  // A lab starts training once it is seen and its code has loaded, which may
+  // be after the scroll has passed it: the digests are of finished runs.
+  await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
+    .every((lab) => lab.closest('[data-veiled]') || lab.shadowRoot?.querySelector('button')?.textContent === 'Train again'));
   const result = await page.evaluate(async () => {
     const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
     const { init } = await import('/web/src/index.js');
