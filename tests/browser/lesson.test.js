@@ -578,7 +578,7 @@ test('the check: every question answered wrong, then right, gives feedback on th
   // An answer kept from an earlier visit shows its explanation: the learner has tried.
   assert.equal((await feedback(page, 'q-wavelength')).why, true);
   await page.click('#clear-answers');
-  assert.equal(await page.textContent('#check-score'), '');
+  await page.waitForFunction(() => document.getElementById('check-score').textContent === '');
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
   assert.equal((await veiledRegions(page)).length, 8);
@@ -890,6 +890,9 @@ test("the theme switch turns every figure, the library's elements included, to t
   assert.ok((await schemes()).every((s) => s.endsWith('light')), JSON.stringify(await schemes()));
   await page.selectOption('#theme', 'dark');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  // Each figure takes the page's scheme when it next renders, in a frame after the switch.
+  await page.waitForFunction(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
+    .every((e) => e.matches(':state(dark)'))).catch(() => {});
   const dark = await schemes();
   assert.ok(dark.some((s) => s.startsWith('posenc-')) && dark.every((s) => s.endsWith('dark')), JSON.stringify(dark));
   assert.deepEqual(problems, []);
