@@ -64,6 +64,8 @@ const RULES = [
   { file: 'docs/performance.md', line: /bundled by Vite, [\d.]+ KB with every|code before, [\d.]+ KB now; by esbuild|lesson's code until one is used\. The 40 KB|the core's `\.wasm` alone is [\d.]+ KB/,
     printedBy: 'npm run bench:bytes (bench/bytes/one-heatmap-bytes.test.js, the files it lists)' },
   { file: 'docs/publishing.md', line: /^\| transferred before it \|/, printedBy: 'bench/slow-line.mjs' },
+  { file: 'docs/performance.md', line: /The goal is 61,440 \(60 KB\)|against a goal of 40,960 \(40 KB\)/,
+    printedBy: 'the limits of bench/bytes/*.test.js (MAX_GZIP_BYTES), in the floor that bench/first-screen-floor.mjs prints parts of' },
 ];
 
 /** Every line of the README and docs/ that states a size, with its sizes in bytes. */
