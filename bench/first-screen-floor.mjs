@@ -65,10 +65,13 @@ ${functions.map((f) => `  emscripten::function("${f}", &${pascal(f)});`).join('\
 `;
 }
 
-/** Compiles and links one candidate in `dir`; returns its .wasm. @param {typeof CANDIDATES[number]} c @param {string} dir @param {number} i */
-function linkCandidate(c, dir, i) {
-  const flags = readFileSync(join(wasmBuild, TARGET, 'flags.make'), 'utf8');
-  const cxxFlags = (/^CXX_FLAGS = (.*)$/m.exec(flags)?.[1] ?? '').split(/\s+/).filter(Boolean);
+/**
+ * Compiles and links one candidate in `dir` with the shipped module's flags
+ * (`build`: its compile flags and link line); returns its .wasm.
+ * @param {typeof CANDIDATES[number]} c @param {string} dir @param {number} i
+ * @param {{ cxxFlags: string[], link: string[] }} build
+ */
+function linkCandidate(c, dir, i, { cxxFlags, link }) {
   const source = join(dir, `candidate-${i}.cc`), object = join(dir, `candidate-${i}.o`), out = join(dir, `candidate-${i}.js`);
   writeFileSync(source, registration(c.functions));
   // Debian's acorn is where node does not look by default (scripts/build-wasm.sh).
@@ -76,7 +79,6 @@ function linkCandidate(c, dir, i) {
   execFileSync('em++', [...cxxFlags, `@${TARGET}/includes_CXX.rsp`, `-I${join(root, 'cpp', 'bindings')}`, '-c', source, '-o', object],
     { cwd: wasmBuild, env, stdio: 'inherit' });
   // The shipped module's link line, with this candidate's objects and output.
-  const link = readFileSync(join(wasmBuild, TARGET, 'link.txt'), 'utf8').trim().split(/\s+/);
   const args = link.slice(1).flatMap((arg, k, all) => {
     if (arg === `@${TARGET}/objects1`) return [object, ...c.objects.map((o) => `${TARGET}/cpp/bindings/${o}.cc.o`)];
     if (all[k - 1] === '-o') return [out];
@@ -86,21 +88,30 @@ function linkCandidate(c, dir, i) {
   return readFileSync(out.replace(/\.js$/, '.wasm'));
 }
 
-/** The static script of a page that defines `element` only: gzip of the entry file and of the glue. @param {typeof ELEMENTS[number]} e */
+/** The static script of a page that defines `element` only: gzip of its files and of the glue. @param {typeof ELEMENTS[number]} e */
 async function pageScript(e) {
   const result = await build({
     stdin: { contents: `import { ${e.name} } from './web/src/widgets/${e.file}';\ncustomElements.define('${e.element}', ${e.name});\n`,
       resolveDir: root, sourcefile: 'page.js' },
-    bundle: true, minify: true, format: 'esm', splitting: true, outdir: join(root, 'build', 'first-screen-floor'),
+    absWorkingDir: root, bundle: true, minify: true, format: 'esm', splitting: true, outdir: join(root, 'build', 'first-screen-floor'),
     write: false, metafile: true, legalComments: 'none', logLevel: 'silent',
   });
-  const entry = result.outputFiles.find((f) => /page[^/]*\.js$/.test(f.path) || /stdin[^/]*\.js$/.test(f.path));
   const outputs = /** @type {import('esbuild').Metafile} */ (result.metafile).outputs;
-  const staticFiles = result.outputFiles.filter((f) => f === entry
-    || Object.values(outputs).some((o) => o.entryPoint && o.imports.some((i) => i.kind === 'import-statement' && f.path.endsWith(i.path))));
+  const bytes = new Map(result.outputFiles.map((f) => [f.path, f.contents]));
+  // The entry and what it imports statically, chunk by chunk: what the page fetches before its element is defined.
+  const fetched = new Set();
+  const visit = (/** @type {string} */ out) => {
+    if (fetched.has(out)) return;
+    fetched.add(out);
+    for (const i of outputs[out].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(/** @type {string} */ (Object.keys(outputs).find((out) => outputs[out].entryPoint)));
   const glue = await build({ entryPoints: [join(root, 'web', 'dist', 'posenc-glue.js')], bundle: true, minify: true,
     format: 'esm', write: false, legalComments: 'none', logLevel: 'silent' });
-  return { script: staticFiles.reduce((sum, f) => sum + gzip(f.contents), 0), glue: gzip(glue.outputFiles[0].contents) };
+  return {
+    script: [...fetched].reduce((sum, out) => sum + gzip(/** @type {Uint8Array} */ (bytes.get(join(root, out)))), 0),
+    glue: gzip(glue.outputFiles[0].contents),
+  };
 }
 
 if (!existsSync(join(wasmBuild, TARGET, 'link.txt'))) {
@@ -113,8 +124,13 @@ try {
   console.log('| core module (simd) | .wasm, gzip -9 bytes | of the whole core |');
   console.log('| --- | --- | --- |');
   console.log(`| the whole core (as shipped) | ${whole} | 100% |`);
+  const flags = readFileSync(join(wasmBuild, TARGET, 'flags.make'), 'utf8');
+  const shipped = {
+    cxxFlags: (/^CXX_FLAGS = (.*)$/m.exec(flags)?.[1] ?? '').split(/\s+/).filter(Boolean),
+    link: readFileSync(join(wasmBuild, TARGET, 'link.txt'), 'utf8').trim().split(/\s+/),
+  };
   CANDIDATES.forEach((c, i) => {
-    const bytes = gzip(linkCandidate(c, dir, i));
+    const bytes = gzip(linkCandidate(c, dir, i, shipped));
     console.log(`| ${c.module} | ${bytes} | ${Math.round((100 * bytes) / whole)}% |`);
   });
   console.log('\n| page that defines only | its static script, gzip -9 bytes | of which the Emscripten glue |');
