@@ -890,7 +890,8 @@ test("the theme switch turns every figure, the library's elements included, to t
   assert.ok((await schemes()).every((s) => s.endsWith('light')), JSON.stringify(await schemes()));
   await page.selectOption('#theme', 'dark');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-  // Each figure takes the page's scheme when it next renders, in a frame after the switch.
+  // Each figure takes the page's scheme when it next renders, in a frame after the switch
+  // (should one never do, the assertion below names it).
   await page.waitForFunction(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
     .every((e) => e.matches(':state(dark)'))).catch(() => {});
   const dark = await schemes();
