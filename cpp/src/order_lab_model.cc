@@ -397,7 +397,7 @@ const T* AddedPosition(const Shape& shape, const T* params, int32_t t) {
 
 // The four terms of the read-out row's scores (OrderLabEvaluation::terms)
 // for the sentence Run left in w, into terms (4 (s.length + 1) values).
-// Uses w.dq, w.dh, w.dmix and the first three rows of w.dk as scratch.
+// Uses w.dq, w.dh, w.dmix and the first five rows of w.dk as scratch.
 template <class T>
 void ScoreTerms(const Shape& shape, const T* params, const float* pe,
                 const Sentence& s, const Work<T>& w, T* terms) {
@@ -429,14 +429,24 @@ void ScoreTerms(const Shape& shape, const T* params, const float* pe,
     return static_cast<const T*>(content);
   };
   VectorTimesMatrix(embedding(r), params + b.wq, d, d, qe);
-  if (rope) Rotate(pe + int64_t{r} * d, d, false, qe);
+  // RoPE: q and k_t turned by their positions (into qr, kr); the word.word
+  // term is taken unturned, and the turn's part is the rest of the score.
+  T *qr = w.dk + 3 * d, *kr = w.dk + 4 * d;
+  if (rope) {
+    for (int32_t j = 0; j < d; ++j) qr[j] = qe[j];
+    Rotate(pe + int64_t{r} * d, d, false, qr);
+  }
   const bool query_position = position(r);
   if (query_position) VectorTimesMatrix(p, params + b.wq, d, d, qp);
   for (int64_t i = 0; i < 4 * int64_t{tokens}; ++i) terms[i] = T(0);
   for (int32_t t = 0; t < seen; ++t) {
     VectorTimesMatrix(embedding(t), params + b.wk, d, d, ke);
-    if (rope) Rotate(pe + int64_t{t} * d, d, false, ke);
     terms[t] = Dot(qe, ke, d) * scale;
+    if (rope) {
+      for (int32_t j = 0; j < d; ++j) kr[j] = ke[j];
+      Rotate(pe + int64_t{t} * d, d, false, kr);
+      terms[tokens + t] = Dot(qr, kr, d) * scale - terms[t];
+    }
     if (query_position) terms[2 * tokens + t] = Dot(qp, ke, d) * scale;
     if (position(t)) {
       VectorTimesMatrix(p, params + b.wk, d, d, kp);

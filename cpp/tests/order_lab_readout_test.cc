@@ -96,17 +96,20 @@ std::vector<double> DirectTerms(const Lab& lab,
     return sum / std::sqrt(double(d));
   };
   const std::vector<double> qe =
-      rotate(project([&](int32_t i) { return embedding(r, i); }, shape.block[0].wq), r);
+      project([&](int32_t i) { return embedding(r, i); }, shape.block[0].wq);
   const std::vector<double> qp =
       project([&](int32_t i) { return position(r, i); }, shape.block[0].wq);
   std::vector<double> terms(4 * tokens, 0.0);
   for (int32_t t = 0; t < seen; ++t) {
-    const std::vector<double> ke = rotate(
-        project([&](int32_t i) { return embedding(t, i); }, shape.block[0].wk), t);
+    const std::vector<double> ke =
+        project([&](int32_t i) { return embedding(t, i); }, shape.block[0].wk);
     const std::vector<double> kp =
         project([&](int32_t i) { return position(t, i); }, shape.block[0].wk);
     terms[t] = dot(qe, ke);
-    terms[tokens + t] = dot(qe, kp);
+    // RoPE: the word.position slot holds what the rotation adds.
+    terms[tokens + t] = lab.spec.position == PositionSignal::kRope
+                            ? dot(rotate(qe, r), rotate(ke, t)) - dot(qe, ke)
+                            : dot(qe, kp);
     terms[2 * tokens + t] = dot(qp, ke);
     terms[3 * tokens + t] = dot(qp, kp);
   }
@@ -294,9 +297,22 @@ TEST_CASE(
         }
         if (position == PositionSignal::kNone ||
             position == PositionSignal::kRope) {
-          for (size_t i = tokens; i < 4 * tokens; ++i) {
+          const size_t zero_from =
+              position == PositionSignal::kRope ? 2 * tokens : tokens;
+          for (size_t i = zero_from; i < 4 * tokens; ++i) {
             CHECK(s.terms[i] == 0.0f);
           }
+        }
+        if (position == PositionSignal::kRope) {
+          // The rotation's part is not zero at every token: RoPE puts the
+          // position inside the score. Position 0 turns by nothing, so a
+          // read-out that sees [CLS] alone (causal, kCls) keeps its score.
+          bool moved = false;
+          for (size_t t = 0; t < tokens; ++t) {
+            moved = moved || std::abs(s.terms[tokens + t]) > 1e-4f;
+          }
+          CHECK(moved != (mask == AttentionMask::kCausal &&
+                          readout == Readout::kCls));
         }
         // The scores, recovered from the attention weights: the softmax
         // of the terms' sums over the seen tokens gives back the weights.

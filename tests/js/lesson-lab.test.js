@@ -9,6 +9,7 @@ import { LENGTH_EXPERIMENT, lengthCells, lengthRuns } from '../../web/lesson/len
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const output = readFileSync(new URL('../../docs/order-lab-experiments.txt', import.meta.url), 'utf8');
+const squash = (/** @type {string} */ text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
 
 /** The mean accuracy rows of one length table of the output: signal -> { length: percent }. */
 function lengthRows(mask) {
@@ -49,27 +50,32 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
   assert.match(html, /1,000 training steps on sentences of 3 to 8 words; 256 test\s+sentences per length; mean over random starts \(seeds\) 1 to 10\./);
 });
 
-test("the order lab's framing: chance is one in six nouns, 50% the best without order, and the causal aside says the same in all three places", async () => {
+test("the order lab's framing: chance is one in six nouns, an untrained model lands anywhere near it, 50% is a ceiling", async () => {
   const { init } = await import('../../web/src/index-node.js');
   const pe = await init({ orderLab: true });
   const nouns = pe.orderLab.vocabulary.nouns.length;
   assert.equal(nouns, 6);
-  assert.match(html, /With six nouns, an untrained model is\s+right one time in six\./);
-  assert.equal(Math.log(nouns).toFixed(2), '1.79');
+  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<div class="try" id="addition-demo">/.exec(html)[0]);
+  assert.match(demo, /A uniform guess among six nouns is right one time in six/);
+  // The untrained models of the section 1 lab's configuration, seeds 1 to 20, as the lab tests them.
+  const untrained = Array.from({ length: 20 }, (_, i) => pe.orderLab.test(pe.orderLab.create({ position: 'none', seed: i + 1 }))
+    .accuracy[0]);
+  const [low, high] = [Math.min(...untrained), Math.max(...untrained)].map((a) => Math.round(100 * a));
+  assert.match(demo, new RegExp(`untrained, the model scores ${low}% to ${high}% over 20 random starts`));
+  assert.ok(untrained.some((a) => Math.abs(a - 1 / 6) > 0.05), 'an untrained model is not exactly at one in six');
   assert.equal(Math.LN2.toFixed(3), '0.693');
-  assert.match(html, /So 50% is not chance\s+\(1 in 6, a loss of ln 6 ≈ 1\.79\) but the best a model blind to order can do, with a\s+loss of at least ln 2 ≈ 0\.693/);
-  assert.match(html, /data-choice="half" data-correct>It climbs to 50% and stops there</);
-  // One statement of what carries order under a causal mask: section 1's aside, question 2, section 8's lab.
-  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
-  const places = [/<p id="causal"[\s\S]*?<\/p>/, /<fieldset class="question" id="q-mask"[\s\S]*?<\/fieldset>/,
-    /<div class="try" id="causal-lab">[\s\S]*?<\/div>/].map((pattern) => squash(pattern.exec(html)[0]));
-  for (const text of places) {
-    assert.match(text, /only where the read-out sits carries order/);
-    assert.match(text, /two causal layers and a \[CLS\] read out after the sentence, order comes back with no position (signal|code)/);
-    assert.match(text, /the second layer tells the nouns apart by what each could see/);
-    assert.match(text, /Haviv et al\.,? \(?2022/);
-    // Measured at one and two layers (the depth table), so said of those only.
-    assert.match(text, /Unmasked layers stay blind, at one layer or two/);
+  assert.match(demo, /50% is a ceiling, not chance: the best a\s?model blind to order can do, with a loss of at least ln 2 ≈ 0\.693/);
+  assert.match(html, /data-choice="half" data-correct>It can never pass 50%</);
+  assert.doesNotMatch(demo, /stops there|right one time in six\. It|climbs to 50%/);
+  // What carries order under a causal mask is said once, where the lab shows it.
+  const lab = squash(/<div class="try" id="causal-lab">[\s\S]*?<\/div>/.exec(html)[0]);
+  assert.match(lab, /only where the read-out sits carries order/);
+  assert.match(lab, /two causal layers and a \[CLS\] read out after the sentence, order comes back with no position signal/);
+  assert.match(lab, /the second layer tells the nouns apart by what each could see/);
+  assert.match(lab, /Haviv et al\. \(2022\)/);
+  assert.match(lab, /unmasked layers stay blind, at one layer or two/);
+  for (const phrase of [/only where the read-out sits carries order/, /Unmasked layers stay blind, at one layer or two/i]) {
+    assert.doesNotMatch(demo, phrase, 'section 1\'s lab leaves the causal story to section 9');
   }
 });
 
@@ -95,83 +101,65 @@ test('the live length run (the button of section 8) trains in slices and reprodu
     ['49–52', '60', '60', '60', '60', '60', '60', '60', '59']);
 });
 
-/** One row of the experiments program's agent table: { trained, median, low, high, at95 }. */
-function agentRow(position, mask, readout) {
-  const line = output.split('\n').find((l) => new RegExp(`^${position}\\s+${mask}\\s+${readout}\\s`).test(l));
-  assert.ok(line, `the agent row ${position} ${mask} ${readout}`);
-  const m = /(\d+)\/20\s+([\d.]+) \[\s*([\d.]+),\s*([\d.]+)\]\s+(\d+)\/20/.exec(line);
-  assert.ok(m, line);
-  return { trained: Number(m[1]), median: Number(m[2]), low: Number(m[3]), high: Number(m[4]), at95: Number(m[5]) };
+/** The attributes of one of the lesson's order labs, as its tag gives them. @param {string} id */
+function labAttributes(id) {
+  const tag = new RegExp(`<posenc-order-lab id="${id}"([^>]*)>`).exec(html);
+  assert.ok(tag, id);
+  return Object.fromEntries([...tag[1].matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 }
 
-test('the counts the lesson states for the labs are those of the kept 20-seed run on held-out noun pairs', () => {
-  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
-  const sinusoidal = agentRow('sinusoidal', 'bidirectional', 'cls');
-  const blind = agentRow('none', 'bidirectional', 'cls');
-  assert.ok(blind.high <= 50, 'no start of the blind model passes 50% on the held-out pairs');
-  assert.match(squash(html), new RegExp(`over 20 random starts, ${sinusoidal.at95} reached 95% on the three held-out pairs, ` +
-    'while without a signal none passed 50%'));
-  const causal = agentRow('none', 'causal', 'last');
-  assert.equal(causal.trained, 20);
-  assert.match(squash(html), new RegExp(`over 20 random starts all 20 answer every trained sentence, but on the three noun ` +
-    `pairs held out the median is ${Math.round(causal.median)}% \\(from ${Math.round(causal.low)}% to ${Math.round(causal.high)}%\\)`));
-});
-
-/**
- * One row of the experiments program's depth table: { trained, median, low, high, past50, at75, at95, swap }.
- * @param {number} layers @param {string} mask @param {string} readout
- */
-function depthRow(layers, mask, readout) {
-  const lines = output.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('depth: agent, position none'));
-  assert.ok(start >= 0, 'the depth table');
-  const line = lines.slice(start).find((l) => new RegExp(`^\\s*${layers} ${mask}\\s+${readout}\\s`).test(l));
-  assert.ok(line, `the depth row ${layers} ${mask} ${readout}`);
-  const m = /(\d+)\/20\s+[\d.]+ \[[\s\d.]+,[\s\d.]+\]\s+([\d.]+) \[\s*([\d.]+),\s*([\d.]+)\]\s+(\d+)\s+(\d+)\s+(\d+) \/20\s+(\S+)/
-    .exec(line);
-  assert.ok(m, line);
-  const [trained, median, low, high, past50, at75, at95, swap] = m.slice(1).map(Number);
-  return { trained, median, low, high, past50, at75, at95, swap };
-}
-
-test("section 9's counts for two layers are those of the kept run's depth table, and a few seeds agree live", async () => {
-  const squash = (text) => text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+test("the counts the lesson states near the labs are those of 20 seeds at the labs' own step count, run here", async () => {
+  const { init } = await import('../../web/src/index-node.js');
+  const { ORDER_LAB_SCHEMA } = await import('../../web/src/widgets/schemas.js');
+  const { seedCounts } = await import('../../web/src/widgets/order-lab-view.js');
+  const pe = await init({ orderLab: true });
+  const steps = ORDER_LAB_SCHEMA.steps.fallback;
+  assert.equal(steps, 200);
+  for (const id of ['order-lab', 'order-lab-causal']) assert.equal(labAttributes(id).steps, undefined, `${id} runs ${steps} steps`);
+  const counts = async (options) => {
+    const run = await pe.orderLab.trainSeeds({ position: 'none', ...options }, { seeds: 20, steps });
+    return seedCounts(run.accuracy, run.trainingAccuracy);
+  };
+  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<div class="try" id="addition-demo">/.exec(html)[0]);
+  const blind = await counts({});
+  const sinusoidal = await counts({ position: 'sinusoidal' });
+  assert.equal(blind.past50, 0);
+  assert.match(demo, new RegExp(`Over 20 random starts of the lab's ${steps} steps, none passes 50% without a signal; with the ` +
+    `sinusoidal one, ${sinusoidal.reach95} reach 95% on the held-out pairs`));
   const lab = squash(/<div class="try" id="causal-lab">[\s\S]*?<\/div>/.exec(html)[0]);
-  const deep = depthRow(2, 'causal', 'cls-end');
-  assert.equal(deep.trained, 20);
-  assert.match(lab, new RegExp(`Over 20 random starts all 20 answer every trained sentence, and ${deep.at95} reach 95% ` +
-    `on the three held-out pairs \\(the lowest ${Math.floor(deep.low)}%\\)`));
-  // Blind: no start passes 50% on the held-out pairs, and a swap of the nouns moves no probability past rounding.
+  const attributes = labAttributes('order-lab-causal');
+  assert.deepEqual([attributes.position, attributes.mask, attributes.readout, attributes.layers],
+    ['none', 'causal', undefined, undefined], 'the causal lab starts at one layer, read out at the last word');
+  const last = await counts({ mask: 'causal', readout: 'last' });
+  assert.equal(last.trainedAll, 20);
+  assert.match(lab, new RegExp(`over 20 random starts of ${steps} steps all 20 answer every trained sentence, but on the three ` +
+    `held-out noun pairs the median is ${Math.round(100 * last.median)}% \\(from ${Math.round(100 * last.low)}% to ` +
+    `${Math.round(100 * last.high)}%\\)`));
+  const deep = await counts({ mask: 'causal', readout: 'cls-end', layers: 2 });
+  assert.equal(deep.trainedAll, 20);
+  assert.match(lab, new RegExp(`Over 20 random starts all 20 answer every trained sentence, and ${deep.reach95} reach 95% on the ` +
+    `held-out pairs \\(the lowest ${Math.floor(100 * deep.low)}%\\)`));
   for (const layers of [1, 2]) {
     for (const readout of ['cls', 'cls-end']) {
-      const blind = depthRow(layers, 'bidirectional', readout);
-      assert.equal(blind.past50, 0, `${layers} ${readout}`);
-      assert.ok(blind.high <= 50 && blind.swap < 1e-6, `${layers} ${readout}`);
+      assert.equal((await counts({ mask: 'bidirectional', readout, layers })).past50, 0, `unmasked, ${layers} ${readout}`);
     }
   }
-  assert.ok(depthRow(1, 'causal', 'cls-end').swap < 1e-6, 'one causal layer read out at [CLS] is blind too');
-  assert.match(lab, /over the same 20 starts none passes 50%, and swapping the nouns changes the answer's probabilities by float rounding only/);
-  // The module in this build, seeds 1 to 3 of the same runs (1,000 steps each).
-  const { init } = await import('../../web/src/index-node.js');
-  const pe = await init({ orderLab: true });
-  const trained = (options) => {
-    let state = pe.orderLab.create({ position: 'none', ...options });
-    for (let i = 0; i < 2; i++) state = pe.orderLab.train(state, { steps: 500 }).state;
-    return state;
-  };
+  assert.match(lab, /Over the same 20 starts none passes 50%, and swapping the nouns changes the answer's probabilities by float rounding only/);
   const swapChange = (state) => {
     const a = pe.orderLab.evaluate(state, { sentence: ['man', 'bites', 'dog'] }).probabilities;
     const b = pe.orderLab.evaluate(state, { sentence: ['dog', 'bites', 'man'] }).probabilities;
     return Math.max(...a.map((p, i) => Math.abs(p - b[i])));
   };
   for (const seed of [1, 2, 3]) {
-    const causal = trained({ mask: 'causal', readout: 'cls-end', layers: 2, seed });
-    const tested = pe.orderLab.test(causal);
-    assert.equal(tested.trainingAccuracy[0], 1, `seed ${seed}`);
-    assert.ok(100 * tested.accuracy[0] >= deep.low, `seed ${seed}: ${tested.accuracy[0]}`);
-    assert.ok(swapChange(causal) > 0.5, `seed ${seed}: two causal layers tell the orders apart`);
-    const bidirectional = trained({ mask: 'bidirectional', readout: 'cls-end', layers: 2, seed });
-    assert.ok(pe.orderLab.test(bidirectional).accuracy[0] <= 0.5, `seed ${seed}`);
-    assert.ok(swapChange(bidirectional) < 1e-6, `seed ${seed}: two unmasked layers are blind`);
+    for (const layers of [1, 2]) {
+      const state = pe.orderLab.train(pe.orderLab.create({ position: 'none', readout: 'cls-end', layers, seed }), { steps }).state;
+      assert.ok(swapChange(state) < 1e-6, `seed ${seed}, ${layers} unmasked layers are blind`);
+    }
+  }
+  // The question the labs start with is a pair the lab's seed (1, the default) held out.
+  const pairs = pe.orderLab.heldOutPairs(pe.orderLab.create({ seed: 1 }));
+  for (const id of ['order-lab', 'order-lab-causal']) {
+    const nouns = labAttributes(id).sentence.split(' ').filter((w) => pe.orderLab.vocabulary.nouns.includes(w));
+    assert.ok(pairs.some(([a, b]) => nouns.includes(a) && nouns.includes(b)), `${id}: ${nouns}`);
   }
 });

@@ -55,11 +55,13 @@ function directTerms(lab, state, tokens, sinusoids) {
     return y;
   };
   const dot = (a, b) => a.reduce((s, ai, j) => s + ai * b[j], 0) / Math.sqrt(d);
-  const qe = rotate(project(embedding(r), wq), r), qp = project(positionOf(r), wq);
-  const out = { wordWord: [], wordPosition: [], positionWord: [], positionPosition: [] };
+  const qe = project(embedding(r), wq), qp = project(positionOf(r), wq);
+  const out = { wordWord: [], wordPosition: [], positionWord: [], positionPosition: [], rotation: [] };
   for (let t = 0; t < n; t++) {
     const see = t < seen;
-    const ke = rotate(project(embedding(t), wk), t), kp = project(positionOf(t), wk);
+    const ke = project(embedding(t), wk), kp = project(positionOf(t), wk);
+    // RoPE: the score with q and k turned by their positions, less the score without the turn.
+    out.rotation.push(see ? dot(rotate(qe, r), rotate(ke, t)) - dot(qe, ke) : 0);
     out.wordWord.push(see ? dot(qe, ke) : 0);
     out.wordPosition.push(see ? dot(qe, kp) : 0);
     out.positionWord.push(see ? dot(qp, ke) : 0);
@@ -237,8 +239,19 @@ for (const pe of flavors) {
               assert.ok(result.terms[key].every((v) => v === 0), `${name}: ${key} is 0`);
             }
           }
+          if (position === 'rope') {
+            assert.equal(result.rotation.length, n, name);
+            for (let t = 0; t < n; t++) {
+              assert.ok(Math.abs(result.rotation[t] - direct.rotation[t]) <= 1e-5, `${name} rotation[${t}]`);
+            }
+            // Position 0 turns by nothing: a read-out that sees [CLS] alone (causal, 'cls') keeps its score.
+            const alone = mask === 'causal' && readout === 'cls';
+            assert.equal(result.rotation.some((v) => Math.abs(v) > 1e-4), !alone, `${name}: the rotation moves the scores`);
+          } else {
+            assert.equal(result.rotation, null, name);
+          }
           const score = Array.from({ length: n }, (_, t) => result.terms.wordWord[t] + result.terms.wordPosition[t] +
-            result.terms.positionWord[t] + result.terms.positionPosition[t]);
+            result.terms.positionWord[t] + result.terms.positionPosition[t] + (result.rotation?.[t] ?? 0));
           const sees = Array.from({ length: n }, (_, t) => mask === 'bidirectional' || t <= result.readout);
           const top = Math.max(...score.filter((_, t) => sees[t]));
           const sum = score.reduce((s, v, t) => s + (sees[t] ? Math.exp(v - top) : 0), 0);

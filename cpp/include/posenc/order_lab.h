@@ -259,9 +259,12 @@ struct OrderLabEvaluation {
   // word.position (e_r W_q . p_t W_k), position.word, position.position,
   // n + 1 values each, in that order. They sum to the score up to float
   // rounding. kNone: the three position terms are 0. kRope adds no p: the
-  // position rotates q and k_t instead, so the word.word term, taken with
-  // the rotated vectors, is the whole score and the other three are 0. A
-  // token the row does not see gets 0 in all four.
+  // position rotates q and k_t instead, which no additive split describes.
+  // There the word.word slot holds the score without the rotation,
+  // (e_r W_q . e_t W_k) / sqrt(d) (what it would be with both tokens at one
+  // place), the word.position slot what the rotation adds (the rotated
+  // score minus that), and the other two are 0. A token the row does not
+  // see gets 0 in all four.
   float* terms = nullptr;
 };
 

@@ -21,7 +21,7 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
+  ATTENTION_MASKS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
   ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
@@ -107,6 +107,9 @@ import { groupedNumber } from '../text/numbers.js';
  * @property {number} readout  the index in tokens of the read-out row: 0 for 'cls', the last token for
  *   'last' and 'cls-end'
  * @property {OrderLabScoreTerms} terms  the read-out row's score of each token, split in four
+ * @property {Float32Array | null} rotation  position 'rope' only (null otherwise): what the rotation by
+ *   position adds to each token's score, one value per token; the score is terms.wordWord (the score without
+ *   the rotation, as if both tokens stood at one place) plus this
  * @property {boolean | null} seen  whether the sentence's noun pair was trained on: false for a held-out
  *   pair (heldOutPairs), true for another pair; null when the sentence does not hold exactly two
  *   different nouns
@@ -117,8 +120,9 @@ import { groupedNumber } from '../text/numbers.js';
  * k = (e_t + p_t)·Wk, where e is a token's embedding and p its position signal: four Float32Arrays, one
  * value per token, that sum to the score up to float rounding (the attention is the softmax of the sum).
  * With position 'none' the three position terms are 0. With 'rope' nothing is added: the position rotates
- * q and k, so wordWord (taken with the rotated vectors) is the whole score and the other three are 0. A
- * token the read-out row does not see gets 0 in all four.
+ * q and k, which no additive split describes; there wordWord is the score without the rotation, the other
+ * three are 0, and the evaluation's `rotation` holds what the rotation adds. A token the read-out row does
+ * not see gets 0 in every term.
  * @typedef {object} OrderLabScoreTerms
  * @property {Float32Array} wordWord  (e_r·Wq)·(e_t·Wk)/√d
  * @property {Float32Array} wordPosition  (e_r·Wq)·(p_t·Wk)/√d: the read-out's word against token t's position
@@ -162,6 +166,9 @@ import { groupedNumber } from '../text/numbers.js';
  *   the model's answer for one sentence, and its read-out attention row
  * @property {(state: OrderLabState, options?: OrderLabTestOptions) => OrderLabTestResult} test
  *   accuracy and loss by sentence length, on the held-out noun pairs and on the trained ones
+ * @property {(options?: Omit<OrderLabOptions, 'seed'>, run?: OrderLabSeedsOptions) => Promise<OrderLabSeedsResult>} trainSeeds
+ *   trains one configuration from each of several random starts (seeds 1, 2, ...) in slices that keep the
+ *   page responsive, and tests each run
  * @property {(state: OrderLabState) => string[][]} heldOutPairs  the noun pairs the state's seed holds out
  *   of training (both orders of each, in both tasks): orderLabHeldOutPairs (3) pairs of two nouns, each
  *   pair in vocabulary order
@@ -174,6 +181,25 @@ import { groupedNumber } from '../text/numbers.js';
  * @property {readonly import('./boundary.js').PositionSignal[]} positions
  * @property {readonly import('./boundary.js').AttentionMask[]} masks
  * @property {readonly import('./boundary.js').Readout[]} readouts
+ */
+
+/**
+ * @typedef {object} OrderLabSeedsOptions
+ * @property {number} [seeds=20]  how many random starts: seeds 1 to this, 1..100
+ * @property {number} [steps=200]  training steps of each run, 1..10000 (the order lab's own count by default)
+ * @property {(progress: { done: number, total: number }) => void} [onProgress]  called after each slice:
+ *   training steps done over all the runs, of `total`
+ * @property {AbortSignal} [signal]  aborting it stops the runs at the next slice; the promise then rejects
+ *   with the signal's reason
+ */
+
+/**
+ * @typedef {object} OrderLabSeedsResult
+ * @property {number[]} seeds  the seeds trained, 1 to `seeds`
+ * @property {number} steps  the training steps of each run
+ * @property {Float32Array} accuracy  per seed: test accuracy on the held-out noun pairs (that seed's own),
+ *   at the training length, as `test` measures it
+ * @property {Float32Array} trainingAccuracy  per seed: accuracy on the trained noun pairs
  */
 
 /** @typedef {{ orderLab: Readonly<OrderLab> }} OrderLabApi */
@@ -222,6 +248,25 @@ const EVALUATE_RULES = { sentence: SENTENCE };
 const TEST_RULES = { lengths: LENGTHS };
 
 const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
+
+/** trainSeeds' model options: every option but the seed, which it varies itself. */
+const SEEDS_SPEC_RULES = Object.fromEntries(Object.entries(SPEC_RULES).filter(([key]) => key !== 'seed'));
+const SEEDS_RULES = {
+  seeds: integer(1, 100, { fallback: 20 }),
+  steps: integer(1, 10000, { fallback: ORDER_LAB_DEFAULT_STEPS }),
+  onProgress: { kind: 'a function', typeCheck: (/** @type {unknown} */ v) => (typeof v === 'function' ? '' : 'must be a function') },
+  signal: { kind: 'an AbortSignal', typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'AbortSignal' ? '' : 'must be an AbortSignal') },
+};
+
+/**
+ * Multiply-adds of one slice of trainSeeds: a few milliseconds of training
+ * (about 25 steps at the defaults), so that a slice never holds the page.
+ */
+const SEEDS_SLICE_COST = 2_000_000;
+/** Longest time trainSeeds trains before it lets the page run, in milliseconds. */
+const SEEDS_TASK_MS = 12;
+/** Lets the page (or node's event loop) run before the next slice. */
+const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
 /** @typedef {Record<keyof typeof SPEC_RULES, any>} ParsedSpec */
 /** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
@@ -527,12 +572,16 @@ export function createOrderLabApi(start) {
     const tokens = readout === 'cls-end' ? [...named, '[CLS]'] : ['[CLS]', ...named];
     const n = tokens.length;
     const part = (/** @type {number} */ i) => result.terms.slice(i * n, (i + 1) * n);
+    const rope = spec.position === 'rope';
     const nouns = [...new Set(named.filter((word) => vocabulary.nouns.includes(word)))];
     const heldOut = pairsOf(spec.seed).some(([a, b]) => nouns.includes(a) && nouns.includes(b));
     return {
       answer: vocabulary.nouns[result.answer], probabilities: result.probabilities, tokens,
       attention: result.attention, readout: readout === 'cls' ? 0 : n - 1,
-      terms: { wordWord: part(0), wordPosition: part(1), positionWord: part(2), positionPosition: part(3) },
+      // RoPE: the core's word.position slot holds what the rotation adds (posenc/order_lab.h).
+      terms: { wordWord: part(0), wordPosition: rope ? new Float32Array(n) : part(1), positionWord: part(2),
+        positionPosition: part(3) },
+      rotation: rope ? part(1) : null,
       seen: nouns.length === 2 ? !heldOut : null,
     };
   }
@@ -552,6 +601,43 @@ export function createOrderLabApi(start) {
     };
   }
 
+  /**
+   * @param {Omit<OrderLabOptions, 'seed'>} [options] @param {OrderLabSeedsOptions} [run]
+   * @returns {Promise<OrderLabSeedsResult>}
+   */
+  async function trainSeeds(options = {}, run = {}) {
+    const where = 'posenc.orderLab.trainSeeds';
+    need(where);
+    const spec = parseOptions(where, options, SEEDS_SPEC_RULES);
+    const { seeds, steps, onProgress, signal } = parseOptions(where, run, SEEDS_RULES, 'run');
+    // The whole cost cap per call is what one slice may not pass; a slice is
+    // far smaller (SEEDS_SLICE_COST), and at least one step.
+    const perStep = orderLabTrainCost(/** @type {any} */ (spec), 1);
+    const slice = Math.max(1, Math.min(LIMITS.orderLabMaxSteps, Math.floor(SEEDS_SLICE_COST / perStep)));
+    const lengths = [trainingLength(spec.task, spec.maxLength)];
+    const accuracy = new Float32Array(seeds), trainingAccuracy = new Float32Array(seeds);
+    const total = seeds * steps;
+    let done = 0, since = performance.now();
+    for (let seed = 1; seed <= seeds; seed++) {
+      let state = create({ ...spec, seed });
+      while (state.step < steps) {
+        if (performance.now() - since >= SEEDS_TASK_MS) {
+          await nextTask();
+          since = performance.now();
+        }
+        signal?.throwIfAborted();
+        const taken = Math.min(slice, steps - state.step);
+        state = train(state, { steps: taken }).state;
+        done += taken;
+        onProgress?.({ done, total });
+      }
+      const tested = test(state, { lengths });
+      accuracy[seed - 1] = tested.accuracy[0];
+      trainingAccuracy[seed - 1] = tested.trainingAccuracy[0];
+    }
+    return { seeds: Array.from({ length: seeds }, (_, i) => i + 1), steps, accuracy, trainingAccuracy };
+  }
+
   /** @param {OrderLabState} state @returns {string[][]} */
   function heldOutPairs(state) {
     const { spec } = parseState('posenc.orderLab.heldOutPairs', state);
@@ -561,7 +647,7 @@ export function createOrderLabApi(start) {
   return {
     api: {
       orderLab: Object.freeze({
-        create, train, evaluate, test, heldOutPairs, load, loaded: () => module !== null, defaults,
+        create, train, evaluate, test, trainSeeds, heldOutPairs, load, loaded: () => module !== null, defaults,
         get vocabulary() {
           return need('posenc.orderLab.vocabulary').vocabulary;
         },

@@ -44,7 +44,7 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {Mark[]} [marks]
  * @property {(v: number) => string} [yTickText]  tick text (default tickText)
  * @property {string} xLabel @property {string} yLabel  axis titles
- * @property {{ fg: string, muted: string, border: string, font: string }} theme  from theme.js
+ * @property {{ fg: string, muted: string, border: string, font: string, bg?: string }} theme  from theme.js
  */
 
 const PAD = { left: 58, right: 16, top: 8, bottom: 34 };
@@ -69,7 +69,7 @@ export function drawLinePlot(canvas, o) {
   g.clip();
   for (const series of o.series) drawSeries(g, series, x, y);
   g.restore();
-  for (const rule of o.rules ?? []) drawRule(g, rule, PAD.left, PAD.left + w, y(rule.value));
+  for (const rule of o.rules ?? []) drawRule(g, rule, PAD.left, PAD.left + w, y(rule.value), o.theme.bg);
   for (const mark of o.marks ?? []) drawMark(g, mark, x, y, PAD.left + w / 2, o.theme.fg);
   return { x, y };
 }
@@ -150,10 +150,14 @@ function drawSeries(g, s, x, y) {
 }
 
 /**
+ * A rule and its label. The label is drawn over a halo of the background:
+ * a series that runs through it (a curve just under 50%, say) is cut
+ * around the letters instead of striking them through.
  * @param {CanvasRenderingContext2D} g @param {Rule} rule
  * @param {number} left @param {number} right @param {number} at  CSS pixels
+ * @param {string} [bg]  the background colour, for the halo
  */
-function drawRule(g, rule, left, right, at) {
+function drawRule(g, rule, left, right, at, bg) {
   g.save();
   g.strokeStyle = rule.color;
   g.fillStyle = rule.color;
@@ -165,6 +169,13 @@ function drawRule(g, rule, left, right, at) {
   g.stroke();
   g.textAlign = 'right';
   g.textBaseline = 'top';
+  g.setLineDash([]);
+  if (bg) {
+    g.strokeStyle = bg;
+    g.lineWidth = 4;
+    g.lineJoin = 'round';
+    g.strokeText(rule.label, right, at + 3);
+  }
   g.fillText(rule.label, right, at + 3);
   g.restore();
 }

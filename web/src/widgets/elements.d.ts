@@ -77,6 +77,8 @@ export interface PosencOrderLabProperties {
   steps: number;
   /** `sentence`: the question, at most 200 characters ("dog bites man") */
   sentence: string;
+  /** `heading-level`: the level of the figure's inner headings, 2..6 (3): one below the page section's heading */
+  headingLevel: number;
 }
 
 export interface PosencOffsetHeadProperties {

@@ -17,7 +17,10 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
 .buttons { display: inline-flex; gap: 0.5rem; }
 .status { margin: 0; font-variant-numeric: tabular-nums; }
 .plots { display: grid; gap: 0.5rem 1rem; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); }
-.plots h3, .ask h3 { margin: 0 0 0.2rem; font-size: 0.95em; }
+.heading { margin: 0 0 0.2rem; font-size: 0.95em; font-weight: 700; }
+.seeds { display: grid; gap: 0.3rem; }
+.seeds p { margin: 0; }
+.held-out { margin: 0; }
 .key { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; margin: 0; padding: 0; list-style: none;
   font-size: 0.85em; color: var(--posenc-muted); }
 .key li::before { content: ''; display: inline-block; width: 1.4em; margin-right: 0.3em; vertical-align: middle;
@@ -44,18 +47,29 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
 /**
  * @typedef {object} OrderLabParts
  * @property {HTMLSelectElement} positionSelect @property {HTMLSelectElement} maskSelect
+ * @property {HTMLSelectElement} readoutSelect @property {HTMLSelectElement} layersSelect
  * @property {HTMLButtonElement} trainButton @property {HTMLButtonElement} resetButton
  * @property {HTMLElement} status
  * @property {HTMLCanvasElement} lossCanvas @property {HTMLCanvasElement} accuracyCanvas
  * @property {HTMLElement} key
+ * @property {ReturnType<typeof seedsBox>} seeds
  * @property {ReturnType<typeof questionBox>} ask
+ * @property {HTMLElement[]} headings  the figure's inner headings, whose level fits the page (heading-level)
  */
+
+/**
+ * An inner heading: a heading by role, so that its level can follow the
+ * page it sits in (the element sets aria-level) without rebuilding it.
+ * @param {string} text
+ */
+const heading = (text) => el('div', { class: 'heading', role: 'heading', 'aria-level': '3' }, text);
 
 /**
  * Builds the figure inside `body`; the callbacks are its controls' actions.
  * @param {HTMLElement} body
- * @param {{ position: (v: string) => void, mask: (v: string) => void, toggle: () => void, reset: () => void,
- *   ask: () => void }} on
+ * @param {{ position: (v: string) => void, mask: (v: string) => void, readout: (v: string) => void,
+ *   layers: (v: string) => void, toggle: () => void, reset: () => void, ask: () => void, askUnseen: () => void,
+ *   seeds: () => void }} on
  * @returns {OrderLabParts}
  */
 export function buildOrderLab(body, on) {
@@ -63,6 +77,9 @@ export function buildOrderLab(body, on) {
   const position = select('Position signal', [['none', 'none'], ['sinusoidal', 'sinusoidal (added)'],
     ['learned', 'learned table (added)'], ['rope', 'RoPE (rotated)']], on.position);
   const mask = select('Mask', [['bidirectional', 'none (bidirectional)'], ['causal', 'causal']], on.mask);
+  const readout = select('Read-out', [['cls', '[CLS] in front'], ['last', 'last word'],
+    ['cls-end', '[CLS] after the sentence']], on.readout);
+  const layers = select('Layers', [['1', '1'], ['2', '2']], on.layers);
   const trainButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Train');
   // Shown once there is something to reset (a disabled button would be a control that does nothing).
   const resetButton = el('button', { type: 'button', part: 'button', hidden: '' }, 'Reset');
@@ -71,7 +88,7 @@ export function buildOrderLab(body, on) {
   // The two buttons wrap together, never one without the other.
   const buttons = el('span', { class: 'buttons' });
   buttons.append(trainButton, resetButton);
-  controls.append(position.root, mask.root, buttons);
+  controls.append(position.root, mask.root, readout.root, layers.root, buttons);
   const status = el('p', { class: 'status', part: 'status' });
   // Named from the start by what they will show; their first draw adds the numbers.
   const lossCanvas = el('canvas', { part: 'plot', role: 'img',
@@ -79,18 +96,39 @@ export function buildOrderLab(body, on) {
   const accuracyCanvas = el('canvas', { part: 'plot', role: 'img',
     'aria-label': 'Accuracy plot: the test and training accuracy at each training step; dashed lines mark the best possible without order, 50%, and chance, 1/6' });
   const plots = el('div', { class: 'plots' });
+  const headings = [];
   for (const [title, canvas] of /** @type {const} */ ([['Test loss', lossCanvas], ['Test accuracy', accuracyCanvas]])) {
     const box = el('section', {});
-    box.append(el('h3', {}, title), canvas);
+    const h = heading(title);
+    headings.push(h);
+    box.append(h, canvas);
     plots.append(box);
   }
   const key = el('ul', { class: 'key', part: 'key' });
+  const seeds = seedsBox();
+  seeds.button.addEventListener('click', on.seeds);
   const ask = questionBox();
   ask.button.addEventListener('click', on.ask);
+  ask.unseenButton.addEventListener('click', on.askUnseen);
   ask.input.addEventListener('keydown', (e) => { if (e.key === 'Enter') on.ask(); });
-  body.append(controls, status, plots, key, ask.root);
-  return { positionSelect: position.input, maskSelect: mask.input, trainButton, resetButton, status,
-    lossCanvas, accuracyCanvas, key, ask };
+  headings.push(...ask.headings);
+  body.append(controls, status, plots, key, seeds.root, ask.root);
+  return { positionSelect: position.input, maskSelect: mask.input, readoutSelect: readout.input,
+    layersSelect: layers.input, trainButton, resetButton, status, lossCanvas, accuracyCanvas, key, seeds, ask, headings };
+}
+
+/** The runs of many seeds: the button, its progress, the strip of their accuracies and their counts. */
+function seedsBox() {
+  const root = el('div', { class: 'seeds' });
+  const row = el('div', { class: 'controls' });
+  const button = el('button', { type: 'button', part: 'button' }, 'Train 20 seeds');
+  const progress = el('span', { class: 'note', role: 'status' });
+  row.append(button, progress);
+  const strip = el('canvas', { part: 'plot', role: 'img', hidden: '',
+    'aria-label': 'Strip of the test accuracy of each random start' });
+  const counts = el('p', { class: 'note', hidden: '' });
+  root.append(row, strip, counts);
+  return { root, button, progress, strip, counts };
 }
 
 /** The question box, the answer line and the two bar lists. */
@@ -107,7 +145,10 @@ function questionBox() {
   const note = el('p', { class: 'note', hidden: '' });
   const nouns = el('dl', { class: 'bars', part: 'bars' });
   const attention = el('dl', { class: 'bars', part: 'bars' });
-  const attentionTitle = el('h3', {}, 'Attention of the read-out row');
+  const attentionTitle = heading('Attention of the read-out row');
+  // The pairs the model never trained on, and one click to ask about one.
+  const heldOut = el('p', { class: 'held-out note' });
+  const unseenButton = el('button', { type: 'button', part: 'button' }, 'Ask an unseen pair');
   // After a run: the read-out row's score of each word, split in four terms.
   // A named group, not a region: a page with two labs would have two landmarks
   // of the same name. Focusable, as it scrolls sideways on a phone.
@@ -115,14 +156,18 @@ function questionBox() {
     'aria-label': 'Score of each word, split in four terms' });
   const terms = el('table', { class: 'terms', part: 'terms' });
   const termsSummary = el('p', { class: 'note' });
-  termsBox.append(el('h3', {}, 'Score of each word, split in four terms'), terms, termsSummary);
+  const termsTitle = heading('Score of each word, split in four terms');
+  termsBox.append(termsTitle, terms, termsSummary);
   const columns = el('div', { class: 'columns' });
   const left = el('div', {}), right = el('div', {});
-  left.append(el('h3', {}, 'Probability of each noun'), nouns);
+  const nounsTitle = heading('Probability of each noun'), askTitle = heading('Ask the model who does it');
+  left.append(nounsTitle, nouns);
   right.append(attentionTitle, attention);
   columns.append(left, right);
-  root.append(el('h3', {}, 'Ask the model who does it'), row, problem, answer, note, columns, termsBox);
-  return { root, input, button, problem, answer, note, nouns, attention, attentionTitle, termsBox, terms, termsSummary };
+  row.append(unseenButton);
+  root.append(askTitle, heldOut, row, problem, answer, note, columns, termsBox);
+  return { root, input, button, unseenButton, heldOut, problem, answer, note, nouns, attention, attentionTitle,
+    termsBox, termsTitle, terms, termsSummary, headings: [askTitle, nounsTitle, attentionTitle, termsTitle] };
 }
 
 /**

@@ -99,8 +99,43 @@ export function trainedSetText(task, length) {
 }
 
 /**
+ * Whether a configuration cannot see word order at all, so that 50% on the
+ * held-out pairs (and a loss of ln 2) is the best it can do. True when it has
+ * no position signal AND its read-out is a function of the set of words it
+ * sees (posenc/order_lab.h, "Symmetry"):
+ * - unmasked, every row sees every word: any read-out, any number of layers;
+ * - causal with 'cls': the read-out row sees [CLS] alone (at either layer);
+ * - causal with 'cls-end' and one layer: the read-out row sees every word,
+ *   and [CLS] is the same token whatever the order.
+ * Not blind under the causal mask: 'last' (the last word is always the second
+ * noun, so the read-out knows which noun is last), and 'cls-end' with two
+ * layers (each first-layer row mixed only the words up to it).
+ * @param {{ position: string, mask: string, readout: string, layers?: number }} config
+ */
+export function orderBlind({ position, mask, readout, layers = 1 }) {
+  if (position !== 'none') return false;
+  if (mask === 'bidirectional') return true;
+  return readout === 'cls' || (readout === 'cls-end' && layers === 1);
+}
+
+/**
+ * Whether a model has learned its training sentences rather than the rule:
+ * right on at least 90% of the trained noun pairs, and at least 25 points
+ * lower on the held-out ones (a gap far beyond the 1/24 one sentence of the
+ * held-out set weighs).
+ * @param {number} accuracy  on the held-out pairs @param {number} trainingAccuracy  on the trained pairs
+ */
+export const memorised = (accuracy, trainingAccuracy) => trainingAccuracy >= 0.9 && accuracy <= trainingAccuracy - 0.25;
+
+/** The read-outs in words. */
+const READOUT_TEXT = Object.freeze(/** @type {Record<string, string>} */ ({
+  cls: '[CLS] in front', last: 'the last word', 'cls-end': '[CLS] after the sentence',
+}));
+
+/**
  * @typedef {object} RunFacts
  * @property {string} position @property {string} mask @property {string} task
+ * @property {string} [readout]  the read-out ('cls' when absent)
  * @property {number} [layers]  attention layers (1 when absent)
  * @property {number} step  steps trained @property {number} total  steps of the run
  * @property {number} accuracy  test accuracy now (unseen noun pairs) @property {number} loss  test loss now
@@ -110,27 +145,29 @@ export function trainedSetText(task, length) {
  */
 
 /**
- * The sentence that judges the test accuracy (unseen noun pairs): at chance,
- * learned, or between; and a model right on its trained pairs but not on
- * unseen ones says so.
- * @param {number} accuracy @param {number} [trainingAccuracy]
+ * The sentence that judges the test accuracy (unseen noun pairs), true of
+ * the configuration: learned; the training sentences and not the rule
+ * (memorised); at a coin toss, which an order-blind model cannot pass; or
+ * better or worse than a coin toss.
+ * @param {number} accuracy @param {number} trainingAccuracy @param {boolean} blind  orderBlind's answer
  */
-export function verdict(accuracy, trainingAccuracy = 0) {
+export function verdict(accuracy, trainingAccuracy, blind) {
   if (accuracy >= 0.95) return 'it has learned who does it';
-  if (accuracy <= CHANCE.accuracy + 0.02) {
-    return trainingAccuracy >= 0.95 ? 'right on the trained noun pairs, but no better than a coin toss on unseen ones'
-      : 'no better than a coin toss between the two nouns';
+  if (memorised(accuracy, trainingAccuracy)) {
+    return 'it learns the training sentences, not the rule: far better on the trained noun pairs than on unseen ones';
   }
-  return 'better than chance, not yet right every time';
+  if (blind) return 'at most a coin toss between the two nouns, which a model blind to order cannot pass';
+  return accuracy > CHANCE.accuracy + 0.02 ? 'better than a coin toss, not yet right every time'
+    : 'no better than a coin toss on unseen noun pairs yet';
 }
 
 /**
- * "sinusoidal position signal, bidirectional mask" (", 2 layers" after it for two).
- * @param {{ position: string, mask: string, layers?: number }} run
+ * "sinusoidal position signal, bidirectional mask, read out at [CLS] in front, 1 layer".
+ * @param {{ position: string, mask: string, readout?: string, layers?: number }} run
  */
-export function settingsText({ position, mask, layers = 1 }) {
+export function settingsText({ position, mask, readout = 'cls', layers = 1 }) {
   const signal = position === 'none' ? 'no position signal' : `${position} position signal`;
-  return `${signal}, ${mask} mask${layers > 1 ? `, ${layers} layers` : ''}`;
+  return `${signal}, ${mask} mask, read out at ${READOUT_TEXT[readout]}, ${layers} layer${layers > 1 ? 's' : ''}`;
 }
 
 /**
@@ -145,40 +182,94 @@ export function runSummary(run) {
   }
   const where = run.phase === 'running' ? 'Training:' : run.phase === 'paused' ? 'Paused after' : 'After';
   const progress = `${where} ${run.step} of ${run.total} steps`;
-  const blind = run.position === 'none' && run.mask === 'bidirectional' && run.accuracy <= CHANCE.accuracy + 0.02
-    ? ' Without position information the model sees each sentence as a set of words, so it must give ' +
+  const blind = orderBlind({ readout: 'cls', ...run });
+  // Why, in the configuration's own terms; the numbers are the status line's.
+  const why = blind && run.accuracy <= CHANCE.accuracy + 0.02
+    ? ' Without position information this model sees each sentence as a set of words, so it must give ' +
       '"man bites dog" and "dog bites man" the same answer.' : '';
-  return `${head} ${progress}: test accuracy ${percent(run.accuracy)} on ${testSetText(run.task, run.length)}, ` +
-    `${verdict(run.accuracy, run.trainingAccuracy)}; training accuracy ${percent(run.trainingAccuracy)} on ` +
-    `${trainedSetText(run.task, run.length)}; test loss ${lossText(run.loss)} (best possible without order: ` +
-    `ln 2 = ${lossText(CHANCE.loss)}).${blind}`;
+  return `${head} ${progress}: ${verdict(run.accuracy, run.trainingAccuracy, blind)}.${why}`;
+}
+
+/**
+ * The status line: the step and the numbers of the run now.
+ * @param {RunFacts} run
+ */
+export function statusText(run) {
+  return `Step ${run.step} of ${run.total} · test accuracy ${percent(run.accuracy)} on ` +
+    `${testSetText(run.task, run.length)} · on trained pairs ${percent(run.trainingAccuracy)} · ` +
+    `test loss ${lossText(run.loss)}`;
+}
+
+/**
+ * The noun pairs held out of training, in words: "man–fox, woman–fox and dog–cat".
+ * @param {readonly (readonly string[])[]} pairs
+ */
+export function pairsText(pairs) {
+  const named = pairs.map(([a, b]) => `${a}–${b}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named.join('');
+}
+
+/**
+ * @typedef {object} SeedCounts
+ * @property {number} runs @property {number} reach95  runs at 95% or more on unseen pairs
+ * @property {number} past50  runs above 50% on unseen pairs
+ * @property {number} trainedAll  runs right on every trained sentence
+ * @property {number} median @property {number} low @property {number} high  of the unseen-pair accuracy
+ */
+
+/**
+ * The counts over several runs of one configuration (trainSeeds' result).
+ * @param {ArrayLike<number>} accuracy  per run, on unseen pairs @param {ArrayLike<number>} trainingAccuracy
+ * @returns {SeedCounts}
+ */
+export function seedCounts(accuracy, trainingAccuracy) {
+  const sorted = Array.from(accuracy).sort((a, b) => a - b);
+  const n = sorted.length, count = (/** @type {(a: number) => boolean} */ f) => sorted.filter(f).length;
+  return {
+    runs: n, reach95: count((a) => a >= 0.95), past50: count((a) => a > CHANCE.accuracy + 1e-6),
+    trainedAll: Array.from(trainingAccuracy).filter((a) => a === 1).length,
+    median: n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2, low: sorted[0], high: sorted[n - 1],
+  };
+}
+
+/**
+ * The counts in words, as the lesson quotes them: "Over 20 random starts (200 steps each): 19 reach 95%
+ * on unseen pairs; median 100% (from 67% to 100%); 19 answer every trained sentence."
+ * @param {SeedCounts} c @param {number} steps
+ */
+export function seedCountsText(c, steps) {
+  return `Over ${c.runs} random starts (${steps} steps each): ${c.reach95} reach 95% on unseen pairs and ` +
+    `${c.past50} pass 50%; median ${percent(c.median)} (from ${percent(c.low)} to ${percent(c.high)}); ` +
+    `${c.trainedAll} answer every trained sentence.`;
 }
 
 /**
  * The accessible name of the loss plot.
- * @param {{ loss: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
- *   test loss at each checkpoint step; previous: the label of the previous run drawn with it ('' if none)
+ * @param {{ loss: ArrayLike<number>, steps: ArrayLike<number>, previous: string, blind?: boolean }} o
+ *   test loss at each checkpoint step; previous: the label of the previous run drawn with it ('' if none);
+ *   blind: the configuration cannot see order (orderBlind), so the plot marks its bound
  */
-export function lossPlotLabel({ loss, steps, previous }) {
+export function lossPlotLabel({ loss, steps, previous, blind = true }) {
   const n = loss.length;
   const shown = n < 2 ? 'no training yet'
     : `test loss from ${lossText(loss[0])} at step ${steps[0]} to ${lossText(loss[n - 1])} at step ${steps[n - 1]}`;
-  return `Loss plot: ${shown}; a dashed line marks the best possible without order, ln 2 = ${lossText(CHANCE.loss)}` +
-    (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+  const rule = blind ? `; a dashed line marks the best possible without order, ln 2 = ${lossText(CHANCE.loss)}` : '';
+  return `Loss plot: ${shown}${rule}` + (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
 }
 
 /**
  * The accessible name of the accuracy plot.
- * @param {{ accuracy: ArrayLike<number>, training: ArrayLike<number>, steps: ArrayLike<number>, previous: string }} o
- *   test accuracy (unseen noun pairs) and training accuracy at each checkpoint step
+ * @param {{ accuracy: ArrayLike<number>, training: ArrayLike<number>, steps: ArrayLike<number>, previous: string,
+ *   blind?: boolean }} o  test accuracy (unseen noun pairs) and training accuracy at each checkpoint step
  */
-export function accuracyPlotLabel({ accuracy, training, steps, previous }) {
+export function accuracyPlotLabel({ accuracy, training, steps, previous, blind = true }) {
   const n = accuracy.length;
   const shown = n < 2 ? 'no training yet'
     : `test accuracy (unseen noun pairs) from ${percent(accuracy[0])} at step ${steps[0]} to ${percent(accuracy[n - 1])} ` +
       `at step ${steps[n - 1]}, training accuracy (dotted) from ${percent(training[0])} to ${percent(training[n - 1])}`;
-  return `Accuracy plot: ${shown}; dashed lines mark the best possible without order, 50%, and chance, 1/${ORDER_LAB_NOUNS}` +
-    (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+  const rules = blind ? `dashed lines mark the best possible without order, 50%, and chance, 1/${ORDER_LAB_NOUNS}`
+    : `a dashed line marks chance, 1/${ORDER_LAB_NOUNS}`;
+  return `Accuracy plot: ${shown}; ${rules}` + (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
 }
 
 /**
@@ -287,11 +378,14 @@ export const scoreText = (x) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2).rep
  * first causal layer each word's row carries what it could see (the words
  * before it), so order still reaches the word·word term; otherwise the
  * scores cannot depend on where a word stands.
- * @param {{ tokens: readonly string[], readout: number,
+ * With RoPE the position is not added but turns q and k, so the split is
+ * another: rotationText.
+ * @param {{ tokens: readonly string[], readout: number, rotation?: ArrayLike<number> | null,
  *   terms: Record<typeof SCORE_TERMS[number][0], ArrayLike<number>> }} result
  * @param {{ layers?: number, mask?: string }} [model]  the state's layers and mask
  */
-export function termsText({ tokens, readout, terms }, { layers = 1, mask = 'bidirectional' } = {}) {
+export function termsText({ tokens, readout, terms, rotation = null }, { layers = 1, mask = 'bidirectional' } = {}) {
+  if (rotation) return rotationText({ tokens, readout, wordWord: terms.wordWord, rotation });
   let all = 0, position = 0;
   const words = tokens.map((token, i) => {
     const values = SCORE_TERMS.map(([key]) => terms[key][i]);
@@ -302,9 +396,34 @@ export function termsText({ tokens, readout, terms }, { layers = 1, mask = 'bidi
   });
   const share = all > 0 ? position / all : 0;
   return `Score of each word for the read-out row (${tokens[readout]}), before the softmax, as the sum of four terms: ` +
-    `${words.join(', ')}. The three terms with a position make up ${percent(share)} of the size of all terms` +
+    `${words.join(', ')}. The three terms that involve a position make up ${percent(share)} of the size of all terms` +
     (share > 0 ? '.' : layers > 1 && mask === 'causal'
       ? ': no position signal reaches these scores, but the first layer\'s causal mask does, since each word\'s row there ' +
         'mixed only the words up to it, so the word·word term can depend on the order.'
       : ': the scores cannot depend on where a word stands.');
+}
+
+/** The two parts of a RoPE score, in words: without the rotation, and what it adds. */
+export const ROTATION_TERMS = Object.freeze(/** @type {const} */ ([
+  ['wordWord', 'without rotation'], ['rotation', 'rotation adds'],
+]));
+
+/**
+ * The read-out row's RoPE scores in words: each word's score without the
+ * rotation (word·word, as if every word stood at one place) and with it, and
+ * how much of the scores the rotation, that is the position, makes.
+ * @param {{ tokens: readonly string[], readout: number, wordWord: ArrayLike<number>, rotation: ArrayLike<number> }} o
+ */
+export function rotationText({ tokens, readout, wordWord, rotation }) {
+  let all = 0, turned = 0;
+  const words = tokens.map((token, i) => {
+    all += Math.abs(wordWord[i]) + Math.abs(rotation[i]);
+    turned += Math.abs(rotation[i]);
+    return `${token} ${scoreText(wordWord[i])} → ${scoreText(wordWord[i] + rotation[i])}`;
+  });
+  const share = all > 0 ? turned / all : 0;
+  return `With RoPE nothing is added to the words: each query and key is turned by its position, so the four-term ` +
+    `split does not apply. Score of each word for the read-out row (${tokens[readout]}), before the softmax, without ` +
+    `the rotation → with it: ${words.join(', ')}. What the rotation adds, the part position makes, is ` +
+    `${percent(share)} of the size of both parts.`;
 }

@@ -46,9 +46,11 @@ import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
 import { ORDER_LAB_CSS, bars, buildOrderLab } from './order-lab-dom.js';
 import {
-  CHANCE, GUESS, SCORE_TERMS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel, lossText, lossTop,
-  percent, runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, termsText, testSetText, unlikeTrainingText,
+  CHANCE, GUESS, ROTATION_TERMS, SCORE_TERMS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
+  lossText, lossTop, orderBlind, pairsText, percent, runSummary, scoreText, seedCounts, seedCountsText, sentenceProblem,
+  sentenceWords, skippedText, statusText, termsText, unlikeTrainingText,
 } from './order-lab-view.js';
+import { drawSeedStrip, seedStripLabel } from './order-lab-seeds.js';
 import { ORDER_LAB_NOUNS } from '../core/boundary.js';
 
 /** @typedef {import('../core/order-lab-api.js').OrderLabEvaluation} OrderLabEvaluation */
@@ -75,6 +77,13 @@ export class PosencOrderLab extends PosencElement {
     notify: (event) => this.#onRun(event),
   });
   #width = 0;
+  /** The runs of many seeds: their result and the settings they were made for, or the one under way. */
+  /** @type {{ key: string, accuracy: Float32Array, trainingAccuracy: Float32Array, steps: number } | null} */
+  #seeds = null;
+  /** @type {AbortController | null} */
+  #seedsRunning = null;
+  /** Which held-out pair "Ask an unseen pair" asks next. */
+  #unseen = 0;
 
   constructor() {
     super();
@@ -86,6 +95,10 @@ export class PosencOrderLab extends PosencElement {
     const parts = buildOrderLab(body, {
       position: (v) => { this.position = v; },
       mask: (v) => { this.mask = v; },
+      readout: (v) => { this.readout = v; },
+      layers: (v) => { this.layers = Number(v); },
+      seeds: () => this.#trainSeeds(),
+      askUnseen: () => this.#askUnseen(),
       toggle: () => this.#run.toggle(),
       reset: () => this.#reset(),
       // Commit on Enter or Ask; asking the same sentence again asks again.
@@ -136,6 +149,9 @@ export class PosencOrderLab extends PosencElement {
   draw({ values: v, changed, width, parts }) {
     parts.positionSelect.value = v.position;
     parts.maskSelect.value = v.mask;
+    parts.readoutSelect.value = this.#currentRun().state.readout;
+    parts.layersSelect.value = String(v.layers);
+    for (const h of parts.headings) h.setAttribute('aria-level', String(v.headingLevel));
     if (changed) this.#answer(false);
     this.#width = width;
     this.#show();
@@ -175,7 +191,8 @@ export class PosencOrderLab extends PosencElement {
     const run = this.#currentRun();
     const last = run.accuracy.length - 1;
     return {
-      position: run.state.position, mask: run.state.mask, layers: run.state.layers, task: run.state.task,
+      position: run.state.position, mask: run.state.mask, readout: run.state.readout, layers: run.state.layers,
+      task: run.state.task,
       step: run.state.step,
       total: this.values.steps, accuracy: run.accuracy[last], trainingAccuracy: run.trainingAccuracy[last], loss: run.loss[last],
       length: run.state.maxLength, phase: this.#run.phase,
@@ -207,9 +224,10 @@ export class PosencOrderLab extends PosencElement {
     const run = this.#currentRun();
     const previous = this.#run.previous?.label ?? '';
     const { lossCanvas, accuracyCanvas, ask } = this.parts;
-    lossCanvas.setAttribute('aria-label', lossPlotLabel({ loss: run.loss, steps: run.checkpoints, previous }));
+    const blind = orderBlind(run.state);
+    lossCanvas.setAttribute('aria-label', lossPlotLabel({ loss: run.loss, steps: run.checkpoints, previous, blind }));
     accuracyCanvas.setAttribute('aria-label', accuracyPlotLabel({ accuracy: run.accuracy, training: run.trainingAccuracy,
-      steps: run.checkpoints, previous }));
+      steps: run.checkpoints, previous, blind }));
     ask.answer.setAttribute('aria-live', this.#run.phase === 'running' ? 'off' : 'polite');
   }
 
@@ -227,10 +245,10 @@ export class PosencOrderLab extends PosencElement {
     trainButton.textContent = { ready: 'Train', running: 'Pause', paused: 'Continue', done: 'Train again' }[f.phase];
     trainButton.disabled = false;
     resetButton.hidden = run.state.step === 0 && !this.#run.previous;
-    status.textContent = `Step ${f.step} of ${f.total} · test accuracy ` +
-      `${percent(f.accuracy)} on ${testSetText(f.task, f.length)} · test loss ${lossText(f.loss)}`;
+    status.textContent = statusText(f);
     this.#drawPlots(run);
     this.#showKey(run);
+    this.#showSeeds();
     if (f.phase === 'running') this.#answer(false);
   }
 
@@ -251,13 +269,16 @@ export class PosencOrderLab extends PosencElement {
     // This run's accuracy on the trained noun pairs, dotted, under its test accuracy.
     const training = { values: run.trainingAccuracy, xs: run.checkpoints, color: accent, dash: [2, 3] };
     const { lossCanvas, accuracyCanvas } = this.parts;
+    // The bounds of a model blind to order, drawn only for a configuration that is.
+    const blind = orderBlind(run.state);
     drawLinePlot(lossCanvas, {
       ...common, y: [0, lossTop(runs.map((r) => r.loss))], yLabel: 'loss', series: series('loss'),
-      rules: [{ value: CHANCE.loss, label: `best possible without order: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }],
+      rules: blind ? [{ value: CHANCE.loss, label: `best possible without order: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }]
+        : [],
     });
     drawLinePlot(accuracyCanvas, {
       ...common, y: [0, 1], yLabel: 'accuracy', yTickText: percent, series: [training, ...series('accuracy')],
-      rules: [{ value: CHANCE.accuracy, label: 'best possible without order: 50%', color: muted },
+      rules: [...(blind ? [{ value: CHANCE.accuracy, label: 'best possible without order: 50%', color: muted }] : []),
         { value: GUESS, label: `chance: 1/${ORDER_LAB_NOUNS}`, color: muted }],
     });
   }
@@ -268,13 +289,82 @@ export class PosencOrderLab extends PosencElement {
     const items = [el('li', {}, `this run: ${run.label}`)];
     if (previous) items.push(el('li', { class: 'previous' }, `previous run: ${previous.label}`));
     items.push(el('li', { class: 'training' }, 'this run on the trained noun pairs (dotted)'));
-    items.push(el('li', { class: 'chance' }, `best possible without order (50%), and chance (1/${ORDER_LAB_NOUNS})`));
+    items.push(el('li', { class: 'chance' }, orderBlind(run.state)
+      ? `best possible without order (50%), and chance (1/${ORDER_LAB_NOUNS})` : `chance (1/${ORDER_LAB_NOUNS})`));
     const text = items.map((i) => i.textContent).join('|');
     const key = this.parts.key;
     if (key.dataset.shown !== text) {
       key.replaceChildren(...items);
       key.dataset.shown = text;
     }
+  }
+
+  /**
+   * Asks about the next held-out noun pair of the run's seed, "a bites b",
+   * as the learner would type it.
+   */
+  #askUnseen() {
+    const pe = this.posenc, run = this.#run.run;
+    if (!pe || !run) return;
+    const pairs = pe.orderLab.heldOutPairs(run.state);
+    const [a, b] = pairs[this.#unseen % pairs.length];
+    this.#unseen++;
+    const sentence = `${b} ${pe.orderLab.vocabulary.verbs[0]} ${a}`;
+    this.parts.ask.input.value = sentence;
+    this.sentence = sentence;
+    this.#answer(true);
+  }
+
+  /**
+   * Trains 20 seeds of the configuration on screen (at the figure's step
+   * count) in slices, then shows their accuracies and counts; a new press,
+   * or a change of configuration, replaces a run under way.
+   */
+  async #trainSeeds() {
+    const pe = this.posenc, run = this.#run.run;
+    if (!pe || !run) return;
+    this.#seedsRunning?.abort();
+    const running = new AbortController();
+    this.#seedsRunning = running;
+    const { task, position, mask, readout, layers, dModel } = run.state;
+    const key = run.key, steps = this.values.steps, { progress } = this.parts.seeds;
+    progress.textContent = 'Training 20 random starts…';
+    try {
+      const result = await pe.orderLab.trainSeeds({ task, position, mask, readout, layers, dModel }, {
+        seeds: 20, steps, signal: running.signal,
+        onProgress: ({ done, total }) => { progress.textContent = `Training 20 random starts… ${percent(done / total)}`; },
+      });
+      this.#seeds = { key, steps, accuracy: result.accuracy, trainingAccuracy: result.trainingAccuracy };
+      progress.textContent = '';
+    } catch (error) {
+      if (running.signal.aborted) return;
+      progress.textContent = `The random starts stopped: ${/** @type {Error} */ (error)?.message ?? error}`;
+    } finally {
+      if (this.#seedsRunning === running) this.#seedsRunning = null;
+    }
+    this.#showSeeds();
+  }
+
+  /** The strip and counts of the seeds' runs, for the configuration they were made for only. */
+  #showSeeds() {
+    const run = this.#run.run;
+    if (!run) return;
+    const { strip, counts, progress } = this.parts.seeds;
+    const seeds = this.#seeds;
+    if (seeds && seeds.key !== run.key) {
+      this.#seeds = null;
+      this.#seedsRunning?.abort();
+      progress.textContent = '';
+    }
+    const shown = this.#seeds;
+    strip.hidden = counts.hidden = !shown;
+    if (!shown) return;
+    const last = run.accuracy.length - 1;
+    const mine = run.state.step === shown.steps ? { seed: run.state.seed, accuracy: run.accuracy[last] } : null;
+    const width = Math.max(160, Math.min(this.#width, 640));
+    drawSeedStrip(strip, { accuracy: shown.accuracy, mine, width, theme: this.theme });
+    strip.setAttribute('aria-label', seedStripLabel(shown.accuracy, mine));
+    counts.textContent = seedCountsText(seedCounts(shown.accuracy, shown.trainingAccuracy), shown.steps);
   }
 
   /**
@@ -296,8 +386,12 @@ export class PosencOrderLab extends PosencElement {
     /** @type {OrderLabEvaluation | null} */
     const result = problem ? null : pe.orderLab.evaluate(run.state, { sentence: words.words });
     const fits = fitsTask(words.words, vocabulary, run.state.task, run.state.maxLength);
+    ask.heldOut.textContent = `Held out of training, in both orders: ${pairsText(pe.orderLab.heldOutPairs(run.state))}.`;
+    const pair = result?.seen === false ? 'An unseen noun pair: the model never trained on it.'
+      : result?.seen ? 'A trained noun pair.' : '';
     ask.note.textContent = result
-      ? [skippedText(words), unlikeTrainingText(fits, run.state.task, run.state.maxLength)].filter(Boolean).join(' ') : '';
+      ? [skippedText(words), unlikeTrainingText(fits, run.state.task, run.state.maxLength), pair].filter(Boolean).join(' ')
+      : '';
     ask.note.hidden = ask.note.textContent === '';
     this.#showAnswer(result, vocabulary.nouns, run);
     if (asked) this.emit('change', { reason: 'input', sentence, answer: result?.answer ?? null });
@@ -317,12 +411,22 @@ export class PosencOrderLab extends PosencElement {
     const terms = result && run.state.step > 0 && this.#run.phase !== 'running' ? result : null;
     ask.termsBox.hidden = !terms;
     if (!terms) return;
+    // RoPE turns q and k instead of adding a position: its score splits in two (without and with the turn).
+    const rotation = terms.rotation;
+    /** @type {readonly (readonly [string, string])[]} */
+    const columns = rotation ? ROTATION_TERMS : SCORE_TERMS;
+    /** @param {string} key @param {number} i */
+    const value = (key, i) => (key === 'rotation' ? /** @type {Float32Array} */ (rotation)[i]
+      : terms.terms[/** @type {typeof SCORE_TERMS[number][0]} */ (key)][i]);
+    const title = rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
+    ask.termsTitle.textContent = title;
+    ask.termsBox.setAttribute('aria-label', title);
     const head = el('tr');
-    head.append(el('th', { scope: 'col' }, 'word'), ...SCORE_TERMS.map(([, name]) => el('th', { scope: 'col' }, name)),
+    head.append(el('th', { scope: 'col' }, 'word'), ...columns.map(([, name]) => el('th', { scope: 'col' }, name)),
       el('th', { scope: 'col' }, 'score'));
     const rows = terms.tokens.map((token, i) => {
       const tr = el('tr');
-      const values = SCORE_TERMS.map(([key]) => terms.terms[key][i]);
+      const values = columns.map(([key]) => value(key, i));
       tr.append(el('th', { scope: 'row' }, i === terms.readout ? `${token} (reads out)` : token),
         ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
       return tr;

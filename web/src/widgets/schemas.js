@@ -95,6 +95,9 @@ export const ORDER_LAB_SCHEMA = {
   seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true }),
   steps: numberSpec({ min: 10, max: 500, fallback: ORDER_LAB_DEFAULT_STEPS, integer: true }),
   sentence: textSpec(200, 'dog bites man'),
+  // The level of the figure's inner headings: one below the heading of the
+  // page section it sits in (3 under an h2).
+  'heading-level': numberSpec({ min: 2, max: 6, fallback: 3, integer: true }),
 };
 
 /**
