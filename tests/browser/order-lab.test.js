@@ -58,7 +58,8 @@ test('Train runs the default 200 steps in about 1.5 s of frames; sinusoidal lear
   assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss],
     'the animated run ends with the bits of a one-shot run');
   assert.equal(last.accuracy, 1);
-  assert.match(await text(page, '.summary'), /After 200 of 200 steps: test accuracy 100% .*it has learned who does it/);
+  assert.match(await text(page, '.summary'), /After 200 of 200 steps: it has learned who does it\.$/);
+  assert.match(await text(page, '.status'), /^Step 200 of 200 · test accuracy 100% on the 24 /);
   assert.match(await text(page, '.answer'), /^Who does it\? The model answers "dog" \(probability 9\d\.\d%\)\.$/);
   // No position signal: a new run, the old one drawn dashed.
   await page.selectOption('#order-lab >> select >> nth=0', 'none');
@@ -70,13 +71,13 @@ test('Train runs the default 200 steps in about 1.5 s of frames; sinusoidal lear
   const blind = (await page.evaluate(() => window.labEvents.at(-1)));
   assert.equal(blind.accuracy, 0.5);
   assert.ok(blind.loss >= Math.LN2, `${blind.loss} >= ln 2`);
-  assert.match(await text(page, '.summary'), /test accuracy 50% .*coin toss.*same answer/);
-  const labels = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('canvas')]
+  assert.match(await text(page, '.summary'), /at most a coin toss.*same answer/);
+  const labels = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.plots canvas')]
     .map((c) => ({ role: c.getAttribute('role'), label: c.getAttribute('aria-label'), width: c.width })));
   assert.equal(labels.length, 2);
   for (const c of labels) assert.equal(c.role, 'img');
   // Unseen noun pairs: the blind model's test loss ends at or above ln 2 (checked above), here 0.7 to 1.2.
-  assert.match(labels[0].label, /^Loss plot: test loss from .* to [01]\.\d+ at step 200; .*ln 2 = 0\.693; the previous run \(sinusoidal position signal, bidirectional mask\) is drawn dashed\.$/);
+  assert.match(labels[0].label, /^Loss plot: test loss from .* to [01]\.\d+ at step 200; .*ln 2 = 0\.693; the previous run \(sinusoidal position signal, bidirectional mask, read out at \[CLS\] in front, 1 layer\) is drawn dashed\.$/);
   assert.match(labels[1].label, /to 50% at step 200/);
   assert.deepEqual(problems, []);
   await page.close();
@@ -115,15 +116,14 @@ test('with reduced motion a run is computed at once, and the keyboard alone can 
   await page.keyboard.press('Home'); // 'none', the first option
   await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('position') === 'none');
   await page.waitForFunction(() => /^Step 0 of 200/.test(document.getElementById('order-lab').shadowRoot.querySelector('.status').textContent));
-  await page.keyboard.press('Tab'); // the mask
-  await page.keyboard.press('Tab'); // Train
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // the mask, the read-out, the layers, Train
   assert.equal(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.activeElement.textContent), 'Train');
   await page.keyboard.press('Enter');
   await done(page);
   const events = await page.evaluate(() => window.labEvents.filter((d) => d.reason === 'training'));
   assert.deepEqual(events.map((d) => [d.phase, d.step]), [['done', 200]], 'no animation frames, one announcement');
   assert.match(await text(page, '.status'), /^Step 200 of 200 · test accuracy 50%/);
-  assert.match(await text(page, '.summary'), /After 200 of 200 steps: test accuracy 50%/);
+  assert.match(await text(page, '.summary'), /After 200 of 200 steps: at most a coin toss/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -144,18 +144,18 @@ test('asking a sentence shows the answer and the read-out row; unknown words and
   await afterFrames(page);
   assert.deepEqual((await asked()).slice(1), [{ reason: 'input', sentence: 'Man bites dog!', answer: 'man' }]);
   assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'Man bites dog!');
-  assert.equal(await text(page, '.note'), 'The model reads words only: 1 punctuation mark or symbol left out, ' +
-    'it was asked "man bites dog".', 'a sentence like the training ones, its mark left out and said so');
+  assert.equal(await text(page, '.ask > .note'), 'The model reads words only: 1 punctuation mark or symbol left out, ' +
+    'it was asked "man bites dog". A trained noun pair.', 'a sentence like the training ones, its mark left out and said so');
   // Punctuation does not fill the word cap: forty marks between the words still ask all three.
   await page.fill(input, `man${'!'.repeat(40)} bites dog`);
   await page.press(input, 'Enter');
   await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 3);
   assert.deepEqual((await asked()).at(-1), { reason: 'input', sentence: `man${'!'.repeat(40)} bites dog`, answer: 'man' });
-  assert.match(await text(page, '.note'), /40 punctuation marks or symbols left out, it was asked "man bites dog"\.$/);
+  assert.match(await text(page, '.ask > .note'), /40 punctuation marks or symbols left out, it was asked "man bites dog"\. A trained noun pair\.$/);
   await page.fill(input, 'The man bites the dog');
   await page.press(input, 'Enter');
   await page.waitForFunction(() => window.labEvents.filter((d) => d.reason === 'input').length === 4);
-  assert.match(await text(page, '.note'), /^This model was trained only on "noun verb noun" sentences such as "dog bites man": this sentence is new to it, and its answer is a guess\.$/);
+  assert.match(await text(page, '.ask > .note'), /^This model was trained only on "noun verb noun" sentences such as "dog bites man": this sentence is new to it, and its answer is a guess\. A trained noun pair\.$/);
   const rows = await page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.bars')]
     .map((dl) => [...dl.querySelectorAll('dt')].map((dt) => dt.textContent)));
   assert.deepEqual(rows[0], ['man', 'woman', 'dog', 'cat', 'fox', 'bird']);
@@ -177,7 +177,7 @@ test('the embed page shows the order lab with its parameters', async () => {
   const { page, problems } = await openPage(browser, `${url}web/embed.html?figure=order-lab&position=rope&mask=causal&steps=50`);
   await page.waitForFunction(() => document.querySelector('posenc-order-lab')?.shadowRoot?.querySelector('.summary').textContent);
   const summary = await page.evaluate(() => document.querySelector('posenc-order-lab').shadowRoot.querySelector('.summary').textContent);
-  assert.match(summary, /^Order lab, rope position signal, causal mask, task agent\. Not trained yet: press Train to run 50 training steps\.$/);
+  assert.match(summary, /^Order lab, rope position signal, causal mask, read out at the last word, 1 layer, task agent\. Not trained yet: press Train to run 50 training steps\.$/);
   assert.equal(await page.evaluate(() => document.getElementById('embed-warning').hidden), true);
   assert.deepEqual(problems, []);
   await page.close();
@@ -244,7 +244,7 @@ test('the layers attribute trains two layers: the run is the API\'s two-layer ru
   const last = await page.evaluate(() => window.labEvents.at(-1));
   const reference = await oneShot(page, { position: 'none', mask: 'causal', readout: 'cls-end', layers: 2 });
   assert.deepEqual([last.step, last.accuracy, last.loss], [200, reference.accuracy, reference.loss]);
-  assert.match(await text(page, '.summary'), /^Order lab, no position signal, causal mask, 2 layers, task agent\. After 200 of 200 steps/);
+  assert.match(await text(page, '.summary'), /^Order lab, no position signal, causal mask, read out at \[CLS\] after the sentence, 2 layers, task agent\. After 200 of 200 steps/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -270,7 +270,8 @@ test('after a run the figure splits each word\'s read-out score into four terms,
     assert.ok(Math.abs(ww + wp + pw + pp - score) <= 0.021, row.join(' '));
   }
   assert.match(after.summary, /^Score of each word for the read-out row \(\[CLS\]\), before the softmax, as the sum of four terms: /);
-  assert.match(after.accuracy, /training accuracy \(dotted\) from .*; dashed lines mark the best possible without order, 50%, and chance, 1\/6/);
+  // Sinusoidal: the model can see order, so no bound of a blind model is drawn.
+  assert.match(after.accuracy, /training accuracy \(dotted\) from .*; a dashed line marks chance, 1\/6\.$/);
   // A read-out at the end: the [CLS] token after the words reads out.
   await page.evaluate(() => document.getElementById('order-lab').setAttribute('readout', 'cls-end'));
   await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelector('.terms-box').hidden);
@@ -280,6 +281,123 @@ test('after a run the figure splits each word\'s read-out score into four terms,
   const end = await box();
   assert.deepEqual(end.rows.slice(1).map((r) => r[0]), ['dog', 'bites', 'man', '[CLS] (reads out)']);
   assert.equal(await page.evaluate(() => document.getElementById('order-lab').readout), 'cls-end');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the read-out and layers are controls beside the mask; the bound of a blind model is drawn for blind configurations only, and memorisation is named', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce' });
+  const lab = '#order-lab';
+  const labels = () => page.evaluate(() => [...document.getElementById('order-lab').shadowRoot.querySelectorAll('.plots canvas')]
+    .map((c) => c.getAttribute('aria-label')));
+  await page.selectOption(`${lab} >> select >> nth=0`, 'none');
+  await page.selectOption(`${lab} >> select >> nth=1`, 'causal');
+  await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('mask') === 'causal');
+  // The causal mask's own read-out is the last word, and the control says so.
+  assert.equal(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelectorAll('select')[2].value), 'last');
+  await press(page, 'Train');
+  await done(page);
+  const last = await page.evaluate(() => window.labEvents.at(-1));
+  const tested = await page.evaluate(async () => {
+    const pe = await (await import('/web/src/index.js')).init({ orderLab: true });
+    const { state } = pe.orderLab.train(pe.orderLab.create({ position: 'none', mask: 'causal' }), { steps: 200 });
+    return pe.orderLab.test(state);
+  });
+  assert.equal(last.accuracy, tested.accuracy[0]);
+  // Seed 1 at 200 steps: every trained sentence right, a third of the unseen ones.
+  assert.deepEqual([tested.trainingAccuracy[0], Math.round(100 * tested.accuracy[0])], [1, 33]);
+  const summary = await text(page, '.summary');
+  assert.match(summary, /read out at the last word, 1 layer.*it learns the training sentences, not the rule/);
+  assert.doesNotMatch(summary, /coin toss|blind|same answer/);
+  for (const label of await labels()) assert.doesNotMatch(label, /best possible without order/);
+  assert.doesNotMatch(await text(page, '.key'), /best possible without order/);
+  // Read out at [CLS] after the sentence, one causal layer: blind again, and the bound is back.
+  await page.selectOption(`${lab} >> select >> nth=2`, 'cls-end');
+  await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('readout') === 'cls-end');
+  for (const label of await labels()) assert.match(label, /best possible without order/);
+  assert.match(await text(page, '.key'), /best possible without order \(50%\)/);
+  // Two layers: order comes back, and the bound goes.
+  await page.selectOption(`${lab} >> select >> nth=3`, '2');
+  await page.waitForFunction(() => document.getElementById('order-lab').layers === 2);
+  for (const label of await labels()) assert.doesNotMatch(label, /best possible without order/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the held-out pairs are named and one click asks one; Train 20 seeds shows every seed, the learner\'s run and the counts, without blocking', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce' });
+  await page.evaluate(() => document.getElementById('order-lab').setAttribute('position', 'none'));
+  await press(page, 'Train');
+  await done(page);
+  assert.equal(await text(page, '.held-out'), 'Held out of training, in both orders: man–fox, woman–fox and dog–cat.');
+  await press(page, 'Ask an unseen pair');
+  await page.waitForFunction(() => window.labEvents.some((d) => d.reason === 'input'));
+  assert.equal(await page.getAttribute('#order-lab', 'sentence'), 'fox bites man');
+  assert.match(await text(page, '.ask > .note'), /An unseen noun pair: the model never trained on it\./);
+  // Twenty seeds, sliced: frames keep coming while they train.
+  const frames = page.evaluate(() => new Promise((resolve) => {
+    let count = 0, longest = 0, last = performance.now();
+    const tick = (now) => {
+      longest = Math.max(longest, now - last);
+      last = now;
+      count++;
+      const lab = document.getElementById('order-lab').shadowRoot;
+      if (!lab.querySelector('.seeds p').hidden) resolve({ count, longest });
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+  await press(page, 'Train 20 seeds');
+  const seen = await frames;
+  assert.ok(seen.count >= 3, `${seen.count} frames while the seeds trained`);
+  const shown = await page.evaluate(() => {
+    const root = document.getElementById('order-lab').shadowRoot;
+    return { counts: root.querySelector('.seeds p').textContent, strip: root.querySelector('.seeds canvas').getAttribute('aria-label'),
+      hidden: root.querySelector('.seeds canvas').hidden };
+  });
+  const expected = await page.evaluate(async () => {
+    const pe = await (await import('/web/src/index.js')).init({ orderLab: true });
+    const view = await import('/web/src/widgets/order-lab-view.js');
+    const run = await pe.orderLab.trainSeeds({ position: 'none' }, { seeds: 20, steps: 200 });
+    return view.seedCountsText(view.seedCounts(run.accuracy, run.trainingAccuracy), 200);
+  });
+  assert.equal(shown.counts, expected);
+  assert.match(shown.counts, /^Over 20 random starts \(200 steps each\): 0 reach 95% on unseen pairs and 0 pass 50%/);
+  assert.equal(shown.hidden, false);
+  assert.match(shown.strip, /^Test accuracy on unseen noun pairs of 20 random starts \(seeds 1 to 20\): .*; your run \(seed 1\) is ringed, at 50%\.$/);
+  // Another configuration: the strip of the old one goes.
+  await page.evaluate(() => document.getElementById('order-lab').setAttribute('position', 'sinusoidal'));
+  await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelector('.seeds p').hidden);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('RoPE: the score table shows each score without and with the rotation, and the inner headings take the page\'s level', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce' });
+  await page.evaluate(() => {
+    const lab = document.getElementById('order-lab');
+    lab.setAttribute('position', 'rope');
+    lab.setAttribute('heading-level', '4');
+  });
+  await page.waitForFunction(() => document.getElementById('order-lab').position === 'rope');
+  await press(page, 'Train');
+  await done(page);
+  const box = await page.evaluate(() => {
+    const root = document.getElementById('order-lab').shadowRoot;
+    const section = root.querySelector('.terms-box');
+    return { rows: [...section.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+      summary: section.querySelector('p').textContent,
+      levels: [...new Set([...root.querySelectorAll('[role="heading"]')].map((h) => h.getAttribute('aria-level')))] };
+  });
+  assert.deepEqual(box.rows[0], ['word', 'without rotation', 'rotation adds', 'score']);
+  for (const row of box.rows.slice(1)) {
+    const [plain, turned, score] = row.slice(1).map((t) => Number(t.replace('−', '-')));
+    assert.ok(Math.abs(plain + turned - score) <= 0.011, row.join(' '));
+  }
+  assert.ok(box.rows.slice(1).some((row) => row[2] !== '0.00'), 'the rotation moves some score');
+  assert.match(box.summary, /^With RoPE nothing is added to the words/);
+  assert.doesNotMatch(box.summary, /cannot depend on where a word stands/);
+  assert.deepEqual(box.levels, ['4']);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import {
   AGENT_TEST_SENTENCES, AGENT_TRAINED_SENTENCES, CHANCE, SCORE_TERMS, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
   runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, stepDue, stepsPerFrameCap, termsText, testSetText, verdict,
+  memorised, orderBlind, pairsText, rotationText, seedCounts, seedCountsText, statusText,
 } from '../../web/src/widgets/order-lab-view.js';
+import { seedStripLabel } from '../../web/src/widgets/order-lab-seeds.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
 import { parseAttributes } from '../../web/src/widgets/attributes.js';
 
@@ -51,26 +53,71 @@ test('numbers read as a learner expects: percentages and losses', () => {
   assert.equal(CHANCE.accuracy, 0.5);
 });
 
-test('the summary says what was trained, how far, how well, against chance, and why a blind model stays there', () => {
-  const run = { position: 'none', mask: 'bidirectional', task: 'agent', step: 200, total: 200, accuracy: 0.5,
-    trainingAccuracy: 0.5, loss: 0.7577, length: 8, phase: 'done' };
-  assert.equal(runSummary({ ...run, step: 0, phase: 'ready' }),
-    'Order lab, no position signal, bidirectional mask, task agent. Not trained yet: press Train to run 200 training steps.');
-  assert.equal(runSummary({ ...run, step: 0, phase: 'running' }),
-    'Order lab, no position signal, bidirectional mask, task agent. Training: 200 steps under way.');
+test('the summary says what was trained, how far, and what it means, without repeating the status line\'s numbers', () => {
+  const run = { position: 'none', mask: 'bidirectional', readout: 'cls', layers: 1, task: 'agent', step: 200, total: 200,
+    accuracy: 0.5, trainingAccuracy: 0.5, loss: 0.7577, length: 8, phase: 'done' };
+  const head = 'Order lab, no position signal, bidirectional mask, read out at [CLS] in front, 1 layer, task agent.';
+  assert.equal(runSummary({ ...run, step: 0, phase: 'ready' }), `${head} Not trained yet: press Train to run 200 training steps.`);
+  assert.equal(runSummary({ ...run, step: 0, phase: 'running' }), `${head} Training: 200 steps under way.`);
   const blind = runSummary(run);
-  assert.match(blind, /^Order lab, no position signal, bidirectional mask, task agent\. After 200 of 200 steps: test accuracy 50% on the 24 "noun verb noun" sentences of unseen noun pairs, no better than a coin toss between the two nouns; training accuracy 50% on the 96 sentences of trained noun pairs; test loss 0\.758 \(best possible without order: ln 2 = 0\.693\)\./);
-  assert.match(blind, /must give "man bites dog" and "dog bites man" the same answer/);
+  assert.equal(blind, `${head} After 200 of 200 steps: at most a coin toss between the two nouns, which a model blind to ` +
+    'order cannot pass. Without position information this model sees each sentence as a set of words, so it must give ' +
+    '"man bites dog" and "dog bites man" the same answer.');
+  const status = statusText(run);
+  assert.equal(status, 'Step 200 of 200 · test accuracy 50% on the 24 "noun verb noun" sentences of unseen noun pairs · ' +
+    'on trained pairs 50% · test loss 0.758');
+  assert.ok(!blind.includes('0.758') && !blind.includes('24 "noun'), 'the summary does not repeat the status line');
   const learned = runSummary({ ...run, position: 'sinusoidal', accuracy: 1, loss: 0.00089 });
-  assert.match(learned, /sinusoidal position signal.*test accuracy 100%.*it has learned who does it; training accuracy 50%.*; test loss 0\.00089/);
-  assert.doesNotMatch(learned, /same answer/);
-  assert.doesNotMatch(runSummary({ ...run, mask: 'causal', accuracy: 1 }), /same answer/);
+  assert.match(learned, /sinusoidal position signal.*it has learned who does it\.$/);
+  // The causal switch of section 1's lab: the last word reads out, the trained pairs are learned, the unseen ones not.
+  const causal = { ...run, mask: 'causal', readout: 'last', accuracy: 1 / 3, trainingAccuracy: 1 };
+  const memorising = runSummary(causal);
+  assert.match(memorising, /read out at the last word, 1 layer.*it learns the training sentences, not the rule/);
+  assert.doesNotMatch(memorising, /coin toss|same answer|blind/);
+  assert.doesNotMatch(runSummary({ ...causal, accuracy: 0.5, trainingAccuracy: 0.6 }), /blind|same answer/);
+  assert.match(runSummary({ ...causal, accuracy: 0.5, trainingAccuracy: 0.6 }), /no better than a coin toss on unseen noun pairs yet/);
   assert.match(runSummary({ ...run, phase: 'paused', step: 60 }), /Paused after 60 of 200 steps/);
   assert.match(runSummary({ ...run, phase: 'running', step: 60 }), /Training: 60 of 200 steps/);
-  assert.equal(verdict(0.8), 'better than chance, not yet right every time');
-  assert.equal(verdict(1 / 3, 1), 'right on the trained noun pairs, but no better than a coin toss on unseen ones');
+  assert.match(runSummary({ ...run, mask: 'causal', readout: 'cls-end', layers: 2 }), /2 layers.*no better than a coin toss/);
+  assert.equal(verdict(0.8, 0.8, false), 'better than a coin toss, not yet right every time');
   assert.equal(testSetText('filler', 8), 'test sentences of 8 words with unseen noun pairs');
   assert.equal(AGENT_TEST_SENTENCES + AGENT_TRAINED_SENTENCES, 120, 'every "noun verb noun" sentence of two nouns');
+});
+
+test('order-blind: no position signal and a read-out that carries no order; memorised: trained and unseen accuracy part', () => {
+  const blind = (mask, readout, layers, position = 'none') => orderBlind({ position, mask, readout, layers });
+  for (const readout of ['cls', 'last', 'cls-end']) {
+    for (const layers of [1, 2]) {
+      assert.equal(blind('bidirectional', readout, layers), true, `unmasked ${readout} ${layers}`);
+      for (const position of ['sinusoidal', 'learned', 'rope']) assert.equal(blind('causal', readout, layers, position), false);
+    }
+  }
+  assert.equal(blind('causal', 'cls', 1), true, 'sees [CLS] alone');
+  assert.equal(blind('causal', 'cls', 2), true, 'sees [CLS] alone at both layers');
+  assert.equal(blind('causal', 'cls-end', 1), true, 'sees every word, from a token that is the same whatever the order');
+  assert.equal(blind('causal', 'cls-end', 2), false, 'the first layer mixed the words up to each');
+  assert.equal(blind('causal', 'last', 1), false, 'the last word is the second noun');
+  assert.equal(blind('causal', 'last', 2), false);
+  assert.equal(memorised(1 / 3, 1), true);
+  assert.equal(memorised(0.75, 1), true);
+  assert.equal(memorised(0.79, 1), false);
+  assert.equal(memorised(0.5, 0.85), false, 'not right on the training sentences either');
+  assert.equal(memorised(1, 1), false);
+});
+
+test('the held-out pairs, the counts of many seeds and their strip are told in words', () => {
+  assert.equal(pairsText([['man', 'fox'], ['woman', 'fox'], ['dog', 'cat']]), 'man–fox, woman–fox and dog–cat');
+  assert.equal(pairsText([['man', 'fox']]), 'man–fox');
+  const accuracy = [1, 1, 0.5, 2 / 3, 1, 0.25], training = [1, 1, 1, 1, 0.9, 1];
+  const counts = seedCounts(Float32Array.from(accuracy), Float32Array.from(training));
+  assert.deepEqual(counts, { runs: 6, reach95: 3, past50: 4, trainedAll: 5, median: (Math.fround(2 / 3) + 1) / 2, low: 0.25,
+    high: 1 });
+  assert.equal(seedCounts([0.5, 0.25, 1], [1, 1, 1]).median, 0.5);
+  assert.equal(seedCountsText(counts, 200), 'Over 6 random starts (200 steps each): 3 reach 95% on unseen pairs and 4 pass ' +
+    '50%; median 83.3% (from 25% to 100%); 5 answer every trained sentence.');
+  assert.equal(seedStripLabel([1, 0.5], { seed: 1, accuracy: 0.5 }), 'Test accuracy on unseen noun pairs of 2 random starts ' +
+    '(seeds 1 to 2): 100%, 50%; your run (seed 1) is ringed, at 50%.');
+  assert.doesNotMatch(seedStripLabel([1], null), /your run/);
 });
 
 test('the plots are named with their first and last values and the chance line', () => {
@@ -82,6 +129,10 @@ test('the plots are named with their first and last values and the chance line',
   assert.equal(accuracyPlotLabel({ accuracy: [0.2, 1], training: [0.1, 0.99], steps: [0, 200], previous: '' }),
     'Accuracy plot: test accuracy (unseen noun pairs) from 20% at step 0 to 100% at step 200, training accuracy (dotted) ' +
     'from 10% to 99%; dashed lines mark the best possible without order, 50%, and chance, 1/6.');
+  // A configuration that can see order has no such bound to mark.
+  assert.equal(lossPlotLabel({ loss: [2.1], steps: [0], previous: '', blind: false }), 'Loss plot: no training yet.');
+  assert.equal(accuracyPlotLabel({ accuracy: [0.2], training: [0.1], steps: [0], previous: '', blind: false }),
+    'Accuracy plot: no training yet; a dashed line marks chance, 1/6.');
 });
 
 test('punctuation does not count against the word cap, and the figure says what was asked without it', () => {
@@ -152,7 +203,7 @@ test('the answer and the read-out row in words', () => {
 test('the order lab element has a schema with documented defaults, and the embed page lists it', () => {
   const { values, warnings } = parseAttributes(ORDER_LAB_SCHEMA, () => null);
   assert.deepEqual(values, { position: 'sinusoidal', mask: 'bidirectional', readout: 'auto', layers: 1, task: 'agent', dModel: 16,
-    seed: 1, steps: 200, sentence: 'dog bites man' });
+    seed: 1, steps: 200, sentence: 'dog bites man', headingLevel: 3 });
   assert.deepEqual(warnings, []);
   assert.equal(FIGURES['order-lab'].tag, 'posenc-order-lab');
   const bad = parseAttributes(ORDER_LAB_SCHEMA,
@@ -171,7 +222,7 @@ test('the read-out scores split in four are told per word, with how much of them
   const text = termsText({ tokens, readout: 0, terms });
   assert.equal(text, 'Score of each word for the read-out row ([CLS]), before the softmax, as the sum of four terms: ' +
     '[CLS] 0.10 (mostly word·word), dog 2.00 (mostly word·position), bites −0.30 (mostly word·word), ' +
-    'man −2.00 (mostly position·position). The three terms with a position make up 86.4% of the size of all terms.');
+    'man −2.00 (mostly position·position). The three terms that involve a position make up 86.4% of the size of all terms.');
   const none = termsText({ tokens, readout: 0, terms: { ...terms, wordPosition: [0, 0, 0, 0], positionPosition: [0, 0, 0, 0] } });
   assert.match(none, /make up 0% of the size of all terms: the scores cannot depend on where a word stands\.$/);
   const noTerms = { ...terms, wordPosition: [0, 0, 0, 0], positionPosition: [0, 0, 0, 0] };
@@ -181,5 +232,13 @@ test('the read-out scores split in four are told per word, with how much of them
     /make up 0% .*: no position signal reaches these scores, but the first layer's causal mask does/);
   assert.match(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 1, mask: 'causal' }), /cannot depend on where/);
   assert.deepEqual(SCORE_TERMS.map(([, name]) => name), ['word·word', 'word·position', 'position·word', 'position·position']);
+  // RoPE: no additive split; the score without the rotation and with it, and the part the rotation adds.
+  const rope = termsText({ tokens, readout: 3, terms, rotation: [0, 0.5, 0, -1] }, { layers: 1, mask: 'bidirectional' });
+  assert.equal(rope, rotationText({ tokens, readout: 3, wordWord: terms.wordWord, rotation: [0, 0.5, 0, -1] }));
+  assert.equal(rope, 'With RoPE nothing is added to the words: each query and key is turned by its position, so the ' +
+    'four-term split does not apply. Score of each word for the read-out row (man), before the softmax, without the ' +
+    'rotation → with it: [CLS] 0.10 → 0.10, dog 0.20 → 0.70, bites −0.30 → −0.30, man 0.00 → −1.00. What the rotation ' +
+    'adds, the part position makes, is 71.4% of the size of both parts.');
+  assert.doesNotMatch(rope, /cannot depend|0% of/);
   assert.equal(scoreText(-0.004), '0.00');
 });

@@ -355,3 +355,42 @@ test('simd: learning over 20 seeds in the default run (200 steps) on agent: who 
   const { state } = lab.train(lab.create(), { steps: 200 });
   assert.equal(lab.test(state).accuracy[0], 1, 'the documented default (seed 1, sinusoidal) reaches 100% on unseen pairs');
 });
+
+test('trainSeeds trains seeds 1 to n as create, train and test would, in slices that let the event loop run, and stops on abort', async () => {
+  const lab = flavors[0].orderLab;
+  const options = { position: 'none', mask: 'causal', dModel: 8 };
+  const progress = [];
+  let turns = 0;
+  // Counts the event loop's turns while the seeds train: the slices must give it some.
+  const ticker = setInterval(() => { turns++; }, 0);
+  const result = await lab.trainSeeds(options, { seeds: 3, steps: 120, onProgress: (p) => progress.push(p) });
+  clearInterval(ticker);
+  assert.deepEqual(result.seeds, [1, 2, 3]);
+  assert.equal(result.steps, 120);
+  for (const seed of result.seeds) {
+    const state = lab.train(lab.create({ ...options, seed }), { steps: 120 }).state;
+    const tested = lab.test(state);
+    assert.equal(result.accuracy[seed - 1], tested.accuracy[0], `seed ${seed}`);
+    assert.equal(result.trainingAccuracy[seed - 1], tested.trainingAccuracy[0], `seed ${seed}`);
+  }
+  assert.ok(progress.length >= 3, 'progress after each slice');
+  assert.deepEqual(progress.at(-1), { done: 360, total: 360 });
+  assert.ok(progress.every((p, i) => i === 0 || p.done > progress[i - 1].done));
+  assert.ok(turns >= 1, 'the event loop ran between slices');
+  const controller = new AbortController();
+  const stopped = lab.trainSeeds(options, { seeds: 100, steps: 10000, signal: controller.signal,
+    onProgress: ({ done }) => { if (done >= 200) controller.abort(new Error('enough')); } });
+  await assert.rejects(stopped, /enough/);
+  const aborted = new AbortController();
+  aborted.abort();
+  await assert.rejects(lab.trainSeeds({}, { signal: aborted.signal }), { name: 'AbortError' });
+  await assert.rejects(lab.trainSeeds({ seed: 3 }), /unknown option "seed"/);
+  await assert.rejects(lab.trainSeeds({}, { seeds: 0 }), /run\.seeds must be an integer from 1 to 100/);
+  await assert.rejects(lab.trainSeeds({}, { steps: 10001 }), RangeError);
+  await assert.rejects(lab.trainSeeds({}, { signal: {} }), /run\.signal must be an AbortSignal/);
+  await assert.rejects(lab.trainSeeds({}, { onProgress: 'x' }), /run\.onProgress must be a function/);
+  await assert.rejects(lab.trainSeeds({ position: 'alibi' }), /position/);
+  const polluted = Object.create({ seeds: 50 });
+  assert.equal((await lab.trainSeeds({ dModel: 2 }, Object.assign(polluted, { steps: 1 }))).seeds.length, 20,
+    'an inherited property is not an option');
+});

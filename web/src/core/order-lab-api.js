@@ -255,7 +255,9 @@ const SEEDS_RULES = {
   seeds: integer(1, 100, { fallback: 20 }),
   steps: integer(1, 10000, { fallback: ORDER_LAB_DEFAULT_STEPS }),
   onProgress: { kind: 'a function', typeCheck: (/** @type {unknown} */ v) => (typeof v === 'function' ? '' : 'must be a function') },
-  signal: { kind: 'an AbortSignal', typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'AbortSignal' ? '' : 'must be an AbortSignal') },
+  // By its tag, not instanceof: a signal from another frame is a signal too.
+  signal: { kind: 'an AbortSignal', typeCheck: (/** @type {unknown} */ v) =>
+    (Object.prototype.toString.call(v) === '[object AbortSignal]' ? '' : 'must be an AbortSignal') },
 };
 
 /**

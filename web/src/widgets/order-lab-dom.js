@@ -20,7 +20,7 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
 .heading { margin: 0 0 0.2rem; font-size: 0.95em; font-weight: 700; }
 .seeds { display: grid; gap: 0.3rem; }
 .seeds p { margin: 0; }
-.held-out { margin: 0; }
+.held-out { margin: 0; color: var(--posenc-muted); }
 .key { display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; margin: 0; padding: 0; list-style: none;
   font-size: 0.85em; color: var(--posenc-muted); }
 .key li::before { content: ''; display: inline-block; width: 1.4em; margin-right: 0.3em; vertical-align: middle;
@@ -147,7 +147,7 @@ function questionBox() {
   const attention = el('dl', { class: 'bars', part: 'bars' });
   const attentionTitle = heading('Attention of the read-out row');
   // The pairs the model never trained on, and one click to ask about one.
-  const heldOut = el('p', { class: 'held-out note' });
+  const heldOut = el('p', { class: 'held-out' });
   const unseenButton = el('button', { type: 'button', part: 'button' }, 'Ask an unseen pair');
   // After a run: the read-out row's score of each word, split in four terms.
   // A named group, not a region: a page with two labs would have two landmarks

@@ -152,7 +152,10 @@ export class PosencOrderLab extends PosencElement {
     parts.readoutSelect.value = this.#currentRun().state.readout;
     parts.layersSelect.value = String(v.layers);
     for (const h of parts.headings) h.setAttribute('aria-level', String(v.headingLevel));
-    if (changed) this.#answer(false);
+    if (changed) {
+      this.#answer(false);
+      this.#namePlots();
+    }
     this.#width = width;
     this.#show();
     return runSummary(this.#facts());
@@ -221,6 +224,11 @@ export class PosencOrderLab extends PosencElement {
   /** The summary, the plots' names and the answer are announced at the start, a pause and the end only. */
   #announce() {
     this.say(runSummary(this.#facts()));
+    this.#namePlots();
+  }
+
+  /** The plots' names, for the run now (its settings decide which bounds they mark). */
+  #namePlots() {
     const run = this.#currentRun();
     const previous = this.#run.previous?.label ?? '';
     const { lossCanvas, accuracyCanvas, ask } = this.parts;
