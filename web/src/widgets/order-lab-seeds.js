@@ -10,7 +10,7 @@ import { sizeCanvas } from '../render/canvas.js';
 import { percent } from './order-lab-view.js';
 
 /** Height of the strip and its margins, CSS pixels. */
-const STRIP = Object.freeze({ height: 64, left: 12, right: 12, base: 40, dot: 4 });
+const STRIP = Object.freeze({ height: 78, left: 12, right: 12, base: 40, dot: 4 });
 
 /**
  * @typedef {object} SeedStrip
