@@ -283,15 +283,18 @@ test('a shared link restores its settings, and changes are written back to the a
   await page.close();
 });
 
-test('a link with invalid values shows a notice and falls back to defaults', async () => {
-  const { page, problems } = await openLesson(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
+test('a link with invalid values shows a notice and falls back to defaults; a parameter not the lesson\'s is left alone', async () => {
+  const { page, problems } = await openLesson(browser, `${lesson}?lmsSession=abc123&d=wide&layout=spiral&attempt=2`);
   const notice = page.locator('#url-notice');
   assert.ok(await notice.isVisible());
   const text = await notice.textContent();
   assert.match(text, /d must be/);
   assert.match(text, /layout must be/);
-  assert.match(text, /"zoom" is not a setting/);
+  assert.doesNotMatch(text, /lmsSession|attempt/);
   assert.equal(await page.inputValue('#d-model'), '64');
+  // The address is written again (the bad values go); the platform's parameters stay as they were.
+  await page.waitForFunction(() => !location.search.includes('spiral'));
+  assert.equal(new URL(page.url()).search, '?lmsSession=abc123&attempt=2');
   assert.deepEqual(problems, []);
   await page.close();
 });
