@@ -159,10 +159,13 @@ test('where a platform or host keeps the score, clearing keeps each first answer
   store.update((a) => {
     a.checks.q1 = { answer: 'same', correct: true, firstCorrect: false };
     a.checks.q3 = { answer: 'b', correct: true, firstCorrect: true };
+    a.predictions.p1 = 'none';
+    a.sections = ['a', 'b'];
   });
   assert.equal(progressOf(store.current, KNOWN).check.firstTime, 1);
   store.clear();
-  assert.deepEqual(store.current.checks, {});
+  assert.deepEqual([store.current.checks, store.current.predictions], [{}, {}]);
+  assert.deepEqual(store.current.sections, ['a', 'b'], 'progress the host was told does not go back');
   assert.deepEqual(store.current.firsts, { q1: false, q3: true });
   assert.deepEqual(progressOf(store.current, KNOWN).check, { answered: 0, correct: 0, firstTime: 1, total: 3 });
   // Kept with the answers, and cleared again without loss.

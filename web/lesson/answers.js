@@ -301,14 +301,16 @@ export function openAnswers(known, storage, { oneRecord = false } = {}) {
     },
     /**
      * Forgets the answers, predictions and sections reached. Where a platform
-     * or host keeps the score (`scored`), the first answer to each question
-     * is kept (`firsts`): answering again after clearing never raises the score.
+     * or host keeps the score (`scored`), what it has been told stays: the
+     * first answer to each question (`firsts`), so that answering again never
+     * raises the score, and the sections reached, so that progress never goes back.
      */
     clear() {
-      const { scored } = answers;
-      const firsts = scored ? { ...Object.fromEntries(Object.entries(answers.checks)
-        .map(([id, c]) => [id, c.firstCorrect])), ...answers.firsts } : {};
-      answers = { ...emptyAnswers(), firsts, scored };
+      const { scored, sections } = answers;
+      answers = !scored ? emptyAnswers() : {
+        ...emptyAnswers(), sections, scored,
+        firsts: { ...Object.fromEntries(Object.entries(answers.checks).map(([id, c]) => [id, c.firstCorrect])), ...answers.firsts },
+      };
       if (scored || unread !== null) save();
       else try { storage?.removeItem(STORAGE_KEY); } catch { /* refused: nothing was stored */ }
     },
