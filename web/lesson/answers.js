@@ -3,9 +3,10 @@
  * What the learner has done in the lesson: predictions made (or skipped),
  * check answers and sections reached. Kept in this browser only
  * (localStorage), or under an LMS in its suspend data (lesson/lms.js), never
- * in the URL; "Clear my answers" forgets it. Where storage is refused (a
- * sandboxed frame, a private window with storage off) it lives for the page
- * view only.
+ * in the URL; "Clear my answers" forgets it (all but the first answers and
+ * the sections reached, where a platform or host keeps the score: clear,
+ * below). Where storage is refused (a sandboxed frame, a private window with
+ * storage off) it lives for the page view only.
  *
  * Stored text is untrusted input: it is parsed against the ids and choices
  * the page declares, every answer is judged again, and anything else is

@@ -50,7 +50,7 @@ export function setupLearner(change) {
   }
   const storage = lms ? lms.storage : browserStorage();
   // A platform that refused to start a session records nothing: the lesson runs as outside
-  // one, and the page's "Your answers stay in this browser" is true again.
+  // one, keeping answers where the page says it does ("Your answers stay in this browser").
   if (runtime && !lms) {
     notice.add(`Your course’s learning platform is not recording this visit: your progress and score will not reach it. ${
       storage ? 'Your answers stay in this browser.' : 'Your answers last until you leave this page.'}`);

@@ -14,9 +14,9 @@
  *   page, now and after every change, addressed to the origin the request
  *   came from (never '*'). Only the direct parent can subscribe, and an
  *   opaque origin ('null', a sandboxed host) cannot be addressed, so it gets
- *   nothing. A subscribed page is taken to keep the score: "Clear my
- *   answers" no longer forgets first answers (answers.js), so the count of
- *   questions right first time that it follows never rises by clearing.
+ *   nothing. A subscribed page is taken to keep the score: from then on,
+ *   "Clear my answers" keeps first answers (answers.js), so the count of
+ *   questions right first time that the page follows never rises by clearing.
  * @module
  */
 import { progressOf } from './answers.js';
