@@ -283,15 +283,19 @@ test('a shared link restores its settings, and changes are written back to the a
   await page.close();
 });
 
-test('a link with invalid values shows a notice and falls back to defaults', async () => {
-  const { page, problems } = await openLesson(browser, `${lesson}?d=wide&layout=spiral&zoom=3`);
+test('a link with invalid values shows a notice and falls back to defaults; a parameter not the lesson\'s is left alone', async () => {
+  const { page, problems } = await openLesson(browser, `${lesson}?lmsSession=abc123&d=wide&layout=spiral&attempt=2`);
   const notice = page.locator('#url-notice');
   assert.ok(await notice.isVisible());
   const text = await notice.textContent();
   assert.match(text, /d must be/);
   assert.match(text, /layout must be/);
-  assert.match(text, /"zoom" is not a setting/);
+  assert.doesNotMatch(text, /lmsSession|attempt/);
   assert.equal(await page.inputValue('#d-model'), '64');
+  // The address is written again (the bad values go); the platform's parameters stay as they were.
+  await page.waitForFunction(() => !location.search.includes('spiral'));
+  // (Followed by the lesson's own settings, such as a `pe` a prediction turned on.)
+  assert.match(new URL(page.url()).search, /^\?lmsSession=abc123&attempt=2(&|$)/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -627,6 +631,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
   }), lesson);
   const frame = page.frame({ url: (u) => u.href.startsWith(lesson) });
   await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  assert.ok(await frame.isHidden('#clear-note'), 'no one keeps the score yet');
   await frame.evaluate(() => {
     window.events = [];
     document.addEventListener('lesson-progress', (e) => window.events.push(e.detail));
@@ -648,6 +653,16 @@ test('progress: a lesson-progress event on every change, and a framing page that
   for (const m of messages) assert.equal(m.data.type, 'posenc-lesson:progress');
   assert.deepEqual(messages[1].data.predictions, { made: 1, skipped: 1, total: 8 });
   assert.deepEqual(Object.keys(messages[1].data).sort(), ['check', 'predictions', 'sections', 'type']);
+  // The subscribed page keeps the score: a first answer outlives "Clear my answers", which says so.
+  assert.match(await frame.textContent('#clear-note'), /does not change\s+that score/);
+  assert.ok(await frame.isVisible('#clear-note'));
+  for (const [choice, then] of [['neither', '#clear-answers'], ['causal', null]]) {
+    await frame.check(`#q-mask input[value="${choice}"]`);
+    await frame.click('#q-mask button.check-answer');
+    if (then) await frame.click(then);
+  }
+  await page.waitForFunction(() => window.received.at(-1).data.check.correct === 1);
+  assert.deepEqual(await page.evaluate(() => window.received.at(-1).data.check), { answered: 1, correct: 1, firstTime: 0, total: 8 });
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -117,14 +117,17 @@ test('both packages: deterministic zips whose manifest parses, lists every file 
 /**
  * Opens the host page, puts a runtime of `version` on its window (with the
  * mastery score its manifest gives, and `preload` as data kept from an
- * earlier session), then frames the package's launch file. `breakage`
+ * earlier session), then frames the package's launch file, with `query`
+ * added to its address as a platform adds its own parameters. `breakage`
  * breaks the runtime first: 'writes' makes every write throw and every
- * commit answer "false", 'start' makes it refuse to initialize.
+ * commit answer "false", 'start' makes it refuse to initialize, 'null-data'
+ * and 'object-data' make it answer null or an object for suspend data never
+ * written.
  */
-async function launchPackage(version, { preload = {}, breakage = '' } = {}) {
+async function launchPackage(version, { preload = {}, breakage = '', query = '' } = {}) {
   const opened = await openPage(browser, `${url}host.html`);
   const { page } = opened;
-  await page.evaluate(async ({ version: v, folder, preload: data, breakage: broken }) => {
+  await page.evaluate(async ({ version: v, folder, preload: data, breakage: broken, search }) => {
     const manifest = new DOMParser().parseFromString(await (await fetch(`${folder}imsmanifest.xml`)).text(), 'application/xml');
     const mastery = manifest.getElementsByTagNameNS('*', v === '1.2' ? 'masteryscore' : 'minNormalizedMeasure')[0].textContent;
     const settings = { autocommit: false, logLevel: 4 };
@@ -147,9 +150,14 @@ async function launchPackage(version, { preload = {}, breakage = '' } = {}) {
       api[commit] = () => 'false';
     }
     if (broken === 'start') api[initialize] = () => 'false';
+    if (broken.endsWith('-data')) {
+      const get = v === '1.2' ? 'LMSGetValue' : 'GetValue';
+      const real = api[get].bind(api);
+      api[get] = (element) => (element !== 'cmi.suspend_data' ? real(element) : broken === 'null-data' ? null : { value: '' });
+    }
     const href = manifest.getElementsByTagNameNS('*', 'resource')[0].getAttribute('href');
-    document.getElementById('content').src = `${folder}${href}`;
-  }, { version, folder: unpacked[version], preload, breakage });
+    document.getElementById('content').src = `${folder}${href}${search}`;
+  }, { version, folder: unpacked[version], preload, breakage, search: query });
   const frame = await (await page.waitForSelector('#content')).contentFrame();
   await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   return { ...opened, frame };
@@ -215,6 +223,8 @@ const onScreen = (frame) => frame.evaluate(() => ({
   })),
   score: document.getElementById('check-score').textContent,
   notice: document.getElementById('answers-notice').hidden ? '' : document.getElementById('answers-notice').textContent,
+  clearNote: document.getElementById('clear-note').hidden ? '' : document.getElementById('clear-note').textContent.replace(/\s+/g, ' '),
+  urlNotice: document.getElementById('url-notice').hidden ? '' : document.getElementById('url-notice').textContent,
   stored: localStorage.length,
   keptBy: document.querySelector('footer [data-lms-text]').textContent,
 }));
@@ -270,6 +280,48 @@ for (const [version, wrongFirst] of [['1.2', 5], ['2004', 2]]) {
   });
 }
 
+for (const version of ['1.2', '2004']) {
+  test(`SCORM ${version}: clearing and answering again never raises the recorded score, and the page says what clearing keeps`, async () => {
+    const { page, frame, problems } = await launchPackage(version, { query: '?lmsSession=abc123&attempt=2' });
+    await frame.locator('#check').scrollIntoViewIfNeeded();
+    await frame.waitForFunction(() => document.querySelector('#q-wavelength [data-live="wavelength"]').textContent === '8.38');
+    for (const [id, wrong] of QUESTIONS.slice(0, 6)) await answer(frame, id, wrong);
+    assert.equal((await recorded(page, version)).raw, '0');
+    const before = await onScreen(frame);
+    assert.match(before.clearNote, /first answer you gave to each question.*does not change that score/s);
+    assert.equal(await frame.getAttribute('#clear-answers', 'aria-describedby'), 'clear-note');
+    await frame.click('#clear-answers');
+    await frame.waitForFunction(() => document.getElementById('check-score').textContent === '');
+    await walk(frame, 0);
+    const shown = await onScreen(frame);
+    assert.equal(shown.score, 'All 8 answered: 2 of 8 right first time, and all right now.');
+    const r = await recorded(page, version);
+    // Six first answers wrong, two right (the questions first answered after the clear).
+    assert.deepEqual([r.status, r.raw], ['completed', '25']);
+    if (version === '2004') assert.deepEqual([Number(r.scaled), r.success], [0.25, 'failed']);
+    // The platform's own launch parameters: neither complained about nor removed.
+    assert.equal(shown.urlNotice, '');
+    assert.equal(shown.notice, '');
+    // (The walk's predictions turned the order demo's encoding on: `pe`, the lesson's own, follows.)
+    assert.equal(await frame.evaluate(() => location.search), '?lmsSession=abc123&attempt=2&pe');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('suspend data answered as null or an object on a first visit is no record: no notice, and the first visit recorded as any other', async () => {
+  for (const [version, breakage] of [['1.2', 'null-data'], ['2004', 'object-data']]) {
+    const { page, frame, problems } = await launchPackage(version, { breakage });
+    await frame.click('#predict-shuffle button[data-choice]', { force: true });
+    const shown = await onScreen(frame);
+    assert.equal(shown.notice, '', version);
+    const written = JSON.parse(await page.evaluate(() => window.written['cmi.suspend_data']));
+    assert.deepEqual([written.v, written.p], [2, { 'predict-shuffle': shown.predictions[0] }]);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
 test('no runtime: the packaged lesson works as the single file does, keeping answers in the browser', async () => {
   const { page, problems } = await openPage(browser, `${url}host.html`);
   /** @type {string[]} */
@@ -301,20 +353,24 @@ test('a runtime whose calls fail leaves the lesson working and says so in a visi
   assert.match(shown.notice, /did not save your progress/);
   assert.deepEqual(problems, []);
   await page.close();
-  // A runtime that refuses to start: the lesson keeps answers for the visit, in memory only.
+  // A runtime that refuses to start: the lesson runs as outside an LMS, and says so once, in
+  // words that agree with the page's own ("Your answers stay in this browser").
   const refused = await launchPackage('1.2', { breakage: 'start' });
   await refused.frame.click('#predict-shuffle button[data-choice]', { force: true });
   const state = await onScreen(refused.frame);
-  assert.match(state.notice, /could not start a session.*this visit only/);
-  assert.equal(state.stored, 0);
+  assert.equal(state.notice, 'Your course’s learning platform is not recording this visit: your progress and score will not reach it. Your answers stay in this browser.');
+  assert.match(state.keptBy, /kept in this browser/);
+  assert.equal(state.stored, 1);
+  assert.equal(state.clearNote, '', 'no one keeps the score');
   assert.notEqual(state.predictions[0], null);
   assert.deepEqual(refused.problems, []);
   await refused.page.close();
 });
 
-test('suspend data that is garbage or foreign is set aside with a notice, never trusted', async () => {
+test('suspend data that is garbage, of a later version or foreign is never trusted; what cannot be read stays until the learner answers', async () => {
   for (const [data, pattern] of [
-    ['garbage{', /could not be read/],
+    ['garbage{', /could not be read.*stay as they are until you answer/],
+    [JSON.stringify({ v: 3, answers: { 'predict-shuffle': 'none' } }), /could not be read/],
     [JSON.stringify({ v: 2, p: { 'predict-shuffle': 'no-such-choice' }, c: { 'q-norm': ['abc', 1, 1], 'q-mask': ['causal', 1, 1] }, s: [] }),
       /2 saved answers no longer fit/],
   ]) {
@@ -324,6 +380,15 @@ test('suspend data that is garbage or foreign is set aside with a notice, never 
     assert.equal(shown.predictions[0], null, 'the unknown choice does not unveil its figure');
     assert.ok(await frame.evaluate(() => document.getElementById('order-reveal').hasAttribute('data-veiled')));
     assert.equal(shown.checks.find((c) => c.answer === 'abc'), undefined);
+    if (/could not be read/.test(shown.notice)) {
+      // Sections reached and a commit go by; the record stays as it was until the learner answers.
+      await frame.locator('#order').scrollIntoViewIfNeeded();
+      await frame.locator('#check').scrollIntoViewIfNeeded();
+      await frame.waitForTimeout(300);
+      assert.equal((await recorded(page, '1.2')).suspend, data);
+      await frame.click('#predict-shuffle button[data-choice]', { force: true });
+      assert.equal(JSON.parse((await recorded(page, '1.2')).suspend).v, 2);
+    }
     assert.deepEqual(problems, []);
     await page.close();
   }

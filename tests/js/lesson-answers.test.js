@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FORMAT_VERSION, LEGACY_KEY, SKIPPED, STORAGE_KEY, emptyAnswers, openAnswers, parseAnswers, progressOf, serializeAnswers }
-  from '../../web/lesson/answers.js';
+import { FORMAT_VERSION, LEGACY_KEY, SET_ASIDE_KEY, SKIPPED, STORAGE_KEY, emptyAnswers, openAnswers, parseAnswers, progressOf,
+  serializeAnswers } from '../../web/lesson/answers.js';
 
 // q1 and q3 are multiple choice (right: same, b), q2 takes a typed number.
 const KNOWN = {
@@ -10,14 +10,21 @@ const KNOWN = {
   right: { q1: 'same', q3: 'b' },
 };
 
-/** A Storage stand-in over a Map; `refuse` makes every call throw, as a sandboxed frame does. */
-function memoryStorage({ refuse = false } = {}) {
+/**
+ * A Storage stand-in over a Map; `refuse` makes every call throw, as a sandboxed frame does;
+ * `full` lists keys whose writes throw, as a full storage does.
+ */
+function memoryStorage({ refuse = false, full = [] } = {}) {
   const map = new Map();
   const guard = () => { if (refuse) throw new Error('SecurityError'); };
   return {
     map,
     getItem: (k) => { guard(); return map.has(k) ? map.get(k) : null; },
-    setItem: (k, v) => { guard(); map.set(k, String(v)); },
+    setItem: (k, v) => {
+      guard();
+      if (full.includes(k)) throw new Error('QuotaExceededError');
+      map.set(k, String(v));
+    },
     removeItem: (k) => { guard(); map.delete(k); },
   };
 }
@@ -52,7 +59,7 @@ test('stored text is untrusted: malformed JSON, unknown ids, long or odd values 
   assert.deepEqual(parsed.answers, {
     predictions: { p2: 'first' },
     checks: { q2: { answer: '32', correct: false, firstCorrect: false } },
-    sections: ['a', 'c'],
+    sections: ['a', 'c'], firsts: {}, scored: false,
   });
   assert.equal(parsed.dropped, 4);
   assert.equal(Object.getPrototypeOf(parsed.answers.predictions), Object.prototype);
@@ -81,7 +88,7 @@ test('the first format is migrated from its key, written back in today\'s and th
   }));
   const store = openAnswers(KNOWN, storage);
   assert.deepEqual(store.current, {
-    predictions: { p1: 'none' }, checks: { q3: { answer: 'b', correct: true, firstCorrect: true } }, sections: ['b'],
+    ...emptyAnswers(), predictions: { p1: 'none' }, checks: { q3: { answer: 'b', correct: true, firstCorrect: true } }, sections: ['b'],
   });
   assert.deepEqual(store.loaded, { dropped: 2, unreadable: false });
   assert.equal(storage.map.has(LEGACY_KEY), false);
@@ -89,6 +96,98 @@ test('the first format is migrated from its key, written back in today\'s and th
   const again = openAnswers(KNOWN, storage);
   assert.deepEqual(again.current, store.current);
   assert.deepEqual(again.loaded, { dropped: 0, unreadable: false }, 'told once');
+});
+
+test('the first format\'s record is removed only once today\'s has been written and read back', () => {
+  const v1 = JSON.stringify({ predictions: { p1: 'none' }, checks: {}, sections: [] });
+  // Full: the write throws. Lying: the write is accepted and not kept (read back, it is not there).
+  const full = memoryStorage({ full: [STORAGE_KEY] });
+  const lying = { ...memoryStorage(), setItem() {} };
+  for (const storage of [full, lying]) {
+    storage.map.set(LEGACY_KEY, v1);
+    const store = openAnswers(KNOWN, storage);
+    assert.deepEqual(store.current.predictions, { p1: 'none' }, 'shown for this visit');
+    assert.equal(storage.map.get(LEGACY_KEY), v1, 'and still there for the next');
+    assert.equal(storage.map.has(STORAGE_KEY), false);
+  }
+});
+
+for (const text of ['{"v":3,"p":{"p1":"none"},"answers":"of a later version"}', 'damaged{', '[1,2]']) {
+  test(`answers that cannot be read (${text.slice(0, 12)}…) are kept as they were until the learner saves, then set aside under a second key`, () => {
+    const storage = memoryStorage();
+    storage.map.set(STORAGE_KEY, text);
+    const store = openAnswers(KNOWN, storage);
+    assert.deepEqual(store.loaded, { dropped: 0, unreadable: true });
+    // Opening, a section reached and a score kept write nothing over them.
+    store.track((a) => { a.sections = ['a']; });
+    store.keepScore();
+    assert.deepEqual([...storage.map], [[STORAGE_KEY, text]]);
+    store.update((a) => { a.predictions.p1 = 'first'; });
+    assert.equal(storage.map.get(SET_ASIDE_KEY), text, 'where a version that can read them finds them');
+    assert.deepEqual(openAnswers(KNOWN, storage).current.predictions, { p1: 'first' });
+    assert.deepEqual(openAnswers(KNOWN, storage).current.sections, ['a'], 'the section reached was kept in memory');
+  });
+}
+
+test('unreadable answers are not replaced when they cannot be set aside, nor by clearing; in a one-record store (an LMS) the learner\'s first save replaces them', () => {
+  const text = '{"v":3}';
+  const full = memoryStorage({ full: [SET_ASIDE_KEY] });
+  full.map.set(STORAGE_KEY, text);
+  const store = openAnswers(KNOWN, full);
+  store.update((a) => { a.predictions.p1 = 'none'; });
+  store.clear();
+  assert.deepEqual([...full.map], [[STORAGE_KEY, text]]);
+  assert.deepEqual(store.current, emptyAnswers(), 'the answers live in memory');
+  const cleared = memoryStorage();
+  cleared.map.set(STORAGE_KEY, text);
+  openAnswers(KNOWN, cleared).clear();
+  assert.equal(cleared.map.get(SET_ASIDE_KEY), text, 'set aside before the clear');
+  const lms = memoryStorage();
+  lms.map.set(STORAGE_KEY, text);
+  const one = openAnswers(KNOWN, lms, { oneRecord: true });
+  one.track((a) => { a.sections = ['b']; });
+  assert.equal(lms.map.get(STORAGE_KEY), text, 'not overwritten until the learner answers');
+  one.update((a) => { a.predictions.p2 = 'all'; });
+  assert.deepEqual(openAnswers(KNOWN, lms).current.predictions, { p2: 'all' });
+  assert.equal(lms.map.has(SET_ASIDE_KEY), false);
+});
+
+test('where a platform or host keeps the score, clearing keeps each first answer: answering again never raises the score', () => {
+  const storage = memoryStorage();
+  const store = openAnswers(KNOWN, storage);
+  store.keepScore();
+  store.update((a) => {
+    a.checks.q1 = { answer: 'same', correct: true, firstCorrect: false };
+    a.checks.q3 = { answer: 'b', correct: true, firstCorrect: true };
+    a.predictions.p1 = 'none';
+    a.sections = ['a', 'b'];
+  });
+  assert.equal(progressOf(store.current, KNOWN).check.firstTime, 1);
+  store.clear();
+  assert.deepEqual([store.current.checks, store.current.predictions], [{}, {}]);
+  assert.deepEqual(store.current.sections, ['a', 'b'], 'progress the host was told does not go back');
+  assert.deepEqual(store.current.firsts, { q1: false, q3: true });
+  assert.deepEqual(progressOf(store.current, KNOWN).check, { answered: 0, correct: 0, firstTime: 1, total: 3 });
+  // Kept with the answers, and cleared again without loss.
+  const again = openAnswers(KNOWN, storage);
+  assert.deepEqual([again.current.firsts, again.current.scored], [{ q1: false, q3: true }, true]);
+  again.update((a) => { a.checks.q1 = { answer: 'same', correct: true, firstCorrect: a.firsts.q1 }; });
+  again.clear();
+  assert.deepEqual(again.current.firsts, { q1: false, q3: true });
+  assert.equal(progressOf(again.current, KNOWN).check.firstTime, 1);
+  // Where no one keeps the score, clearing is a fresh start.
+  const own = openAnswers(KNOWN, memoryStorage());
+  own.update((a) => { a.checks.q1 = { answer: 'other', correct: false, firstCorrect: false }; });
+  own.clear();
+  assert.deepEqual(own.current, emptyAnswers());
+});
+
+test('kept first answers are judged like the rest: unknown questions and odd values are dropped', () => {
+  const parsed = parseAnswers(JSON.stringify({ v: FORMAT_VERSION, p: {}, c: {}, s: [], f: { q1: 1, q2: 0, q3: true, q9: 1, toString: 1 }, k: 1 }), KNOWN);
+  assert.deepEqual(parsed.answers.firsts, { q1: true, q2: false });
+  assert.equal(parsed.answers.scored, true);
+  assert.equal(parsed.dropped, 3);
+  assert.equal(parseAnswers(JSON.stringify({ v: FORMAT_VERSION, f: [1], k: 'yes' }), KNOWN).answers.scored, false);
 });
 
 test('a renamed choice is renamed in text older than the version that renamed it', async () => {
@@ -139,6 +238,7 @@ test('where storage is refused, answers live for the page view and nothing throw
 
 test('progress holds counts and section ids only, never the text of an answer', () => {
   const answers = {
+    ...emptyAnswers(),
     predictions: { p1: 'none', p2: SKIPPED },
     checks: { q1: { answer: 'secret text', correct: true, firstCorrect: false }, q3: { answer: '7', correct: false, firstCorrect: false } },
     sections: ['a', 'b'],

@@ -1,10 +1,12 @@
 // The LMS adapter's pure parts: where the runtime is looked for (windows
-// stood in for by plain objects with parent, top and opener) and the session
-// time in each version's format. The adapter under a real runtime is tested
-// in Chromium (tests/browser/scorm.test.js).
+// stood in for by plain objects with parent, top and opener), the session
+// time in each version's format, and a session over runtimes that answer
+// oddly. The adapter under a real runtime is tested in Chromium
+// (tests/browser/scorm.test.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_LEVELS, findRuntime, formatSessionTime } from '../../web/lesson/lms.js';
+import { MAX_LEVELS, findRuntime, formatSessionTime, openLms } from '../../web/lesson/lms.js';
+import { STORAGE_KEY } from '../../web/lesson/answers.js';
 
 /** A chain of `depth` windows above the lesson's; `at` puts `props` on the window that many levels up. */
 function chain(depth, at, props) {
@@ -43,4 +45,48 @@ test('session time: HHHH:MM:SS.SS in SCORM 1.2, an ISO 8601 duration in 2004', (
   assert.equal(formatSessionTime(0, '1.2'), '0000:00:00.00');
   assert.equal(formatSessionTime(-5, '2004'), 'PT0H0M0S');
   assert.equal(formatSessionTime(1e12, '1.2'), '9999:46:40.00');
+});
+
+/**
+ * A SCORM 2004 runtime of plain functions: `values` are what GetValue answers
+ * (of any type, as some runtimes answer null or an object), `writes` records
+ * every SetValue, `refuse` lists methods that answer "false" with GetLastError "0".
+ */
+function oddRuntime(values, refuse = []) {
+  const writes = [];
+  const answer = (name, value) => (refuse.includes(name) ? 'false' : value);
+  return {
+    writes,
+    runtime: {
+      version: '2004',
+      api: {
+        Initialize: () => answer('Initialize', 'true'), Terminate: () => 'true', Commit: () => 'true',
+        GetValue: (element) => (Object.hasOwn(values, element) ? values[element] : ''),
+        SetValue: (element, value) => { writes.push([element, value]); return answer('SetValue', 'true'); },
+        GetLastError: () => '0', GetErrorString: () => 'No Error',
+      },
+    },
+  };
+}
+
+test("a first visit's suspend data answered as null, an object or nothing is no record, read silently and not written", () => {
+  for (const data of [null, undefined, {}, { value: '' }, '', 0]) {
+    const { runtime, writes } = oddRuntime({ 'cmi.suspend_data': data });
+    const errors = [];
+    const lms = openLms(runtime, (message) => errors.push(message));
+    assert.equal(lms.storage.getItem(STORAGE_KEY), null, String(data));
+    assert.deepEqual(errors, []);
+    assert.deepEqual(writes.filter(([element]) => element === 'cmi.suspend_data'), []);
+  }
+});
+
+test('a platform that refuses to start returns no session and no message of its own; a refusal without an error code says no "error 0"', () => {
+  const errors = [];
+  assert.equal(openLms(oddRuntime({}, ['Initialize']).runtime, (message) => errors.push(message)), null);
+  assert.deepEqual(errors, [], 'the lesson says it once, in its own words');
+  const lms = openLms(oddRuntime({}, ['SetValue']).runtime, (message) => errors.push(message));
+  assert.ok(lms);
+  assert.equal(errors.length, 1);
+  assert.doesNotMatch(errors[0], /error 0|No Error|\(/);
+  assert.match(errors[0], /^The learning platform did not accept cmi\.\w+.*\.$/);
 });

@@ -48,12 +48,17 @@ test('values that are not valid at all fall back to the defaults with a warning'
   assert.equal(warnings.length, 5, warnings.join('\n'));
 });
 
-test('unknown parameters are ignored with a warning that quotes them (cut to 20 characters)', () => {
-  const { state, warnings } = readState(`?dmodel=3&${'x'.repeat(50)}=1`);
-  assert.deepEqual(state, { ...DEFAULT_STATE });
-  assert.equal(warnings.length, 2);
-  assert.match(warnings[0], /"dmodel" is not a setting/);
-  assert.ok(warnings[1].includes(`"${'x'.repeat(20)}"`));
+test("parameters that are not the lesson's (a learning platform's) are neither read, warned about nor dropped from the address", () => {
+  const platform = '?lmsSession=abc123&attempt=2';
+  assert.deepEqual(readState(platform), { state: { ...DEFAULT_STATE }, warnings: [] });
+  assert.equal(writeState(readState(platform).state, platform), 'lmsSession=abc123&attempt=2');
+  // Kept exactly as written, first, with the lesson's own settings after them; only a bad own value warns.
+  const mixed = `?session=a%20b+c&d=wide&flag&${'x'.repeat(50)}=1&__proto__=2&pe`;
+  const { state, warnings } = readState(mixed);
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0], /^d must be/);
+  assert.equal(writeState({ ...state, d: 128 }, mixed), `session=a%20b+c&flag&${'x'.repeat(50)}=1&__proto__=2&pe&d=128`);
+  assert.equal(writeState(state, '?d=8&p=3'), 'pe', 'the lesson\'s own parameters are written from the state only');
 });
 
 test('settings that depend on each other are kept as chosen: pairs past d_model and p + k < 0 stay in the state', () => {

@@ -11,7 +11,8 @@
  * waits until the learner has tried: it shows with a right answer, or from
  * the second answer checked on (or for an answer kept from an earlier visit).
  * Each question keeps whether its first answer was right: the score counts
- * first attempts.
+ * first attempts, and where a platform or host keeps the score, a first
+ * answer outlives "Clear my answers" (answers.js).
  *
  * Typed text is only parsed as a number (at most MAX_TYPED characters) and
  * never shown back as markup; answers are kept with the learner's others
@@ -52,7 +53,11 @@ export function setupChecks(root, store, context) {
         const before = store.current.checks[fieldset.id];
         if (before || verdict.correct) explained.add(fieldset.id);
         const correct = verdict.correct === true;
-        store.update((a) => { a.checks[fieldset.id] = { answer, correct, firstCorrect: before ? before.firstCorrect : correct }; });
+        store.update((a) => {
+          // A first answer cleared while the score is kept (answers.js, clear) is still the first.
+          const kept = Object.hasOwn(a.firsts, fieldset.id) ? a.firsts[fieldset.id] : correct;
+          a.checks[fieldset.id] = { answer, correct, firstCorrect: before ? before.firstCorrect : kept };
+        });
       }
       showVerdict(fieldset, verdict, explained.has(fieldset.id));
       context.answered();

@@ -44,24 +44,43 @@ export function setupLearner(change) {
   // Under an LMS its suspend data holds the answers, never the browser's storage.
   const runtime = findRuntime(window);
   const lms = runtime ? openLms(runtime, notice.add) : null;
-  if (runtime && !lms) notice.add('Your answers are kept for this visit only.');
   // Where the page says the answers stay in this browser, it says where they go instead.
   if (lms) {
     for (const span of document.querySelectorAll('[data-lms-text]')) span.textContent = /** @type {HTMLElement} */ (span).dataset.lmsText ?? '';
   }
-  const answers = openAnswers(known, runtime ? lms?.storage ?? null : browserStorage());
+  const storage = lms ? lms.storage : browserStorage();
+  // A platform that refused to start a session records nothing: the lesson runs as outside
+  // one, keeping answers where the page says it does ("Your answers stay in this browser").
+  if (runtime && !lms) {
+    notice.add(`Your course’s learning platform is not recording this visit: your progress and score will not reach it. ${
+      storage ? 'Your answers stay in this browser.' : 'Your answers last until you leave this page.'}`);
+  }
+  const answers = openAnswers(known, storage, { oneRecord: lms !== null });
+  if (lms) answers.keepScore();
   const { dropped, unreadable } = answers.loaded;
-  if (unreadable) notice.add('The saved answers could not be read by this version of the lesson and were set aside: please answer again.');
-  else if (dropped > 0) notice.add(`${dropped} saved ${dropped === 1 ? 'answer no longer fits' : 'answers no longer fit'} this version of the lesson and ${dropped === 1 ? 'was' : 'were'} set aside: please answer ${dropped === 1 ? 'it' : 'them'} again.`);
-  const reportProgress = setupProgress(answers, known);
+  if (unreadable) {
+    notice.add(lms ? 'The answers your course’s platform keeps for you could not be read by this version of the lesson. They stay as they are until you answer something here, which replaces them.'
+      : 'The answers saved in this browser could not be read by this version of the lesson. They are kept as they are, for a version that can read them; what you answer here is saved beside them.');
+  } else if (dropped > 0) notice.add(`${dropped} saved ${dropped === 1 ? 'answer no longer fits' : 'answers no longer fit'} this version of the lesson and ${dropped === 1 ? 'was' : 'were'} set aside: please answer ${dropped === 1 ? 'it' : 'them'} again.`);
+  const clearNote = /** @type {HTMLElement} */ (document.getElementById('clear-note'));
+  const clearButton = /** @type {HTMLElement} */ (document.getElementById('clear-answers'));
+  /** Says what clearing keeps, where a platform or host keeps the score. */
+  const showClearNote = () => {
+    clearNote.hidden = !answers.current.scored;
+    if (answers.current.scored) clearButton.setAttribute('aria-describedby', clearNote.id);
+  };
+  showClearNote();
+  const reportProgress = setupProgress(answers, known, showClearNote);
   const score = /** @type {HTMLElement} */ (document.getElementById('check-score'));
   const report = () => {
     reportProgress();
     const progress = progressOf(answers.current, known);
     lms?.report(progress);
     const { check } = progress;
+    // Among the questions answered on screen (check.firstTime counts cleared first answers too).
+    const firstShown = Object.values(answers.current.checks).filter((c) => c.firstCorrect).length;
     const text = check.answered === 0 ? ''
-      : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${check.firstTime} right first time so far.`
+      : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${firstShown} right first time so far.`
         : `All ${check.total} answered: ${check.firstTime} of ${check.total} right first time` +
           (check.correct < check.total ? `, ${check.correct} right now. The explanations link back to the sections to revisit.`
             : check.firstTime < check.total ? ', and all right now.' : '. Well done.');
@@ -97,7 +116,7 @@ export function setupLearner(change) {
   });
   document.getElementById('show-collision')?.addEventListener('click', () => change(COLLISION));
   document.getElementById('undo-collision')?.addEventListener('click', () => change(USUAL));
-  document.getElementById('clear-answers')?.addEventListener('click', () => {
+  clearButton.addEventListener('click', () => {
     answers.clear();
     showPredictions();
     recheck(true);

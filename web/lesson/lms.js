@@ -88,39 +88,49 @@ export function formatSessionTime(ms, version) {
 
 /**
  * Opens a session with the runtime found by findRuntime. Returns null when
- * the runtime refuses to initialize (twice): the lesson then keeps its
- * answers for the page view only, and `onError` has said why.
+ * the runtime refuses to initialize (twice): the lesson then runs as outside
+ * an LMS, and the caller tells the learner that the platform records nothing.
  * @param {{ version: ScormVersion, api: Record<string, unknown> }} runtime
  * @param {(message: string) => void} onError  a failure the learner should know about
  */
 export function openLms({ version, api }, onError) {
   const n = NAMES[version];
-  /** Calls a method of the runtime; null where it throws. @param {string} method @param {string[]} args */
-  const call = (method, ...args) => {
+  /** Calls a method of the runtime: what it returned, undefined where it throws. @param {string} method @param {string[]} args */
+  const callRaw = (method, ...args) => {
     try {
       const fn = /** @type {(...a: string[]) => unknown} */ (api[method]);
-      return String(fn.apply(api, args));
+      return fn.apply(api, args);
     } catch {
-      return null;
+      return undefined;
     }
   };
-  /** The runtime's last error, as text for a notice. */
+  /** @param {string} method @param {string[]} args */
+  const call = (method, ...args) => String(callRaw(method, ...args));
+  /** The runtime's last error, as text for a notice ('' when it names none: code 0 is "No Error"). */
   const lastError = () => {
-    const code = call(n.lastError) ?? '';
-    if (!/^\d{1,4}$/.test(code)) return 'no answer';
-    const text = call(n.errorString, code) ?? '';
-    return `error ${code}${text ? `, ${text.slice(0, 80)}` : ''}`;
+    const code = call(n.lastError);
+    if (!/^\d{1,4}$/.test(code) || Number(code) === 0) return '';
+    const text = call(n.errorString, code);
+    return `error ${code}${/^(undefined|null|)$/.test(text) ? '' : `, ${text.slice(0, 80)}`}`;
   };
   /** A call that should answer "true", tried twice. @param {string} method @param {string[]} args */
   const twice = (method, ...args) => call(method, ...args) === 'true' || call(method, ...args) === 'true';
   /** A call that must answer "true": tried twice, then reported. @param {string} what @param {string} method @param {string[]} args */
   const must = (what, method, ...args) => {
     if (twice(method, ...args)) return true;
-    onError(`${what} (${lastError()})`);
+    const error = lastError();
+    onError(error ? `${what} (${error}).` : `${what}.`);
     return false;
   };
-  /** @param {string} element */
-  const get = (element) => (call(n.get, element) ?? '').slice(0, 4096);
+  /**
+   * A data model element's value; '' for anything but text (a runtime may
+   * answer null or an object for an element never written: a first visit).
+   * @param {string} element
+   */
+  const get = (element) => {
+    const value = callRaw(n.get, element);
+    return typeof value === 'string' ? value.slice(0, 4096) : '';
+  };
   /** Whether an element was refused: only the first is reported (a runtime that refuses one
    * usually refuses more, and the notice keeps room for "did not save your progress"). */
   let refusedOne = false;
@@ -133,7 +143,8 @@ export function openLms({ version, api }, onError) {
     return ok;
   };
 
-  if (!must('The learning platform could not start a session', n.initialize, '')) return null;
+  // Refused: the caller says what that means for the learner's answers, in one notice.
+  if (!twice(n.initialize, '')) return null;
   const started = Date.now();
   const done = (/** @type {string} */ status) => ['completed', 'passed', 'failed'].includes(status);
   let completed = done(get(n.status));
@@ -149,14 +160,18 @@ export function openLms({ version, api }, onError) {
     version,
     mastery,
     /**
-     * The learner's answers in the LMS: a Storage for answers.js (the key
-     * names the lesson's own record; suspend_data holds only that one).
+     * The learner's answers in the LMS: a Storage for answers.js, of one
+     * record (suspend_data holds the lesson's own key only; an empty
+     * suspend_data is no record: a first visit).
      * @type {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>}
      */
     storage: {
       getItem: (key) => (key === STORAGE_KEY ? get('cmi.suspend_data') || null : null),
-      setItem: (_key, value) => { if (!ended) set('cmi.suspend_data', value); },
-      removeItem: () => { if (!ended) set('cmi.suspend_data', ''); },
+      setItem: (key, value) => {
+        if (key !== STORAGE_KEY) throw new Error(`suspend_data holds ${STORAGE_KEY} only`);
+        if (!ended) set('cmi.suspend_data', value);
+      },
+      removeItem: (key) => { if (key === STORAGE_KEY && !ended) set('cmi.suspend_data', ''); },
     },
     /**
      * Reports progress and commits: completion once every question is

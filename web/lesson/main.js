@@ -107,7 +107,7 @@ function showNotes(notes) {
 const URL_DELAY = 200;
 
 function writeUrl() {
-  const query = writeState(state);
+  const query = writeState(state, location.search);
   const search = query ? `?${query}` : '';
   // An unchanged address is not written again (a replaceState costs ms).
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);

@@ -14,7 +14,9 @@
  *   page, now and after every change, addressed to the origin the request
  *   came from (never '*'). Only the direct parent can subscribe, and an
  *   opaque origin ('null', a sandboxed host) cannot be addressed, so it gets
- *   nothing.
+ *   nothing. A subscribed page is taken to keep the score: from then on,
+ *   "Clear my answers" keeps first answers (answers.js), so the count of
+ *   questions right first time that the page follows never rises by clearing.
  * @module
  */
 import { progressOf } from './answers.js';
@@ -25,11 +27,14 @@ export const PROGRESS_TYPE = 'posenc-lesson:progress';
 
 /**
  * Follows the sections the learner reaches and reports progress; returns
- * `report()`, to call after every other change.
+ * `report()`, to call after every other change. A page that subscribes
+ * keeps the score: from then on the store keeps first answers past a clear
+ * (answers.js, keepScore), and `scoreKept` is called.
  * @param {import('./answers.js').AnswerStore} store
  * @param {import('./answers.js').Known} known
+ * @param {() => void} scoreKept
  */
-export function setupProgress(store, known) {
+export function setupProgress(store, known, scoreKept) {
   /** The subscribed parent's origin, or null. @type {string | null} */
   let hostOrigin = null;
 
@@ -44,6 +49,8 @@ export function setupProgress(store, known) {
     if (typeof event.data !== 'object' || event.data === null || event.data.type !== SUBSCRIBE_TYPE) return;
     if (event.origin === 'null') return;
     hostOrigin = event.origin;
+    store.keepScore();
+    scoreKept();
     report();
   });
 
@@ -53,7 +60,7 @@ export function setupProgress(store, known) {
       .map((e) => /** @type {HTMLElement} */ (e.target.closest('section')).id)
       .filter((id) => !store.current.sections.includes(id));
     if (seen.length === 0) return;
-    store.update((a) => { a.sections = known.sections.filter((id) => a.sections.includes(id) || seen.includes(id)); });
+    store.track((a) => { a.sections = known.sections.filter((id) => a.sections.includes(id) || seen.includes(id)); });
     report();
   });
   for (const id of known.sections) {

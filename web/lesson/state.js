@@ -75,17 +75,17 @@ export const DEFAULT_STATE = Object.freeze(/** @type {LessonState} */ (
   /** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)));
 
 /**
- * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Unknown
- * parameters are ignored with a warning; nothing throws.
+ * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Only the
+ * lesson's own parameters are read, and only their bad values warned about:
+ * others belong to whoever wrote the link (a learning platform's session id
+ * or attempt number) and are passed over in silence. Nothing throws.
  * @param {string} search
  * @returns {{ state: LessonState, warnings: string[] }}
  */
 export function readState(search) {
   const params = new URLSearchParams(search);
-  const unknown = [...new Set(params.keys())].filter((key) => !Object.hasOwn(STATE_SCHEMA, key));
   const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
   const warnings = [...parsed.warnings];
-  for (const key of unknown) warnings.push(`"${key.slice(0, 20)}" is not a setting of this lesson; it is ignored.`);
   const state = /** @type {LessonState} */ (/** @type {any} */ (parsed.values));
   // Each value is valid alone; these are checked as a whole.
   if (state.order.length > 0 && !isPermutation(state.order, state.order.length)) {
@@ -101,12 +101,26 @@ export function readState(search) {
 }
 
 /**
- * The query string of a state: only the settings that differ from the
- * defaults, in schema order ('' for the default state).
- * @param {LessonState} state
+ * The parameters of a query string that are not the lesson's, each exactly
+ * as written.
+ * @param {string} search
+ */
+function othersOf(search) {
+  return search.replace(/^\?/, '').split('&').filter((part) => {
+    const [key = ''] = new URLSearchParams(part).keys();
+    return part !== '' && !Object.hasOwn(STATE_SCHEMA, key);
+  });
+}
+
+/**
+ * The query string of a state: the parameters of `search` that are not the
+ * lesson's, first and untouched (a learning platform may need its own back),
+ * then the settings that differ from the defaults, in schema order ('' for
+ * the default state and no others).
+ * @param {LessonState} state @param {string} [search]  the query the state was read from
  * @returns {string}
  */
-export function writeState(state) {
+export function writeState(state, search = '') {
   const params = new URLSearchParams();
   for (const [name, spec] of Object.entries(STATE_SCHEMA)) {
     const value = /** @type {any} */ (state)[name];
@@ -115,7 +129,8 @@ export function writeState(state) {
     params.set(name, text);
   }
   // URLSearchParams writes a boolean flag as "pe="; "pe" alone reads the same and looks tidier.
-  return params.toString().replace(/=(?=&|$)/g, '');
+  const own = params.toString().replace(/=(?=&|$)/g, '');
+  return [...othersOf(search), ...(own ? [own] : [])].join('&');
 }
 
 /**
