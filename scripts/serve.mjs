@@ -90,9 +90,9 @@ export function chooseEncoding(header) {
  * ("http://host/a/b") is a URL. Null when it is neither.
  * @param {string | undefined} target
  */
-function urlOf(target) {
+function urlOf(target = '/') {
   try {
-    return new URL(target?.startsWith('/') ? `http://server${target}` : target ?? '/');
+    return new URL(target.startsWith('/') ? `http://server${target}` : target);
   } catch {
     return null;
   }

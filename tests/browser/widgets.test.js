@@ -234,6 +234,23 @@ test('whenAllBuilt() waits for an element added just before the call and one of 
   await page.close();
 });
 
+test('whenAllBuilt() rejects, naming the tag, when a posenc tag is still undefined after 30 s (a misspelt tag)', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  await page.evaluate(async () => {
+    const { PosencElement } = await import('/web/src/widgets/define.js');
+    document.body.insertAdjacentHTML('beforeend', '<posenc-heatmp d-model="8"></posenc-heatmp>');
+    /** @type {any} */ (window).outcome = PosencElement.whenAllBuilt().then(() => 'resolved', (error) => error.message);
+  });
+  await page.clock.install();
+  await page.clock.runFor(29000);
+  assert.equal(await page.evaluate(() => Promise.race([/** @type {any} */ (window).outcome, 'waiting'])), 'waiting');
+  await page.clock.runFor(2000);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).outcome),
+    'whenAllBuilt: still undefined after 30 s: <posenc-heatmp> (code that did not load, or a tag that no script defines)');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('defining the elements twice (a second copy of the module) is harmless', async () => {
   const { page, problems } = await ready();
   const result = await page.evaluate(async () => {

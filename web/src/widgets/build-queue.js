@@ -107,8 +107,8 @@ export async function whenAllBuilt() {
       else if (await Promise.race([done, gaveUp]) === 'gave up') {
         const still = [...undefinedTags].filter((tag) => !customElements.get(tag));
         if (still.length > 0) {
-          throw new Error(`whenAllBuilt: ${still.map((tag) => `<${tag}>`).join(', ')} still undefined after ` +
-            `${DEFINITION_WAIT_MS / 1000} s: its code did not load, or no script defines it`);
+          throw new Error(`whenAllBuilt: still undefined after ${DEFINITION_WAIT_MS / 1000} s: ` +
+            `${still.map((tag) => `<${tag}>`).join(', ')} (code that did not load, or a tag that no script defines)`);
         }
       }
     }
