@@ -45,6 +45,15 @@ test('the lesson page runs under the strict CSP: nothing blocked, nothing fetche
   await page.close();
 });
 
+test('the lesson\'s folder named without its trailing slash is redirected to it, and the lesson starts there', async () => {
+  const { page, problems } = await openPage(browser, `${url}web`);
+  await page.waitForSelector('html[data-lesson-ran]', { state: 'attached' });
+  assert.equal(page.url(), `${url}web/`);
+  assert.equal(await page.locator('#script-notice').count(), 0, 'no "did not start" notice');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("inline scripts with CRLF line endings, a '>' in an attribute, a NUL, inside <svg> run under the server's policy of hashes", async () => {
   const folder = mkdtempSync(join(tmpdir(), 'posenc-csp-inline-'));
   const mark = (name) => `document.documentElement.dataset.${name} = 'ran';`;
