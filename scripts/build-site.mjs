@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { STRICT_CSP } from './lib/csp.mjs';
+import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
 import { scormPackages } from './scorm-package.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -54,8 +54,6 @@ const sha256 = (bytes) => createHash('sha256').update(bytes);
 /** `name-HASH.ext`: a content hash in the name, so hosts may cache it forever. */
 const hashedName = (/** @type {string} */ file, /** @type {Uint8Array} */ bytes) =>
   `${basename(file, extname(file))}-${sha256(bytes).digest('hex').slice(0, 10)}${extname(file)}`;
-/** @param {Uint8Array | string} text */
-const cspHash = (text) => `'sha256-${sha256(text).digest('base64')}'`;
 const MIME = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
 /**
@@ -218,14 +216,30 @@ function cspMeta(policy) {
  * @param {string} html @param {string[]} tags @param {Map<string, string>} replace @param {string[]} drop
  */
 function rewrite(html, tags, replace, drop) {
+  return afterCharset(replaceTags(html, replace, drop), tags);
+}
+
+/**
+ * Replaces each tag in `replace` and removes each in `drop`.
+ * @param {string} html @param {Map<string, string>} replace @param {string[]} drop
+ */
+function replaceTags(html, replace, drop) {
   let out = html;
   for (const tag of drop) out = out.replace(new RegExp(`[ \\t]*${escapeRegExp(tag)}\\n?`), '');
   out = out.replace(/[ \t]*<!-- modulepreload:(start[^>]*|end) -->\n?/g, '');
   for (const [tag, next] of replace) out = out.replace(tag, () => next);
-  const charset = out.match(/<meta charset[^>]*>\n?/i);
+  return out;
+}
+
+/**
+ * Inserts `tags` right after `<meta charset>`.
+ * @param {string} html @param {string[]} tags
+ */
+function afterCharset(html, tags) {
+  const charset = html.match(/<meta charset[^>]*>\n?/i);
   if (!charset) throw new Error('build-site: a page needs <meta charset> first in its head');
   const at = /** @type {number} */ (charset.index) + charset[0].length;
-  return `${out.slice(0, at)}${tags.map((t) => `  ${t}\n`).join('')}${out.slice(at)}`;
+  return `${html.slice(0, at)}${tags.map((t) => `  ${t}\n`).join('')}${html.slice(at)}`;
 }
 
 const escapeRegExp = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -313,8 +327,6 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
   const styles = await Promise.all(found.styles.map(bundleStyle));
   /** @type {Map<string, string>} */
   const replace = new Map();
-  const scriptHashes = [cspHash(script)];
-  const styleHashes = styles.map((s) => cspHash(s.text));
   let first = true;
   for (const [tag, path] of found.tags) {
     if (found.scripts.includes(path)) {
@@ -327,7 +339,10 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
       replace.set(tag, tag.replace(path, dataUrl(path)));
     }
   }
-  emit(SINGLE_FILE, rewrite(html, [cspMeta(singleFilePolicy(scriptHashes, styleHashes))], replace, found.drop));
+  // The hashes of the page as a browser parses it (scripts/lib/csp.mjs).
+  const page = replaceTags(html, replace, found.drop);
+  const inline = inlineTexts(page);
+  emit(SINGLE_FILE, afterCharset(page, [cspMeta(singleFilePolicy(inline.scripts.map(cspHash), inline.styles.map(cspHash)))]));
 }
 
 /**

@@ -4,7 +4,8 @@
 // promises to run under on every HTML page it serves (plus the hashes of the
 // page's own inline scripts and styles, which the single-file lesson needs),
 // and gzip or brotli compression as the browser asks (each file compressed
-// once per version, not per response). Every request gets an answer (400, 403, 404, 405 or
+// once per version, not per response). A folder named without its trailing
+// slash is redirected to it (301). Every request gets an answer (400, 403, 404, 405 or
 // 500 when it cannot be served), CONNECT included, and never stops the server.
 import { createServer } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -83,13 +84,32 @@ export function chooseEncoding(header) {
 }
 
 /**
+ * The request target as a URL on this server: an origin-form target ("/a/b")
+ * is a path, even one that begins with "//" or "/\\" (which a URL parser
+ * would read as the authority of another host); an absolute-form target
+ * ("http://host/a/b") is a URL. Null when it is neither.
+ * @param {string | undefined} target
+ */
+function urlOf(target = '/') {
+  try {
+    return new URL(target.startsWith('/') ? `http://server${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The decoded path of a request target, or null when the target is not a
- * valid URL, its percent-encoding is broken, or it holds a NUL.
+ * valid URL, its percent-encoding is broken, or it holds a NUL. Empty
+ * segments are kept ("//x/a" is the path "//x/a", which names the file x/a
+ * under the root, never a file of a host x).
  * @param {string | undefined} target
  */
 export function pathOf(target) {
+  const url = urlOf(target);
+  if (!url) return null;
   try {
-    const path = decodeURIComponent(new URL(target ?? '/', 'http://x').pathname);
+    const path = decodeURIComponent(url.pathname);
     return path.includes('\0') ? null : path;
   } catch {
     return null;
@@ -97,16 +117,30 @@ export function pathOf(target) {
 }
 
 /**
+ * Where a folder named without its trailing slash moves to: its last
+ * segment with the slash, relative to the request ("./name/", so that it
+ * can never read as another host), and the query.
+ * @param {string | undefined} target
+ */
+function withSlash(target) {
+  const url = /** @type {URL} */ (urlOf(target));
+  return `./${url.pathname.slice(url.pathname.lastIndexOf('/') + 1)}/${url.search}`;
+}
+
+/**
  * The file `file` names (a folder's index.html), with its size and
  * modification time; null when there is none, when `folder` asks for a
  * folder and `file` is a file (the page's relative URLs would then resolve
  * against a folder that does not exist), or when its real path (symbolic
- * links followed) is inside none of `realTops`.
+ * links followed) is inside none of `realTops`. A folder named without its
+ * trailing slash is `moved`: its page's relative URLs need the slash.
  * @param {string} file @param {boolean} folder @param {string[]} realTops
+ * @returns {Promise<{ file: string, size: number, version: string, moved: boolean } | null>}
  */
 async function findFile(file, folder, realTops) {
   try {
     let info = await stat(file);
+    const moved = info.isDirectory() && !folder;
     if (info.isDirectory()) {
       file = join(file, 'index.html');
       info = await stat(file);
@@ -115,7 +149,7 @@ async function findFile(file, folder, realTops) {
     }
     const real = await realpath(file);
     if (!info.isFile() || !realTops.some((top) => inside(top, real))) return null;
-    return { file, size: info.size, version: `${info.mtimeMs}:${info.size}` };
+    return { file, size: info.size, version: `${info.mtimeMs}:${info.size}`, moved };
   } catch {
     return null;
   }
@@ -220,6 +254,7 @@ async function answer({ top, realTops, bodies, policies }, headers, request, res
   // A path ending in "/" (or "/." or "/.." decoded from %2e) names a folder.
   const found = await findFile(wanted, /\/(\.\.?)?$/.test(path), await realTops);
   if (!found) return send(response, 404, 'Not found');
+  if (found.moved) return send(response, 301, 'Moved permanently', { Location: withSlash(request.url) });
   const type = found.file.endsWith('.d.ts') ? DECLARATION_TYPE : MIME[extname(found.file)] ?? 'application/octet-stream';
   const mayCompress = compressible(type);
   const encoding = mayCompress && found.size >= MIN_COMPRESSED_BYTES

@@ -3,6 +3,7 @@
 // the site build writes it into every built page as a meta tag
 // (scripts/build-site.mjs).
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 
 export const STRICT_CSP = [
   "default-src 'self'",
@@ -16,36 +17,41 @@ export const STRICT_CSP = [
 
 /**
  * The CSP source of a text's SHA-256 hash ('sha256-…'), as a policy names an
- * inline script or style it admits: the hash of the exact text between the
- * tags, in UTF-8.
+ * inline script or style it admits: the hash of the text in UTF-8.
  * @param {string} text
  */
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The texts of the inline scripts (those without `src`) and the inline
- * styles of an HTML page, as a browser hashes them: from after the opening
- * tag to the first `</script` or `</style`. One pass over the text: each
- * search starts where the last one ended, and an unclosed tag ends the scan.
+ * styles of an HTML page, as a browser hashes them: the text an HTML parser
+ * (parse5, which follows the HTML standard's parsing) gives each element,
+ * so with line endings made LF, NUL made U+FFFD, in <svg> character
+ * references decoded, and attributes that hold a `>` read as attributes.
+ * Scripts in a <template> count (they run once it is cloned into the page);
+ * a script the page leaves unclosed does not (the parser never runs it).
+ * Time linear in the page's length.
  * @param {string} html
  * @returns {{ scripts: string[], styles: string[] }}
  */
 export function inlineTexts(html) {
   /** @type {{ scripts: string[], styles: string[] }} */
   const found = { scripts: [], styles: [] };
-  const opening = /<(script|style)(?=[\s/>])/gi;
-  for (let match = opening.exec(html); match; match = opening.exec(html)) {
-    const name = match[1].toLowerCase();
-    const tagEnd = html.indexOf('>', opening.lastIndex);
-    if (tagEnd < 0) break;
-    const closing = new RegExp(`</${name}(?=[\\s/>])`, 'gi');
-    closing.lastIndex = tagEnd + 1;
-    const end = closing.exec(html);
-    if (!end) break;
-    const attributes = html.slice(opening.lastIndex, tagEnd);
-    if (name === 'style') found.styles.push(html.slice(tagEnd + 1, end.index));
-    else if (!/\ssrc\s*=/i.test(attributes)) found.scripts.push(html.slice(tagEnd + 1, end.index));
-    opening.lastIndex = end.index + end[0].length;
+  // A stack, not recursion: a page may nest elements deeper than the call stack goes.
+  /** @type {import('parse5').DefaultTreeAdapterTypes.ParentNode[]} */
+  const pending = [parse(html, { sourceCodeLocationInfo: true })];
+  while (pending.length > 0) {
+    const node = /** @type {import('parse5').DefaultTreeAdapterTypes.ParentNode} */ (pending.pop());
+    const children = 'content' in node ? node.content.childNodes : node.childNodes;
+    // Reversed, so that the stack gives them back in document order.
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if ('childNodes' in child) pending.push(child);
+    }
+    if (!('tagName' in node) || (node.tagName !== 'script' && node.tagName !== 'style')) continue;
+    const text = node.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+    if (node.tagName === 'style') found.styles.push(text);
+    else if (!node.attrs.some((a) => a.name === 'src') && node.sourceCodeLocation?.endTag) found.scripts.push(text);
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, openPage } from './browser.js';
@@ -43,6 +43,43 @@ test('the lesson page runs under the strict CSP: nothing blocked, nothing fetche
   assert.deepEqual(origins, [new URL(url).origin]);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the lesson\'s folder named without its trailing slash is redirected to it, and the lesson starts there', async () => {
+  const { page, problems } = await openPage(browser, `${url}web`);
+  await page.waitForSelector('html[data-lesson-ran]', { state: 'attached' });
+  assert.equal(page.url(), `${url}web/`);
+  assert.equal(await page.locator('#script-notice').count(), 0, 'no "did not start" notice');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("inline scripts with CRLF line endings, a '>' in an attribute, a NUL, inside <svg> run under the server's policy of hashes", async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'posenc-csp-inline-'));
+  const mark = (name) => `document.documentElement.dataset.${name} = 'ran';`;
+  // Each as the browser's parser reads it, not as the bytes stand: CR LF and
+  // a lone CR become LF, NUL (here in a comment) becomes U+FFFD, a '>' in an
+  // attribute value is no end of the tag, <svg> decodes character references.
+  const scripts = [
+    `<script>\r\n${mark('crlf')}\r// a lone CR\r\n</script>`,
+    `<script data-note="a > b" type="module">${mark('gt')}</script>`,
+    `<script>${mark('nul')} // \0\n</script>`,
+    `<svg aria-hidden="true"><script>if (1 &lt; 2) ${mark('svg')}</script></svg>`,
+  ];
+  writeFileSync(join(folder, 'index.html'), `<!doctype html>\r\n<html lang="en"><head><meta charset="utf-8"><title>inline</title>` +
+    `<link rel="icon" href="data:,">\r\n<style>\r\nhtml { --probe: "styled" }\r\n</style></head><body>${scripts.join('\r\n')}</body></html>`);
+  const { server, url: inlineUrl } = await startServer({ root: folder });
+  try {
+    const { page, problems } = await openPage(browser, inlineUrl);
+    await page.waitForFunction(() => document.documentElement.dataset.gt === 'ran');
+    const ran = await page.evaluate(() => ({ ...document.documentElement.dataset,
+      probe: getComputedStyle(document.documentElement).getPropertyValue('--probe') }));
+    assert.deepEqual(ran, { crlf: 'ran', gt: 'ran', nul: 'ran', svg: 'ran', probe: '"styled"' });
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    server.close();
+  }
 });
 
 // The single-file lesson carries its script and styles inline. The lesson's

@@ -106,6 +106,50 @@ test('a figure given options of the wrong shape reports load-failed instead of s
   await page.close();
 });
 
+test('after a failed load of the core wasm the next figure loads it again, and configure() may change the options first', async () => {
+  const { page, problems } = await openPage(browser, EMPTY);
+  let refuse = true;
+  const refused = [];
+  await page.route('**/web/dist/posenc-{simd,base}.wasm', (route) => {
+    if (!refuse) return route.continue();
+    refused.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionfailed');
+  });
+  const before = await page.evaluate(async () => {
+    await import('/web/src/widgets/define.js');
+    const add = () => {
+      const figure = document.createElement('posenc-heatmap');
+      figure.setAttribute('d-model', '8');
+      figure.setAttribute('positions', '4');
+      document.body.prepend(figure);
+      return new Promise((resolve) => {
+        figure.addEventListener('posenc-error', (e) => resolve(/** @type {CustomEvent} */ (e).detail.code), { once: true });
+        figure.addEventListener('posenc-ready', () => resolve('ready'), { once: true });
+      });
+    };
+    /** @type {any} */ (window).addFigure = add;
+    return add();
+  });
+  assert.equal(before, 'load-failed');
+  assert.deepEqual(refused.sort(), ['/web/dist/posenc-base.wasm', '/web/dist/posenc-simd.wasm']);
+  refuse = false;
+  const after = await page.evaluate(async () => {
+    const { configure } = await import('/web/src/widgets/base.js');
+    let configured = 'yes';
+    try { configure({}); } catch (error) { configured = String(error); }
+    const code = await /** @type {any} */ (window).addFigure();
+    let late = 'accepted';
+    try { configure({}); } catch (error) { late = error.message; }
+    return { configured, code, late };
+  });
+  assert.deepEqual(after, { configured: 'yes', code: 'ready',
+    late: 'posenc widgets: configure() must come before the first element loads the module' });
+  assert.deepEqual(problems.map((p) => p.replace(/http:\/\/[^/]+/, '')).sort(),
+    ['console: Failed to load resource: net::ERR_CONNECTION_FAILED', 'console: Failed to load resource: net::ERR_CONNECTION_FAILED',
+      'requestfailed: /web/dist/posenc-base.wasm', 'requestfailed: /web/dist/posenc-simd.wasm'], 'the refused requests alone');
+  await page.close();
+});
+
 test('with wasmUrl and orderLab on a polluted Object.prototype the figures fetch no foreign wasm and draw, the order lab too', async () => {
   const { page, problems } = await openPage(browser, EMPTY);
   const requested = [];

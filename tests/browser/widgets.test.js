@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
+import { launch, openPage, repoRoot } from './browser.js';
 
 const { browser, url } = await launch();
 const PAGE = `${url}tests/browser/pages/widgets.html`;
@@ -190,6 +190,63 @@ test('PosencElement.whenAllBuilt() resolves once every element of the page has b
   assert.ok(state.built.length >= 3 && state.built.every(Boolean), JSON.stringify(state.built));
   assert.equal(state.farDrawn, 'no', 'built ahead of its first draw');
   assert.ok(state.farName.length > 20, `its canvas is in the page, named: ${state.farName}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('whenAllBuilt() waits for an element added just before the call and one of another copy of posenc, on a page whose load event never comes; a copy loads no code for a tag already defined', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  // A second copy of posenc at other URLs, as a second bundle on the page would be.
+  await page.route('**/copy/web/**', (route) => {
+    const path = new URL(route.request().url()).pathname.slice('/copy/'.length);
+    route.fulfill({ path: `${repoRoot}${path}`, contentType: path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
+  });
+  // An image that never arrives: the page's load event never comes.
+  await page.route('**/stalled/never.png', () => {});
+  await page.route('**/stalled/page.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html>
+    <html lang="en"><head><meta charset="utf-8"><title>stalled</title><link rel="icon" href="data:,"></head>
+    <body><img src="never.png" alt=""><div style="height: 6000px"></div>
+    <posenc-heatmap id="far" d-model="8" positions="4"></posenc-heatmap>
+    <script type="module" src="/web/src/widgets/define.js"></script></body></html>` }));
+  await page.goto(`${url}stalled/page.html`, { waitUntil: 'domcontentloaded' });
+  const result = await page.evaluate(async () => {
+    const first = await import('/web/src/widgets/define.js');
+    await customElements.whenDefined('posenc-heatmap');
+    const second = await import('/copy/web/src/widgets/define.js');
+    await second.loadElement('posenc-rotation');
+    document.body.insertAdjacentHTML('beforeend', '<posenc-rotation id="foreign" d-model="4"></posenc-rotation>');
+    document.body.insertAdjacentHTML('beforeend', '<posenc-similarity id="late" d-model="8"></posenc-similarity>');
+    const outcome = await Promise.race([first.PosencElement.whenAllBuilt().then(() => 'resolved', (e) => String(e)),
+      new Promise((resolve) => { setTimeout(resolve, 20000, 'still waiting after 20 s'); })]);
+    const built = Object.fromEntries(['far', 'foreign', 'late'].map((id) => [id, /** @type {any} */ (document.getElementById(id)).built]));
+    return { outcome, built, readyState: document.readyState,
+      foreign: !(document.getElementById('foreign') instanceof first.PosencElement),
+      files: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+        .filter((path) => /widgets\/(heatmap|rotation)\.js$/.test(path)).sort() };
+  });
+  assert.equal(result.readyState, 'interactive', 'no load event');
+  assert.equal(result.outcome, 'resolved');
+  assert.deepEqual(result.built, { far: true, foreign: true, late: true });
+  assert.ok(result.foreign, 'the rotation is of the other copy');
+  // The code of a tag defined before a copy sees it, once: the heatmap's by the first copy, the rotation's by the second.
+  assert.deepEqual(result.files, ['/copy/web/src/widgets/rotation.js', '/web/src/widgets/heatmap.js']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('whenAllBuilt() rejects, naming the tag, when a posenc tag is still undefined after 30 s (a misspelt tag)', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  await page.evaluate(async () => {
+    const { PosencElement } = await import('/web/src/widgets/define.js');
+    document.body.insertAdjacentHTML('beforeend', '<posenc-heatmp d-model="8"></posenc-heatmp>');
+    /** @type {any} */ (window).outcome = PosencElement.whenAllBuilt().then(() => 'resolved', (error) => error.message);
+  });
+  await page.clock.install();
+  await page.clock.runFor(29000);
+  assert.equal(await page.evaluate(() => Promise.race([/** @type {any} */ (window).outcome, 'waiting'])), 'waiting');
+  await page.clock.runFor(2000);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).outcome),
+    'whenAllBuilt: still undefined after 30 s: <posenc-heatmp> (code that did not load, or a tag that no script defines)');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -104,9 +104,44 @@ test('every malformed request target gets a 4xx answer and the server process se
 test('the request path parser refuses what it cannot decode, and nothing else', () => {
   assert.equal(pathOf('/a%20b.html?x=1#y'), '/a b.html');
   assert.equal(pathOf('http://other.example/web/'), '/web/');
-  for (const target of ['/%E0%A4%A', '//a:bad/', 'http://[::1', 'http://a:99999/', '/%00']) {
+  for (const target of ['/%E0%A4%A', 'http://[::1', 'http://a:99999/', '/%00', '*']) {
     assert.equal(pathOf(target), null, target);
   }
+  // Two leading slashes (or a backslash, which a URL parser reads as one) begin a path, not a host.
+  assert.equal(pathOf('//a:bad/'), '//a:bad/');
+  assert.equal(pathOf('//x/web/index.html'), '//x/web/index.html');
+  assert.equal(pathOf('/\\x/web/'), '//x/web/');
+});
+
+test('a folder named without its trailing slash is redirected to it, query kept; a path of two leading slashes names no host', async () => {
+  mkdirSync(join(root, 'web'));
+  const webPage = '<!doctype html><title>web</title><script type="module" src="small.js"></script>';
+  writeFileSync(join(root, 'web', 'index.html'), webPage);
+  try {
+    for (const [target, location] of [['/web', './web/'], ['/web?lmsSession=abc&attempt=2', './web/?lmsSession=abc&attempt=2'],
+      ['//web', './web/'], ['/%77eb', './%77eb/']]) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, headers } = await rawRequest(`${method} ${target} HTTP/1.1\r\nHost: x`);
+        assert.deepEqual([status, headers.location], [301, location], `${method} ${target}`);
+      }
+    }
+    // A browser follows it to the folder, where the page's relative URLs resolve inside it.
+    const followed = await fetch(`${url}web?x=1`);
+    assert.equal(followed.url, `${url}web/?x=1`);
+    assert.equal(await followed.text(), webPage);
+    assert.equal((await rawRequest('GET /web/ HTTP/1.1\r\nHost: x')).status, 200);
+    // "//x/web/index.html" is the file x/web/index.html under the root (there is none), not web/index.html of a host x.
+    for (const target of ['//x/web/index.html', '/\\x/web/index.html', '//x/web/']) {
+      assert.equal((await rawRequest(`GET ${target} HTTP/1.1\r\nHost: x`)).status, 404, target);
+    }
+    const doubled = await rawRequest('GET //web/index.html HTTP/1.1\r\nHost: x');
+    assert.equal(doubled.status, 200);
+    assert.equal(doubled.bytes, Buffer.byteLength(webPage), 'the folder web/ under the root');
+    assert.equal((await rawRequest('GET //small.js HTTP/1.1\r\nHost: x')).headers['content-type'], 'text/javascript; charset=utf-8');
+  } finally {
+    rmSync(join(root, 'web'), { recursive: true });
+  }
+  await stillServing();
 });
 
 test('methods other than GET and HEAD get 405 with an Allow header', async () => {
@@ -282,13 +317,22 @@ test('a page is served with the strict policy plus the hashes of its own inline 
   assert.equal(cspHash('abc'), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
 });
 
-test('inline texts are found in one pass: scripts with src are left out, an unclosed tag ends the scan', () => {
+test('inline texts are read as an HTML parser reads them: line endings, NUL, a ">" in an attribute, templates, SVG, unclosed tags', () => {
   assert.deepEqual(inlineTexts('<script>a</script><script src=x>b</script><style media="x">c</style ><scripts>d</scripts>'),
     { scripts: ['a'], styles: ['c'] });
-  assert.deepEqual(inlineTexts('<script>a</script><script>never closed'), { scripts: ['a'], styles: [] });
   assert.deepEqual(inlineTexts('<script>"</style>"</script>'), { scripts: ['"</style>"'], styles: [] });
-  // Many unclosed tags: the first ends the scan (a search from each would be quadratic).
+  // What Chromium hashes (tests/browser/csp.test.js runs each under the policy).
+  assert.deepEqual(inlineTexts('<script data-note="a > b">run()</script>').scripts, ['run()']);
+  assert.deepEqual(inlineTexts('<script>\r\na\rb\r\n</script><style>\r\np{}</style>'), { scripts: ['\na\nb\n'], styles: ['\np{}'] });
+  assert.deepEqual(inlineTexts('<script>a\0b</script>').scripts, ['a\uFFFDb']);
+  assert.deepEqual(inlineTexts('<template><script>t</script></template><svg><script>1 &lt; 2</script></svg>').scripts, ['t', '1 < 2']);
+  assert.deepEqual(inlineTexts('<noscript><script>n</script></noscript>').scripts, [], 'text, where scripting runs');
+  // A script left open at the end of the page never runs; a style does apply.
+  assert.deepEqual(inlineTexts('<script>a</script><script>never closed'), { scripts: ['a'], styles: [] });
+  assert.deepEqual(inlineTexts('<style>open'), { scripts: [], styles: ['open'] });
   assert.deepEqual(inlineTexts('<script>'.repeat(100000)), { scripts: [], styles: [] });
   assert.deepEqual(inlineTexts('<style'.repeat(100000)), { scripts: [], styles: [] });
+  // Deeper than the call stack goes.
+  assert.deepEqual(inlineTexts(`${'<div>'.repeat(20000)}<script>deep</script>`).scripts, ['deep']);
   assert.equal(strictPolicyFor('<p>none</p>'), STRICT_CSP);
 });

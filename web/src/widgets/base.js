@@ -131,11 +131,13 @@ export class PosencElement extends ElementBase {
   }
 
   /**
-   * Resolves once every posenc element connected to the page has built its
-   * DOM (each `built`): what a script that reads the figures' shadow trees
-   * (a find-in-page of their text, an accessibility check) waits for. The
-   * elements of a page build in idle time shortly after its first figure
-   * has drawn, or 2 s after its load event, whichever comes first.
+   * Resolves once every posenc element of the document has built its DOM
+   * (each `built`), whichever copy of posenc defines it, those added just
+   * before the call and those whose code is still on its way included:
+   * what a script that reads the figures' shadow trees (a find-in-page of
+   * their text, an accessibility check) waits for. It starts the idle
+   * builds at once; a tag still undefined after 30 s rejects it
+   * (build-queue.js, DEFINITION_WAIT_MS).
    * @returns {Promise<void>}
    */
   static whenAllBuilt() {

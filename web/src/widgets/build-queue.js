@@ -6,8 +6,9 @@
  * time in idle periods, in the order they connected (document order), so
  * that a figure further down is built before the learner scrolls to it and
  * no build waits in a frame of the scroll. Until then nothing is built in
- * idle time: the first figure's wasm download leaves the main thread idle,
- * and building then would delay its paint.
+ * idle time (unless a script asks for whenAllBuilt): the first figure's
+ * wasm download leaves the main thread idle, and building then would delay
+ * its paint.
  * @module
  */
 
@@ -49,26 +50,71 @@ export function cancelIdleBuild(element) {
   if (waiting.size === 0) for (const resolve of untilEmpty.splice(0)) resolve();
 }
 
-/** Element definitions on their way (widgets/define.js loads each element's code on first use). @type {Set<Promise<unknown>>} */
-const definitions = new Set();
-
-/** whenAllBuilt waits for `definition` too: the elements it upgrades join the queue. @param {Promise<unknown>} definition */
-export function definitionPending(definition) {
-  definitions.add(definition);
-  const done = () => { definitions.delete(definition); };
-  definition.then(done, done);
-}
+/** Elements whose idle build has run (or thrown): whenAllBuilt does not queue them again. @type {WeakSet<object>} */
+const attempted = new WeakSet();
 
 /**
- * Resolves once no element definition is on its way and no connected
- * element waits to be built: every element connected by then has built its
- * DOM (near the viewport, asked for, or in idle time after the page's first
- * figure has drawn).
+ * How long whenAllBuilt waits for a posenc tag of the document to be
+ * defined (its code to arrive) before it gives up (ms): as long as init()
+ * waits for a stalled server.
+ */
+export const DEFINITION_WAIT_MS = 30000;
+
+/** Resolves once no connected element waits to be built. */
+const queueEmpty = () => new Promise((resolve) => {
+  if (waiting.size === 0) resolve(undefined);
+  else untilEmpty.push(() => resolve(undefined));
+});
+
+/**
+ * Resolves once every posenc element of the document (a tag `posenc-*`,
+ * whichever copy of posenc defines it) and every element of this copy
+ * (shadow roots included) has built its DOM: those added just before the
+ * call, and those still undefined, whose definition it waits for. It asks
+ * for the idle builds at once (rather than after the page's first figure),
+ * and builds the elements of another copy of posenc in them too. A tag
+ * still undefined after DEFINITION_WAIT_MS rejects it with an error naming
+ * the tag (its code did not load, or nothing defines it). An element whose
+ * build threw counts as done (its error went to reportError).
  * @returns {Promise<void>}
  */
 export async function whenAllBuilt() {
-  while (definitions.size > 0) await Promise.allSettled([...definitions]);
-  if (waiting.size > 0) await new Promise((resolve) => { untilEmpty.push(() => resolve(undefined)); });
+  if (typeof document === 'undefined' || typeof customElements === 'undefined') return;
+  started = true;
+  schedule();
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const gaveUp = new Promise((resolve) => { timer = setTimeout(resolve, DEFINITION_WAIT_MS, 'gave up'); });
+  try {
+    for (;;) {
+      /** @type {Set<string>} */
+      const undefinedTags = new Set();
+      for (const element of document.querySelectorAll('*')) {
+        const tag = element.localName;
+        if (!tag.startsWith('posenc-')) continue;
+        if (!customElements.get(tag)) {
+          undefinedTags.add(tag);
+        } else if (/** @type {any} */ (element).built === false && !waiting.has(element) && !attempted.has(element)) {
+          // Another copy's element: its `parts` builds it.
+          buildWhenIdle(element, () => void /** @type {any} */ (element).parts);
+        }
+      }
+      if (undefinedTags.size === 0 && waiting.size === 0) return;
+      const defined = Promise.all([...undefinedTags].map((tag) => customElements.whenDefined(tag)));
+      const done = Promise.all([defined, queueEmpty()]);
+      // Only a definition may not come: the builds, started above, end.
+      if (undefinedTags.size === 0) await done;
+      else if (await Promise.race([done, gaveUp]) === 'gave up') {
+        const still = [...undefinedTags].filter((tag) => !customElements.get(tag));
+        if (still.length > 0) {
+          throw new Error(`whenAllBuilt: still undefined after ${DEFINITION_WAIT_MS / 1000} s: ` +
+            `${still.map((tag) => `<${tag}>`).join(', ')} (code that did not load, or a tag that no script defines)`);
+        }
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The page's first figure has drawn: idle periods may build the rest. */
@@ -104,6 +150,7 @@ function run(deadline) {
     if (next.done) return;
     const [element, build] = next.value;
     cancelIdleBuild(element);
+    attempted.add(element);
     try {
       build();
     } catch (error) {

@@ -3,7 +3,8 @@
  * `import 'posenc/widgets'`: defines the posenc custom elements, each when
  * the page first uses it. The only module with a side effect (package.json
  * `sideEffects` names it). Safe to import twice, or next to another copy of
- * posenc: a tag that is already defined is left alone.
+ * posenc: a tag that is already defined is left alone, and its code is not
+ * loaded.
  *
  * An element's code is a dynamic import of its own module, so that a
  * bundler splits it off: a page with one heatmap fetches the heatmap's code
@@ -20,7 +21,6 @@
  * here would put every element's code into a bundle that uses one.
  * @module
  */
-import { definitionPending } from './build-queue.js';
 import { defineElement } from './base.js';
 
 export { PosencElement, configure, defineElement } from './base.js';
@@ -51,7 +51,8 @@ const allDefined = () => TAGS.every((tag) => customElements.get(tag));
 
 /**
  * Loads the code of the element `tag` and defines it (once; a failed load
- * is tried again at the next call). Resolves with the class the tag is
+ * is tried again at the next call; a tag already defined, by another copy
+ * of posenc say, loads nothing). Resolves with the class the tag is
  * defined with.
  * @param {string} tag  one of TAGS
  * @returns {Promise<CustomElementConstructor>}
@@ -65,13 +66,14 @@ export function loadElement(tag) {
   }
   let definition = definitions.get(tag);
   if (!definition) {
-    definition = load().then((element) => {
+    // Defined already (by another copy of posenc): its code is not loaded again.
+    const defined = globalThis.customElements?.get(tag);
+    definition = defined ? Promise.resolve(defined) : load().then((element) => {
       defineElement(tag, element);
       return customElements.get(tag) ?? element;
     });
     definitions.set(tag, definition);
     definition.catch(() => definitions.delete(tag));
-    definitionPending(definition);
   }
   return definition;
 }

@@ -17,8 +17,9 @@ let loading = null;
 /**
  * Sets the options of the shared init() call (e.g. `{ wasmUrl: { simd, base } }`
  * when the .wasm files are served from elsewhere). Call it before the first
- * element comes near the viewport: once the module is loading, its options
- * cannot change, and configure() throws.
+ * element comes near the viewport: once the module is loading or loaded, its
+ * options cannot change, and configure() throws. After a failed load it may
+ * be called again (for other URLs, say), before the next element tries.
  * @param {import('../core/load.js').InitOptions} next
  */
 export function configure(next) {
@@ -29,9 +30,20 @@ export function configure(next) {
   options = { ...next };
 }
 
-/** The one posenc module shared by all elements (loaded on the first call). */
+/**
+ * The one posenc module shared by all elements (loaded on the first call).
+ * A failed load is forgotten, as init() forgets it: the next element that
+ * needs the module tries again (a network that failed once may not fail
+ * twice), rather than every later element failing without a request.
+ */
 export function loadPosenc() {
-  loading ??= init(options);
+  if (!loading) {
+    const attempt = init(options);
+    loading = attempt;
+    // Registered before any element's handlers: an element told of the
+    // failure already sees the module unloaded.
+    attempt.catch(() => { if (loading === attempt) loading = null; });
+  }
   return loading;
 }
 
