@@ -18,6 +18,13 @@ const STATE_KEYS = [...SPEC_KEYS, 'step', 'samplerLow', 'samplerHigh', 'values']
 // error may name either.
 const SHAPE_KEYS = new Set(['task', 'position', 'layers', 'dModel', 'maxLength']);
 
+/** What JSON.parse makes of a Float32Array of values, changed by `edit`. @param {Float32Array} values @param {(o: object) => void} edit */
+function indexKeys(values, edit) {
+  const object = JSON.parse(JSON.stringify(values));
+  edit(object);
+  return object;
+}
+
 /** The entry points: a valid call, its options, and a check of a result. */
 function entryPoints(pe) {
   const lab = pe.orderLab;
@@ -78,7 +85,15 @@ for (const pe of flavors) {
       [() => lab.train({ ...state, extra: 1 }, { steps: 1 }), TypeError, /unknown key of state "extra" \(known keys: task, .*values\)/],
       [() => lab.train({ ...state, samplerLow: -1 }, { steps: 1 }), RangeError, /state\.samplerLow must be an integer from 0 to 4294967295; got number -1/],
       [() => lab.train({ ...state, values: [1, 2] }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 2/],
-      [() => lab.train({ ...state, values: new Float64Array(3426) }, { steps: 1 }), TypeError, /state\.values must be a Float32Array or an array of numbers; got/],
+      [() => lab.train({ ...state, values: new Float64Array(3426) }, { steps: 1 }), TypeError, /state\.values must be a Float32Array, an array of numbers or an object of index keys \("0", "1", \.\.\.\); got/],
+      // What JSON.parse makes of values, and objects that only look like it.
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { delete o[17]; o.x = 0; }) }, { steps: 1 }), TypeError, /^posenc\.orderLab\.train: state\.values must have the keys "0" to "3425" and no other; "17" is missing\.$/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { delete o[3425]; }) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3425/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[3426] = 0; }) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3427/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[5] = '0.5'; }) }, { steps: 1 }), TypeError, /state\.values\[5\] must be a number; got string "0\.5"/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[6] = 0.1; }) }, { steps: 1 }), RangeError, /state\.values\[6\] must be a float32 value/],
+      [() => lab.train({ ...state, values: JSON.parse(`{"__proto__": 1, ${JSON.stringify(state.values).slice(1)}`) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3427/],
+      [() => lab.train({ ...state, values: new Map() }, { steps: 1 }), TypeError, /state\.values must be a Float32Array, an array of numbers or an object of index keys/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? 0.1 : v)) }, { steps: 1 }), RangeError, /state\.values\[4\] must be a float32 value \(a number a state holds\); got 0\.1/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? '0.5' : v)) }, { steps: 1 }), TypeError, /state\.values\[4\] must be a number; got string "0\.5"/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 9 ? null : v)) }, { steps: 1 }), TypeError, /state\.values\[9\] must be a number; got null/],

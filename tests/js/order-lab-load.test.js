@@ -21,6 +21,10 @@ test('before load() the order lab throws an Error naming pe.orderLab.load(); aft
     error.message.startsWith(`${where}: `) && error.message.includes('await pe.orderLab.load()');
   assert.throws(() => pe.orderLab.create(), notLoaded('posenc.orderLab.create'));
   assert.throws(() => pe.orderLab.vocabulary, notLoaded('posenc.orderLab.vocabulary'));
+  // The module first, whatever the state: a caller cannot fix a state before it has loaded.
+  for (const state of [{}, 'state', null]) {
+    assert.throws(() => pe.orderLab.heldOutPairs(state), notLoaded('posenc.orderLab.heldOutPairs'));
+  }
   assert.equal(pe.orderLab.defaults.dModel, 16, 'the defaults need no module');
   const first = pe.orderLab.load();
   assert.equal(pe.orderLab.load(), first, 'every call returns the same promise');

@@ -73,8 +73,8 @@ import { groupedNumber } from '../text/numbers.js';
  * @property {number} samplerHigh  and high 32 bits
  * @property {Float32Array} values  the parameters, then Adam's first and second moments
  *   (3 × the parameter count; cpp/include/posenc/order_lab.h lists the groups). A state given to the API
- *   may hold them as an array of numbers instead, each a float32 value: what JSON.parse gives back for
- *   `{ ...state, values: Array.from(state.values) }`, which resumes bit for bit
+ *   may hold them as what JSON.parse gives back for a state, an object of index keys "0".."n-1", or as
+ *   an array of numbers, each a float32 value: a state through JSON resumes bit for bit
  */
 
 /**
@@ -206,11 +206,12 @@ const STATE_RULES = {
   step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
   samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
   samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
-  // An array of numbers too: what JSON.parse gives back for Array.from(values).
+  // An array of numbers too (what JSON.parse gives back for Array.from(values)), or a plain object
+  // of index keys (what it gives back for the Float32Array itself).
   values: {
-    kind: 'a Float32Array or an array of numbers',
-    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) ? ''
-      : 'must be a Float32Array or an array of numbers'),
+    kind: 'a Float32Array, an array of numbers or an object of index keys',
+    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) || isPlainObject(v) ? ''
+      : 'must be a Float32Array, an array of numbers or an object of index keys ("0", "1", ...)'),
     required: true,
   },
 };
@@ -320,7 +321,8 @@ function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
 function parseState(where, state) {
   const spec = /** @type {ParsedState} */ (parseOptions(where, state, STATE_RULES, 'state'));
   const count = orderLabValueCount(spec);
-  const values = Array.isArray(spec.values) ? valuesFromArray(where, spec.values, count) : copyValues(where, spec.values);
+  const values = tagOf(spec.values) === 'Float32Array' ? copyValues(where, spec.values)
+    : storedValues(where, spec.values, count);
   if (values.length !== count) {
     throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${values.length}.`);
@@ -344,13 +346,21 @@ function copyValues(where, values) {
   }
 }
 
+/** A plain object: what JSON.parse makes of an object (or one made without a prototype). @param {unknown} v */
+const isPlainObject = (v) => typeof v === 'object' && v !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
 /**
- * The values of a state stored as an array of numbers (a state through JSON): each read once and
- * kept only when it is a float32 value, so that a stored state resumes bit for bit.
- * @param {string} where @param {readonly unknown[]} array @param {number} count
+ * The values of a state stored as an array of numbers or as an object of
+ * index keys "0" to "count - 1" (a state through JSON: JSON.stringify writes
+ * a Float32Array so), each read once and kept only when it is a float32
+ * value, so that a stored state resumes bit for bit. The object must have
+ * exactly those own keys: nothing inherited is read.
+ * @param {string} where @param {readonly unknown[] | Record<string, unknown>} stored @param {number} count
  */
-function valuesFromArray(where, array, count) {
-  const n = array.length;
+function storedValues(where, stored, count) {
+  const array = Array.isArray(stored);
+  const n = array ? stored.length : Object.keys(stored).length;
   if (n !== count) {
     throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${n}.`);
@@ -358,7 +368,10 @@ function valuesFromArray(where, array, count) {
   const values = new Float32Array(n);
   // An index loop, not Float32Array.from: a hole or a string must be reported, not turned into NaN.
   for (let i = 0; i < n; i++) {
-    const value = array[i];
+    if (!array && !Object.hasOwn(stored, i)) {
+      throw new TypeError(`${where}: state.values must have the keys "0" to "${n - 1}" and no other; "${i}" is missing.`);
+    }
+    const value = /** @type {Record<number, unknown>} */ (stored)[i];
     if (typeof value !== 'number') throw new TypeError(`${where}: state.values[${i}] must be a number; got ${describe(value)}.`);
     if (Number.isFinite(value) && Math.fround(value) !== value) {
       throw new RangeError(`${where}: state.values[${i}] must be a float32 value (a number a state holds); got ${value}.`);
@@ -554,7 +567,10 @@ export function createOrderLabApi(start) {
 
   /** @param {OrderLabState} state @returns {string[][]} */
   function heldOutPairs(state) {
-    const { spec } = parseState('posenc.orderLab.heldOutPairs', state);
+    const where = 'posenc.orderLab.heldOutPairs';
+    // Before the state: an unloaded module is what the caller must fix first, as in every other call.
+    need(where);
+    const { spec } = parseState(where, state);
     return pairsOf(spec.seed);
   }
 
