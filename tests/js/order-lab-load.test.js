@@ -64,9 +64,12 @@ test('the order lab module comes from wasmBinary.orderLab or wasmUrl.orderLab; e
   const swapped = await init({ flavor: 'simd',
     wasmBinary: { simd: bytes('posenc-simd.wasm'), orderLab: { simd: bytes('posenc-simd.wasm') } } });
   await assert.rejects(swapped.orderLab.load(), (error) => error.code === 'POSENC_WASM_START' &&
-    /^posenc: the order lab's simd wasm module did not start: .*another program or another build/.test(error.message));
-  await assert.rejects(init({ flavor: 'simd', wasmBinary: bytes('posenc-order-lab-simd.wasm') }), (error) =>
-    error.code === 'POSENC_WASM_START' && /^posenc: the simd wasm module did not start: /.test(error.message));
+    /^posenc: the order lab's simd wasm module did not start: this is posenc's core module, not the order lab's: pass the order lab's \(posenc-order-lab-simd\.wasm\) as wasmBinary\.orderLab\.simd\.$/
+      .test(error.message));
+  await assert.rejects(init({ flavor: 'base', wasmBinary: bytes('posenc-order-lab-base.wasm') }), (error) =>
+    error.code === 'POSENC_WASM_START' &&
+    /^posenc: the base wasm module did not start: this is posenc's order lab module, not the core: pass it as wasmBinary\.orderLab\.base\.$/
+      .test(error.message));
 
   await assert.rejects(init({ wasmUrl: { orderLab: '/x.wasm' } }), (error) => error instanceof TypeError &&
     /wasmUrl\.orderLab must be an object \{ simd, base \}/.test(error.message));
