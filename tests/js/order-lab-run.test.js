@@ -285,7 +285,7 @@ test('a failure of the module pauses the run where it was, says why, and it can 
 });
 
 test("the figures' own calls stay far within the order lab's cost cap", async () => {
-  const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-api.js');
+  const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-cost.js');
   const { LENGTH_EXPERIMENT } = await import('../../web/lesson/length-run.js');
   const pe = await init({ orderLab: true });
   const { defaults } = pe.orderLab;

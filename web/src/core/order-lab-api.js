@@ -22,12 +22,16 @@
  */
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
-  ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
+  ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
 import { statusError, takeParts } from './errors.js';
 import { groupedNumber } from '../text/numbers.js';
+import { orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
+
+// The cost model has a file of its own; these are part of the order lab's module interface.
+export { orderLabTestCost, orderLabTrainCost, trainingLength };
 
 /**
  * @typedef {object} OrderLabOptions
@@ -228,16 +232,6 @@ const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLER
 /** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
 
 /**
- * The length of a run's training sentences, which its test sentences share:
- * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
- * 'filler' on up to maxLength words.
- * @param {string} task @param {number} maxLength
- */
-export function trainingLength(task, maxLength) {
-  return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
-}
-
-/**
  * Floats of a state's value buffer: 3 × the parameters of its model, the
  * count posenc::OrderLabValueCount gives (the binding checks it again).
  * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
@@ -245,35 +239,6 @@ export function trainingLength(task, maxLength) {
 export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
   const table = position === 'learned' ? trainingLength(task, maxLength) + 1 : 0;
   return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
-}
-
-/**
- * The multiply-adds of one train call, as posenc::OrderLabTrainCost
- * estimates them (the core checks it again): per step, each sentence of the
- * batch counted at the longest training sentence's tokens t costs
- * (3t + 7)·dModel², and Adam 36·dModel²; times 2·layers − 1 (one layer
- * computes the read-out's row only; with two, the first computes every row).
- * @param {{ task: string, dModel: number, maxLength: number, batch: number, layers?: number }} spec
- * @param {number} steps
- */
-export function orderLabTrainCost(spec, steps) {
-  const tokens = trainingLength(spec.task, spec.maxLength) + 1;
-  return steps * (2 * layersOf(spec) - 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
-}
-
-/**
- * The multiply-adds of one test call, as posenc::OrderLabTestCost estimates
- * them: a forward pass of (n + 4)·dModel² per sentence of n words, over 120
- * sentences at length 3 and 2 × 256 at a longer one; times 2·layers − 1.
- * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
- */
-export function orderLabTestCost(spec, lengths) {
-  const agentSentences = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
-  let perDModel2 = 0;
-  for (const n of lengths) {
-    perDModel2 += (n === LIMITS.orderLabMinLength ? agentSentences : 2 * ORDER_LAB_TEST_SENTENCES) * (n + 4);
-  }
-  return (2 * layersOf(spec) - 1) * spec.dModel ** 2 * perDModel2;
 }
 
 /** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
