@@ -4,7 +4,7 @@
 import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { orderLabFrames } from './order-lab-frames.js';
+import { orderLabFrames, orderLabRunTasks } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
@@ -84,6 +84,7 @@ async function run({ quick = false, rounds = 15 } = {}) {
   const [positions, dModel] = quick ? [64, 32] : [4096, 512];
   result.checks.push(...await heatmapFrame(ctx.pe.simd, positions, dModel, quick ? 3 : 4 * rounds));
   result.checks.push(...await orderLabFrames({ quick }));
+  result.checks.push(...await orderLabRunTasks(ctx.pe, { quick }));
   status.textContent = 'Done.';
   return result;
 }

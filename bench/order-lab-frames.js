@@ -4,11 +4,17 @@
  * bench page): every animation-frame callback of the page is timed while the
  * figure trains (its compute plus its drawing), and the run is replayed
  * frame by frame through pe.orderLab (the steps each frame trained, then the
- * test the figure makes) to time its compute alone.
+ * test the figure makes) to time its compute alone. The figure's run
+ * controller (order-lab-run.js) trains runs of the settings the element
+ * accepts, the default and the heaviest, in both flavours, animated and under
+ * reduced motion, on the page's frame loop: every task it runs is timed
+ * (its first checkpoint, then each animation-frame callback).
  * @module
  */
 import '../web/src/widgets/define.js';
 import { loadPosenc } from '../web/src/widgets/base.js';
+import { animate } from '../web/src/widgets/frame-loop.js';
+import { OrderLabRun } from '../web/src/widgets/order-lab-run.js';
 import { check, spread } from './harness.js';
 
 /**
@@ -103,4 +109,68 @@ export async function orderLabFrames({ quick }) {
     check('order-lab-frame-callback-chromium', 'order lab figure, longest animation-frame callback (compute and drawing), ms',
       callback.max, 'ms', null, 0, { median: callback.median, frames: callbackMs.length }),
   ];
+}
+
+/** Settings of <posenc-order-lab> runs: its default, and the heaviest it accepts. */
+const RUN_SETTINGS = {
+  default: { position: 'sinusoidal', mask: 'bidirectional', readout: 'auto', task: 'agent', layers: 1, dModel: 16, seed: 1,
+    steps: 200 },
+  'd64-l1-filler': { position: 'rope', mask: 'bidirectional', readout: 'auto', task: 'filler', layers: 1, dModel: 64,
+    seed: 1, steps: 500 },
+  'd64-l2-filler-causal-cls-end': { position: 'sinusoidal', mask: 'causal', readout: 'cls-end', task: 'filler', layers: 2,
+    dModel: 64, seed: 1, steps: 500 },
+};
+
+/**
+ * The tasks (ms) of one run of the figure's controller: the first
+ * checkpoint, then every animation-frame callback until the run ends.
+ * @param {import('../web/src/core/api.js').Posenc['orderLab']} lab
+ * @param {import('../web/src/widgets/order-lab-run.js').RunSettings} settings @param {boolean} reduced
+ */
+async function runTasks(lab, settings, reduced) {
+  /** @type {number[]} */
+  const tasks = [];
+  const timed = (/** @type {(now: number) => boolean} */ animation) => animate((now) => {
+    const start = performance.now();
+    const more = animation(now);
+    tasks.push(performance.now() - start);
+    return more;
+  });
+  /** @type {(event: unknown) => void} */
+  let end = () => {};
+  const ended = new Promise((resolve) => { end = resolve; });
+  const run = new OrderLabRun({ animate: timed, reducedMotion: () => reduced, settings: () => settings,
+    notify: (event) => { if (event.type === 'finished' || event.type === 'failed') end(event); } });
+  const start = performance.now();
+  run.update(lab, settings);
+  tasks.push(performance.now() - start);
+  run.train();
+  const event = /** @type {{ type: string, error?: unknown }} */ (await ended);
+  if (event.type === 'failed') throw event.error;
+  return tasks;
+}
+
+/**
+ * The longest task of the figure's runs per setting, flavour and motion
+ * setting: none may block the page for more than 50 ms.
+ * @param {{ simd: import('../web/src/core/api.js').Posenc, base: import('../web/src/core/api.js').Posenc }} pe
+ * @param {{ quick: boolean }} options
+ */
+export async function orderLabRunTasks(pe, { quick }) {
+  const checks = [];
+  const names = quick ? ['default'] : Object.keys(RUN_SETTINGS);
+  for (const name of names) {
+    for (const flavor of /** @type {const} */ (['simd', 'base'])) {
+      for (const reduced of [false, true]) {
+        const settings = /** @type {any} */ (RUN_SETTINGS)[name];
+        const tasks = await runTasks(pe[flavor].orderLab, settings, reduced);
+        const { median, max } = spread(tasks);
+        const motion = reduced ? 'reduced-motion' : 'animated';
+        checks.push(check(`order-lab-longest-task-${name}-${flavor}-${motion}-chromium`,
+          `order lab run ${name} (${settings.steps} steps), ${flavor}, ${motion}: longest task of ${tasks.length} ` +
+          `(median ${median.toFixed(1)} ms), ms`, max, 'ms', '<=', 50));
+      }
+    }
+  }
+  return checks;
 }

@@ -1,6 +1,6 @@
 // <posenc-order-lab> in Chromium, on the figures page (served under the
 // project's strict CSP): a run trained with the buttons and the keyboard,
-// animated or at once under reduced motion, paused and continued to the
+// animated or drawn once at its end under reduced motion, paused and continued to the
 // bits of a one-shot run; the plots, the summary, the events; a sentence
 // asked, and sentences the model cannot read; the embed page.
 import { test } from 'node:test';
@@ -110,7 +110,7 @@ test('Pause and Continue end with the bits of an uninterrupted run; Reset starts
   await page.close();
 });
 
-test('with reduced motion a run is computed at once, and the keyboard alone can switch the signal and train', async () => {
+test('with reduced motion a run is drawn once, at its end, and the keyboard alone can switch the signal and train', async () => {
   const { page, problems } = await openLab({ reducedMotion: 'reduce' });
   await page.focus('#order-lab >> select >> nth=0');
   await page.keyboard.press('Home'); // 'none', the first option
@@ -399,5 +399,41 @@ test('RoPE: the score table shows each score without and with the rotation, and 
   assert.doesNotMatch(box.summary, /cannot depend on where a word stands/);
   assert.deepEqual(box.levels, ['4']);
   assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('after a failed load of its module the figure recovers when it comes back, trains, and no longer shows the load error', async () => {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  // The order lab's first load fails, as on a flaky network: its simd wasm, then the base one it falls
+  // back to; the next requests are served.
+  let refused = 0;
+  await page.route('**/web/dist/posenc-order-lab-*.wasm', (route) => (refused++ < 2
+    ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+  const shown = await page.evaluate(async () => {
+    await import('/web/src/widgets/define.js');
+    const lab = document.createElement('posenc-order-lab');
+    const message = () => lab.shadowRoot.querySelector('.message');
+    const failed = new Promise((resolve) => lab.addEventListener('posenc-error', (e) => resolve(e.detail.code)));
+    document.body.append(lab);
+    const code = await failed;
+    const before = message().hidden ? '' : message().textContent;
+    // It leaves the page and comes back: the element loads again.
+    lab.remove();
+    const ready = new Promise((resolve) => lab.addEventListener('posenc-ready', resolve));
+    document.body.append(lab);
+    await ready;
+    const done = new Promise((resolve) => lab.addEventListener('posenc-change', (e) => {
+      if (e.detail.reason === 'training' && e.detail.phase === 'done') resolve(e.detail.step);
+    }));
+    lab.setAttribute('steps', '10');
+    lab.train();
+    const steps = await done;
+    return { code, before, steps, after: message().hidden ? '' : message().textContent };
+  });
+  assert.equal(shown.code, 'load-failed');
+  assert.match(shown.before, /The figure could not load its WebAssembly module/);
+  assert.equal(shown.steps, 10);
+  assert.equal(shown.after, '', 'the load error is gone once the figure has loaded and trained');
+  assert.deepEqual(problems.filter((p) => !/HTTP 503: .*posenc-order-lab-|status of 503/.test(p)), []);
   await page.close();
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTILE_TEXTS, HOSTILE_VALUES, OVER_COST_CAP_LAB_CALLS, label, withPolluted } from '../fixtures/hostile-inputs.js';
 import { LIMITS } from '../../web/src/core/boundary.js';
-import { orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-api.js';
+import { orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-cost.js';
 import { initTestVariant } from './test-variant.js';
 import { outcome } from './bad-input.js';
 
@@ -17,6 +17,13 @@ const STATE_KEYS = [...SPEC_KEYS, 'step', 'samplerLow', 'samplerHigh', 'values']
 // A state whose shape changes (another width, task, table) no longer fits its values: the
 // error may name either.
 const SHAPE_KEYS = new Set(['task', 'position', 'layers', 'dModel', 'maxLength']);
+
+/** What JSON.parse makes of a Float32Array of values, changed by `edit`. @param {Float32Array} values @param {(o: object) => void} edit */
+function indexKeys(values, edit) {
+  const object = JSON.parse(JSON.stringify(values));
+  edit(object);
+  return object;
+}
 
 /** The entry points: a valid call, its options, and a check of a result. */
 function entryPoints(pe) {
@@ -78,7 +85,15 @@ for (const pe of flavors) {
       [() => lab.train({ ...state, extra: 1 }, { steps: 1 }), TypeError, /unknown key of state "extra" \(known keys: task, .*values\)/],
       [() => lab.train({ ...state, samplerLow: -1 }, { steps: 1 }), RangeError, /state\.samplerLow must be an integer from 0 to 4294967295; got number -1/],
       [() => lab.train({ ...state, values: [1, 2] }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 2/],
-      [() => lab.train({ ...state, values: new Float64Array(3426) }, { steps: 1 }), TypeError, /state\.values must be a Float32Array or an array of numbers; got/],
+      [() => lab.train({ ...state, values: new Float64Array(3426) }, { steps: 1 }), TypeError, /state\.values must be a Float32Array, an array of numbers or an object of index keys \("0", "1", \.\.\.\); got/],
+      // What JSON.parse makes of values, and objects that only look like it.
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { delete o[17]; o.x = 0; }) }, { steps: 1 }), TypeError, /^posenc\.orderLab\.train: state\.values must have the keys "0" to "3425" and no other; "17" is missing\.$/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { delete o[3425]; }) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3425/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[3426] = 0; }) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3427/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[5] = '0.5'; }) }, { steps: 1 }), TypeError, /state\.values\[5\] must be a number; got string "0\.5"/],
+      [() => lab.train({ ...state, values: indexKeys(state.values, (o) => { o[6] = 0.1; }) }, { steps: 1 }), RangeError, /state\.values\[6\] must be a float32 value/],
+      [() => lab.train({ ...state, values: JSON.parse(`{"__proto__": 1, ${JSON.stringify(state.values).slice(1)}`) }, { steps: 1 }), RangeError, /state\.values must hold 3426 numbers .*; got 3427/],
+      [() => lab.train({ ...state, values: new Map() }, { steps: 1 }), TypeError, /state\.values must be a Float32Array, an array of numbers or an object of index keys/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? 0.1 : v)) }, { steps: 1 }), RangeError, /state\.values\[4\] must be a float32 value \(a number a state holds\); got 0\.1/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 4 ? '0.5' : v)) }, { steps: 1 }), TypeError, /state\.values\[4\] must be a number; got string "0\.5"/],
       [() => lab.train({ ...state, values: Array.from(state.values, (v, i) => (i === 9 ? null : v)) }, { steps: 1 }), TypeError, /state\.values\[9\] must be a number; got null/],
@@ -242,18 +257,19 @@ for (const pe of flavors) {
     }
     assert.equal(pe.debug.heapBytes(), heap, 'nothing allocated by the refused calls');
     assert.equal(pe.debug.liveAllocations(), live);
-    // The widest state: 64^2 (32 (3 × 17 + 7) + 36) multiply-adds a step, so 64 steps fit and 65 do not.
+    // The widest state: 32 sentences of 17 tokens, 3 passes of (400 + 19·64·72 + 34·72 + 16·17) multiply-adds,
+    // and Adam over 3·64² + 40·64 + 6 parameters, 12 each: 8,882,760 a step, so 56 steps fit and 57 do not.
     const widest = lab.create({ task: 'filler', dModel: 64, maxLength: 16, batch: 32, position: 'learned', mask: 'causal' });
-    assert.equal(orderLabTrainCost(widest, 1), 64 * 64 * (32 * 58 + 36));
-    assert.ok(orderLabTrainCost(widest, 64) <= LIMITS.orderLabMaxCost && orderLabTrainCost(widest, 65) > LIMITS.orderLabMaxCost);
-    assert.throws(() => lab.train(widest, { steps: 65 }), /at most 64 for this state/);
-    const trained = lab.train(widest, { steps: 64 });
-    assert.equal(trained.loss.length, 64);
+    assert.equal(orderLabTrainCost(widest, 1), 32 * 3 * (400 + 19 * 64 * 72 + 34 * 72 + 16 * 17) + 12 * (3 * 64 * 64 + 40 * 64 + 6));
+    assert.ok(orderLabTrainCost(widest, 56) <= LIMITS.orderLabMaxCost && orderLabTrainCost(widest, 57) > LIMITS.orderLabMaxCost);
+    assert.throws(() => lab.train(widest, { steps: 57 }), /at most 56 for this state/);
+    const trained = lab.train(widest, { steps: 56 });
+    assert.equal(trained.loss.length, 56);
     assert.ok(trained.loss.every(Number.isFinite));
-    // Six test lengths of 32 words fit at dModel 64 (2 × 256 sentences × 36 × 64^2 each), seven do not.
-    assert.equal(orderLabTestCost(widest, [32]), 512 * 36 * 64 * 64);
-    assert.throws(() => lab.test(trained.state, { lengths: Array(7).fill(32) }), /test fewer or shorter lengths/);
-    assert.equal(lab.test(trained.state, { lengths: Array(6).fill(32) }).accuracy.length, 6);
+    // Five test lengths of 32 words fit at dModel 64 (2 × 256 sentences of 33 tokens each), six do not.
+    assert.equal(orderLabTestCost(widest, [32]), 512 * (400 + 35 * 64 * 72 + 66 * 72 + 16 * 33));
+    assert.throws(() => lab.test(trained.state, { lengths: Array(6).fill(32) }), /test fewer or shorter lengths/);
+    assert.equal(lab.test(trained.state, { lengths: Array(5).fill(32) }).accuracy.length, 5);
     // Every default test call fits: the training lengths at the widest state.
     assert.ok(orderLabTestCost(widest, Array.from({ length: 14 }, (_, i) => i + 3)) <= LIMITS.orderLabMaxCost);
     assert.equal(lab.test(trained.state).accuracy.length, 14);

@@ -21,6 +21,10 @@ test('before load() the order lab throws an Error naming pe.orderLab.load(); aft
     error.message.startsWith(`${where}: `) && error.message.includes('await pe.orderLab.load()');
   assert.throws(() => pe.orderLab.create(), notLoaded('posenc.orderLab.create'));
   assert.throws(() => pe.orderLab.vocabulary, notLoaded('posenc.orderLab.vocabulary'));
+  // The module first, whatever the state: a caller cannot fix a state before it has loaded.
+  for (const state of [{}, 'state', null]) {
+    assert.throws(() => pe.orderLab.heldOutPairs(state), notLoaded('posenc.orderLab.heldOutPairs'));
+  }
   assert.equal(pe.orderLab.defaults.dModel, 16, 'the defaults need no module');
   const first = pe.orderLab.load();
   assert.equal(pe.orderLab.load(), first, 'every call returns the same promise');
@@ -60,9 +64,12 @@ test('the order lab module comes from wasmBinary.orderLab or wasmUrl.orderLab; e
   const swapped = await init({ flavor: 'simd',
     wasmBinary: { simd: bytes('posenc-simd.wasm'), orderLab: { simd: bytes('posenc-simd.wasm') } } });
   await assert.rejects(swapped.orderLab.load(), (error) => error.code === 'POSENC_WASM_START' &&
-    /^posenc: the order lab's simd wasm module did not start: .*another program or another build/.test(error.message));
-  await assert.rejects(init({ flavor: 'simd', wasmBinary: bytes('posenc-order-lab-simd.wasm') }), (error) =>
-    error.code === 'POSENC_WASM_START' && /^posenc: the simd wasm module did not start: /.test(error.message));
+    /^posenc: the order lab's simd wasm module did not start: this is posenc's core module, not the order lab's: pass the order lab's \(posenc-order-lab-simd\.wasm\) as wasmBinary\.orderLab\.simd\.$/
+      .test(error.message));
+  await assert.rejects(init({ flavor: 'base', wasmBinary: bytes('posenc-order-lab-base.wasm') }), (error) =>
+    error.code === 'POSENC_WASM_START' &&
+    /^posenc: the base wasm module did not start: this is posenc's order lab module, not the core: pass it as wasmBinary\.orderLab\.base\.$/
+      .test(error.message));
 
   await assert.rejects(init({ wasmUrl: { orderLab: '/x.wasm' } }), (error) => error instanceof TypeError &&
     /wasmUrl\.orderLab must be an object \{ simd, base \}/.test(error.message));

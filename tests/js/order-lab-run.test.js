@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from '../../web/src/index-node.js';
-import { OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
+import { FRAME_WORK_MS, OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
 import { stepsPerFrameCap, TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
 import { LIMITS } from '../../web/src/core/boundary.js';
 
@@ -27,15 +27,61 @@ function manualScheduler() {
   };
 }
 
-/** A run with its events recorded. */
-function makeRun({ scheduler, budget = stepBudget(PAGE_STEPS_PER_FRAME), settings = SETTINGS, reduced = false }) {
+/**
+ * A run with its events recorded. Its clock stands still unless a test gives
+ * one (fakeTime): every unit of work then fits in a frame, as on a fast machine.
+ */
+function makeRun({ scheduler, budget = stepBudget(PAGE_STEPS_PER_FRAME), settings = SETTINGS, reduced = false,
+  lab = pe.orderLab, clock = () => 0 }) {
   const events = [];
   const run = new OrderLabRun({
-    animate: scheduler.animate, budget, reducedMotion: () => reduced, settings: () => settings,
+    animate: scheduler.animate, budget, reducedMotion: () => reduced, settings: () => settings, clock,
     notify: (event) => events.push(event.type),
   });
-  run.update(pe.orderLab, settings);
+  run.update(lab, settings);
   return { run, events };
+}
+
+/** Frames 1/60 s apart until no animation is left (or `most` frames); returns how many. */
+function runFrames(scheduler, most = 10000) {
+  let frames = 0;
+  for (let now = 1000; scheduler.active && frames < most; now += 1000 / 60) {
+    scheduler.frame(now);
+    frames++;
+  }
+  return frames;
+}
+
+/**
+ * The order lab with a clock of its own: a train call takes stepMs per
+ * step, a test testMs, as a slow machine would; each frame's work is
+ * recorded as its units' times.
+ */
+function fakeTime({ stepMs, testMs }) {
+  let time = 0;
+  /** The units of each frame (the first: those before the first frame, the first checkpoint's test). @type {number[][]} */
+  const frames = [[]];
+  const unit = (ms) => {
+    time += ms;
+    frames.at(-1).push(ms);
+  };
+  const lab = {
+    ...pe.orderLab,
+    train: (state, o) => { unit(o.steps * stepMs); return pe.orderLab.train(state, o); },
+    test: (state, o) => { unit(testMs); return pe.orderLab.test(state, o); },
+  };
+  return { lab, clock: () => time, frames, startFrame: () => frames.push([]) };
+}
+
+/** A scheduler whose every frame starts a new record of fakeTime. */
+function recordingScheduler(time) {
+  const scheduler = manualScheduler();
+  const frame = scheduler.frame;
+  scheduler.frame = (now) => {
+    time.startFrame();
+    frame(now);
+  };
+  return scheduler;
 }
 
 test('a run trains frame by frame on time: the steps due by each frame, then it is done', () => {
@@ -58,7 +104,8 @@ test('a run trains frame by frame on time: the steps due by each frame, then it 
   assert.equal(run.run.state.step, 200);
   assert.ok(Math.abs(frames - (TRAINING_MS / 1000) * 60) <= 2, `${frames} frames`);
   assert.equal(events.at(-1), 'finished');
-  assert.equal(events.filter((e) => e === 'frame').length, run.run.checkpoints.length - 2);
+  assert.equal(events.filter((e) => e === 'frame').length, run.run.checkpoints.length - 2,
+    "a 'frame' event for each checkpoint but the first and the last");
   assert.equal(run.run.accuracy.at(-1), 1, 'the default run learns who does it');
   // The steps of a frame never pass the run's own cap.
   const gaps = run.run.checkpoints.slice(1).map((s, i) => s - run.run.checkpoints[i]);
@@ -89,7 +136,8 @@ test('new settings make a new run, and the one that trained stays as the previou
   const scheduler = manualScheduler();
   const { run } = makeRun({ scheduler, reduced: true });
   run.train();
-  assert.equal(run.phase, 'done', 'reduced motion: the whole run at once');
+  runFrames(scheduler);
+  assert.equal(run.phase, 'done', 'reduced motion: the whole run');
   const first = run.run;
   run.update(pe.orderLab, { ...SETTINGS, position: 'none' });
   assert.equal(run.previous, first);
@@ -106,11 +154,12 @@ test('Train pressed before a changed setting reached update() trains a run of th
   const scheduler = manualScheduler();
   let settings = SETTINGS;
   const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => true, settings: () => settings,
-    notify: () => {} });
+    clock: () => 0, notify: () => {} });
   run.update(pe.orderLab, settings);
   // The control changed; its draw (and so update()) waits for a frame.
   settings = { ...SETTINGS, position: 'none' };
   run.toggle();
+  runFrames(scheduler);
   assert.equal(run.phase, 'done');
   assert.equal(run.run.state.position, 'none');
   assert.equal(run.run.state.step, 200);
@@ -125,7 +174,7 @@ test('train() before the first run starts the first run once it exists', async (
   const scheduler = manualScheduler();
   const events = [];
   const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => false, settings: () => SETTINGS,
-    notify: (event) => events.push(event.type) });
+    clock: () => 0, notify: (event) => events.push(event.type) });
   run.train();
   assert.equal(run.run, null);
   run.update(pe.orderLab, SETTINGS);
@@ -155,13 +204,68 @@ test('ten labs training on one page share one budget: no frame trains more than 
   assert.ok(frames >= (10 * 500) / PAGE_STEPS_PER_FRAME);
 });
 
+test('under reduced motion a run trains in slices of a frame\'s budget, draws nothing until its end, and ends as one call would', () => {
+  // The slowest the element allows on a slow machine: 8 ms a step, 55 ms a test (dModel 64, two layers, base).
+  const time = fakeTime({ stepMs: 8, testMs: 55 });
+  const scheduler = recordingScheduler(time);
+  const settings = { ...SETTINGS, steps: 500 };
+  const { run, events } = makeRun({ scheduler, settings, reduced: true, lab: time.lab, clock: time.clock });
+  run.train();
+  assert.equal(run.run.state.step, 0, 'nothing in the call that starts it');
+  const frames = runFrames(scheduler);
+  assert.deepEqual(events, ['started', 'finished'], 'nothing to draw until the end');
+  assert.equal(run.run.state.step, 500);
+  for (const units of time.frames) {
+    const work = units.reduce((a, b) => a + b, 0);
+    assert.ok(units.length <= 1 || work <= FRAME_WORK_MS, `a frame of ${units.join(' + ')} ms`);
+    assert.ok(Math.max(...units) <= 55, 'no unit longer than one test or one step');
+  }
+  assert.ok(frames >= 500 / Math.floor(FRAME_WORK_MS / 8), `${frames} frames`);
+  // The checkpoints of the chunks an animated run uses at most, and the bits of one call.
+  const cap = stepsPerFrameCap(500);
+  assert.deepEqual(run.run.checkpoints, Array.from({ length: Math.ceil(500 / cap) + 1 }, (_, i) => Math.min(500, i * cap)));
+  const { steps: _, ...options } = SETTINGS;
+  const once = pe.orderLab.train(pe.orderLab.create(options), { steps: 500 }).state;
+  assert.deepEqual(Array.from(run.run.state.values), Array.from(once.values));
+});
+
+test('an animated run on a slow machine: no frame does more than its budget but for one unit, and a test waits for a frame of its own', () => {
+  for (const [stepMs, testMs] of [[8, 55], [0.5, 16], [3, 4]]) {
+    const time = fakeTime({ stepMs, testMs });
+    const scheduler = recordingScheduler(time);
+    const settings = { ...SETTINGS, steps: 500 };
+    const { run, events } = makeRun({ scheduler, settings, lab: time.lab, clock: time.clock });
+    run.train();
+    runFrames(scheduler);
+    assert.equal(run.phase, 'done');
+    assert.equal(run.run.state.step, 500);
+    for (const units of time.frames) {
+      const work = units.reduce((a, b) => a + b, 0);
+      assert.ok(units.length <= 1 || work <= FRAME_WORK_MS, `${stepMs}/${testMs}: a frame of ${units.join(' + ')} ms`);
+    }
+    // Every checkpoint is drawn as it comes, and the run ends at its last step, tested.
+    assert.equal(events.filter((e) => e === 'frame').length, run.run.checkpoints.length - 2);
+    assert.equal(run.run.checkpoints.at(-1), 500);
+  }
+});
+
+test('a pause tests the steps trained since the last checkpoint, so the figure shows where the run is', () => {
+  const time = fakeTime({ stepMs: 3, testMs: 9 });
+  const scheduler = recordingScheduler(time);
+  const { run } = makeRun({ scheduler, lab: time.lab, clock: time.clock });
+  run.train();
+  for (let i = 0; i < 12; i++) scheduler.frame(1000 + i * 16);
+  run.pause();
+  assert.equal(run.run.checkpoints.at(-1), run.run.state.step);
+});
+
 test('a failure of the module pauses the run where it was, says why, and it can continue', () => {
   const scheduler = manualScheduler();
   let fail = false;
   const lab = { ...pe.orderLab, train: (state, o) => { if (fail) throw new RangeError('out of memory'); return pe.orderLab.train(state, o); } };
   const events = [];
   const run = new OrderLabRun({ animate: scheduler.animate, reducedMotion: () => false, settings: () => SETTINGS,
-    notify: (event) => events.push(event.type) });
+    clock: () => 0, notify: (event) => events.push(event.type) });
   run.update(lab, SETTINGS);
   run.train();
   scheduler.frame(0);
@@ -181,7 +285,7 @@ test('a failure of the module pauses the run where it was, says why, and it can 
 });
 
 test("the figures' own calls stay far within the order lab's cost cap", async () => {
-  const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-api.js');
+  const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-cost.js');
   const { LENGTH_EXPERIMENT } = await import('../../web/lesson/length-run.js');
   const pe = await init({ orderLab: true });
   const { defaults } = pe.orderLab;

@@ -133,6 +133,24 @@ for (const pe of flavors) {
     }
   });
 
+  test(`${pe.flavor}: a state through plain JSON.stringify and JSON.parse, 120 times over, resumes bit for bit`, () => {
+    const options = { task: 'filler', position: 'rope', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 6, seed: 3 };
+    const once = lab.train(lab.create(options), { steps: 240 });
+    let state = lab.create(options);
+    for (let trip = 0; trip < 120; trip++) {
+      const stored = JSON.parse(JSON.stringify(state));
+      assert.equal(Array.isArray(stored.values), false, 'JSON writes a Float32Array as an object of index keys');
+      state = lab.train(stored, { steps: 2 }).state;
+    }
+    assertSameBits(state.values, once.state.values);
+    assert.deepEqual({ ...state, values: null }, { ...once.state, values: null });
+    const stored = JSON.parse(JSON.stringify(state));
+    const sentence = ['the', 'dog', 'sees', 'a', 'man'];
+    assertSameBits(lab.evaluate(stored, { sentence }).probabilities, lab.evaluate(state, { sentence }).probabilities);
+    assertSameBits(lab.test(stored).accuracy, lab.test(state).accuracy);
+    assert.deepEqual(lab.heldOutPairs(stored), lab.heldOutPairs(state));
+  });
+
   test(`${pe.flavor}: the read-out follows the mask by default, and a state without one (made before the option) reads out as its mask's`, () => {
     assert.deepEqual(lab.readouts, ['cls', 'last', 'cls-end']);
     assert.equal(lab.defaults.readout, 'cls');

@@ -247,8 +247,31 @@ async function instantiate(flavor, wasmBinary, o, readWasm) {
     checkFlavor(host.raw, flavor, 'core');
     return createApi(host.raw, flavor, () => startOrderLab(flavor, o, readWasm, host));
   } catch (reason) {
-    throw startError(`${flavor} wasm`, reason);
+    throw startError(`${flavor} wasm`, (await otherModule(wasmBinary, flavor, 'core')) ?? reason);
   }
+}
+
+/**
+ * Why bytes that did not start as the module of `area` failed, when they
+ * are posenc's other module (the glue of one cannot start the other, so
+ * its own error would only say "another program or another build"); null
+ * when they are not. Tried only after a failure: it starts them with the
+ * other module's glue, and drops that instance.
+ * @param {WasmBytes} bytes @param {Flavor} flavor @param {ModuleArea} area
+ * @returns {Promise<Error | null>}
+ */
+async function otherModule(bytes, flavor, area) {
+  const other = area === 'core' ? 'orderLab' : 'core';
+  try {
+    const factory = other === 'core' ? createCoreModule : (await orderLabGlue()).default;
+    await startHost(factory, bytes, (raw) => checkModule(raw, other));
+  } catch {
+    return null;
+  }
+  return new Error(area === 'core'
+    ? `this is posenc's order lab module, not the core: pass it as wasmBinary.orderLab.${flavor}`
+    : `this is posenc's core module, not the order lab's: pass the order lab's (posenc-order-lab-${flavor}.wasm) ` +
+      `as wasmBinary.orderLab.${flavor}`);
 }
 
 /**
@@ -282,13 +305,28 @@ async function startOrderLab(flavor, o, readWasm, core) {
  */
 async function startOrderLabFlavor(flavor, o, readWasm, core) {
   const bytes = await readWasm(flavor, o, 'orderLab');
-  const { default: factory } = await orderLabGlue();
+  const factory = await loadOrderLabGlue();
   try {
     const host = await startHost(factory, bytes, selfTestOrderLab, core);
     checkFlavor(host.raw, flavor, 'orderLab');
     return host;
   } catch (reason) {
-    throw startError(`order lab's ${flavor} wasm`, reason);
+    throw startError(`order lab's ${flavor} wasm`, (await otherModule(bytes, flavor, 'orderLab')) ?? reason);
+  }
+}
+
+/**
+ * The order lab's glue, or a POSENC_WASM_LOAD error saying it could not be
+ * fetched (a network failure, a file the bundler did not emit).
+ * @returns {Promise<import('./host.js').ModuleFactory>}
+ */
+async function loadOrderLabGlue() {
+  try {
+    return (await orderLabGlue()).default;
+  } catch (reason) {
+    throw Object.assign(new Error("posenc: could not load the order lab's glue, " +
+      `posenc-order-lab-glue.js (${String(reason)}). Serve web/dist/posenc-order-lab-glue.js next to ` +
+      'web/dist/posenc-glue.js (a bundler emits it as a chunk of its own).'), { code: 'POSENC_WASM_LOAD', cause: reason });
   }
 }
 

@@ -22,12 +22,16 @@
  */
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
-  ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
+  ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
 import { statusError, takeParts } from './errors.js';
 import { groupedNumber } from '../text/numbers.js';
+import { orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
+
+// The cost model has a file of its own; these are part of the order lab's module interface.
+export { orderLabTestCost, orderLabTrainCost, trainingLength };
 
 /**
  * @typedef {object} OrderLabOptions
@@ -73,8 +77,8 @@ import { groupedNumber } from '../text/numbers.js';
  * @property {number} samplerHigh  and high 32 bits
  * @property {Float32Array} values  the parameters, then Adam's first and second moments
  *   (3 × the parameter count; cpp/include/posenc/order_lab.h lists the groups). A state given to the API
- *   may hold them as an array of numbers instead, each a float32 value: what JSON.parse gives back for
- *   `{ ...state, values: Array.from(state.values) }`, which resumes bit for bit
+ *   may hold them as what JSON.parse gives back for a state, an object of index keys "0".."n-1", or as
+ *   an array of numbers, each a float32 value: a state through JSON resumes bit for bit
  */
 
 /**
@@ -232,11 +236,12 @@ const STATE_RULES = {
   step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
   samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
   samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
-  // An array of numbers too: what JSON.parse gives back for Array.from(values).
+  // An array of numbers too (what JSON.parse gives back for Array.from(values)), or a plain object
+  // of index keys (what it gives back for the Float32Array itself).
   values: {
-    kind: 'a Float32Array or an array of numbers',
-    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) ? ''
-      : 'must be a Float32Array or an array of numbers'),
+    kind: 'a Float32Array, an array of numbers or an object of index keys',
+    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) || isPlainObject(v) ? ''
+      : 'must be a Float32Array, an array of numbers or an object of index keys ("0", "1", ...)'),
     required: true,
   },
 };
@@ -274,16 +279,6 @@ const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 /** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
 
 /**
- * The length of a run's training sentences, which its test sentences share:
- * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
- * 'filler' on up to maxLength words.
- * @param {string} task @param {number} maxLength
- */
-export function trainingLength(task, maxLength) {
-  return task === 'agent' ? LIMITS.orderLabMinLength : maxLength;
-}
-
-/**
  * Floats of a state's value buffer: 3 × the parameters of its model, the
  * count posenc::OrderLabValueCount gives (the binding checks it again).
  * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
@@ -291,35 +286,6 @@ export function trainingLength(task, maxLength) {
 export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
   const table = position === 'learned' ? trainingLength(task, maxLength) + 1 : 0;
   return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
-}
-
-/**
- * The multiply-adds of one train call, as posenc::OrderLabTrainCost
- * estimates them (the core checks it again): per step, each sentence of the
- * batch counted at the longest training sentence's tokens t costs
- * (3t + 7)·dModel², and Adam 36·dModel²; times 2·layers − 1 (one layer
- * computes the read-out's row only; with two, the first computes every row).
- * @param {{ task: string, dModel: number, maxLength: number, batch: number, layers?: number }} spec
- * @param {number} steps
- */
-export function orderLabTrainCost(spec, steps) {
-  const tokens = trainingLength(spec.task, spec.maxLength) + 1;
-  return steps * (2 * layersOf(spec) - 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
-}
-
-/**
- * The multiply-adds of one test call, as posenc::OrderLabTestCost estimates
- * them: a forward pass of (n + 4)·dModel² per sentence of n words, over 120
- * sentences at length 3 and 2 × 256 at a longer one; times 2·layers − 1.
- * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
- */
-export function orderLabTestCost(spec, lengths) {
-  const agentSentences = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
-  let perDModel2 = 0;
-  for (const n of lengths) {
-    perDModel2 += (n === LIMITS.orderLabMinLength ? agentSentences : 2 * ORDER_LAB_TEST_SENTENCES) * (n + 4);
-  }
-  return (2 * layersOf(spec) - 1) * spec.dModel ** 2 * perDModel2;
 }
 
 /** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
@@ -367,7 +333,8 @@ function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
 function parseState(where, state) {
   const spec = /** @type {ParsedState} */ (parseOptions(where, state, STATE_RULES, 'state'));
   const count = orderLabValueCount(spec);
-  const values = Array.isArray(spec.values) ? valuesFromArray(where, spec.values, count) : copyValues(where, spec.values);
+  const values = tagOf(spec.values) === 'Float32Array' ? copyValues(where, spec.values)
+    : storedValues(where, spec.values, count);
   if (values.length !== count) {
     throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${values.length}.`);
@@ -391,13 +358,21 @@ function copyValues(where, values) {
   }
 }
 
+/** A plain object: what JSON.parse makes of an object (or one made without a prototype). @param {unknown} v */
+const isPlainObject = (v) => typeof v === 'object' && v !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
 /**
- * The values of a state stored as an array of numbers (a state through JSON): each read once and
- * kept only when it is a float32 value, so that a stored state resumes bit for bit.
- * @param {string} where @param {readonly unknown[]} array @param {number} count
+ * The values of a state stored as an array of numbers or as an object of
+ * index keys "0" to "count - 1" (a state through JSON: JSON.stringify writes
+ * a Float32Array so), each read once and kept only when it is a float32
+ * value, so that a stored state resumes bit for bit. The object must have
+ * exactly those own keys: nothing inherited is read.
+ * @param {string} where @param {readonly unknown[] | Record<string, unknown>} stored @param {number} count
  */
-function valuesFromArray(where, array, count) {
-  const n = array.length;
+function storedValues(where, stored, count) {
+  const array = Array.isArray(stored);
+  const n = array ? stored.length : Object.keys(stored).length;
   if (n !== count) {
     throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
       `(the parameters and Adam's two moments); got ${n}.`);
@@ -405,7 +380,10 @@ function valuesFromArray(where, array, count) {
   const values = new Float32Array(n);
   // An index loop, not Float32Array.from: a hole or a string must be reported, not turned into NaN.
   for (let i = 0; i < n; i++) {
-    const value = array[i];
+    if (!array && !Object.hasOwn(stored, i)) {
+      throw new TypeError(`${where}: state.values must have the keys "0" to "${n - 1}" and no other; "${i}" is missing.`);
+    }
+    const value = /** @type {Record<number, unknown>} */ (stored)[i];
     if (typeof value !== 'number') throw new TypeError(`${where}: state.values[${i}] must be a number; got ${describe(value)}.`);
     if (Number.isFinite(value) && Math.fround(value) !== value) {
       throw new RangeError(`${where}: state.values[${i}] must be a float32 value (a number a state holds); got ${value}.`);
@@ -642,7 +620,10 @@ export function createOrderLabApi(start) {
 
   /** @param {OrderLabState} state @returns {string[][]} */
   function heldOutPairs(state) {
-    const { spec } = parseState('posenc.orderLab.heldOutPairs', state);
+    const where = 'posenc.orderLab.heldOutPairs';
+    // Before the state: an unloaded module is what the caller must fix first, as in every other call.
+    need(where);
+    const { spec } = parseState(where, state);
     return pairsOf(spec.seed);
   }
 

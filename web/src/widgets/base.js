@@ -159,7 +159,8 @@ export class PosencElement extends ElementBase {
   #module = new ModuleController({
     prepare: (pe) => /** @type {typeof PosencElement} */ (this.constructor).prepare(pe),
     loaded: () => this.invalidate(),
-    failed: (error) => this.fail('load-failed',
+    // Until the next good draw: the module may load when the element comes back (a later load tries again).
+    failed: (error) => this.#message.failRender('load-failed',
       `The figure could not load its WebAssembly module: ${/** @type {any} */ (error)?.message ?? error}`),
     // The module recreates itself for the next call: draw everything again.
     moduleError: (event) => {

@@ -34,7 +34,7 @@ export class MessageController {
     this.#emit(code, message);
   }
 
-  /** A render failed: the next good render clears the error. @param {string} code @param {string} message */
+  /** A render or a load failed: the next good render clears the error. @param {string} code @param {string} message */
   failRender(code, message) {
     this.#failed = true;
     this.fail(code, message);

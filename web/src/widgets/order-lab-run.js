@@ -7,9 +7,15 @@
  * budget and the motion preference are injected, so node tests drive a run
  * frame by frame (tests/js/order-lab-run.test.js).
  *
- * One budget of training steps per frame is shared by every order lab of the
- * page (PAGE_STEPS_PER_FRAME): ten labs training at once do no more work in a
- * frame than one lab may.
+ * One budget per frame is shared by every order lab of the page: training
+ * steps (PAGE_STEPS_PER_FRAME) and milliseconds of work (FRAME_WORK_MS). Ten
+ * labs training at once do no more work in a frame than one lab may. The
+ * work of a frame is sliced by measured time: a lab trains the steps that
+ * fit in what is left of the frame's milliseconds (by its last measured time
+ * per step), and tests its checkpoint only when the test fits too, else
+ * first thing in the next frame. With and without reduced motion alike, so
+ * that no task blocks the page for long (bench/order-lab-frames.js measures
+ * the longest); reduced motion only means nothing is drawn until the end.
  * @module
  */
 import { stepDue, stepsPerFrameCap, trainingLength, settingsText } from './order-lab-view.js';
@@ -26,28 +32,62 @@ import { LIMITS } from '../core/boundary.js';
 export const PAGE_STEPS_PER_FRAME = stepsPerFrameCap(LIMITS.orderLabMaxSteps);
 
 /**
- * A budget of steps per frame, shared by whoever takes from it.
- * @param {number} perFrame
+ * Milliseconds of work all the order labs of a page start in one frame
+ * together: well within a 60 Hz frame (16.7 ms), with room for the drawing.
+ * A unit of work (a train call, a test) starts only when its last measured
+ * time fits in what is left, or when it is the frame's first.
  */
-export function stepBudget(perFrame) {
-  let frame = NaN, left = perFrame;
+export const FRAME_WORK_MS = 10;
+
+/**
+ * A budget per frame of steps and of milliseconds of work, shared by
+ * whoever takes from it.
+ * @param {number} perFrame  steps @param {number} [workMs]  milliseconds
+ */
+export function stepBudget(perFrame, workMs = FRAME_WORK_MS) {
+  let frame = NaN, left = perFrame, spent = 0;
+  /** Starts the budget of frame `now` (the frame's timestamp, the same for every callback of one frame). @param {number} now */
+  const at = (now) => {
+    if (now === frame) return;
+    frame = now;
+    left = perFrame;
+    spent = 0;
+  };
   return {
     /**
-     * Takes up to `wanted` steps of the frame at time `now` (the frame's
-     * timestamp, the same for every callback of one frame); returns how many.
+     * Takes up to `wanted` steps of the frame at time `now`; returns how many.
      * @param {number} wanted @param {number} now
      */
     take(wanted, now) {
-      if (now !== frame) {
-        frame = now;
-        left = perFrame;
-      }
+      at(now);
       const granted = Math.max(0, Math.min(wanted, left));
       left -= granted;
       return granted;
     },
+    /** Steps the frame at `now` has left. @param {number} now */
+    stepsLeft(now) {
+      at(now);
+      return left;
+    },
+    /** Milliseconds of work the frame at `now` has left (negative once overspent). @param {number} now */
+    timeLeft(now) {
+      at(now);
+      return workMs - spent;
+    },
+    /** Whether no work has been done yet in the frame at `now`. @param {number} now */
+    fresh(now) {
+      at(now);
+      return spent === 0;
+    },
+    /** Counts `ms` of work done in the frame at `now`. @param {number} ms @param {number} now */
+    spend(ms, now) {
+      at(now);
+      spent += ms;
+    },
   };
 }
+
+/** @typedef {ReturnType<typeof stepBudget>} StepBudget */
 
 /** The budget shared by every order lab of the page. */
 export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
@@ -90,9 +130,10 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
  * @typedef {object} RunOptions
  * @property {(animation: (now: number) => boolean) => () => void} animate  calls the
  *   animation every frame until it returns false (frame-loop.js's animate on a page)
- * @property {{ take(wanted: number, now: number): number }} [budget]  steps per frame
+ * @property {StepBudget} [budget]  steps and milliseconds of work per frame
  *   (default: the page's shared budget)
- * @property {() => boolean} reducedMotion  train a whole run at once
+ * @property {() => number} [clock]  the time in ms, to measure the work (default: performance.now)
+ * @property {() => boolean} reducedMotion  draw nothing until the run ends
  * @property {() => RunSettings} settings  the current settings (the element's values)
  * @property {(event: RunEvent) => void} notify
  */
@@ -114,15 +155,27 @@ export class OrderLabRun {
   /** When the current stretch of animation started (ms), and at which step. */
   #started = -1;
   #startStep = 0;
+  /** Whether the running stretch draws nothing until its end (reduced motion). */
+  #still = false;
+  /** The step at which a still run's next checkpoint is due: its chunks are an animated run's largest. */
+  #chunkEnd = 0;
+  /** Steps trained since the last checkpoint: its test is due. */
+  #untested = false;
+  /** The last measured time of one step and of one checkpoint's test (ms; 0: not measured yet). */
+  #stepMs = 0;
+  #testMs = 0;
   /** train() was called before there was a run: it starts with the first one. */
   #trainWhenReady = false;
   #o;
   #budget;
 
+  #clock;
+
   /** @param {RunOptions} options */
   constructor(options) {
     this.#o = options;
     this.#budget = options.budget ?? PAGE_STEP_BUDGET;
+    this.#clock = options.clock ?? (() => performance.now());
   }
 
   /** The current run (null before the module is known). */
@@ -178,28 +231,26 @@ export class OrderLabRun {
     // A run for the settings of this moment: a control changed just before
     // Train is pressed may not have reached update() yet (its draw waits for a frame).
     if (this.#phase === 'done' || this.#run.key !== runKey(settings)) this.#newRun(lab, settings);
-    const total = settings.steps;
     const run = /** @type {Run} */ (this.#run);
     this.#phase = 'running';
     this.#started = -1;
     this.#startStep = run.state.step;
+    this.#still = this.#o.reducedMotion();
+    this.#chunkEnd = run.state.step;
     this.#o.notify({ type: 'started' });
-    if (this.#o.reducedMotion()) {
-      // No animation: the whole run at once, in the chunks an animated run
-      // would use (so the accuracy plot has the same points), in one frame.
-      const cap = stepsPerFrameCap(total);
-      while (run.state.step < total) {
-        if (!this.#tryAdvance(Math.min(cap, total - run.state.step))) return;
-      }
-      this.#finish();
-      return;
-    }
     this.#stopAnimation = this.#o.animate(this.#tick);
   }
 
-  /** Pauses a running run (and says so). */
+  /** Pauses a running run (and says so), with a checkpoint of where it is. */
   pause() {
     this.#stop();
+    if (this.#untested) {
+      try {
+        this.#test();
+      } catch {
+        // The module is being recreated: the next frame of the run tests it.
+      }
+    }
     this.#phase = 'paused';
     this.#o.notify({ type: 'paused' });
   }
@@ -219,9 +270,13 @@ export class OrderLabRun {
   }
 
   /**
-   * One frame of a run: the steps due by now (at most the run's cap per
-   * frame, and what the page's budget has left), then a checkpoint.
-   * Returns whether to go on.
+   * One frame of a run: units of work while the frame's time budget lasts
+   * (the first unit of a frame always runs). A unit is the test of a
+   * checkpoint that is due, or a train call of the steps that fit: those due
+   * by now (animated: at most the run's cap per frame and what the page's
+   * budget has left) or those to the next checkpoint (still). An animated run
+   * tests a checkpoint once a frame's training stops; a still one every
+   * chunk. Returns whether to go on.
    * @param {number} now
    */
   #tick = (now) => {
@@ -229,17 +284,67 @@ export class OrderLabRun {
     if (this.#phase !== 'running' || !run) return false;
     if (this.#started < 0) this.#started = now;
     const total = this.#o.settings().steps;
-    const due = stepDue(total, this.#startStep, now - this.#started);
-    const steps = this.#budget.take(Math.min(due - run.state.step, stepsPerFrameCap(total)), now);
-    if (steps > 0 && !this.#tryAdvance(steps)) return false;
-    if (run.state.step >= total) {
-      this.#stopAnimation = null;
-      this.#finish();
-      return false;
+    const cap = stepsPerFrameCap(total);
+    let frameSteps = 0;
+    for (;;) {
+      const due = this.#still ? this.#chunkEnd : stepDue(total, this.#startStep, now - this.#started);
+      const wanted = Math.min(due - run.state.step, cap - frameSteps, this.#budget.stepsLeft(now));
+      if (this.#still && run.state.step === this.#chunkEnd && !this.#untested && run.state.step < total) {
+        this.#chunkEnd = Math.min(total, run.state.step + cap);
+        continue;
+      }
+      // A still run tests at the end of each chunk; an animated one once its training stops, in this
+      // frame or (what it trained last frame) first in this one.
+      const testNow = this.#untested && (this.#still ? run.state.step === this.#chunkEnd
+        : wanted <= 0 || frameSteps === 0 || !this.#fits(this.#stepMs, now));
+      if (testNow) {
+        if (!this.#fits(this.#testMs, now)) return true;
+        if (!this.#timed(now, () => this.#test(), (ms) => { this.#testMs = ms; })) return false;
+        if (!this.#still && run.state.step < total) this.#o.notify({ type: 'frame' });
+        continue;
+      }
+      if (run.state.step >= total) {
+        this.#stopAnimation = null;
+        this.#finish();
+        return false;
+      }
+      if (wanted <= 0 || !this.#fits(this.#stepMs, now)) return true;
+      const fitting = this.#stepMs > 0 ? Math.floor(this.#budget.timeLeft(now) / this.#stepMs) : 1;
+      const steps = this.#budget.take(Math.max(1, Math.min(wanted, fitting)), now);
+      if (!this.#timed(now, () => this.#train(steps), (ms) => { this.#stepMs = ms / steps; })) return false;
+      frameSteps += steps;
+      this.#untested = true;
     }
-    if (steps > 0) this.#o.notify({ type: 'frame' });
-    return true;
   };
+
+  /** Whether a unit of work measured at `ms` may start in the frame at `now`. @param {number} ms @param {number} now */
+  #fits(ms, now) {
+    return this.#budget.fresh(now) || ms <= this.#budget.timeLeft(now);
+  }
+
+  /**
+   * Runs a unit of work, counts its time against the frame's budget and
+   * reports it; on a failure of the module (it is being recreated after an
+   * out-of-memory or an abort) the run pauses where it was and can
+   * continue. Returns whether it ran.
+   * @param {number} now @param {() => void} work @param {(ms: number) => void} measured
+   */
+  #timed(now, work, measured) {
+    const start = this.#clock();
+    try {
+      work();
+    } catch (error) {
+      this.#stopAnimation = null;
+      this.pause();
+      this.#o.notify({ type: 'failed', error });
+      return false;
+    } finally {
+      const ms = this.#clock() - start;
+      this.#budget.spend(ms, now);
+      measured(ms);
+    }
+    return true;
+  }
 
   /** @param {OrderLabApi} lab @param {RunSettings} settings */
   #newRun(lab, settings) {
@@ -249,7 +354,12 @@ export class OrderLabRun {
     const state = lab.create({ task, position, mask, layers, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
     this.#run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
       label: settingsText(state) };
+    this.#untested = false;
+    // Its own times: another width or depth trains and tests at another speed.
+    const start = this.#clock();
     this.#checkpoint(lab, this.#run);
+    this.#testMs = this.#clock() - start;
+    this.#stepMs = 0;
     this.#phase = 'ready';
   }
 
@@ -262,24 +372,16 @@ export class OrderLabRun {
     run.checkpoints.push(run.state.step);
   }
 
-  /**
-   * Trains `steps` more steps and tests the result; on a failure of the
-   * module (it is being recreated after an out-of-memory or an abort) the
-   * run pauses where it was and can continue. Returns whether it trained.
-   * @param {number} steps
-   */
-  #tryAdvance(steps) {
-    const lab = this.#lab, run = this.#run;
-    if (!lab || !run) return false;
-    try {
-      run.state = lab.train(run.state, { steps }).state;
-      this.#checkpoint(lab, run);
-      return true;
-    } catch (error) {
-      this.pause();
-      this.#o.notify({ type: 'failed', error });
-      return false;
-    }
+  /** The checkpoint of the steps trained since the last one. */
+  #test() {
+    this.#checkpoint(/** @type {OrderLabApi} */ (this.#lab), /** @type {Run} */ (this.#run));
+    this.#untested = false;
+  }
+
+  /** Trains `steps` more steps of the current run. @param {number} steps */
+  #train(steps) {
+    const lab = /** @type {OrderLabApi} */ (this.#lab), run = /** @type {Run} */ (this.#run);
+    run.state = lab.train(run.state, { steps }).state;
   }
 
   #finish() {

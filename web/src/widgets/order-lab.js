@@ -10,8 +10,8 @@
  * Train, Pause, Reset and the position-signal and mask switches; the test
  * loss and accuracy (on noun pairs held out of training) and the accuracy on
  * the trained pairs (dotted) plotted as the model trains (about 1.5 s for the
- * default 200 steps, a few steps per animation frame; at once under
- * prefers-reduced-motion), with the best possible without order (ln 2, 50%),
+ * default 200 steps, a few steps per animation frame; drawn once at its end
+ * under prefers-reduced-motion), with the best possible without order (ln 2, 50%),
  * chance (1/6) and the previous run dashed; then a sentence to ask the model,
  * its answer, its read-out attention row and, after a run, each word's score
  * split into four terms (a table and its summary). Typed text is only ever
