@@ -233,7 +233,7 @@ export class PosencOffsetHead extends PosencElement {
     view.layout(width, 96, 420, { square: true });
     const map = v.code === 'sinusoidal' ? `M₋ₖ (k = ${k})` : 'the best single matrix (least squares)';
     const markText = mark >= 0 ? ` Row ${name(mark)} attends most to ${name(rowPeak(head.weights, n, mark))}.` : '';
-    return `${verdict(head, back)}${wordsText(head, v.mix, weight)} Code ${CODE_NAMES[v.code]}, query map ${map}, ` +
+    return `${verdict(head, back)}${wordsText(head, v.mix, weight, v.code)} Code ${CODE_NAMES[v.code]}, query map ${map}, ` +
       `d-model ${v.dModel}, scale ${v.scale}${joined ? `, words ${v.mix === 'add' ? 'added' : 'concatenated'}` : ''}. ` +
       `${codeText(head, v.code)}${fitText(head)}${markText}`;
   }
@@ -250,16 +250,20 @@ function verdict(head, back) {
 }
 
 /**
- * With words, the sizes that decide a row: the word·word self score against the band's peak and its neighbour.
+ * With words, the sizes that decide a row: the word·word self score against the band's peak and its
+ * neighbour (a naive code has no band to size).
  * @param {import('../core/offset-head-api.js').OffsetHeadResult} head @param {string} mix @param {number} weight
+ * @param {string} code
  */
-function wordsText(head, mix, weight) {
+function wordsText(head, mix, weight, code) {
   if (!head.wordSelf) return '';
   if (mix === 'concat') {
     return ' The words sit in channels of their own and the query and key read only the position channels, ' +
       'so the three terms that involve a word are 0.';
   }
-  return ` ${head.selfHits} of ${head.n} rows attend most to their own word: word·word at q = p scores ` +
+  const own = ` ${head.selfHits} of ${head.n} rows attend most to their own word`;
+  if (code !== 'sinusoidal') return `${own}.`;
+  return `${own}: word·word at q = p scores ` +
     `${size(head.wordSelf.low)} to ${size(head.wordSelf.high)}, and position·position` +
     `${weight === 1 ? '' : ` (position weight ${weight})`} peaks at ${size(head.band.peak)} at p − k with ` +
     `${size(head.band.beside)} beside it.`;
