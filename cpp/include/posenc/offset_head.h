@@ -37,7 +37,8 @@ struct OffsetHeadSpec {
   int32_t k = 1;           // -(positions - 1)..positions - 1
   double scale = 1.0;      // finite, 0 < scale <= kMaxHeadScale
   // w, the weight of the position code in x: finite,
-  // 0 < w <= kMaxHeadPositionWeight.
+  // 0 < w <= kMaxHeadPositionWeight. The position terms are float32 products
+  // times w and w^2: below about 1e-19, w^2 is 0 in float32 and so are they.
   double position_weight = 1.0;
   double base = 10000.0;   // sinusoidal code's base: finite, > 1
   uint32_t seed = 1;       // selects the token embeddings
