@@ -148,6 +148,15 @@ export default {
         ['binary', 'kBinary', 'bit c of p in channel c (Alternative binary): the query map is a least-squares fit'],
       ],
     },
+    {
+      cpp: 'HeadMix',
+      js: 'HEAD_MIXES',
+      doc: 'How the offset head joins the words to the positions (cpp/include/posenc/offset_head.h).',
+      values: [
+        ['add', 'kAdd', 'x = e + w c: words and positions share the channels, and the query and key read both'],
+        ['concat', 'kConcat', 'x = [e; w c]: channels of their own, and the query and key read only the positions'],
+      ],
+    },
   ],
 
   limits: [
@@ -191,6 +200,9 @@ export default {
       'machine, up to 0.2 s at 128 positions and d 128, 25 to 35 ms at the figure\'s 64 and 64.'],
     ['maxHeadScale', 'i32', 100, 'Largest scale (inverse temperature) of the offset head: the scores ' +
       'times the scale stay far inside float64 before the softmax.'],
+    ['maxHeadPositionWeight', 'i32', 32, 'Largest weight of the position code in the offset head\'s input: ' +
+      'the scores grow as its square, and at 32 the position term (w^2 d / 2, at most 65,536) stays far ' +
+      'inside float32.'],
     ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.'],
   ],
 
@@ -409,11 +421,13 @@ export default {
       name: 'offsetHead',
       doc: 'posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 ' +
         'bytes separated by tokenSeparator; none when empty), the four score terms; the rows whose peak ' +
-        'lands at p - k, out of how many, and the residual of the query map',
-      args: [['code', 'HeadCode'], ['positions', 'i32'], ['dModel', 'i32'], ['k', 'i32'], ['scale', 'f64'],
-        ['base', 'f64'], ['seed', 'u32'], ['tokens', 'Uint8Array']],
+        'lands at p - k, out of how many, the residual of the query map, and the sizes that decide a row',
+      args: [['code', 'HeadCode'], ['mix', 'HeadMix'], ['positions', 'i32'], ['dModel', 'i32'], ['k', 'i32'],
+        ['scale', 'f64'], ['positionWeight', 'f64'], ['base', 'f64'], ['seed', 'u32'], ['tokens', 'Uint8Array']],
       returns: { map: 'f32', scores: 'f32', weights: 'f32', terms: 'f32', rows: 'number', hits: 'number',
-        residual: 'number' },
+        residual: 'number', selfHits: 'number', shiftedHits: 'number', codeLengthLow: 'number',
+        codeLengthHigh: 'number', wordSelfLow: 'number', wordSelfHigh: 'number', bandPeak: 'number',
+        bandBeside: 'number' },
     },
     {
       name: 'orderLabVocabulary',

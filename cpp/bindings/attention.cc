@@ -50,8 +50,9 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
 }
 
 // tokens: none when empty, else as for Attention.
-val OffsetHead(int32_t code, int32_t positions, int32_t d_model, int32_t k,
-               double scale, double base, uint32_t seed, val tokens) {
+val OffsetHead(int32_t code, int32_t mix, int32_t positions, int32_t d_model,
+               int32_t k, double scale, double position_weight, double base,
+               uint32_t seed, val tokens) {
   int32_t offsets[kMaxTokens + 1];
   TokenText text;
   const bool worded = TypedArrayLength(tokens, "Uint8Array") != 0;
@@ -59,8 +60,15 @@ val OffsetHead(int32_t code, int32_t positions, int32_t d_model, int32_t k,
     if (Status st = ReadTokens(tokens, offsets, &text); st != Status::kOk)
       return Failure(st);
   }
-  const OffsetHeadSpec spec{static_cast<HeadCode>(code), positions, d_model,
-                            k, scale, base, seed};
+  const OffsetHeadSpec spec{static_cast<HeadCode>(code),
+                            static_cast<HeadMix>(mix),
+                            positions,
+                            d_model,
+                            k,
+                            scale,
+                            position_weight,
+                            base,
+                            seed};
   const TokenText* words = worded ? &text : nullptr;
   const int64_t dd = int64_t{d_model} * d_model;
   const int64_t nn = int64_t{positions} * positions;
@@ -78,6 +86,14 @@ val OffsetHead(int32_t code, int32_t positions, int32_t d_model, int32_t k,
     result.set("rows", fit.rows);
     result.set("hits", fit.hits);
     result.set("residual", fit.residual);
+    result.set("selfHits", fit.self_hits);
+    result.set("shiftedHits", fit.shifted_hits);
+    result.set("codeLengthLow", fit.code_length_low);
+    result.set("codeLengthHigh", fit.code_length_high);
+    result.set("wordSelfLow", fit.word_self_low);
+    result.set("wordSelfHigh", fit.word_self_high);
+    result.set("bandPeak", fit.band_peak);
+    result.set("bandBeside", fit.band_beside);
   }
   return result;
 }

@@ -94,10 +94,11 @@ val Rope(val input, int32_t rows, int32_t d_model, double base, int32_t offset);
 
 // posenc::OffsetHead: the query map, the scores, the softmax weights and, with
 // tokens (UTF-8 bytes separated by tokenSeparator; none when empty), the four
-// score terms; the rows whose peak lands at p - k, out of how many, and the
-// residual of the query map.
-val OffsetHead(int32_t code, int32_t positions, int32_t d_model, int32_t k,
-               double scale, double base, uint32_t seed, val tokens);
+// score terms; the rows whose peak lands at p - k, out of how many, the
+// residual of the query map, and the sizes that decide a row.
+val OffsetHead(int32_t code, int32_t mix, int32_t positions, int32_t d_model,
+               int32_t k, double scale, double position_weight, double base,
+               uint32_t seed, val tokens);
 
 // the order lab words (posenc::OrderLabWord) in id order, [CLS] first,
 // separated by spaces.
@@ -259,7 +260,7 @@ inline val OrderLabTestFromJs(val spec, val values, val lengths) {
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 392342038; }
+inline double BoundaryDigest() { return 916925074; }
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {

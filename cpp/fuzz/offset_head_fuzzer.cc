@@ -3,14 +3,18 @@
 // or without tokens (the text after the spec, split by SplitTokens as the
 // binding does). Contract checked on every input:
 //  - exactly the documented specs are accepted (positions 2..kMaxHeadPositions,
-//    even d_model 2..kMaxHeadDModel, a known code, |k| < positions, a finite
-//    scale in (0, kMaxHeadScale], a finite base > 1, and tokens, when given,
+//    even d_model 2..kMaxHeadDModel, a known code and mix, |k| < positions,
+//    a finite scale in (0, kMaxHeadScale], a finite position weight in
+//    (0, kMaxHeadPositionWeight], a finite base > 1, and tokens, when given,
 //    as valid as for attention and as many as the positions); on error
 //    nothing is written;
 //  - for valid input every value is finite, each weight row is a
-//    distribution, hits <= rows = positions - |k|, the residual is finite,
-//    the four terms add up to the scores, and the sinusoidal code hits every
-//    row without words.
+//    distribution, hits and shifted_hits <= rows = positions - |k|, the
+//    residual is finite (NaN only for a naive code's one row whose target
+//    code is 0), the four terms add up to the scores (the three with a word
+//    are 0 when concatenated), and the sinusoidal code hits every row
+//    with the exact shifted query, and without words (for a position weight
+//    of at least 1e-3: the square of a far smaller one underflows float32).
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -36,6 +40,11 @@ bool ExpectedValid(const posenc::OffsetHeadSpec &s, int32_t token_count,
     return false;
   const int32_t code = static_cast<int32_t>(s.code);
   if (code < 0 || code > 2) return false;
+  const int32_t mix = static_cast<int32_t>(s.mix);
+  if (mix < 0 || mix > 1) return false;
+  if (!std::isfinite(s.position_weight) || !(s.position_weight > 0) ||
+      s.position_weight > posenc::kMaxHeadPositionWeight)
+    return false;
   if (s.k <= -s.positions || s.k >= s.positions) return false;
   if (!std::isfinite(s.scale) || !(s.scale > 0) ||
       s.scale > posenc::kMaxHeadScale)
@@ -50,6 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   posenc::fuzz::FuzzInput in(data, size);
   posenc::OffsetHeadSpec spec;
   spec.code = static_cast<HeadCode>(in.Int(0, 2));
+  spec.mix = static_cast<posenc::HeadMix>(in.Int(0, 2));
+  spec.position_weight = in.Real();
   spec.positions = in.Int(2, 40);
   spec.d_model = in.Int(2, 32);
   spec.k = in.Int(-40, 40);
@@ -94,14 +105,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   CheckSoftmaxRows(weights.data(), n);
   Check(fit.rows == spec.positions - std::abs(spec.k));
   Check(fit.hits >= 0 && fit.hits <= fit.rows);
-  Check(std::isfinite(fit.residual) && fit.residual >= 0);
-  if (spec.code == HeadCode::kSinusoidal && words == nullptr)
-    Check(fit.hits == fit.rows);  // the words' terms may move a peak
+  Check(fit.shifted_hits >= 0 && fit.shifted_hits <= fit.rows);
+  Check(fit.self_hits >= 0 && fit.self_hits <= spec.positions);
+  // NaN: the one row's naive target code is the zero vector.
+  if (std::isnan(fit.residual))
+    Check(spec.code != HeadCode::kSinusoidal && fit.rows == 1);
+  else
+    Check(std::isfinite(fit.residual) && fit.residual >= 0);
+  Check(fit.code_length_low <= fit.code_length_high);
+  if (spec.code == HeadCode::kSinusoidal) Check(fit.shifted_hits == fit.rows);
+  // The words' terms may move a peak; a weight whose square underflows
+  // float32 leaves every score 0.
+  if (spec.code == HeadCode::kSinusoidal && words == nullptr &&
+      spec.position_weight >= 1e-3)
+    Check(fit.hits == fit.rows);
   if (words != nullptr) {
     for (int64_t i = 0; i < n * n; ++i) {
       const double sum = double{terms[i]} + terms[n * n + i] +
                          terms[2 * n * n + i] + terms[3 * n * n + i];
       Check(std::fabs(sum - scores[i]) <= 1e-4 * (std::fabs(sum) + 1));
+      if (spec.mix == posenc::HeadMix::kConcat)
+        Check(terms[i] == 0 && terms[n * n + i] == 0 && terms[2 * n * n + i] == 0);
     }
   } else {
     for (float x : terms) Check(x == kCanary);

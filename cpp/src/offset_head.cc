@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The head that attends k positions back: the query map (M_(-k) or a
 // least-squares fit), the scores and their four terms, the softmax weights,
-// and how many rows peak at p - k. See offset_head.h.
+// how many rows peak at p - k, and the sizes that decide it. See
+// offset_head.h.
 #include "posenc/offset_head.h"
 
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 
 #include "core_util.h"
 #include "matrix_f32.h"
@@ -70,6 +72,18 @@ void SymmetricEigen(double* a, int32_t n, double* v) {
   }
 }
 
+// a . b over d float32 values, in float64.
+double Dot(const float* a, const float* b, int32_t d) {
+  double sum = 0;
+  for (int32_t i = 0; i < d; ++i) sum += double{a[i]} * b[i];
+  return sum;
+}
+
+// Multiplies the count values at `values` by `factor`.
+void ScaleBy(float* values, int64_t count, float factor) {
+  for (int64_t i = 0; i < count; ++i) values[i] *= factor;
+}
+
 // The first row p of the pairs (c(p), c(p - k)) with both in range, and
 // their count.
 int32_t FirstRow(const OffsetHeadSpec& spec) { return spec.k > 0 ? spec.k : 0; }
@@ -122,18 +136,29 @@ Status FitMap(const OffsetHeadSpec& spec, const float* codes, float* map) {
   return Status::kOk;
 }
 
+// The strictly largest of row[0..n) is at `want`.
+bool PeaksAt(const float* row, int32_t n, int32_t want) {
+  for (int32_t q = 0; q < n; ++q) {
+    if (q != want && !(row[q] < row[want])) return false;
+  }
+  return true;
+}
+
+// The fit of A, the rows' peaks, and the sizes that decide them; `pp` is the
+// position.position term (the scores without tokens), `ww` the word.word
+// term (null without tokens).
 OffsetHeadFit Measure(const OffsetHeadSpec& spec, const float* codes,
-                      const float* map, const float* scores) {
+                      const float* map, const float* scores, const float* pp,
+                      const float* ww) {
   const int32_t n = spec.positions, d = spec.d_model, first = FirstRow(spec);
   OffsetHeadFit fit;
   fit.rows = RowCount(spec);
   double miss = 0, target = 0;
+  fit.band_peak = INFINITY;
+  fit.band_beside = -INFINITY;
   for (int32_t p = first; p < first + fit.rows; ++p) {
     const int32_t want = p - spec.k;
-    const float* row = scores + int64_t{p} * n;
-    bool hit = true;
-    for (int32_t q = 0; q < n && hit; ++q) hit = q == want || row[q] < row[want];
-    fit.hits += hit ? 1 : 0;
+    fit.hits += PeaksAt(scores + int64_t{p} * n, n, want) ? 1 : 0;
     const float* x = codes + int64_t{p} * d;
     const float* y = codes + int64_t{want} * d;
     for (int32_t i = 0; i < d; ++i) {
@@ -142,8 +167,31 @@ OffsetHeadFit Measure(const OffsetHeadSpec& spec, const float* codes,
       miss += (ax - y[i]) * (ax - y[i]);
       target += double{y[i]} * y[i];
     }
+    // The exact shifted query c(p - k) against every key c(q), in float64.
+    bool shifted = true;
+    const double own = Dot(y, y, d);
+    for (int32_t q = 0; q < n && shifted; ++q)
+      shifted = q == want || Dot(y, codes + int64_t{q} * d, d) < own;
+    fit.shifted_hits += shifted ? 1 : 0;
+    const float* band = pp + int64_t{p} * n;
+    fit.band_peak = std::fmin(fit.band_peak, band[want]);
+    for (int32_t q : {want - 1, want + 1}) {
+      if (q >= 0 && q < n) fit.band_beside = std::fmax(fit.band_beside, band[q]);
+    }
   }
-  fit.residual = std::sqrt(target > 0 ? miss / target : miss);
+  fit.residual = target > 0 ? std::sqrt(miss / target) : NAN;
+  fit.code_length_low = INFINITY;
+  for (int32_t p = 0; p < n; ++p) {
+    fit.self_hits += PeaksAt(scores + int64_t{p} * n, n, p) ? 1 : 0;
+    const float* c = codes + int64_t{p} * d;
+    const double length = std::sqrt(Dot(c, c, d));
+    fit.code_length_low = std::fmin(fit.code_length_low, length);
+    fit.code_length_high = std::fmax(fit.code_length_high, length);
+    if (ww == nullptr) continue;
+    const double self = ww[int64_t{p} * n + p];
+    fit.word_self_low = p == 0 ? self : std::fmin(fit.word_self_low, self);
+    fit.word_self_high = p == 0 ? self : std::fmax(fit.word_self_high, self);
+  }
   return fit;
 }
 
@@ -175,9 +223,11 @@ Status ValidateOffsetHead(const OffsetHeadSpec& spec, const TokenText* tokens) {
     return Status::kInvalidPositions;
   if (spec.d_model < 2 || spec.d_model > kMaxHeadDModel || spec.d_model % 2)
     return Status::kInvalidDModel;
-  if (!IsKnown(spec.code) || spec.k <= -spec.positions ||
+  if (!IsKnown(spec.code) || !IsKnown(spec.mix) || spec.k <= -spec.positions ||
       spec.k >= spec.positions || !std::isfinite(spec.scale) ||
-      !(spec.scale > 0) || spec.scale > kMaxHeadScale) {
+      !(spec.scale > 0) || spec.scale > kMaxHeadScale ||
+      !std::isfinite(spec.position_weight) || !(spec.position_weight > 0) ||
+      spec.position_weight > kMaxHeadPositionWeight) {
     return Status::kInvalidArgument;
   }
   if (!std::isfinite(spec.base) || !(spec.base > 1.0))
@@ -210,8 +260,18 @@ Status OffsetHead(const OffsetHeadSpec& spec, const TokenText* tokens,
   Transpose(s.codes, n, d, s.codes_t);
   MatMul(s.codes, n, d, s.map_t, d, s.query);  // rows (A c(p))^T
   const int64_t nn = int64_t{n} * n;
+  const float w = static_cast<float>(spec.position_weight);
+  const float w2 = static_cast<float>(spec.position_weight * spec.position_weight);
   if (tokens == nullptr) {
     MatMul(s.query, n, d, s.codes_t, n, out.scores);
+    ScaleBy(out.scores, nn, w2);
+  } else if (spec.mix == HeadMix::kConcat) {
+    // The query [0 | A] and the key [0 | I] read only the position channels
+    // of [e; w c]: every term with a word is 0.
+    std::memset(out.terms, 0, sizeof(float) * 3 * nn);
+    MatMul(s.query, n, d, s.codes_t, n, out.terms + 3 * nn);
+    ScaleBy(out.terms + 3 * nn, nn, w2);
+    std::memcpy(out.scores, out.terms + 3 * nn, sizeof(float) * nn);
   } else {
     for (int32_t t = 0; t < n; ++t) {
       const int32_t begin = tokens->offsets[t];
@@ -225,6 +285,8 @@ Status OffsetHead(const OffsetHeadSpec& spec, const TokenText* tokens,
     MatMul(s.embed_q, n, d, s.codes_t, n, out.terms + nn);
     MatMul(s.query, n, d, s.embed_t, n, out.terms + 2 * nn);
     MatMul(s.query, n, d, s.codes_t, n, out.terms + 3 * nn);
+    ScaleBy(out.terms + nn, 2 * nn, w);
+    ScaleBy(out.terms + 3 * nn, nn, w2);
     for (int64_t i = 0; i < nn; ++i) {
       out.scores[i] = ((out.terms[i] + out.terms[nn + i]) +
                        out.terms[2 * nn + i]) + out.terms[3 * nn + i];
@@ -233,7 +295,9 @@ Status OffsetHead(const OffsetHeadSpec& spec, const TokenText* tokens,
   std::memcpy(out.weights, out.scores, sizeof(float) * nn);
   SoftmaxRows(out.weights, n, n, static_cast<float>(spec.scale));
   std::memcpy(out.map, s.map, sizeof(float) * d * d);
-  *fit = Measure(spec, s.codes, s.map, out.scores);
+  *fit = Measure(spec, s.codes, s.map, out.scores,
+                 tokens == nullptr ? out.scores : out.terms + 3 * nn,
+                 tokens == nullptr ? nullptr : out.terms);
   return Status::kOk;
 }
 

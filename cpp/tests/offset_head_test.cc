@@ -267,6 +267,118 @@ TEST_CASE("The index code's fit is the closed form alpha p") {
   CHECK(r.fit.residual == Approx(std::sqrt(miss / target)).epsilon(1e-5));
 }
 
+// kSentence four times over: 64 words.
+std::vector<std::string> LongSentence() {
+  std::vector<std::string> words;
+  for (int i = 0; i < 4; ++i) words.insert(words.end(), kSentence.begin(), kSentence.end());
+  return words;
+}
+
+TEST_CASE("Added words outweigh the band until the position weight grows") {
+  const std::vector<std::string> words = LongSentence();
+  const int n = 64, d = 64, k = 3;
+  OffsetHeadSpec spec = HeadSpec(HeadCode::kSinusoidal, n, d, k);
+  const HeadResult one = RunHead(spec, &words);
+  REQUIRE(one.status == Status::kOk);
+  // The band rises only about 1 above its neighbours, far less than the
+  // word.word term at q = p: most rows lose p - k.
+  CHECK(one.fit.band_peak == Approx(d / 2.0).epsilon(1e-5));
+  double beside = 0;
+  for (double wi : FrequenciesOf(d)) beside += std::cos(wi);
+  CHECK(one.fit.band_beside == Approx(beside).epsilon(1e-5));
+  // Measured: word.word at q = p 21.7 to 27.6 against the band's rise of
+  // 1.08; 5 of 61 rows keep p - k, 42 of 64 attend to themselves.
+  CHECK(one.fit.word_self_low > 10 * (one.fit.band_peak - one.fit.band_beside));
+  CHECK(one.fit.hits < one.fit.rows / 2);
+  CHECK(one.fit.self_hits > n / 2);
+  double low = 1e300, high = -1e300;
+  for (int p = 0; p < n; ++p) {
+    low = std::fmin(low, one.terms[p * n + p]);
+    high = std::fmax(high, one.terms[p * n + p]);
+  }
+  CHECK(one.fit.word_self_low == low);
+  CHECK(one.fit.word_self_high == high);
+  // The weight scales the terms by 1, w, w and w^2 (w = 2: exact in float32).
+  spec.position_weight = 2;
+  const HeadResult two = RunHead(spec, &words);
+  REQUIRE(two.status == Status::kOk);
+  const float factor[4] = {1, 2, 2, 4};
+  bool scaled = true;
+  for (int t = 0; t < 4; ++t) {
+    for (int i = 0; i < n * n; ++i)
+      scaled = scaled && two.terms[t * n * n + i] == factor[t] * one.terms[t * n * n + i];
+  }
+  CHECK(scaled);
+  CHECK(two.fit.band_peak == 4 * one.fit.band_peak);
+  // The band's margin grows as w^2, the word terms as 1 and w: at w = 16 it
+  // wins every row (measured: 5 of 61 rows at w = 1, 61 of 61 from 16).
+  spec.position_weight = 16;
+  const HeadResult sixteen = RunHead(spec, &words);
+  REQUIRE(sixteen.status == Status::kOk);
+  CHECK(sixteen.fit.hits == sixteen.fit.rows);
+  // Only rows 0 to k - 1, with no position k back, may still attend to themselves.
+  CHECK(sixteen.fit.self_hits <= k);
+}
+
+TEST_CASE("Concatenated words leave the position channels to the head: the band in every row") {
+  const std::vector<std::string> words = LongSentence();
+  const int n = 64, d = 64, k = 3;
+  OffsetHeadSpec spec = HeadSpec(HeadCode::kSinusoidal, n, d, k);
+  spec.mix = posenc::HeadMix::kConcat;
+  spec.position_weight = 2;
+  const HeadResult r = RunHead(spec, &words);
+  REQUIRE(r.status == Status::kOk);
+  for (int i = 0; i < 3 * n * n; ++i) REQUIRE(r.terms[i] == 0);
+  // The score is w^2 times the head without words.
+  OffsetHeadSpec plain_spec = HeadSpec(HeadCode::kSinusoidal, n, d, k);
+  const HeadResult plain = RunHead(plain_spec);
+  bool same = true;
+  for (int i = 0; i < n * n; ++i) {
+    same = same && r.scores[i] == 4 * plain.scores[i] &&
+           r.terms[3 * n * n + i] == r.scores[i];
+  }
+  CHECK(same);
+  CHECK(r.fit.hits == r.fit.rows);
+  CHECK(r.fit.word_self_low == 0);
+  CHECK(r.fit.word_self_high == 0);
+  // Without words the weight scales the scores alike.
+  plain_spec.position_weight = 2;
+  CHECK(RunHead(plain_spec).scores == r.scores);
+}
+
+TEST_CASE("An exact shifted query finds p - k only when every code has the same length") {
+  const int n = 64, d = 64, k = 3;
+  const HeadResult sines = RunHead(HeadSpec(HeadCode::kSinusoidal, n, d, k));
+  CHECK(sines.fit.shifted_hits == sines.fit.rows);
+  CHECK(sines.fit.code_length_low == Approx(std::sqrt(d / 2.0)).epsilon(1e-6));
+  CHECK(sines.fit.code_length_high == Approx(std::sqrt(d / 2.0)).epsilon(1e-6));
+  // Index: c(p - k) . c(q) = d (p - k) q grows with q, so every row but
+  // p - k = 63 peaks at q = 63, and p - k = 0 scores 0 everywhere.
+  const HeadResult index = RunHead(HeadSpec(HeadCode::kIndex, n, d, k));
+  CHECK(index.fit.shifted_hits == 0);
+  CHECK(index.fit.code_length_low == 0);
+  CHECK(index.fit.code_length_high == Approx((n - 1) * std::sqrt(d)).epsilon(1e-9));
+  // Binary: 63 has every bit of p - k, so it ties with p - k.
+  const HeadResult binary = RunHead(HeadSpec(HeadCode::kBinary, n, d, k));
+  CHECK(binary.fit.shifted_hits == 0);
+  CHECK(binary.fit.code_length_low == 0);
+  CHECK(binary.fit.code_length_high == Approx(std::sqrt(6.0)).epsilon(1e-9));
+}
+
+TEST_CASE("A fit to zero targets has no relative residual: NaN") {
+  for (HeadCode code : {HeadCode::kIndex, HeadCode::kBinary}) {
+    // One row, p = 1, whose target c(0) is the zero vector.
+    const HeadResult back = RunHead(HeadSpec(code, 2, 4, 1));
+    REQUIRE(back.status == Status::kOk);
+    CHECK(back.fit.rows == 1);
+    CHECK(back.fit.hits == 0);
+    CHECK(std::isnan(back.fit.residual));
+    // The other way the target c(1) is not zero, and A c(0) = 0 misses all of it.
+    const HeadResult ahead = RunHead(HeadSpec(code, 2, 4, -1));
+    CHECK(ahead.fit.residual == Approx(1.0));
+  }
+}
+
 TEST_CASE("The offset head is deterministic") {
   const OffsetHeadSpec spec = HeadSpec(HeadCode::kBinary, 48, 32, 5, 3.0);
   const HeadResult a = RunHead(spec, nullptr), b = RunHead(spec, nullptr);
@@ -301,6 +413,12 @@ TEST_CASE("The offset head rejects invalid input and writes nothing") {
       {with([](auto& s) { s.scale = posenc::kMaxHeadScale * 1.01; }),
        Status::kInvalidArgument},
       {with([](auto& s) { s.code = static_cast<HeadCode>(3); }),
+       Status::kInvalidArgument},
+      {with([](auto& s) { s.mix = static_cast<posenc::HeadMix>(2); }),
+       Status::kInvalidArgument},
+      {with([](auto& s) { s.position_weight = 0; }), Status::kInvalidArgument},
+      {with([](auto& s) { s.position_weight = NAN; }), Status::kInvalidArgument},
+      {with([](auto& s) { s.position_weight = posenc::kMaxHeadPositionWeight * 1.01; }),
        Status::kInvalidArgument},
       {with([](auto& s) { s.base = 1; }), Status::kInvalidBase},
       {with([](auto& s) { s.base = INFINITY; }), Status::kInvalidBase},

@@ -64,7 +64,7 @@ const headSummary = (page) => page.evaluate(() =>
 const waitForHead = (page, pattern) => page.waitForFunction((source) => new RegExp(source).test(
   document.getElementById('offset-head')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''), pattern.source);
 
-test('the offset head figure answers the keyboard: k, the words and the code, each with the verdict the module computes', async () => {
+test('the offset head figure answers the keyboard: k, the words and how they join, the weight and the code, each with the verdict the module computes', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   const figure = page.locator('#offset-head');
@@ -79,10 +79,12 @@ test('the offset head figure answers the keyboard: k, the words and the code, ea
   await waitForHead(page, /^Every row with a position 4 back attends most to it: 60 of 60\./);
   assert.match(await headSummary(page), /Row 50 attends most to 46\./);
   assert.equal(await figure.getAttribute('k'), '4');
-  // The words: four terms and their sum appear, each map named with its own count.
-  await figure.locator('input[type="checkbox"]').focus();
+  // The words added: four terms and their sum appear, each map named with its own count, and the
+  // hand-built head loses its band, with the sizes that say why.
+  await figure.locator('input[name="words"][value="add"]').focus();
   await page.keyboard.press('Space');
   await waitForHead(page, /words added/);
+  assert.match(await headSummary(page), /^Only \d of the 60 rows with a position 4 back attend most to it\. \d+ of 64 rows attend most to their own word: word·word at q = p scores \d+\.\d to \d+\.\d, and position·position peaks at 32\.0 at p − k with 30\.9 beside it\./);
   const terms = await page.evaluate(() => {
     const root = document.getElementById('offset-head').shadowRoot;
     return { hidden: root.querySelector('.terms').parentElement.hidden,
@@ -90,18 +92,28 @@ test('the offset head figure answers the keyboard: k, the words and the code, ea
   });
   assert.equal(terms.hidden, false);
   assert.equal(terms.labels.length, 5);
-  assert.match(terms.labels[3], /^Map of PE·PE \(position · position\): 60 of 60 rows peak at p − 4\.$/);
+  assert.match(terms.labels[3], /^Map of position·position: 60 of 60 rows peak at p − 4\.$/);
   // The cursor's readout splits the cell's score into its four terms.
   await figure.locator('canvas[part="canvas"]').focus();
   await page.keyboard.press('ArrowDown');
   assert.match(await figure.locator('.readout').textContent(),
-    /^Query 1 “dog”, key 0 “the”: weight .*, score .* = e·e .* \+ e·PE .* \+ PE·e .* \+ PE·PE .*$/);
-  // A naive code: the best single matrix misses the band.
-  await figure.locator('input[type="checkbox"]').focus();
+    /^Query 1 “dog”, key 0 “the”: weight .*, score .* = word·word .* \+ word·position .* \+ position·word .* \+ position·position .*$/);
+  // A heavier position weight restores the band, said with the weighted sizes.
+  const weight = figure.locator('label', { hasText: 'position weight' }).locator('input');
+  await weight.focus();
+  await page.keyboard.press('End');
+  await waitForHead(page, /^Every row with a position 4 back attends most to it: 60 of 60\. .*\(position weight 20\) peaks at 12,800 at p − k/);
+  // Concatenated: the head reads only the position channels and keeps its band; the weight slider goes.
+  await figure.locator('input[name="words"][value="concat"]').focus();
+  await page.keyboard.press('Space');
+  await waitForHead(page, /^Every row with a position 4 back attends most to it: 60 of 60\. The words sit in channels of their own/);
+  assert.equal(await weight.isVisible(), false);
+  // A naive code: the best single matrix misses the band, and so would the exact shifted code.
+  await figure.locator('input[name="words"][value="none"]').focus();
   await page.keyboard.press('Space');
   await figure.locator('input[value="index"]').focus();
   await page.keyboard.press('Space');
-  await waitForHead(page, /^Only 0 of 60 rows attend most to the position 4 back\..*least squares/);
+  await waitForHead(page, /^None of the 60 rows with a position 4 back attend most to it\..*least squares.*Even the exact code for p − k as the query sends 0 of 60 rows there: this code's rows run from length 0\.0 to 504/);
   assert.deepEqual(problems, []);
   await page.close();
 });

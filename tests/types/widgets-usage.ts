@@ -36,9 +36,13 @@ const head = document.createElement('posenc-offset-head');
 head.k = -2;
 head.code = 'binary';
 head.words = true;
+head.mix = 'concat';
+head.positionWeight = 16;
 const rows: number = head.positions + head.markRow;
 // @ts-expect-error code is a closed set
 head.code = 'learned';
+// @ts-expect-error mix is a closed set
+head.mix = 'stack';
 
 const lab = document.createElement('posenc-order-lab');
 lab.position = 'none';

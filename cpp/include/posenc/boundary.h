@@ -128,6 +128,16 @@ enum class HeadCode : int32_t { kSinusoidal, kIndex, kBinary };
 template <>
 inline constexpr int32_t kEnumCount<HeadCode> = 3;
 
+// How the offset head joins the words to the positions
+// (cpp/include/posenc/offset_head.h).
+//   kAdd: x = e + w c: words and positions share the channels, and the query
+//     and key read both
+//   kConcat: x = [e; w c]: channels of their own, and the query and key read
+//     only the positions
+enum class HeadMix : int32_t { kAdd, kConcat };
+template <>
+inline constexpr int32_t kEnumCount<HeadMix> = 2;
+
 // Status codes of every entry point of the core; web/src/core turns each
 // failure into a JS error. The numbers are part of the boundary: new codes
 // are appended, none is renumbered.
@@ -239,6 +249,10 @@ constexpr int32_t kMaxHeadDModel = 128;
 // Largest scale (inverse temperature) of the offset head: the scores times the
 // scale stay far inside float64 before the softmax.
 constexpr int32_t kMaxHeadScale = 100;
+// Largest weight of the position code in the offset head's input: the scores
+// grow as its square, and at 32 the position term (w^2 d / 2, at most 65,536)
+// stays far inside float32.
+constexpr int32_t kMaxHeadPositionWeight = 32;
 // Most training steps in the life of one order lab state.
 constexpr int32_t kOrderLabMaxTotalSteps = 1 << 30;
 

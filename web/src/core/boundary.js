@@ -124,6 +124,17 @@ export const HEAD_CODES = /** @type {const} */ ([
 /** @typedef {typeof HEAD_CODES[number]} HeadCode */
 
 /**
+ * How the offset head joins the words to the positions (cpp/include/posenc/offset_head.h). In the order of
+ * posenc::HeadMix:
+ *   'add': x = e + w c: words and positions share the channels, and the query and key read both
+ *   'concat': x = [e; w c]: channels of their own, and the query and key read only the positions
+ */
+export const HEAD_MIXES = /** @type {const} */ ([
+  'add', 'concat',
+]);
+/** @typedef {typeof HEAD_MIXES[number]} HeadMix */
+
+/**
  * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. Its fields by name:
  * @typedef {object} OrderLabSpecFields
  * @property {OrderLabTask} task
@@ -230,6 +241,9 @@ export const LIMITS = Object.freeze({
   /** Largest scale (inverse temperature) of the offset head: the scores times the scale stay far inside
    * float64 before the softmax. */
   maxHeadScale: 100,
+  /** Largest weight of the position code in the offset head's input: the scores grow as its square, and at 32
+   * the position term (w^2 d / 2, at most 65,536) stays far inside float32. */
+  maxHeadPositionWeight: 32,
   /** Most training steps in the life of one order lab state. */
   orderLabMaxTotalSteps: 1073741824,
 });
@@ -321,7 +335,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 392342038;
+export const BOUNDARY_DIGEST = 916925074;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -401,10 +415,11 @@ export const MODULE_FUNCTIONS = Object.freeze({
  *   posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator
  * @property {(input: Float32Array, rows: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} rope
  *   posenc::Rope of rows x dModel values
- * @property {(code: number, positions: number, dModel: number, k: number, scale: number, base: number, seed: number, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number } | number} offsetHead
+ * @property {(code: number, mix: number, positions: number, dModel: number, k: number, scale: number, positionWeight: number, base: number, seed: number, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number, selfHits: number, shiftedHits: number, codeLengthLow: number, codeLengthHigh: number, wordSelfLow: number, wordSelfHigh: number, bandPeak: number, bandBeside: number } | number} offsetHead
  *   posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 bytes
  *   separated by tokenSeparator; none when empty), the four score terms; the rows whose peak lands at p - k,
- *   out of how many, and the residual of the query map (code an index of HEAD_CODES)
+ *   out of how many, the residual of the query map, and the sizes that decide a row (code an index of
+ *   HEAD_CODES, mix an index of HEAD_MIXES)
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
  * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate

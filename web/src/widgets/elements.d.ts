@@ -92,8 +92,12 @@ export interface PosencOffsetHeadProperties {
   dModel: number;
   /** `code`: the position code (sinusoidal) */
   code: 'sinusoidal' | 'index' | 'binary';
-  /** `words`: a boolean attribute, adds the words' embeddings and shows the four score terms */
+  /** `words`: a boolean attribute, gives each position its word's embedding and shows the four score terms */
   words: boolean;
+  /** `mix`: how the words join the positions (add): `add` x = e + w·PE in the same channels, `concat` x = [e; w·PE] in channels of their own, read only at the positions */
+  mix: 'add' | 'concat';
+  /** `position-weight`: w, the position code's weight when the words are added, 1..32 (1) */
+  positionWeight: number;
   /** `sentence`: at most 1000 characters; its words fill the positions, repeated when fewer */
   sentence: string;
   /** `mark-row`: a row outlined and reported in the summary, −1..63 (−1: none) */

@@ -9,7 +9,7 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, LAYOUTS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
+  ATTENTION_MASKS, COLORMAPS, HEAD_CODES, HEAD_MIXES, LAYOUTS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
 } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
 
@@ -72,6 +72,10 @@ export const OFFSET_HEAD_SCHEMA = {
   'd-model': numberSpec({ min: 2, max: 128, fallback: 64, integer: true, step: 2 }),
   code: choiceSpec(HEAD_CODES, 'sinusoidal'),
   words: booleanSpec(false),
+  // How the words join the positions: added in the same channels, or concatenated in channels of their own.
+  mix: choiceSpec(HEAD_MIXES, 'add'),
+  // The position code's weight w in x = e + w·PE; 32 is the module's cap.
+  'position-weight': numberSpec({ min: 1, max: LIMITS.maxHeadPositionWeight, fallback: 1, integer: true }),
   sentence: textSpec(1000, OFFSET_HEAD_TEXT),
   'mark-row': numberSpec({ min: -1, max: 63, fallback: -1, integer: true }),
 };
