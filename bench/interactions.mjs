@@ -17,10 +17,11 @@
  * the worst interaction of each and their ratios, with the load average
  * (the machine is shared: ratios measured in one run, never absolute goals).
  *
- *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--site DIR] [--out FILE]
+ *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--site DIR | --dev-tree] [--out FILE]
  *
  * --site measures a site already built (scripts/build-site.mjs) instead of
- * building this tree's.
+ * building this tree's; --dev-tree the development tree as `npm start`
+ * serves it.
  *
  * Part of `npm run bench`; never a timed test. Prints a table and writes JSON
  * under bench-results/ (git-ignored).
@@ -189,15 +190,17 @@ const ratio = (a, b) => (Math.max(a, 1) / Math.max(b, 1)).toFixed(2);
 
 async function main() {
   const { values } = parseArgs({ options: {
-    steps: { type: 'string', default: '20' }, only: { type: 'string' }, site: { type: 'string' }, out: { type: 'string' },
+    steps: { type: 'string', default: '20' }, only: { type: 'string' }, site: { type: 'string' },
+    'dev-tree': { type: 'boolean', default: false }, out: { type: 'string' },
   } });
   const steps = Number(values.steps);
   const only = values.only?.split(',');
   const controls = only ? CONTROLS.filter((c) => only.includes(c.id)) : CONTROLS;
   const before = loadavg();
-  const siteDir = values.site ??
+  const siteDir = values['dev-tree'] ? root : values.site ??
     (await buildSite({ out: join(mkdtempSync(join(tmpdir(), 'posenc-interactions-')), 'site') })).out;
-  const { server, url } = await startServer({ root: siteDir });
+  const { server, url: origin } = await startServer({ root: siteDir });
+  const url = values['dev-tree'] ? `${origin}web/index.html` : origin;
   const browser = await launchChromium();
   /** @type {Record<string, any[]>} */
   const results = {};
