@@ -88,3 +88,31 @@ test('the same-turn figure draws p and k without the dense rotation matrix', asy
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a theme change restyles and redraws the figures in view; one off screen follows when it comes into view', async () => {
+  const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 } });
+  await showFigure(page, '#waves');
+  await showFigure(page, '#same-turn');
+  await page.evaluate(countDraws, 'waves');
+  await page.evaluate(countDraws, 'same-turn');
+  assert.equal(await inView(page, 'waves'), false);
+  const dark = (id) => page.evaluate((figure) => document.getElementById(figure).matches(':state(dark)'), id);
+  assert.equal(await dark('same-turn'), false);
+
+  await page.evaluate(() => {
+    const select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await afterFrames(page, 10);
+  assert.equal(await dark('same-turn'), true);
+  assert.equal(await draws(page, 'same-turn'), 1);
+  assert.equal(await dark('waves'), false, 'a figure off screen keeps its state');
+  assert.equal(await draws(page, 'waves'), 0, 'and does not draw');
+
+  await page.locator('#waves').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => Number(document.getElementById('waves').dataset.draws) > 0);
+  assert.equal(await dark('waves'), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -153,6 +153,8 @@ export class PosencElement extends ElementBase {
   #drawn = false;
   /** Drawn, then asked to draw again while off screen: it draws when it comes on screen. */
   #stale = false;
+  /** Whether the colour scheme's state was set once. */
+  #schemeShown = false;
   #lastKey = '';
   #lastWidth = 0;
   /** @type {HTMLElement | null} */
@@ -351,10 +353,14 @@ export class PosencElement extends ElementBase {
     this.#measured = null;
     // The scheme's custom state, even before the figure is built or drawn:
     // the frame (and the placeholder) shows the page's scheme from the first
-    // frame. A drawn figure off screen takes it when it comes on screen (a
-    // page's theme change restyles only the figures in view).
+    // frame. Later, a figure takes a new scheme when it draws or comes near
+    // the viewport, so a page's theme change restyles the figures in view,
+    // not every figure of the page.
     const drawable = this.#drawable();
-    if (this.isConnected && (drawable || !this.#drawn)) this.#scheme.hostUpdate();
+    if (this.isConnected && (drawable || !this.#schemeShown || (this.#viewport.near && !this.#drawn))) {
+      this.#scheme.hostUpdate();
+      this.#schemeShown = true;
+    }
     if (!drawable) return;
     for (const controller of this.#controllers) if (controller !== this.#scheme) controller.hostUpdate?.();
     this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
