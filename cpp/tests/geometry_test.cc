@@ -276,7 +276,8 @@ double DenseShiftError(int32_t p, int32_t k, int d_model) {
     double sum = 0;
     for (int c = 0; c < d_model; ++c)
       sum += double{m[static_cast<size_t>(r) * d_model + c]} * row[c];
-    worst = std::fmax(worst, std::fabs(sum - ReferenceValue(w, int64_t{p} + k, r)));
+    worst =
+        std::fmax(worst, std::fabs(sum - ReferenceValue(w, int64_t{p} + k, r)));
   }
   return worst;
 }
@@ -304,13 +305,14 @@ TEST_CASE("ShiftError equals the dense product's largest error, bit for bit") {
   CHECK(worst <= 2e-7);
 }
 
-TEST_CASE("ShiftError refuses what Rotation and Encode refuse, writing nothing") {
+TEST_CASE(
+    "ShiftError refuses what Rotation and Encode refuse, writing nothing") {
   double error = -1;
   CHECK(posenc::ShiftError(-1, 1, 8, 1e4, &error) == Status::kInvalidOffset);
   CHECK(posenc::ShiftError(posenc::kMaxPositions, 1, 8, 1e4, &error) ==
         Status::kInvalidOffset);
-  CHECK(posenc::ShiftError(0, posenc::kMaxRotationOffset + 1, 8, 1e4,
-                           &error) == Status::kInvalidArgument);
+  CHECK(posenc::ShiftError(0, posenc::kMaxRotationOffset + 1, 8, 1e4, &error) ==
+        Status::kInvalidArgument);
   CHECK(posenc::ShiftError(0, 1, 0, 1e4, &error) == Status::kInvalidDModel);
   CHECK(posenc::ShiftError(0, 1, 8, 1.0, &error) == Status::kInvalidBase);
   CHECK(posenc::ShiftError(0, 1, 8, 1e4, nullptr) == Status::kInvalidArgument);
