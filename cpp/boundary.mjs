@@ -335,6 +335,12 @@ export default {
       returns: 'f32',
     },
     {
+      name: 'shiftError',
+      doc: 'posenc::ShiftError: the largest error of M_k PE(p) against PE(p + k), O(dModel)',
+      args: [['p', 'i32'], ['k', 'i32'], ['dModel', 'i32'], ['base', 'f64']],
+      returns: { error: 'number' },
+    },
+    {
       name: 'similarityChunks',
       doc: 'starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status',
       args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Bindings of relative position: the rotation M_k, the similarity matrix, the
-// dot-product profile and the measured properties.
+// Bindings of relative position: the rotation M_k and its error at one
+// position, the similarity matrix, the dot-product profile and the measured
+// properties.
 #include "posenc/geometry.h"
 
 #include "bindings.h"
@@ -11,6 +12,18 @@ val Rotation(int32_t k, int32_t d_model, double base) {
   return Produce(
       ValidateRotation(k, d_model, base), int64_t{d_model} * d_model, g_f32,
       [&](float* out) { return posenc::Rotation(k, d_model, base, out); });
+}
+
+// One number, so no result buffer: an object holding it, or the failure.
+val ShiftError(int32_t p, int32_t k, int32_t d_model, double base) {
+  double error = 0;
+  if (Status st = posenc::ShiftError(p, k, d_model, base, &error);
+      st != Status::kOk) {
+    return Failure(st);
+  }
+  val out = val::object();
+  out.set("error", error);
+  return out;
 }
 
 namespace {

@@ -48,6 +48,10 @@ std::string SimdPath();
 // posenc::Rotation: M_k, dModel x dModel.
 val Rotation(int32_t k, int32_t d_model, double base);
 
+// posenc::ShiftError: the largest error of M_k PE(p) against PE(p + k),
+// O(dModel).
+val ShiftError(int32_t p, int32_t k, int32_t d_model, double base);
+
 // starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure
 // status.
 double SimilarityChunks(int32_t positions, int32_t d_model, double base,
@@ -260,7 +264,7 @@ inline val OrderLabTestFromJs(val spec, val values, val lengths) {
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 916925074; }
+inline double BoundaryDigest() { return 1151862258; }
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {
@@ -269,6 +273,7 @@ inline void RegisterCoreFunctions() {
   emscripten::function("encodeNextChunk", &EncodeNextChunk);
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("rotation", &Rotation);
+  emscripten::function("shiftError", &ShiftError);
   emscripten::function("similarityChunks", &SimilarityChunks);
   emscripten::function("similarityNextChunk", &SimilarityNextChunk);
   emscripten::function("dotProfile", &DotProfile);

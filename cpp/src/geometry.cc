@@ -134,6 +134,32 @@ Status FillRotation(int32_t k, int32_t d_model, const double* w, float* out) {
   return Status::kOk;
 }
 
+// Row r of M_k PE(p) is the dot product of its pair's block row with the
+// pair's two channels of PE(p): the same two float32 x float32 products, exact
+// in float64, added in the same order as a dense row (the zeros change
+// nothing), so the result is the dense product's.
+double MaxShiftError(int32_t p, int32_t k, int32_t d_model, const double* w) {
+  double worst = 0;
+  for (int32_t i = 0; i < PairCount(d_model); ++i) {
+    float c, s;
+    internal::RotationEntries(k, w[i], &c, &s);
+    const double from = static_cast<double>(p) * w[i];
+    const double to = (static_cast<double>(p) + k) * w[i];
+    // PE(p) as Encode stores it: float64 sin and cos rounded to float32.
+    const double x = static_cast<float>(std::sin(from));
+    if (2 * i + 1 == d_model) {  // the lone sine: M_k[d-1][d-1] = cos(k w)
+      worst = std::max(worst, std::fabs(double{c} * x - std::sin(to)));
+      break;
+    }
+    const double y = static_cast<float>(std::cos(from));
+    const double sin_out = double{c} * x + double{s} * y;
+    const double cos_out = -double{s} * x + double{c} * y;
+    worst = std::max({worst, std::fabs(sin_out - std::sin(to)),
+                      std::fabs(cos_out - std::cos(to))});
+  }
+  return worst;
+}
+
 // The profile for the frequencies w.
 Status FillDotProfile(int32_t d_model, int32_t offsets, const double* w,
                       double* out) {
@@ -151,6 +177,13 @@ Status ValidateRotation(int32_t k, int32_t d_model, double base) {
   if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
     return st;
   return internal::CheckElements(int64_t{d_model} * d_model);
+}
+
+Status ValidateShiftError(int32_t p, int32_t k, int32_t d_model, double base) {
+  if (k < -kMaxRotationOffset || k > kMaxRotationOffset)
+    return Status::kInvalidArgument;
+  if (Status st = internal::CheckRows(1, p); st != Status::kOk) return st;
+  return internal::CheckModel(d_model, base);
 }
 
 Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
@@ -173,6 +206,16 @@ Status Rotation(int32_t k, int32_t d_model, double base, float* out) {
   return internal::WithPaperFrequencies(
       ValidateRotation(k, d_model, base), out, d_model, base,
       [&](const double* w) { return FillRotation(k, d_model, w, out); });
+}
+
+Status ShiftError(int32_t p, int32_t k, int32_t d_model, double base,
+                  double* error) {
+  return internal::WithPaperFrequencies(
+      ValidateShiftError(p, k, d_model, base), error, d_model, base,
+      [&](const double* w) {
+        *error = MaxShiftError(p, k, d_model, w);
+        return Status::kOk;
+      });
 }
 
 Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {

@@ -261,3 +261,60 @@ TEST_CASE("DotProfile is the closed form sum_i cos(k w_i) within 1e-12 d") {
   CHECK(posenc::DotProfile(0, 1e4, 4, out.data()) == Status::kInvalidDModel);
   for (double v : out) CHECK(v == 9.0);
 }
+
+namespace {
+
+// max over every channel of |(M_k PE(p))[r] - PE(p + k)[r]| from the dense
+// d x d product of Rotation and Encode's row, summed in float64 in column
+// order, against float64 sin/cos: what ShiftError computes in O(d).
+double DenseShiftError(int32_t p, int32_t k, int d_model) {
+  const std::vector<float> m = RotationOf(k, d_model);
+  const std::vector<float> row = EncodeTable(1, d_model, p);
+  const std::vector<double> w = FrequenciesOf(d_model);
+  double worst = 0;
+  for (int r = 0; r < d_model; ++r) {
+    double sum = 0;
+    for (int c = 0; c < d_model; ++c)
+      sum += double{m[static_cast<size_t>(r) * d_model + c]} * row[c];
+    worst =
+        std::fmax(worst, std::fabs(sum - ReferenceValue(w, int64_t{p} + k, r)));
+  }
+  return worst;
+}
+
+double ShiftErrorOf(int32_t p, int32_t k, int d_model) {
+  double error = -1;
+  REQUIRE(posenc::ShiftError(p, k, d_model, 10000.0, &error) == Status::kOk);
+  return error;
+}
+
+}  // namespace
+
+TEST_CASE("ShiftError equals the dense product's largest error, bit for bit") {
+  double worst = 0;
+  for (int d_model : {1, 2, 7, 64, 63, 1024}) {
+    for (int32_t p : {0, 3, 60, 4097, 65535}) {
+      for (int32_t k : {0, 1, -1, 17, -60, 1000, 65536}) {
+        const double error = ShiftErrorOf(p, k, d_model);
+        CHECK(error == DenseShiftError(p, k, d_model));
+        if (d_model % 2 == 0) worst = std::fmax(worst, error);
+      }
+    }
+  }
+  std::printf("shift error: max %.17g (paired channels)\n", worst);
+  CHECK(worst <= 2e-7);
+}
+
+TEST_CASE(
+    "ShiftError refuses what Rotation and Encode refuse, writing nothing") {
+  double error = -1;
+  CHECK(posenc::ShiftError(-1, 1, 8, 1e4, &error) == Status::kInvalidOffset);
+  CHECK(posenc::ShiftError(posenc::kMaxPositions, 1, 8, 1e4, &error) ==
+        Status::kInvalidOffset);
+  CHECK(posenc::ShiftError(0, posenc::kMaxRotationOffset + 1, 8, 1e4, &error) ==
+        Status::kInvalidArgument);
+  CHECK(posenc::ShiftError(0, 1, 0, 1e4, &error) == Status::kInvalidDModel);
+  CHECK(posenc::ShiftError(0, 1, 8, 1.0, &error) == Status::kInvalidBase);
+  CHECK(posenc::ShiftError(0, 1, 8, 1e4, nullptr) == Status::kInvalidArgument);
+  CHECK(error == -1);
+}

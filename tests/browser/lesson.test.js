@@ -930,10 +930,17 @@ test("the theme switch turns every figure, the library's elements included, to t
   assert.ok((await schemes()).every((s) => s.endsWith('light')), JSON.stringify(await schemes()));
   await page.selectOption('#theme', 'dark');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-  // Each figure takes the page's scheme when it next renders, in a frame after the switch
-  // (should one never do, the assertion below names it).
-  await page.waitForFunction(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)
-    .every((e) => e.matches(':state(dark)'))).catch(() => {});
+  // A figure takes the page's scheme when it next renders or comes near the viewport
+  // (base.js): the learner's walk down the page brings each one into view (should one
+  // never take it, the assertion below names it).
+  const count = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot).length);
+  for (let i = 0; i < count; i++) {
+    await page.waitForFunction((n) => {
+      const figure = [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)[n];
+      figure.scrollIntoView({ block: 'center' });
+      return figure.matches(':state(dark)') || !figure.checkVisibility();
+    }, i, { polling: 'raf', timeout: 5000 }).catch(() => {});
+  }
   const dark = await schemes();
   assert.ok(dark.some((s) => s.startsWith('posenc-')) && dark.every((s) => s.endsWith('dark')), JSON.stringify(dark));
   assert.deepEqual(problems, []);

@@ -27,6 +27,11 @@ export const ENTRY_POINTS = [
     check: (r, o) => r instanceof Float32Array && r.length === o.dModel ** 2 && inUnit(r),
   },
   {
+    name: 'posenc.shiftError', call: (pe, o) => pe.shiftError(o), valid: { p: 2, k: 3, dModel: 6 },
+    params: ['p', 'k', 'dModel', 'base'],
+    check: (r) => typeof r === 'number' && r >= 0 && r < 1e-6,
+  },
+  {
     name: 'posenc.similarity', call: (pe, o) => pe.similarity(o), valid: { positions: 3, dModel: 6 },
     params: ['positions', 'dModel', 'base', 'offset', 'out'],
     check: (r, o) => r instanceof Float32Array && r.length === o.positions ** 2 && r.every(Number.isFinite),

@@ -137,3 +137,49 @@ test('the geometry functions keep working after every bad call', () => {
   const m = pe.rotation({ k: 0, dModel: 3 });
   assert.deepEqual(Array.from(m), [1, 0, 0, 0, 1, 0, 0, 0, 1]);
 });
+
+/**
+ * The largest |(M_k PE(p))[r] - PE(p + k)[r]| from the dense product, as the
+ * figures computed it before shiftError: d² multiply-adds in float64.
+ */
+function denseShiftError(pe, p, k, dModel, base = 10000) {
+  const got = apply(pe.rotation({ k, dModel, base }), pe.encode({ positions: 1, dModel, offset: p, base }), dModel);
+  const w = pe.frequencies({ dModel, base });
+  return Math.max(...Array.from(got, (v, r) => {
+    const angle = (p + k) * w[r >> 1];
+    return Math.abs(v - (r % 2 === 0 ? Math.sin(angle) : Math.cos(angle)));
+  }));
+}
+
+for (const pe of flavors) {
+  test(`[${pe.flavor}] shiftError equals the dense product's largest error at the lesson's settings`, () => {
+    // d_model 1024, the default and the largest settings of p, q = p + 50, k and base: equal to the bit.
+    for (const [p, k, base] of [[10, 4, 1e4], [60, 4, 1e4], [1000, 64, 1e6], [1050, 64, 1e6], [36, -36, 1e6]]) {
+      assert.equal(pe.shiftError({ p, k, dModel: 1024, base }), denseShiftError(pe, p, k, 1024, base), `p=${p} k=${k} base=${base}`);
+    }
+    // The largest error of the lesson's range (p <= 1050, |k| <= 64, both bases) at d_model 1024.
+    assert.equal(pe.shiftError({ p: 36, k: -36, dModel: 1024, base: 1e6 }), 8.263643636041706e-8);
+    // Odd and narrow models, large angles: equal up to the last bit of the float64
+    // sin/cos, where the module's C library and Math.sin may differ.
+    for (const dModel of [1, 2, 7, 63]) {
+      for (const [p, k] of [[0, 64], [1000, -64], [65535, 65536], [3, 0]]) {
+        const dense = denseShiftError(pe, p, k, dModel);
+        assert.ok(Math.abs(pe.shiftError({ p, k, dModel }) - dense) <= 1e-15, `d=${dModel} p=${p} k=${k}`);
+      }
+    }
+  });
+}
+
+testBadInput(pe, {
+  shiftError: [
+    [{ k: 1, dModel: 4 }, TypeError, 'p is required'],
+    [{ p: 1, dModel: 4 }, TypeError, 'k is required'],
+    [{ p: -1, k: 1, dModel: 4 }, RangeError, 'p'],
+    [{ p: 1048576, k: 1, dModel: 4 }, RangeError, '1048576'],
+    [{ p: 1, k: 1048577, dModel: 4 }, RangeError, '1048577'],
+    [{ p: 1, k: 1, dModel: 8193 }, RangeError, 'dModel'],
+    [{ p: 1, k: 1, dModel: 4, base: 1 }, RangeError, 'base'],
+    ...badIntegers({ k: 1, dModel: 4 }, 'p', 0),
+    ...badIntegers({ p: 1, dModel: 4 }, 'k', -1048576),
+  ],
+});

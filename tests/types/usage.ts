@@ -57,6 +57,9 @@ async function geometryUsage(): Promise<number> {
   const pair: [number, number] = props.closestPair;
   // @ts-expect-error k is required
   pe.rotation({ dModel: 8 });
+  const shift: number = pe.shiftError({ p: 5, k: -3, dModel: 8 });
+  // @ts-expect-error p is required
+  pe.shiftError({ k: 1, dModel: 8 });
   const naive: Float32Array = pe.alternative({ kind: 'bug-batch-axis', positions: 8, dModel: 8, seed: 3 });
   const low = pe.precision({ positions: 8, dModel: 8, format: 'bfloat16' });
   const perRow: Float32Array = low.errorByPosition;
@@ -69,7 +72,7 @@ async function geometryUsage(): Promise<number> {
   const image: ImageData = new ImageData(frame.pixels, frame.width, frame.height);
   // @ts-expect-error colormap is a closed set
   pe.colorize({ values: m, colormap: 'jet' });
-  return m.length + s.length + profile.length + props.minDistance + pair[0] + naive.length +
+  return m.length + shift + s.length + profile.length + props.minDistance + pair[0] + naive.length +
     low.maxError + perRow.length + rgba.length + image.width;
 }
 void geometryUsage();

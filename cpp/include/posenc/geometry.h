@@ -36,6 +36,25 @@ Status Rotation(int32_t k, int32_t d_model, double base, float* out);
 // The argument checks of Rotation alone (no output): kOk or the failure.
 Status ValidateRotation(int32_t k, int32_t d_model, double base);
 
+// The largest |(M_k PE(p))[r] - PE(p + k)[r]| over every channel r, as a
+// dense product of Rotation's float32 M_k and Encode's float32 PE(p) gives it
+// (summed in float64, against sin/cos((p + k) w_i) in float64), in O(d_model):
+// M_k is block diagonal, so channel r needs only the two entries of its pair's
+// block. The result equals the dense product's bit for bit (each of its rows
+// adds two exact float32 x float32 products and zeros; a JS product differs
+// only where Math.sin and the C library's sin differ in the last bit). For an
+// odd d_model the lone sine counts too, where the error is up to
+// |sin(k w_last)| (Rotation). Range: 0 <= p < kMaxPositions (kInvalidOffset),
+// |k| <= kMaxRotationOffset, 1 <= d_model <= kMaxDModel, base finite > 1.
+// Measured on the paired channels (the float32 roundings of PE(p) and M_k):
+// at most 8.3e-8 at d_model 1024 for p <= 1050, |k| <= 64 and base 1e4 or
+// 1e6; geometry_test.cc asserts 2e-7 for p, k up to 2^16. Nothing is written
+// on error.
+Status ShiftError(int32_t p, int32_t k, int32_t d_model, double base,
+                  double* error);
+// The argument checks of ShiftError alone (no output): kOk or the failure.
+Status ValidateShiftError(int32_t p, int32_t k, int32_t d_model, double base);
+
 // out[k] = sum over the d_model / 2 complete pairs of cos(k w_i), plus, for
 // an odd d_model, cos(k w_last) / 2 (the mean over p of the lone sine's
 // product sin(p w) sin((p + k) w)), for k = 0 .. offsets - 1. For an even

@@ -3,8 +3,10 @@
  * `<lesson-same-turn>`: the shift by k at two positions side by side, p and
  * q, for the first few pairs. The dots stand elsewhere on each circle, but
  * every arc is the same: pair i turns by k·ωᵢ whatever the position. The
- * one matrix Mₖ (posenc.rotation) is applied at both positions and checked
- * against PE(p + k) and PE(q + k). Attributes: p, q, k, d-model, base.
+ * one matrix Mₖ is applied at both positions and checked against PE(p + k)
+ * and PE(q + k): posenc.shiftError gives what the dense product of
+ * posenc.rotation and PE(p) gives, in O(d) (the figure shows the errors, not
+ * the matrix). Attributes: p, q, k, d-model, base.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -12,7 +14,6 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { drawDials } from '../../src/render/dials.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { rotationCheck } from '../../src/widgets/rotation.js';
 import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
 
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */
@@ -51,7 +52,6 @@ export class LessonSameTurn extends LessonFigure {
   draw({ pe, values: v, width, theme: colors, parts: { sides, result } }) {
     const d = v.dModel, shown = Math.min(PAIRS, d / 2);
     const w = pe.frequencies({ dModel: d, base: v.base });
-    const m = /** @type {Float32Array} */ (pe.rotation({ k: v.k, dModel: d, base: v.base }));
     // Two columns of at least 12rem (the .pair rule) need about 400 px.
     const narrow = width < 400;
     const errors = [v.p, v.q].map((p, side) => {
@@ -64,7 +64,7 @@ export class LessonSameTurn extends LessonFigure {
       s.canvas.setAttribute('aria-label', `${shown} dials at p = ${p}: each pair turns by k·ωᵢ, ` +
         pairs.map((pair, i) => `pair ${i} by ${pair.sweep.toFixed(2)} rad`).join(', ') + '.');
       if (p + v.k < 0) return NaN;
-      return rotationCheck(m, pe.encode({ positions: 1, offset: p, dModel: d, base: v.base }), w, p, v.k);
+      return pe.shiftError({ p, k: v.k, dModel: d, base: v.base });
     });
     const [a, b] = errors;
     result.textContent = `The same arcs at both positions, because one matrix does ` +

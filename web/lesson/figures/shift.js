@@ -2,11 +2,12 @@
 /**
  * `<lesson-shift>`: M_k·PE(p) next to PE(p+k), channel by channel, and the
  * largest difference. The matrix comes from posenc.rotation, the vectors
- * from posenc.encode. Attributes: p, k, d-model, base.
+ * from posenc.encode; the largest difference over all channels from
+ * posenc.shiftError, which equals the dense product's in O(d). Attributes:
+ * p, k, d-model, base.
  * @module
  */
 import { el } from '../../src/render/dom.js';
-import { rotationCheck } from '../../src/widgets/rotation.js';
 import { LessonFigure } from './lesson-figure.js';
 import { baseSpec, dModelSpec, fmt, offsetSpec, positionSpec } from './schema.js';
 
@@ -14,13 +15,14 @@ import { baseSpec, dModelSpec, fmt, offsetSpec, positionSpec } from './schema.js
 const LISTED = 6;
 
 /**
- * y = M x for a square row-major matrix.
- * @param {Float32Array} m @param {Float32Array} x @returns {Float64Array}
+ * The first `rows` entries of y = M x for a square row-major matrix (only
+ * those the table lists: all d of them would cost d² multiply-adds).
+ * @param {Float32Array} m @param {Float32Array} x @param {number} rows @returns {Float64Array}
  */
-export function multiply(m, x) {
+export function multiply(m, x, rows) {
   const d = x.length;
-  const y = new Float64Array(d);
-  for (let r = 0; r < d; r++) {
+  const y = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) {
     let sum = 0;
     for (let c = 0; c < d; c++) sum += m[r * d + c] * x[c];
     y[r] = sum;
@@ -60,22 +62,23 @@ export class LessonShift extends LessonFigure {
     const m = this.#matrix;
     const from = pe.encode({ positions: 1, offset: v.p, dModel: d, base: v.base });
     const to = pe.encode({ positions: 1, offset: v.p + v.k, dModel: d, base: v.base });
-    const moved = multiply(m, from);
+    const listed = Math.min(LISTED, d);
+    const moved = multiply(m, from, listed);
     // Against PE(p + k) in float64, as the rotation figure and the same-turn figure measure it.
-    const error = rotationCheck(m, from, pe.frequencies({ dModel: d, base: v.base }), v.p, v.k);
+    const error = pe.shiftError({ p: v.p, k: v.k, dModel: d, base: v.base });
     const head = el('tr');
     head.append(el('th', { scope: 'col' }, 'channel'), el('th', { scope: 'col' }, `PE(${v.p})`),
       el('th', { scope: 'col' }, `Mₖ·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
-    const rows = Array.from({ length: Math.min(LISTED, d) }, (_, c) => {
+    const rows = Array.from({ length: listed }, (_, c) => {
       const tr = el('tr');
       tr.append(el('th', { scope: 'row' }, String(c)), el('td', {}, fmt(from[c], 4)),
         el('td', {}, fmt(moved[c], 4)), el('td', {}, fmt(to[c], 4)));
       return tr;
     });
     table.replaceChildren(
-      el('caption', {}, `The first ${Math.min(LISTED, d)} of ${d} channels, with k = ${v.k}`), head, ...rows);
+      el('caption', {}, `The first ${listed} of ${d} channels, with k = ${v.k}`), head, ...rows);
     result.textContent =
       `Largest difference between Mₖ·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
-    return `Mₖ·PE(${v.p}) next to PE(${v.p + v.k}), channel by channel, for the first ${Math.min(LISTED, d)} channels.`;
+    return `Mₖ·PE(${v.p}) next to PE(${v.p + v.k}), channel by channel, for the first ${listed} channels.`;
   }
 }

@@ -335,7 +335,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 916925074;
+export const BOUNDARY_DIGEST = 1151862258;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -343,7 +343,7 @@ export const BOUNDARY_DIGEST = 916925074;
  * variant's functions are not named here, so the package never names them.
  */
 export const STATUS_RESULTS = Object.freeze([
-  'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'similarityChunks',
+  'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'shiftError', 'similarityChunks',
   'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
   'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
   'orderLabTrain', 'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs',
@@ -357,9 +357,9 @@ export const STATUS_RESULTS = Object.freeze([
  */
 export const MODULE_FUNCTIONS = Object.freeze({
   core: Object.freeze([
-    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'simdPath', 'rotation', 'similarityChunks',
-    'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
-    'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead',
+    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'simdPath', 'rotation', 'shiftError',
+    'similarityChunks', 'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput',
+    'colorize', 'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead',
   ]),
   orderLab: Object.freeze([
     'simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
@@ -388,6 +388,8 @@ export const MODULE_FUNCTIONS = Object.freeze({
  *   the vector path compiled into the module, which web/src/core checks against its flavour
  * @property {(k: number, dModel: number, base: number) => Float32Array<ArrayBuffer> | number} rotation
  *   posenc::Rotation: M_k, dModel x dModel
+ * @property {(p: number, k: number, dModel: number, base: number) => { error: number } | number} shiftError
+ *   posenc::ShiftError: the largest error of M_k PE(p) against PE(p + k), O(dModel)
  * @property {(positions: number, dModel: number, base: number, offset: number) => number} similarityChunks
  *   starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status
  * @property {() => Float32Array<ArrayBuffer> | number} similarityNextChunk

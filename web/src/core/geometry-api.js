@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The geometry part of the API: the rotation M_k, the similarity matrix
- * PE PE^T, its closed-form profile, and the measured properties of the
+ * The geometry part of the API: the rotation M_k and its error at one
+ * position, the similarity matrix PE PE^T, its closed-form profile, and the measured properties of the
  * encoding (paper frequencies, interleaved channels).
  * @module
  */
@@ -14,6 +14,14 @@ import { takeChunks, takeParts, takeResult } from './errors.js';
  * @typedef {object} RotationOptions
  * @property {number} k  offset, an integer with |k| <= maxPositions (negative allowed)
  * @property {number} dModel  1..maxDModel with dModel^2 <= maxElements (so at most 5792)
+ * @property {number} [base=10000]
+ */
+
+/**
+ * @typedef {object} ShiftErrorOptions
+ * @property {number} p  the position shifted, an integer 0..maxPositions-1
+ * @property {number} k  offset, an integer with |k| <= maxRotationOffset (negative allowed)
+ * @property {number} dModel  1..maxDModel
  * @property {number} [base=10000]
  */
 
@@ -58,6 +66,9 @@ import { takeChunks, takeParts, takeResult } from './errors.js';
  * @typedef {object} GeometryApi
  * @property {(options: RotationOptions) => Float32Array} rotation
  *   M_k, dModel x dModel row-major: PE(p + k) = M_k PE(p); M_-k = M_k^T
+ * @property {(options: ShiftErrorOptions) => number} shiftError
+ *   max over every channel of |(M_k PE(p))[r] - PE(p + k)[r]|: the dense product of rotation() and
+ *   encode()'s row in float64 against sin/cos((p + k) w_i), equal to it, computed in O(dModel)
  * @property {(options: SimilarityOptions) => Float32Array} similarity
  *   S[p][q] = PE(offset + p) . PE(offset + q), positions x positions row-major
  * @property {(options: DotProfileOptions) => Float64Array} dotProfile
@@ -68,6 +79,10 @@ import { takeChunks, takeParts, takeResult } from './errors.js';
 
 const RULES = {
   rotation: {
+    k: integer(-LIMITS.maxRotationOffset, LIMITS.maxRotationOffset, { required: true }), dModel: D_MODEL, base: BASE,
+  },
+  shiftError: {
+    p: integer(0, LIMITS.maxPositions - 1, { required: true }),
     k: integer(-LIMITS.maxRotationOffset, LIMITS.maxRotationOffset, { required: true }), dModel: D_MODEL, base: BASE,
   },
   similarity: { positions: ROWS, dModel: D_MODEL, base: BASE, offset: OFFSET, out: typedArray('Float32Array') },
@@ -89,6 +104,13 @@ export function createGeometryApi(raw) {
     const o = parseOptions(where, options, RULES.rotation);
     checkElements(where, 'dModel * dModel', o.dModel, o.dModel);
     return takeResult(where, raw.rotation(o.k, o.dModel, o.base));
+  }
+
+  /** @param {ShiftErrorOptions} options @returns {number} */
+  function shiftError(options) {
+    const where = 'posenc.shiftError';
+    const o = parseOptions(where, options, RULES.shiftError);
+    return takeParts(where, raw.shiftError(o.p, o.k, o.dModel, o.base)).error;
   }
 
   /** @param {SimilarityOptions} options @returns {Float32Array} */
@@ -120,5 +142,5 @@ export function createGeometryApi(raw) {
     return { ...rest, closestPair: [closestP, closestQ] };
   }
 
-  return { rotation, similarity, dotProfile, properties };
+  return { rotation, shiftError, similarity, dotProfile, properties };
 }

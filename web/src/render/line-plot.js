@@ -67,8 +67,12 @@ export function drawLinePlot(canvas, o) {
   g.beginPath();
   g.rect(PAD.left, PAD.top, w, h);
   g.clip();
-  for (const series of o.series) drawSeries(g, series, x, y);
-  g.restore();
+  // The clip must not outlive this draw, even one that fails (canvas.js keeps the context).
+  try {
+    for (const series of o.series) drawSeries(g, series, x, y);
+  } finally {
+    g.restore();
+  }
   for (const rule of o.rules ?? []) drawRule(g, rule, PAD.left, PAD.left + w, y(rule.value), o.theme.bg);
   for (const mark of o.marks ?? []) drawMark(g, mark, x, y, PAD.left + w / 2, o.theme.fg);
   return { x, y };

@@ -32,6 +32,10 @@
  * - The wasm module loads once for all elements, when the first element comes
  *   within one viewport height of the viewport; elements further away
  *   compute nothing. A change of width renders again.
+ * - Once drawn, an element off screen does not draw again: a change (of its
+ *   attributes, width or colour scheme) marks it stale, and it draws when it
+ *   comes on screen. Only what the learner sees costs time while a control
+ *   moves; the first draw still comes one screen ahead.
  * - Events (bubbling, composed): `posenc-ready` after the first draw,
  *   `posenc-change` after later draws and user interaction, `posenc-error`
  *   with `detail.code` ('invalid-attribute', 'load-failed', 'render-failed', or the
@@ -149,6 +153,10 @@ export class PosencElement extends ElementBase {
   /** @type {Parts | null} */
   #parts = null;
   #drawn = false;
+  /** Drawn, then asked to draw again while off screen: it draws when it comes on screen. */
+  #stale = false;
+  /** Whether the colour scheme's state was set once. */
+  #schemeShown = false;
   #lastKey = '';
   #lastWidth = 0;
   /** @type {HTMLElement | null} */
@@ -176,7 +184,10 @@ export class PosencElement extends ElementBase {
       this.#module.start();
     },
     resized: () => { if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate(); },
-    screen: (onScreen) => this.#announcer.screen(onScreen),
+    screen: (onScreen) => {
+      this.#announcer.screen(onScreen);
+      if (onScreen && this.#stale) this.invalidate();
+    },
   });
 
   #scheme = new ColorSchemeController(this, () => this.invalidate());
@@ -330,9 +341,11 @@ export class PosencElement extends ElementBase {
     this.#parts = this.build(/** @type {HTMLElement} */ (this.#body));
   }
 
-  /** Whether a render now would draw: near the viewport, built, the module loaded. */
+  /** Whether a render now would draw: near the viewport, built, the module loaded, and on screen once drawn. */
   #drawable() {
-    return this.#viewport.near && this.#module.pe !== null && this.#parts !== null;
+    if (!this.#viewport.near || this.#module.pe === null || this.#parts === null) return false;
+    this.#stale = this.#drawn && !this.#viewport.onScreen;
+    return !this.#stale;
   }
 
   /**
@@ -342,9 +355,16 @@ export class PosencElement extends ElementBase {
   #measure() {
     this.#measured = null;
     // The scheme's custom state, even before the figure is built or drawn:
-    // the frame (and the placeholder) shows the page's scheme from the first frame.
-    if (this.isConnected) this.#scheme.hostUpdate();
-    if (!this.#drawable()) return;
+    // the frame (and the placeholder) shows the page's scheme from the first
+    // frame. Later, a figure takes a new scheme when it draws or comes near
+    // the viewport, so a page's theme change restyles the figures in view,
+    // not every figure of the page.
+    const drawable = this.#drawable();
+    if (this.isConnected && (drawable || !this.#schemeShown || (this.#viewport.near && !this.#drawn))) {
+      this.#scheme.hostUpdate();
+      this.#schemeShown = true;
+    }
+    if (!drawable) return;
     for (const controller of this.#controllers) if (controller !== this.#scheme) controller.hostUpdate?.();
     this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
   }

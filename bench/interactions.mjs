@@ -1,0 +1,235 @@
+// @ts-check
+/**
+ * Every control of the lesson, used as a learner uses it, on the built site
+ * in headless Chromium (1280 x 800): 20 keyboard steps at 30 ms per control
+ * (a slider stepped right then left, a select or a radio group stepped down
+ * and up, a checkbox toggled, the wave-pairs field typed into and erased),
+ * at the default settings and at the largest (LARGEST below). Each
+ * interaction is timed by Event Timing (its keydown's duration: from the key
+ * press to the next paint), which reports only durations of 16 ms or more;
+ * below that, by the time from the key press to the first task after the
+ * next animation frame (the frame's renders and paint done).
+ *
+ * The floor of a control is the same page with every figure that is not in
+ * view beside it hidden (display: none): what the control drives on screen
+ * and nothing else. Each control runs on the full page, then at its floor,
+ * in the same page, one after the other, and the table gives the median and
+ * the worst interaction of each and their ratios, with the load average
+ * (the machine is shared: ratios measured in one run, never absolute goals).
+ *
+ *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--site DIR | --dev-tree] [--out FILE]
+ *
+ * --site measures a site already built (scripts/build-site.mjs) instead of
+ * building this tree's; --dev-tree the development tree as `npm start`
+ * serves it.
+ *
+ * Part of `npm run bench`; never a timed test. Prints a table and writes JSON
+ * under bench-results/ (git-ignored).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from '../scripts/serve.mjs';
+import { buildSite } from '../scripts/build-site.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
+import { median } from './harness.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The largest settings the lesson's controls offer. */
+export const LARGEST = '?d=1024&n=1024&base=1000000&p=1000&k=64';
+
+/**
+ * The controls: a selector (also for a control inside a
+ * figure's shadow root: Playwright's CSS pierces it) and the keys of its
+ * steps, repeated.
+ * @type {Array<{ id: string, label: string, selector: string, keys: string[] }>}
+ */
+export const CONTROLS = [
+  { id: 'theme', label: 'theme (select)', selector: '#theme', keys: ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp'] },
+  { id: 'pe-switch', label: 'add positional encoding, §1 (checkbox)', selector: '#pe-switch', keys: ['Space'] },
+  { id: 'pe-switch-repeat', label: 'add positional encoding, §1 repeated words (checkbox)', selector: '#pe-switch-repeat', keys: ['Space'] },
+  { id: 'd-model', label: 'd_model, §3 (slider)', selector: '#d-model', keys: slider() },
+  { id: 'positions', label: 'positions, §3 (slider)', selector: '#positions', keys: slider() },
+  { id: 'base', label: 'base, §3 (select)', selector: '#base', keys: ['ArrowUp', 'ArrowDown'] },
+  { id: 'layout', label: 'layout, §3 (radio)', selector: 'input[name="layout"]:checked', keys: ['ArrowDown', 'ArrowUp'] },
+  { id: 'wave-pairs', label: 'wave pairs, §3 (text)', selector: '#wave-pairs', keys: [' ', '1', 'Backspace', 'Backspace'] },
+  { id: 'position', label: 'p, §3 (slider)', selector: '#position', keys: slider() },
+  { id: 'rot-p', label: 'p, §4 (slider)', selector: '#rot-p', keys: slider() },
+  { id: 'rot-k', label: 'k, §4 (slider)', selector: '#rot-k', keys: slider() },
+  { id: 'add-words', label: 'add the words, §5 (checkbox)', selector: '#offset-head input[type="checkbox"]', keys: ['Space'] },
+  { id: 'precision-format', label: 'format, §9 (select)', selector: '#precision-format', keys: ['ArrowDown', 'ArrowUp'] },
+  { id: 'precision-offset', label: 'offset, §9 (slider)', selector: '#precision-offset', keys: slider() },
+  { id: 'bug-kind', label: 'bug, §7 (select)', selector: '#bug-kind', keys: ['ArrowDown', 'ArrowUp'] },
+];
+
+/** A slider's steps: ten to one side, ten back (at either end of its range it moves inwards). */
+function slider() {
+  return [...Array(10).fill('ArrowRight'), ...Array(10).fill('ArrowLeft')];
+}
+
+/** Milliseconds between key presses (a held key repeats at about 30 ms). */
+const STEP_MS = 30;
+
+/**
+ * Runs in the page once: records, for each trusted keydown, the time to the
+ * first task after the next frame, and every Event Timing entry of 16 ms
+ * or more, in `window.__interactions`.
+ */
+function instrument() {
+  const w = /** @type {any} */ (window);
+  w.__interactions = { keys: [], entries: [] };
+  addEventListener('keydown', (event) => {
+    if (!event.isTrusted) return;
+    const record = { start: event.timeStamp, toFrame: NaN };
+    w.__interactions.keys.push(record);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { record.toFrame = performance.now() - record.start; };
+      channel.port2.postMessage(0);
+    });
+  }, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'keydown') w.__interactions.entries.push({ start: e.startTime, duration: e.duration });
+    }
+  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+}
+
+/**
+ * Runs in the page: hides every figure that is not in view (the floor), or
+ * shows them all again; returns how many stay shown.
+ * @param {boolean} floor
+ */
+function hideFiguresOutOfView(floor) {
+  const figures = [...document.querySelectorAll('main *')].filter((e) => e.localName.includes('-') && e.shadowRoot);
+  if (!floor) {
+    for (const f of figures) /** @type {HTMLElement} */ (f).style.removeProperty('display');
+    return figures.length;
+  }
+  const out = figures.filter((f) => {
+    const box = f.getBoundingClientRect();
+    return box.bottom <= 0 || box.top >= innerHeight;
+  });
+  for (const f of out) /** @type {HTMLElement} */ (f).style.setProperty('display', 'none', 'important');
+  return figures.length - out.length;
+}
+
+/** @param {import('playwright-core').Page} page @param {string} selector */
+async function focusControl(page, selector) {
+  const control = page.locator(selector).first();
+  await control.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await control.focus();
+  // The figures brought into view draw, and the page settles.
+  await page.waitForTimeout(800);
+}
+
+/**
+ * Presses the control's keys `steps` times, STEP_MS apart, and returns each
+ * interaction's latency in ms.
+ * @param {import('playwright-core').Page} page @param {{ keys: string[] }} control @param {number} steps
+ */
+async function run(page, control, steps) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__interactions.keys = [];
+    w.__interactions.entries = [];
+  });
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press(control.keys[i % control.keys.length]);
+    await page.waitForTimeout(STEP_MS);
+  }
+  await page.waitForTimeout(600);
+  const { keys, entries } = await page.evaluate(() => /** @type {any} */ (window).__interactions);
+  return keys.map((/** @type {{ start: number, toFrame: number }} */ k) => {
+    const timed = entries.filter((/** @type {{ start: number }} */ e) => Math.abs(e.start - k.start) < 0.5);
+    return timed.length ? Math.max(...timed.map((/** @type {{ duration: number }} */ e) => e.duration)) : k.toFrame;
+  });
+}
+
+/** @param {number[]} xs */
+const summary = (xs) => ({ median: median(xs), worst: Math.max(...xs), count: xs.length });
+
+/**
+ * Opens the lesson at `query`, every prediction skipped, and measures each control.
+ * @param {import('playwright-core').Browser} browser @param {string} base @param {string} query
+ * @param {typeof CONTROLS} controls @param {number} steps
+ */
+async function measureSetting(browser, base, query, controls, steps) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(instrument);
+  await page.goto(`${base}${query}`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll('.prediction button.skip-prediction')) /** @type {HTMLElement} */ (button).click();
+  });
+  await page.waitForSelector('html[data-figures-built]', { state: 'attached', timeout: 120000 });
+  const rows = [];
+  for (const control of controls) {
+    await focusControl(page, control.selector);
+    const full = await run(page, control, steps);
+    const shown = await page.evaluate(hideFiguresOutOfView, true);
+    await focusControl(page, control.selector);
+    const floor = await run(page, control, steps);
+    await page.evaluate(hideFiguresOutOfView, false);
+    rows.push({ id: control.id, label: control.label, shown, full: summary(full), floor: summary(floor) });
+    const r = rows[rows.length - 1];
+    console.error(`  ${query || '(defaults)'} ${control.id}: median ${r.full.median.toFixed(1)} / ${r.floor.median.toFixed(1)} ms, ` +
+      `worst ${r.full.worst.toFixed(1)} / ${r.floor.worst.toFixed(1)} ms (load ${loadavg()[0].toFixed(2)})`);
+  }
+  await page.close();
+  return rows;
+}
+
+/** @param {number} x */
+const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+/** A ratio of two latencies, each taken as at least 1 ms (a step under a millisecond is at the floor). @param {number} a @param {number} b */
+const ratio = (a, b) => (Math.max(a, 1) / Math.max(b, 1)).toFixed(2);
+
+async function main() {
+  const { values } = parseArgs({ options: {
+    steps: { type: 'string', default: '20' }, only: { type: 'string' }, site: { type: 'string' },
+    'dev-tree': { type: 'boolean', default: false }, out: { type: 'string' },
+  } });
+  const steps = Number(values.steps);
+  const only = values.only?.split(',');
+  const controls = only ? CONTROLS.filter((c) => only.includes(c.id)) : CONTROLS;
+  const before = loadavg();
+  const siteDir = values['dev-tree'] ? root : values.site ??
+    (await buildSite({ out: join(mkdtempSync(join(tmpdir(), 'posenc-interactions-')), 'site') })).out;
+  const { server, url: origin } = await startServer({ root: siteDir });
+  const url = values['dev-tree'] ? `${origin}web/index.html` : origin;
+  const browser = await launchChromium();
+  /** @type {Record<string, any[]>} */
+  const results = {};
+  try {
+    for (const [name, query] of [['default', ''], ['largest', LARGEST]]) {
+      results[name] = await measureSetting(browser, url, query, controls, steps);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const after = loadavg();
+  console.log(`Interactions: ${steps} key steps per control, ${STEP_MS} ms apart; Event Timing (>= 16 ms) or key to ` +
+    `the task after the next frame; floor = the page with the figures out of view hidden.`);
+  console.log(`Load average (1, 5, 15 min): ${before.map((x) => x.toFixed(2)).join(', ')} before, ` +
+    `${after.map((x) => x.toFixed(2)).join(', ')} after.`);
+  console.log('| control | setting | median ms | worst ms | floor median | floor worst | median ratio | worst ratio |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const control of controls) {
+    for (const name of Object.keys(results)) {
+      const r = results[name].find((row) => row.id === control.id);
+      console.log(`| ${control.label} | ${name} | ${ms(r.full.median)} | ${ms(r.full.worst)} | ${ms(r.floor.median)} | ` +
+        `${ms(r.floor.worst)} | ${ratio(r.full.median, r.floor.median)} | ${ratio(r.full.worst, r.floor.worst)} |`);
+    }
+  }
+  const file = values.out ?? join(root, 'bench-results', `interactions-${Date.now()}.json`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify({ steps, loadavg: { before, after }, results }, null, 2));
+  console.log(`JSON: ${file}`);
+}
+
+await main();
