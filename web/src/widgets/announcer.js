@@ -10,7 +10,8 @@
  * screen stay silent. While an ancestor of the figure has aria-busy="true"
  * (a page walking a setting through its values, as the lesson's Play does),
  * the announcement waits until it is cleared: ARIA's "wait until the
- * modifications are complete".
+ * modifications are complete". So it does while a pointer is pressed: a
+ * drag that pauses has not stopped.
  * @module
  */
 import { el } from '../render/dom.js';
@@ -26,10 +27,21 @@ export const ANNOUNCER_CSS = `
   clip-path: inset(50%); white-space: nowrap; border: 0; }
 `;
 
+/** Whether a pointer is pressed on the page (watched from the first announcer on). */
+let pointerPressed = false;
+let watchingPointer = false;
+
+function watchPointer() {
+  if (watchingPointer) return;
+  watchingPointer = true;
+  addEventListener('pointerdown', () => { pointerPressed = true; }, { capture: true });
+  for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => { pointerPressed = false; }, { capture: true });
+}
+
 /**
  * A visually hidden live region that speaks settled text: `say` as often as
  * the text changes, it is announced once it has not changed for SETTLE_MS,
- * while `onScreen()` holds, no ancestor is busy, and it differs from the
+ * while `onScreen()` holds, nothing is busy (see #busy), and it differs from the
  * last text announced.
  */
 export class SettledAnnouncer {
@@ -44,6 +56,7 @@ export class SettledAnnouncer {
   /** @param {() => boolean} onScreen  whether what the text describes is in the viewport now */
   constructor(onScreen) {
     this.#onScreen = onScreen;
+    watchPointer();
   }
 
   /** Creates the live region (class "announce": ANNOUNCER_CSS hides it). */
@@ -73,8 +86,9 @@ export class SettledAnnouncer {
     this.#settle = window.setTimeout(() => this.#announce(), SETTLE_MS);
   }
 
-  /** Whether an ancestor (across shadow roots) is being modified (aria-busy). */
+  /** Whether a pointer is pressed, or an ancestor (across shadow roots) is being modified (aria-busy). */
   #busy() {
+    if (pointerPressed) return true;
     for (let node = /** @type {Node | null} */ (this.live); node; node = node.parentNode ?? /** @type {any} */ (node).host ?? null) {
       if (node instanceof Element && node.getAttribute('aria-busy') === 'true') return true;
     }
