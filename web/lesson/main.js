@@ -22,6 +22,7 @@ import { DEFAULT_STATE, readState, writeState } from './state.js';
 import { $, IDS } from './page.js';
 import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
+import { keepFocusInView } from './focus-keeper.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -165,6 +166,7 @@ trainOrderLabsWhenSeen(document);
 focusScrollBoxes(document);
 nameMathInLegends(document);
 quietOffScreen(document);
+keepFocusInView(document.querySelector('main') ?? document.body);
 
 // What the page computes for its text (section 1's verdict, the numbers in
 // the prose) waits until the first figure is shown: at a link to a later

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Keeps the focused control in view while figures draw (WCAG 2.4.7, 2.4.11).
+ * A figure that draws for the first time, or again at another size, grows or
+ * shrinks, and everything below it moves: the control the learner just
+ * tabbed to can end up far outside the viewport, and nothing tells them.
+ * When the page changes height and the focused element, in view when it was
+ * focused, has left the viewport, it is scrolled back (as little as needed).
+ * A learner who scrolls away from the focus meanwhile (wheel, touch, the
+ * scroll bar or scrolling keys) keeps where they scrolled to.
+ * @module
+ */
+
+/** Keys that scroll the page when the focus is not in a field. */
+const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', ' ', 'ArrowUp', 'ArrowDown']);
+
+/** The focused element, inside shadow roots too (null on the page itself). */
+function focusedElement() {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  return focused === document.body || focused === document.documentElement ? null : focused;
+}
+
+/** Whether part of `element` is in the viewport. @param {Element} element */
+function inView(element) {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight;
+}
+
+/** @param {HTMLElement} content  the element whose size changes as figures draw (the page's main) */
+export function keepFocusInView(content) {
+  if (!('ResizeObserver' in window)) return;
+  /** The learner scrolled since the focus last moved. */
+  let scrolledAway = false;
+  document.addEventListener('focusin', () => { scrolledAway = false; });
+  const away = () => { scrolledAway = true; };
+  for (const type of ['wheel', 'touchmove']) addEventListener(type, away, { passive: true, capture: true });
+  // A press on the page outside a control: the scroll bar, or text being selected.
+  addEventListener('pointerdown', (event) => { if (event.target === document.documentElement) away(); }, { capture: true });
+  addEventListener('keydown', (event) => {
+    const field = /** @type {Element} */ (event.target).closest?.('input, select, textarea, [role="application"], [tabindex]:not(a)');
+    if (SCROLL_KEYS.has(event.key) && !field) away();
+  }, { capture: true });
+  new ResizeObserver(() => {
+    const focused = focusedElement();
+    if (!focused || scrolledAway || inView(focused)) return;
+    focused.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }).observe(content);
+}
