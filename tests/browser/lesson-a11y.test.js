@@ -41,6 +41,16 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
+test('axe-core finds no accessibility violation on the accessibility statement, and the lesson footer leads to it', async () => {
+  const { page, problems } = await openPage(browser, lesson);
+  await page.click('footer a[href="accessibility.html"]');
+  await page.waitForURL(/accessibility\.html$/);
+  assert.equal(await page.textContent('h1'), 'Accessibility statement');
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
   // Figures far down build ahead of their first draw, when the browser is idle.
