@@ -95,6 +95,36 @@ test('nothing of the lesson is cut off at any width from 320 to 1920 px, with ev
   await page.close();
 });
 
+/**
+ * Runs in the page: the text spacing WCAG 1.4.12 asks content to bear (line
+ * height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em), on
+ * the page and inside every figure, as a learner's style sheet sets it.
+ */
+function spaceText() {
+  const css = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+    p { margin-bottom: 2em !important; }`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const visit = (/** @type {Document | ShadowRoot} */ root) => {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    for (const e of root.querySelectorAll('*')) if (e.shadowRoot) visit(e.shadowRoot);
+  };
+  visit(document);
+}
+
+test('at 320 x 640, with the text spacing of WCAG 1.4.12, no figure, control or table of the lesson is cut off', async () => {
+  const { page, problems } = await open(`${url}web/index.html`);
+  await revealAll(page);
+  await waitForHeatmap(page);
+  await waitForFiguresBuilt(page);
+  await drawAll(page);
+  await page.evaluate(spaceText);
+  await scrollThrough(page);
+  assert.deepEqual(await page.evaluate(clippedBoxes), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('at 320 x 640 the largest settings of the lesson (d_model 1024, p 1000, k 64) cut nothing off either', async () => {
   const { page, problems } = await open(`${url}web/index.html?d=1024&n=1024&p=1000&k=64&pairs=0%20100%20200%20511`);
   await revealAll(page);
