@@ -71,7 +71,7 @@ function openDataTables() {
 const SWEEP = [...new Set([...Array.from({ length: 41 }, (_, i) => 320 + 40 * i),
   360, 375, 390, 412, 640, 683, 735, 744, 768, 775, 790, 815, 1024, 1366, 1440, 1536])].sort((a, b) => a - b);
 /** The sweep's viewport height: tall, so that each width takes few steps down the page. */
-const SWEEP_HEIGHT = 3000;
+const SWEEP_HEIGHT = 6000;
 
 test('nothing of the lesson is cut off at any width from 320 to 1920 px, with every prediction revealed and every data table open', async () => {
   const { page, problems } = await open(`${url}web/index.html`);
@@ -84,9 +84,9 @@ test('nothing of the lesson is cut off at any width from 320 to 1920 px, with ev
     await page.setViewportSize({ width, height: SWEEP_HEIGHT });
     for (let y = 0; y < await page.evaluate(() => document.documentElement.scrollHeight); y += SWEEP_HEIGHT) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await afterFrames(page, 3);
+      await afterFrames(page, 2);
       await page.evaluate(openDataTables);
-      await afterFrames(page, 3);
+      await afterFrames(page, 2);
       for (const problem of await page.evaluate(clippedBoxes, { inView: true })) found.add(`${width} px: ${problem}`);
     }
   }
