@@ -38,7 +38,7 @@ export function keepFocusInView(content) {
   // A press on the page outside a control: the scroll bar, or text being selected.
   addEventListener('pointerdown', (event) => { if (event.target === document.documentElement) away(); }, { capture: true });
   addEventListener('keydown', (event) => {
-    const field = /** @type {Element} */ (event.target).closest?.('input, select, textarea, [role="application"], [tabindex]:not(a)');
+    const field = /** @type {Element} */ (event.target).closest?.('input, select, textarea, button, [role="application"], [tabindex]:not(a)');
     if (SCROLL_KEYS.has(event.key) && !field) away();
   }, { capture: true });
   new ResizeObserver(() => {
