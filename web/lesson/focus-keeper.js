@@ -4,8 +4,8 @@
  * A figure that draws for the first time, or again at another size, grows or
  * shrinks, and everything below it moves: the control the learner just
  * tabbed to can end up far outside the viewport, and nothing tells them.
- * When the page changes height and the focused element, in view when it was
- * focused, has left the viewport, it is scrolled back (as little as needed).
+ * When the page changes height, or a scroll ends, and the focused element has
+ * left the viewport, it is scrolled back (as little as needed).
  * A learner who scrolls away from the focus meanwhile (wheel, touch, the
  * scroll bar or scrolling keys) keeps where they scrolled to.
  * @module
@@ -27,7 +27,11 @@ function inView(element) {
   return box.bottom > 0 && box.top < innerHeight;
 }
 
-/** @param {HTMLElement} content  the element whose size changes as figures draw (the page's main) */
+/**
+ * @param {HTMLElement} content  the element whose size changes as figures draw
+ *   (the page's main); it and each figure in it (a custom element) are watched,
+ *   as a figure may grow while something else shrinks
+ */
 export function keepFocusInView(content) {
   if (!('ResizeObserver' in window)) return;
   /** The learner scrolled since the focus last moved. */
@@ -41,9 +45,15 @@ export function keepFocusInView(content) {
     const field = /** @type {Element} */ (event.target).closest?.('input, select, textarea, button, [role="application"], [tabindex]:not(a)');
     if (SCROLL_KEYS.has(event.key) && !field) away();
   }, { capture: true });
-  new ResizeObserver(() => {
+  const keep = () => {
     const focused = focusedElement();
     if (!focused || scrolledAway || inView(focused)) return;
     focused.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-  }).observe(content);
+  };
+  const observer = new ResizeObserver(keep);
+  observer.observe(content);
+  // A smooth scroll to the focus that was under way when the page grew ends
+  // where the focus used to be.
+  addEventListener('scrollend', keep);
+  for (const figure of content.querySelectorAll('*')) if (figure.localName.includes('-')) observer.observe(figure);
 }
