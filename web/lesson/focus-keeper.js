@@ -7,12 +7,15 @@
  * When the page changes height, or a scroll ends, and the focused element has
  * left the viewport, it is scrolled back (as little as needed).
  * A learner who scrolls away from the focus meanwhile (wheel, touch, the
- * scroll bar or scrolling keys) keeps where they scrolled to.
+ * scroll bar, scrolling keys or a link followed) keeps where they went.
  * @module
  */
 
 /** Keys that scroll the page when the focus is not in a field. */
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', ' ', 'ArrowUp', 'ArrowDown']);
+
+/** How long after the focus moves a scroll that ends is taken as the scroll to it, ms. */
+const FOCUS_SCROLL_MS = 1500;
 
 /** The focused element, inside shadow roots too (null on the page itself). */
 function focusedElement() {
@@ -36,8 +39,16 @@ export function keepFocusInView(content) {
   if (!('ResizeObserver' in window)) return;
   /** The learner scrolled since the focus last moved. */
   let scrolledAway = false;
-  document.addEventListener('focusin', () => { scrolledAway = false; });
+  /** When the focus last moved, ms. */
+  let focusedAt = 0;
+  document.addEventListener('focusin', () => {
+    scrolledAway = false;
+    focusedAt = performance.now();
+  });
   const away = () => { scrolledAway = true; };
+  // A link followed takes the page elsewhere, its focus left behind.
+  addEventListener('click', (event) => { if (/** @type {Element} */ (event.target).closest?.('a[href]')) away(); }, { capture: true });
+  addEventListener('hashchange', away);
   for (const type of ['wheel', 'touchmove']) addEventListener(type, away, { passive: true, capture: true });
   // A press on the page outside a control: the scroll bar, or text being selected.
   addEventListener('pointerdown', (event) => { if (event.target === document.documentElement) away(); }, { capture: true });
@@ -53,7 +64,8 @@ export function keepFocusInView(content) {
   const observer = new ResizeObserver(keep);
   observer.observe(content);
   // A smooth scroll to the focus that was under way when the page grew ends
-  // where the focus used to be.
-  addEventListener('scrollend', keep);
+  // where the focus used to be (a scroll soon after the focus moved: later
+  // ones are the learner's or the page's own).
+  addEventListener('scrollend', () => { if (performance.now() - focusedAt < FOCUS_SCROLL_MS) keep(); });
   for (const figure of content.querySelectorAll('*')) if (figure.localName.includes('-')) observer.observe(figure);
 }
