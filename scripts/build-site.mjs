@@ -360,6 +360,25 @@ function singleFilePolicy(scriptHashes, styleHashes) {
   }).join('; ');
 }
 
+/** The accessibility statement, which the lesson's footer links to. */
+const STATEMENT = 'accessibility.html';
+
+/**
+ * The built statement and the assets it loads, as a SCORM package holds
+ * them next to the lesson's single file: its link back to the lesson points
+ * at that file.
+ * @param {string} target  the built site
+ * @returns {{ name: string, bytes: Uint8Array }[]}
+ */
+function statementFiles(target) {
+  const html = readFileSync(join(target, STATEMENT), 'utf8');
+  const assets = [...new Set([...html.matchAll(/(?:href|src)="(assets\/[^"]+)"/g)].map((m) => m[1]))];
+  return [
+    { name: STATEMENT, bytes: Buffer.from(html.replaceAll('href="index.html"', `href="${SINGLE_FILE}"`), 'utf8') },
+    ...assets.map((name) => ({ name, bytes: readFileSync(join(target, name)) })),
+  ];
+}
+
 /**
  * Builds the site into `out` (emptied first). Returns the files written,
  * relative to `out`, with their sizes.
@@ -389,7 +408,8 @@ export async function buildSite({ out = join(root, 'site') } = {}) {
   for (const page of pages) await buildPage(page, copies, emit);
   for (const { name, bytes } of copies.values()) emit(`${ASSETS}/${name}`, bytes);
   await buildSingleFile(emit);
-  for (const { name, bytes } of scormPackages(readFileSync(join(target, SINGLE_FILE), 'utf8'))) emit(name, bytes);
+  const packaged = scormPackages(readFileSync(join(target, SINGLE_FILE), 'utf8'), { files: statementFiles(target) });
+  for (const { name, bytes } of packaged) emit(name, bytes);
   return { out: target, files: new Map([...written].sort(([a], [b]) => a.localeCompare(b))) };
 }
 

@@ -167,18 +167,20 @@ export function zip(entries) {
 /**
  * The two packages of the lesson: name -> zip bytes.
  * @param {string} lessonHtml  the single file
- * @param {{ mastery?: number }} [options]
+ * @param {{ mastery?: number, files?: { name: string, bytes: Uint8Array }[] }} [options]
+ *   files: more files the lesson links to (the accessibility statement), by their paths in the package
  */
-export function scormPackages(lessonHtml, { mastery = DEFAULT_MASTERY } = {}) {
+export function scormPackages(lessonHtml, { mastery = DEFAULT_MASTERY, files: others = [] } = {}) {
   if (!(mastery >= 0 && mastery <= 1)) throw new RangeError(`mastery must be between 0 and 1, not ${mastery}`);
   const title = lessonHtml.match(/<title>([^<]*)<\/title>/)?.[1].trim() ?? 'Positional encoding';
-  const files = [LAUNCH_FILE];
+  const files = [LAUNCH_FILE, ...others.map((f) => f.name)];
   const page = Buffer.from(lessonHtml, 'utf8');
   return Object.entries(SCORM_PACKAGES).map(([version, name]) => ({
     name,
     bytes: zip([
       { name: 'imsmanifest.xml', bytes: Buffer.from(manifest(/** @type {'1.2' | '2004'} */ (version), title, files, mastery), 'utf8') },
       { name: LAUNCH_FILE, bytes: page },
+      ...others,
     ]),
   }));
 }

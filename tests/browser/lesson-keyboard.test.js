@@ -1,10 +1,13 @@
-// Focus by keyboard (WCAG 2.4.3, 2.4.11): walking the lesson with Tab and
-// Shift+Tab from several places, with answers stored, focus never falls to
-// the page and the focused control is never covered by the sticky
-// "Add positional encoding" bars, at a laptop's size and at 320 x 640.
+// Focus by keyboard (WCAG 2.4.3, 2.4.7, 2.4.11): walking the lesson with Tab
+// and Shift+Tab from several places, with answers stored, focus never falls
+// to the page, never leaves the viewport and the focused control is never
+// covered by the sticky "Add positional encoding" bars, at a laptop's size
+// and at 320 x 640; and on a fresh page, whose figures draw (and grow) as
+// the walk comes near them, focus stays in view at 1280 x 900, at 640 x 450
+// (1280 x 900 at 200%) and at 320 x 640.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
+import { afterFrames, launch, openPage } from './browser.js';
 import { revealAll, scrollThrough } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
@@ -96,4 +99,31 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 320, height: 640 
     assert.deepEqual(problems, []);
     await page.close();
   });
+}
+
+/** Key presses of each walk on a fresh page. */
+const FRESH_STEPS = 30;
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 640, height: 450 }, { width: 320, height: 640 }]) {
+  for (const [from, key, start] of [['the first prediction', 'Tab', '#predict-shuffle .skip-prediction'], ['the footer', 'Shift+Tab', '#clear-answers']]) {
+    test(`walking by keyboard forwards and backwards from a fresh page: ${key} from ${from} at ${viewport.width}x${viewport.height}, focus stays in view while figures draw`, async () => {
+      const { page, problems } = await openPage(browser, lesson, { viewport });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+      // Focused without being pressed, as a learner tabbing through would.
+      await page.focus(start);
+      const found = [];
+      for (let i = 0; i < FRESH_STEPS; i++) {
+        await page.keyboard.press(key);
+        await settled(page);
+        // What came near the viewport draws, and may grow, in the next frames.
+        await afterFrames(page, 10);
+        await settled(page);
+        const problem = await page.evaluate(focusProblem);
+        if (problem) found.push(`${key} × ${i + 1}: ${problem}`);
+      }
+      assert.deepEqual(found, []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  }
 }

@@ -4,7 +4,7 @@
 // control fits, or scrolls in a box the keyboard can reach.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
+import { afterFrames, launch, openPage } from './browser.js';
 import { revealAll, scrollThrough, waitForFiguresBuilt, waitForHeatmap } from './lesson-helpers.js';
 import { clippedBoxes } from './reflow.js';
 
@@ -48,6 +48,79 @@ test('at 320 x 640 no figure, control or table of the lesson is cut off, with th
   await page.check('#q-training input[value="all"]');
   await page.click('#q-training button.check-answer');
   assert.deepEqual(await page.evaluate(clippedBoxes), [], 'with every figure shown');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** Runs in the page: opens every data table of every figure drawn so far. */
+function openDataTables() {
+  const visit = (/** @type {ParentNode} */ root) => {
+    for (const e of root.querySelectorAll('*')) {
+      if (e.shadowRoot) visit(e.shadowRoot);
+      if (e.localName === 'button' && e.textContent === 'Show data table' && !e.closest('[hidden]')) /** @type {HTMLElement} */ (e).click();
+    }
+  };
+  visit(document);
+}
+
+/**
+ * The widths the sweep measures: every 40 px from 320 to 1920, and the widths
+ * of common windows at 200% and 400% zoom (a 1470 to 1630 px window at 200%
+ * is 735 to 815 px wide).
+ */
+const SWEEP = [...new Set([...Array.from({ length: 41 }, (_, i) => 320 + 40 * i),
+  360, 375, 390, 412, 640, 683, 735, 744, 768, 775, 790, 815, 1024, 1366, 1440, 1536])].sort((a, b) => a - b);
+/** The sweep's viewport height: tall, so that each width takes few steps down the page. */
+const SWEEP_HEIGHT = 6000;
+
+test('nothing of the lesson is cut off at any width from 320 to 1920 px, with every prediction revealed and every data table open', async () => {
+  const { page, problems } = await open(`${url}web/index.html`);
+  await revealAll(page);
+  await waitForFiguresBuilt(page);
+  const found = new Set();
+  // One page, resized: at each width it is read from top to bottom in steps
+  // of a viewport, each step once the figures in view have drawn at that width.
+  for (const width of SWEEP) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    for (let y = 0; y < await page.evaluate(() => document.documentElement.scrollHeight); y += SWEEP_HEIGHT) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await afterFrames(page, 2);
+      await page.evaluate(openDataTables);
+      await afterFrames(page, 2);
+      for (const problem of await page.evaluate(clippedBoxes, { inView: true })) found.add(`${width} px: ${problem}`);
+    }
+  }
+  assert.deepEqual([...found], []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/**
+ * Runs in the page: the text spacing WCAG 1.4.12 asks content to bear (line
+ * height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em), on
+ * the page and inside every figure, as a learner's style sheet sets it.
+ */
+function spaceText() {
+  const css = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+    p { margin-bottom: 2em !important; }`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const visit = (/** @type {Document | ShadowRoot} */ root) => {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    for (const e of root.querySelectorAll('*')) if (e.shadowRoot) visit(e.shadowRoot);
+  };
+  visit(document);
+}
+
+test('at 320 x 640, with the text spacing of WCAG 1.4.12, no figure, control or table of the lesson is cut off', async () => {
+  const { page, problems } = await open(`${url}web/index.html`);
+  await revealAll(page);
+  await waitForHeatmap(page);
+  await waitForFiguresBuilt(page);
+  await drawAll(page);
+  await page.evaluate(spaceText);
+  await scrollThrough(page);
+  assert.deepEqual(await page.evaluate(clippedBoxes), []);
   assert.deepEqual(problems, []);
   await page.close();
 });

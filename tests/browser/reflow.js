@@ -7,10 +7,13 @@
  * its content only when it scrolls and the keyboard can focus it (WCAG
  * 1.4.10 and 2.1.1); visually hidden text (1 px wide) and form fields (their
  * text scrolls under the caret) are not boxes of content. Also reports a
- * page that scrolls sideways as a whole.
+ * page that scrolls sideways as a whole. With `inView`, only boxes that
+ * reach into the viewport are measured (the figures far from it have not
+ * drawn at the current width).
+ * @param {{ inView?: boolean }} [options]
  * @returns {string[]}
  */
-export function clippedBoxes() {
+export function clippedBoxes({ inView = false } = {}) {
   const describe = (/** @type {Element} */ e) =>
     `${e.localName}${e.id ? `#${e.id}` : ''}${[...e.classList].map((c) => `.${c}`).join('')}`;
   /** @type {string[]} */
@@ -19,6 +22,10 @@ export function clippedBoxes() {
     for (const e of root.querySelectorAll('*')) {
       if (e.shadowRoot) visit(e.shadowRoot, `${path}${describe(e)} > `);
       if (e.getClientRects().length === 0 || e.clientWidth <= 2) continue;
+      if (inView) {
+        const box = e.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= innerHeight) continue;
+      }
       if (['INPUT', 'SELECT', 'TEXTAREA'].includes(e.tagName)) continue;
       const style = getComputedStyle(e);
       // Paint containment (contain: content) clips like overflow: hidden.

@@ -393,3 +393,18 @@ test('suspend data that is garbage, of a later version or foreign is never trust
     await page.close();
   }
 });
+
+for (const version of Object.keys(SCORM_PACKAGES)) {
+  test(`SCORM ${version}: the lesson's footer opens the accessibility statement inside the package, styled, and it links back`, async () => {
+    const { page, problems } = await openPage(browser, `${url}${unpacked[version]}posenc-lesson.html`);
+    await page.click('footer a[href="accessibility.html"]');
+    await page.waitForURL(/accessibility\.html$/);
+    assert.equal(await page.textContent('h1'), 'Accessibility statement');
+    // Its style sheet came with it: the page's own font, not the browser's default.
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).fontFamily), 'Times New Roman');
+    await page.click('footer a');
+    await page.waitForURL(/posenc-lesson\.html$/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}

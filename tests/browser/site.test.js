@@ -4,7 +4,7 @@
 // every figure defined and drawn, nothing logged as an error, no failed request.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,7 +114,7 @@ test('the built page preloads the core .wasm the loader fetches, so Chromium dow
 });
 
 test('the built pages carry the strict CSP as a meta tag, relative URLs only, and hashed asset names', () => {
-  for (const page of ['index.html', 'embed.html']) {
+  for (const page of ['index.html', 'embed.html', 'accessibility.html']) {
     const html = readFileSync(join(out, page), 'utf8');
     const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1] ?? '';
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/, page);
@@ -125,7 +125,8 @@ test('the built pages carry the strict CSP as a meta tag, relative URLs only, an
     const urls = [...html.matchAll(/<(\w+)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => ({ tag: m[1], url: m[2] }));
     assert.ok(urls.length >= 4, page);
     for (const { tag, url: u } of urls) {
-      if (tag === 'a') assert.ok(u.startsWith('#') || u.startsWith('https://'), `${page}: link ${u}`);
+      // A link goes to a place in the page, another site, or a page of this one (the accessibility statement).
+      if (tag === 'a') assert.ok(u.startsWith('#') || u.startsWith('https://') || (/^[\w-]+\.html$/.test(u) && existsSync(join(out, u))), `${page}: link ${u}`);
       else if (tag === 'link' && u.startsWith('data:image/')) continue;
       else assert.ok(u.startsWith('#') || /^assets\/[\w.-]+-[\w]{8,10}\.\w+$/.test(u), `${page}: ${u}`);
     }

@@ -8,6 +8,7 @@
  */
 import { parseSetting } from './state.js';
 import { groupedNumber } from '../src/text/numbers.js';
+import { showText } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {HTMLInputElement | HTMLSelectElement} Control */
@@ -60,6 +61,6 @@ export function showControls(root, state) {
       c.value = Array.isArray(value) ? value.join(' ') : String(value);
     }
     const output = c.id ? root.querySelector(`output[for="${c.id}"]`) : null;
-    if (output) output.textContent = groupedNumber(Number(value));
+    if (output) showText(output, groupedNumber(Number(value)));
   }
 }

@@ -20,7 +20,9 @@ import { nameMathInLegends } from './math-names.js';
 import { setupLengthRun } from './length-run.js';
 import { DEFAULT_STATE, readState, writeState } from './state.js';
 import { $, IDS } from './page.js';
-import { quietOffScreen } from './live-regions.js';
+import { quietOffScreen, showText } from './live-regions.js';
+import { pointToFigures, setupAnnouncer } from './announce.js';
+import { keepFocusInView } from './focus-keeper.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -47,7 +49,8 @@ showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
 
 /**
  * Applies a learner's change. Other settings are never altered to fit it:
- * what cannot be drawn is clamped at drawing time, with a note.
+ * what cannot be drawn is clamped at drawing time, with a note. Returns the
+ * figures whose attributes it changed.
  * @param {Partial<LessonState>} patch @param {string} [warning]
  */
 function change(patch, warning) {
@@ -55,9 +58,10 @@ function change(patch, warning) {
   if ('pairs' in patch) pairsWarning = warning ?? '';
   // Attributes are set at once: each element batches its own drawing into
   // the next animation frame, so a slider step is drawn in the very next frame.
-  render();
+  return render();
 }
 
+setupAnnouncer();
 const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
 const updateLearner = setupLearner(change);
@@ -66,6 +70,7 @@ setupLengthRun(() => pe);
 
 let shownTheme = '';
 
+/** Shows the state; returns the figures whose attributes changed. */
 function render() {
   if (state.theme !== shownTheme) {
     shownTheme = state.theme;
@@ -73,7 +78,8 @@ function render() {
     redrawCanvases();
   }
   showControls(document, state);
-  for (const [id, attributes] of Object.entries(figureAttributes(state))) setAttributes($(id), attributes);
+  const changed = Object.entries(figureAttributes(state)).filter(([id, attributes]) => setAttributes($(id), attributes))
+    .map(([id]) => $(id));
   showNotes(drawnSettings(state).notes);
   updateReadout();
   renderOrder(state, textShown ? pe : null);
@@ -82,6 +88,7 @@ function render() {
   // dragged slider would make hundreds of them.
   clearTimeout(urlTimer);
   urlTimer = window.setTimeout(writeUrl, URL_DELAY);
+  return changed;
 }
 
 /**
@@ -94,9 +101,7 @@ function showNotes(notes) {
     [IDS.pairsNote]: [pairsWarning, notes.pairs].filter(Boolean).join(' '),
     [IDS.kNote]: notes.k, [IDS.rotationSizeNote]: notes.rotation, [IDS.similarityNote]: notes.similarity,
   };
-  for (const [id, text] of Object.entries(texts)) {
-    if ($(id).textContent !== text) $(id).textContent = text;
-  }
+  for (const [id, text] of Object.entries(texts)) showText($(id), text);
   // The pairs box is invalid while its text cannot be read (its note, which
   // describes it, says why).
   if (pairsWarning) $('wave-pairs').setAttribute('aria-invalid', 'true');
@@ -114,14 +119,20 @@ function writeUrl() {
 }
 
 /**
- * Sets attributes that changed (an unchanged attribute would redraw for nothing).
+ * Sets attributes that changed (an unchanged attribute would redraw for
+ * nothing); returns whether any did.
  * @param {HTMLElement} element @param {Record<string, string | boolean>} attributes
  */
 function setAttributes(element, attributes) {
+  let changed = false;
   for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value === 'boolean') element.toggleAttribute(name, value);
-    else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    const now = typeof value === 'boolean' ? (value ? '' : null) : value;
+    if (element.getAttribute(name) === now) continue;
+    changed = true;
+    if (now === null) element.removeAttribute(name);
+    else element.setAttribute(name, now);
   }
+  return changed;
 }
 
 /**
@@ -142,7 +153,8 @@ function showNotice(box, lines) {
   box.replaceChildren(lines[0], list);
 }
 
-bindControls(document, change);
+// A control that changes only figures off screen says where they are.
+bindControls(document, (patch, warning) => pointToFigures(change(patch, warning)));
 // Opening a link to a section scrolls there at once; from the first pointer or
 // key press on, in-page jumps scroll smoothly (lesson.css, unless reduced motion).
 for (const type of ['pointerdown', 'keydown']) {
@@ -154,6 +166,7 @@ trainOrderLabsWhenSeen(document);
 focusScrollBoxes(document);
 nameMathInLegends(document);
 quietOffScreen(document);
+keepFocusInView(document.querySelector('main') ?? document.body);
 
 // What the page computes for its text (section 1's verdict, the numbers in
 // the prose) waits until the first figure is shown: at a link to a later

@@ -10,6 +10,7 @@ import { isPermutation, reversal } from '../src/core/permutation.js';
 import { parseSetting } from './state.js';
 import { orderVerdict, reorder } from './order-words.js';
 import { $, IDS } from './page.js';
+import { showText } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -72,7 +73,7 @@ function showVerdict(pe) {
   const rows = $(IDS.residualText);
   const pooled = $(IDS.pooledText);
   if (!pe) {
-    rows.textContent = 'Loading…';
+    showText(rows, 'Loading…');
     return;
   }
   const { tokens, permutation, positional } = figure().values;
@@ -81,8 +82,8 @@ function showVerdict(pe) {
     residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional,
     identity: permutation.every((/** @type {number} */ v, /** @type {number} */ i) => v === i),
   });
-  rows.textContent = verdict.rows;
-  pooled.textContent = verdict.pooled;
+  showText(rows, verdict.rows);
+  showText(pooled, verdict.pooled);
   rows.className = `reserve-2 ${verdict.rowsSame ? 'same' : 'differs'}`;
   pooled.className = `reserve-2 ${verdict.pooledSame ? 'same' : 'differs'}`;
   rows.dataset.same = String(verdict.rowsSame);

@@ -6,8 +6,13 @@
  * fast flicker); it never starts on its own. A toggle button: its name stays
  * "Play: walk through positions" and aria-pressed says whether it is playing
  * (a name that turned into "Pause" while pressed would read "Pause, pressed").
+ *
+ * While it plays, its section is aria-busy: the figures hold their
+ * announcements (src/widgets/announcer.js), and the page says once, when it
+ * stops, where it stopped.
  * @module
  */
+import { announce } from './announce.js';
 
 /** Highest p the slider offers. */
 const LAST = 1000;
@@ -19,16 +24,20 @@ const LAST = 1000;
  */
 export function setupPlay(button, current, change) {
   let timer = 0;
+  const section = button.closest('section') ?? button;
   const stop = () => {
     clearInterval(timer);
     timer = 0;
     button.setAttribute('aria-pressed', 'false');
+    section.removeAttribute('aria-busy');
+    announce(`Stopped at position ${current().p}.`);
   };
   button.addEventListener('click', () => {
     if (timer) return stop();
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     const step = reduced ? 4 : 1;
     button.setAttribute('aria-pressed', 'true');
+    section.setAttribute('aria-busy', 'true');
     timer = window.setInterval(() => {
       const p = current().p + step;
       if (p > LAST) return stop();

@@ -18,8 +18,21 @@ function update(box) {
   else if (document.activeElement !== element) element.removeAttribute('tabindex');
 }
 
-/** Watches every scroll box under `root` (sizes change with the window). @param {ParentNode} root */
+/**
+ * Watches every scroll box under `root`, and what it holds: the box changes
+ * size with the window, its content with the text (a larger font, or a
+ * learner's text spacing).
+ * @param {ParentNode} root
+ */
 export function focusScrollBoxes(root) {
-  const observer = new ResizeObserver((entries) => { for (const entry of entries) update(entry.target); });
-  for (const box of root.querySelectorAll(SELECTOR)) observer.observe(box);
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const box = entry.target.closest(SELECTOR);
+      if (box) update(box);
+    }
+  });
+  for (const box of root.querySelectorAll(SELECTOR)) {
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+  }
 }

@@ -32,8 +32,11 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .tabular { font-variant-numeric: tabular-nums; }
 .ok { color: var(--lesson-good, #0b6b2f); font-weight: 600; }
 .answer { margin: 0; }
-.distances { border-collapse: collapse; margin-top: 0.25rem; }
-.distances th, .distances td { border: 1px solid var(--posenc-border); padding: 0.15rem 0.5rem; text-align: left; }
+/* With wider text (WCAG 1.4.12's spacing, a larger font) a word breaks
+   rather than the table running out of the figure. */
+.distances { border-collapse: collapse; margin-top: 0.25rem; max-width: 100%; }
+.distances th, .distances td { border: 1px solid var(--posenc-border); padding: 0.15rem 0.5rem; text-align: left;
+  overflow-wrap: anywhere; }
 .distances tr.current { font-weight: 700; }
 .distances tr.current th::before { content: "▸ "; }
 .numbers summary { cursor: pointer; font-weight: 600; padding-block: 0.3rem; }

@@ -17,6 +17,21 @@ for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, elemen
 // The script runs: the notice shown by default, for a page whose script never does, goes.
 document.getElementById('embed-script-notice')?.remove();
 const request = parseEmbedParams(location.search);
+
+/** What each figure is, for the page's title and heading. @type {Record<string, string>} */
+const TITLES = {
+  heatmap: 'The sinusoidal positional encoding table',
+  permutation: 'Self-attention and word order',
+  rotation: 'A shift of position is a rotation',
+  similarity: 'How alike the codes of two positions are',
+  'order-lab': 'Training a model to read word order',
+  'offset-head': 'An attention head that looks a fixed offset back',
+};
+// A screen reader lists a frame by its page's title, and jumps by headings:
+// both name the figure (the heading is not shown, as the host page has its own).
+const title = TITLES[request.figure] ?? request.figure;
+document.title = `${title} (posenc figure)`;
+/** @type {HTMLElement} */ (document.getElementById('figure-title')).textContent = title;
 // embed.css maps the attribute to color-scheme, which the figure follows.
 if (request.theme !== 'auto') document.documentElement.dataset.theme = request.theme;
 const figure = document.createElement(request.tag);

@@ -15,7 +15,9 @@ import { el } from '../render/dom.js';
 export function labeledRange(label, { min, max, step = 1 }, onInput) {
   const root = el('label', { class: 'control', part: 'control' });
   const input = el('input', { type: 'range', min: String(min), max: String(max), step: String(step) });
-  const output = el('output', {});
+  // The slider says its own value to whoever moves it: the value display
+  // beside it stays silent (an <output> is a live region by default).
+  const output = el('output', { 'aria-live': 'off' });
   root.append(el('span', {}, label), input, output);
   input.addEventListener('input', () => onInput(Number(input.value)));
   return {
@@ -25,7 +27,7 @@ export function labeledRange(label, { min, max, step = 1 }, onInput) {
       if (value < Number(input.min)) input.min = String(value);
       if (value > Number(input.max)) input.max = String(value);
       input.value = String(value);
-      output.textContent = String(value);
+      if (output.textContent !== String(value)) output.textContent = String(value);
     },
   };
 }

@@ -34,8 +34,11 @@ import { el } from '../render/dom.js';
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .maps { display: grid; gap: 0.25rem 1rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
 /* Each map's title and picture share rows with its neighbours' (subgrid), so
-   that the three pictures line up whatever the length of their titles. */
-.maps > section { display: grid; grid-row: span 2; grid-template-rows: subgrid; }
+   that the three pictures line up whatever the length of their titles. A map
+   never grows wider than its column (minmax(0, 1fr)): its open data table
+   scrolls in its own box instead of pushing the third map out of the figure.
+   draw() sets the number of columns, the one it sizes the maps for. */
+.maps > section { display: grid; grid-row: span 2; grid-template-rows: subgrid; grid-template-columns: minmax(0, 1fr); }
 .maps h3 { margin: 0; font-size: 0.95em; align-self: end; }
 .sentences { display: grid; grid-template-columns: auto 1fr; gap: 0.2rem 0.6rem; align-items: center; }
 .sentences h3 { margin: 0; font-size: 0.95em; }
@@ -51,6 +54,7 @@ let shuffles = 0;
  * @property {HTMLInputElement} sentenceInput
  * @property {{ root: HTMLElement, input: HTMLInputElement }} peSwitch
  * @property {HeatmapView[]} views  original, shuffled put back, difference
+ * @property {HTMLElement} maps  the grid of the three maps
  * @property {HTMLElement[]} tokenLists  original and shuffled words
  * @property {HTMLElement} result
  */
@@ -105,7 +109,7 @@ export class PosencPermutation extends PosencElement {
     body.append(controls, sentences, result, maps);
     // The box shows the sentence at once, before the module has loaded and the figure can draw.
     input.value = this.#shownSentence = this.values.sentence;
-    return { sentenceInput: input, peSwitch, views, tokenLists: lists, result };
+    return { sentenceInput: input, peSwitch, views, maps, tokenLists: lists, result };
   }
 
   /**
@@ -157,7 +161,7 @@ export class PosencPermutation extends PosencElement {
   }
 
   /** @param {import('./base.js').DrawContext<PermutationParts>} context */
-  draw({ pe, values: v, changed, width, parts: { views, peSwitch, tokenLists, result } }) {
+  draw({ pe, values: v, changed, width, parts: { views, maps, peSwitch, tokenLists, result } }) {
     if (changed) {
       peSwitch.input.checked = v.positional;
       const options = { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel };
@@ -182,6 +186,7 @@ export class PosencPermutation extends PosencElement {
       result.textContent = verdict(demo, v.positional);
     }
     const columns = width >= 720 ? 3 : width >= 460 ? 2 : 1;
+    maps.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
     for (const view of views) view.layout(width / columns - (columns > 1 ? 16 : 0), 96, 300, { square: true });
     const demo = this.#demo;
     if (!demo) return '';
