@@ -2,7 +2,7 @@
 /**
  * `<lesson-bug>`: "spot the bug". A buggy encoding next to the correct one,
  * and a button that reveals what went wrong. Attributes: kind (bug-exponent
- * | bug-multiply | bug-batch-axis), d-model, positions.
+ * | bug-multiply | bug-batch-axis | bug-integer-exponent), d-model, positions.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -20,6 +20,9 @@ export const ANSWERS = {
     'instead of slower, so they look like noise at the scale of a sentence and nothing encodes coarse position.',
   'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
     'position of a sentence gets the same row: the model is blind to order again.',
+  'bug-integer-exponent': 'The exponent 2i/d was computed by integer division, which gives 0 for every pair, ' +
+    'so every frequency is 1: all the pairs turn by 1 radian a position, the same fast wave over and over. ' +
+    'Nothing encodes coarse position, and the codes come back near themselves every 2π ≈ 6.3 positions.',
 };
 
 /**

@@ -17,6 +17,7 @@ import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
+import { counted, plural } from '../../src/text/plural.js';
 
 /**
  * @typedef {object} Property  one property's box
@@ -90,7 +91,7 @@ export class LessonProperties extends LessonFigure {
 
     relative.term.textContent = 'Relative position: largest error of Mₖ·PE(p) against PE(p + k)';
     relative.value.textContent = plainNumber(r.rotationMaxError);
-    relative.meaning.textContent = `Measured over ${r.rotationSample} pairs (p, k) spread over the table: a shift is the ` +
+    relative.meaning.textContent = `Measured over ${counted(r.rotationSample, 'pair', 'pairs')} (p, k) spread over the table: a shift is the ` +
       'same rotation everywhere, and the error is float32 rounding.';
 
     histogram.term.textContent = 'Bounded: every value of the table';
@@ -120,7 +121,8 @@ export class LessonProperties extends LessonFigure {
     norms.canvas.setAttribute('aria-label', `Line plot of the length of PE(p) for p from 0 to ${n - 1}: ` +
       `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
     norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
-      `${fmt(r.expectedSquaredNorm, 5)}), because sin² + cos² = 1 in each of the ${d / 2} pairs.`;
+      `${fmt(r.expectedSquaredNorm, 5)}): each pair adds sin² + cos² = 1, and there ${plural(d / 2, 'is', 'are')} ` +
+      `${counted(d / 2, 'pair', 'pairs')}.`;
     return `Measured for ${n} positions, d_model ${d}, base ${v.base}: smallest distance ${smallest}. ${verdict.text}`;
   }
 }
