@@ -25,6 +25,10 @@ export const ANSWERS = {
     'Nothing encodes coarse position, and the codes come back near themselves every 2π ≈ 6.3 positions.',
 };
 
+/** Said under the answer when the two tables agree, as they can at d_model 2. */
+export const SAME_TABLES = 'Here, though, the two tables are the same: with d_model 2 there is only pair 0, whose ' +
+  'frequency is 1 either way. A larger d_model (section 3) shows the bug.';
+
 /**
  * @typedef {object} BugParts
  * @property {HeatmapView[]} views @property {HTMLElement} answer @property {HTMLElement} reveal
@@ -101,10 +105,12 @@ export class LessonBug extends LessonFigure {
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
       this.#answerKind = v.kind;
-      answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
       // A new puzzle starts unanswered.
       this.#showAnswer(false);
     }
+    // A frequency bug of the later pairs leaves a table of one pair (d_model 2) as it was.
+    const same = tables[0].every((x, i) => Math.abs(x - tables[1][i]) < 1e-6);
+    answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)] + (same ? ` ${SAME_TABLES}` : '');
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
       'and the correct encoding. "Compare the two tables in numbers" lists how each pair of channels turns in both.';
   }

@@ -24,7 +24,8 @@ import { counted, plural } from '../../src/text/plural.js';
  * @property {HTMLElement} box @property {HTMLElement} term @property {HTMLElement} value
  * @property {HTMLElement} meaning
  * @typedef {Property & { canvas: HTMLCanvasElement }} PlottedProperty
- * @typedef {{ unique: PlottedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
+ * @typedef {PlottedProperty & { nearest: HTMLElement }} MarkedProperty  a plot whose circled points are named below it
+ * @typedef {{ unique: MarkedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
  */
 
 /** @extends {LessonFigure<PropertyParts>} */
@@ -51,8 +52,13 @@ export class LessonProperties extends LessonFigure {
       part.meaning.before(canvas);
       return { ...part, canvas };
     };
+    const unique = plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position');
+    // The circled points are named in text under the plot, not on it: a
+    // label on the canvas would cross the data wherever the curve runs.
+    const nearest = el('p', { class: 'plot-key tabular' });
+    unique.canvas.after(nearest);
     return {
-      unique: plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position'),
+      unique: { ...unique, nearest },
       relative: property('relative'),
       histogram: plotted('histogram', 'Histogram of every value of the encoding table, from −1 to 1'),
       norms: plotted('norms', 'Line plot of the length of PE(p) for every position p'),
@@ -82,8 +88,9 @@ export class LessonProperties extends LessonFigure {
     drawLinePlot(unique.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
       xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
-      marks: g.nearest.map((q, i) => ({ x: q, y: g.distance[q], label: i === 0 ? `nearest to ${p}: q = ${near}, ${nearDistance}` : '' })),
+      marks: g.nearest.map((q) => ({ x: q, y: g.distance[q], label: '' })),
     });
+    unique.nearest.textContent = `Circled: q = ${near}, nearest to p = ${p} (distance ${nearDistance}).`;
     unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
       `0 at q = ${p}, smallest elsewhere at q = ${near} (${nearDistance}).`);
     unique.meaning.textContent = (v.p > p ? `(p = ${v.p} is past the ${n} positions shown: the plot uses p = ${p}.) ` : '') +

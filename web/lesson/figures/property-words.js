@@ -75,8 +75,9 @@ export function offsetFamilies(profile, dModel, within) {
  */
 export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }) {
   const offset = q - p, family = positions - offset;
-  const who = offset === 1 ? `all ${counted(family, 'neighbouring pair', 'neighbouring pairs')}`
-    : `every pair of positions ${offset} apart (${counted(family, 'pair', 'pairs')})`;
+  // "every pair ... (1 pair)" reads as English; "all 1 neighbouring pairs" does not.
+  const neighbours = family === 1 ? 'the one neighbouring pair' : `all ${counted(family, 'neighbouring pair', 'neighbouring pairs')}`;
+  const who = offset === 1 ? neighbours : `every pair of positions ${offset} apart (${counted(family, 'pair', 'pairs')})`;
   const tie = offset === 1 ? plural(family, 'ties', 'tie') : 'ties';
   if (distance < BFLOAT16_STEP) {
     const rounding = sameChannels === 0 ? '' : ` Rounded to bfloat16, ${sameChannels} of their ${channels} channels ` +

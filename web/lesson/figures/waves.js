@@ -47,10 +47,10 @@ export class LessonWaves extends LessonFigure {
     const lines = shown.map((pair) => `pair ${pair} (channel ${channelOf(pair, 'sin', v.dModel, v.layout)}, sine): ` +
       `wavelength ${fmt((2 * Math.PI) / w[pair])} positions`);
     this.fillKey(key, lines, theme.series);
-    const pairs = `${plural(shown.length, 'pair', 'pairs')} ${shown.join(', ')}`;
+    const named = `${plural(shown.length, 'pair', 'pairs')} ${shown.join(', ')}`;
     canvas.setAttribute('aria-label',
-      `Line plot of the sine ${plural(shown.length, 'channel', 'channels')} of ${pairs} for positions 0 to ${v.positions - 1}.`);
-    return `${plural(shown.length, 'Sine wave', 'Sine waves')} of ${pairs} over positions 0 to ${v.positions - 1}: ` +
+      `Line plot of the sine ${plural(shown.length, 'channel', 'channels')} of ${named} for positions 0 to ${v.positions - 1}.`);
+    return `${plural(shown.length, 'Sine wave', 'Sine waves')} of ${named} over positions 0 to ${v.positions - 1}: ` +
       `${lines.join('; ')}.` + (shown.length > 1 ? ' Higher pairs have longer wavelengths.' : '');
   }
 
