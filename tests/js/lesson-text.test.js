@@ -10,6 +10,8 @@ import { counted, plural } from '../../web/src/text/plural.js';
 import { uniquenessVerdict } from '../../web/lesson/figures/property-words.js';
 import { drawnSettings } from '../../web/lesson/figure-attributes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
+import { ANSWERS } from '../../web/lesson/figures/bug.js';
+import { init } from '../../web/src/index-node.js';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 /** Text with tags dropped and white space squashed. @param {string} text */
@@ -93,6 +95,18 @@ test("question 7's bug is not one of section 9's bugs to spot", () => {
   const versions = [...element('bug-kind').matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(versions.length, 3);
   assert.ok(!versions.includes(question), `${question} is both question 7 and a version of section 9`);
+});
+
+test("Version B's answer, as the module's table has it: positions 44 apart get almost the same code", async () => {
+  const pe = await init();
+  const d = 64, n = 45;
+  const buggy = pe.alternative({ kind: 'bug-integer-exponent', positions: n, dModel: d });
+  const paper = pe.encode({ positions: n, dModel: d });
+  const distance = (t, p, q) => Math.hypot(...Array.from({ length: d }, (_, c) => t[p * d + c] - t[q * d + c]));
+  assert.ok(distance(buggy, 0, 44) < 0.11, String(distance(buggy, 0, 44)));
+  assert.ok(distance(paper, 0, 44) > 3, String(distance(paper, 0, 44)));
+  assert.equal((44 - 7 * 2 * Math.PI).toFixed(2), '0.02');
+  assert.match(ANSWERS['bug-integer-exponent'], /positions 44 apart \(7 turns and 0\.02 radians\) get almost the same code/);
 });
 
 test('counts read as English: one pair, no pairs, 1,024 pairs', () => {

@@ -22,7 +22,7 @@ export const ANSWERS = {
     'position of a sentence gets the same row: the model is blind to order again.',
   'bug-integer-exponent': 'The exponent 2i/d was computed by integer division, which gives 0 for every pair, ' +
     'so every frequency is 1: all the pairs turn by 1 radian a position, the same fast wave over and over. ' +
-    'Nothing encodes coarse position, and the codes come back near themselves every 2π ≈ 6.3 positions.',
+    'Nothing encodes coarse position, and positions 44 apart (7 turns and 0.02 radians) get almost the same code.',
 };
 
 /** Said under the answer when the two tables agree, as they can at d_model 2. */
