@@ -78,6 +78,8 @@ export default {
         ['bug-exponent', 'kBugExponent', 'w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d)'],
         ['bug-multiply', 'kBugMultiply', 'angle p * base^(2i / d): multiplying instead of dividing'],
         ['bug-batch-axis', 'kBugBatchAxis', 'PE indexed by the batch index b = seed: every row is PE(seed)'],
+        ['bug-integer-exponent', 'kBugIntegerExponent', 'the exponent 2i / d computed by integer division: 0 for ' +
+          'every pair, so every w_i = 1'],
       ],
     },
     {

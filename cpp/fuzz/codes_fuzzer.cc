@@ -51,13 +51,13 @@ bool InKindRange(AlternativeKind kind, float v, int32_t positions) {
 
 void FuzzAlternative(FuzzInput &in) {
   posenc::AlternativeSpec spec;
-  spec.kind = static_cast<AlternativeKind>(in.Int(0, 6));
+  spec.kind = static_cast<AlternativeKind>(in.Int(0, 7));
   spec.positions = in.Int(1, 256);
   spec.d_model = in.Int(1, 64);
   spec.seed = in.Int(0, 5000);
   spec.base = in.Real();
   const int32_t kind = static_cast<int32_t>(spec.kind);
-  const bool valid = kind >= 0 && kind <= 6 &&
+  const bool valid = kind >= 0 && kind <= 7 &&
                      Rows(spec.positions, 0, spec.d_model, spec.base) &&
                      spec.seed >= 0 && spec.seed < posenc::kMaxPositions;
   Check((posenc::ValidateAlternative(spec) == Status::kOk) == valid);

@@ -43,12 +43,18 @@ float NaiveValue(const AlternativeSpec& spec, int32_t p, int32_t c) {
   }
 }
 
-// The two frequency bugs: channel c holds sin (even c) or cos (odd c) of p w_c.
+// The frequency bugs: channel c holds sin (even c) or cos (odd c) of p w_c.
 double BugFrequency(const AlternativeSpec& spec, int32_t c) {
   const double d = spec.d_model;
-  if (spec.kind == AlternativeKind::kBugExponent)
-    return std::pow(spec.base, -c / d);
-  return std::pow(spec.base, 2.0 * (c / 2) / d);  // kBugMultiply
+  switch (spec.kind) {
+    case AlternativeKind::kBugExponent:
+      return std::pow(spec.base, -c / d);
+    case AlternativeKind::kBugIntegerExponent:
+      // 2 (c / 2) / d_model in integer arithmetic is 0 for every pair.
+      return std::pow(spec.base, -(2 * (c / 2) / spec.d_model));
+    default:
+      return std::pow(spec.base, 2.0 * (c / 2) / d);  // kBugMultiply
+  }
 }
 
 Status FillBatchAxis(const AlternativeSpec& spec, float* out) {
@@ -108,6 +114,7 @@ Status Alternative(const AlternativeSpec& spec, float* out) {
       return FillBatchAxis(spec, out);
     case AlternativeKind::kBugExponent:
     case AlternativeKind::kBugMultiply:
+    case AlternativeKind::kBugIntegerExponent:
       return FillBug(spec, out);
     default:
       break;

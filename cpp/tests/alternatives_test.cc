@@ -113,10 +113,28 @@ TEST_CASE("bug-multiply makes the frequencies grow with the channel") {
 }
 
 TEST_CASE(
+    "bug-integer-exponent turns every pair by 1 radian a position, whatever "
+    "the base") {
+  const int d = 8;
+  for (double base : {100.0, 10000.0}) {
+    AlternativeSpec spec{AlternativeKind::kBugIntegerExponent, 30, d, 1, base};
+    std::vector<float> t(30 * d);
+    REQUIRE(posenc::Alternative(spec, t.data()) == Status::kOk);
+    for (int p : {0, 1, 29}) {
+      for (int c = 0; c < d; ++c) {
+        CHECK(t[p * d + c] ==
+              Approx(c % 2 ? std::cos(double(p)) : std::sin(double(p)))
+                  .margin(1e-7));
+      }
+    }
+  }
+}
+
+TEST_CASE(
     "every kind gives finite values at the largest base, or kOverflow when "
     "the bug-multiply angle leaves float64") {
   const double kMaxBase = std::numeric_limits<double>::max();
-  for (int kind = 0; kind < 7; ++kind) {
+  for (int kind = 0; kind < 8; ++kind) {
     for (int d : {1, 2, 7, 512}) {
       AlternativeSpec spec{static_cast<AlternativeKind>(kind), 64, d, 5,
                            kMaxBase};
@@ -164,7 +182,7 @@ TEST_CASE("Alternative rejects bad arguments and writes nothing") {
   AlternativeSpec spec;
   spec.positions = 2;
   spec.d_model = 4;
-  spec.kind = static_cast<AlternativeKind>(7);
+  spec.kind = static_cast<AlternativeKind>(8);
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidArgument);
   spec.kind = static_cast<AlternativeKind>(-1);
   CHECK(posenc::Alternative(spec, out.data()) == Status::kInvalidArgument);

@@ -26,8 +26,9 @@ async function readNumbers(page, id) {
 
 /**
  * The diagnosis a learner can make from the table: the implementation's
- * pairs do not turn (batch), leave the circle (exponent), or turn by other
- * angles than the correct ones (multiply); else nothing is wrong.
+ * pairs do not turn (batch), leave the circle (exponent), all turn by one
+ * and the same angle (integer), or turn by other angles than the correct
+ * ones (multiply); else nothing is wrong.
  * @param {string[][]} rows  pair, its turn, its sin² + cos², correct turn, correct sin² + cos²
  */
 function diagnose(rows) {
@@ -36,6 +37,7 @@ function diagnose(rows) {
   const pairs = rows.map(([, turn, length, correctTurn]) => ({ turn: number(turn), length: range(length), correctTurn: number(correctTurn) }));
   if (pairs.every((p) => Math.abs(p.turn) < 1e-3)) return 'batch';
   if (pairs.some((p) => p.length.some((x) => Math.abs(x - 1) > 0.01))) return 'exponent';
+  if (pairs.every((p) => Math.abs(p.turn - pairs[0].turn) < 1e-3)) return 'integer';
   if (pairs.filter((p) => Math.abs(p.turn - p.correctTurn) > 0.01).length > pairs.length / 2) return 'multiply';
   return 'layout';
 }
@@ -52,9 +54,9 @@ test('check question 7 can be answered from its numbers table alone, opened by k
   await page.close();
 });
 
-test('each bug of section 8 is told apart by its numbers table alone', async () => {
+test('each bug of section 9 is told apart by its numbers table alone', async () => {
   const { page, problems } = await openLesson(browser, `${url}web/index.html`);
-  const expected = { 'bug-exponent': 'exponent', 'bug-multiply': 'multiply', 'bug-batch-axis': 'batch' };
+  const expected = { 'bug-exponent': 'exponent', 'bug-integer-exponent': 'integer', 'bug-batch-axis': 'batch' };
   for (const [kind, answer] of Object.entries(expected)) {
     await page.selectOption('#bug-kind', kind);
     await page.waitForFunction((k) => document.getElementById('bug').getAttribute('kind') === k, kind);

@@ -608,7 +608,7 @@ test('spot the bug: every version reveals its own answer, and a new puzzle start
   await revealAll(page);
   const bug = page.locator('#bug');
   await showFigure(page, '#bug');
-  const wanted = { 'bug-exponent': /channel number c/, 'bug-multiply': /multiplies by 10000/, 'bug-batch-axis': /batch/ };
+  const wanted = { 'bug-exponent': /channel number c/, 'bug-integer-exponent': /integer division/, 'bug-batch-axis': /batch/ };
   for (const [kind, pattern] of Object.entries(wanted)) {
     await page.selectOption('#bug-kind', kind);
     await page.waitForFunction((k) => document.getElementById('bug').shadowRoot.querySelector('.summary').textContent

@@ -46,6 +46,8 @@ for (const pe of flavors) {
     assert.ok(Math.abs(exponent[9 * d + 3] - Math.cos(angle)) < 1e-7);
     const multiply = pe.alternative({ kind: 'bug-multiply', positions: 10, dModel: d });
     assert.ok(Math.abs(multiply[9 * d + 6] - Math.sin(9 * 10000 ** (6 / d))) < 1e-6);
+    const integer = pe.alternative({ kind: 'bug-integer-exponent', positions: 10, dModel: d, base: 100 });
+    for (let c = 0; c < d; c++) assert.ok(Math.abs(integer[9 * d + c] - (c % 2 ? Math.cos(9) : Math.sin(9))) < 1e-6);
   });
 
   test(`[${f}] float16 angles: error grows with the position; bfloat16 is worse`, () => {

@@ -55,7 +55,7 @@ test("the order lab's framing: chance is one in six nouns, an untrained model la
   const pe = await init({ orderLab: true });
   const nouns = pe.orderLab.vocabulary.nouns.length;
   assert.equal(nouns, 6);
-  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<div class="try" id="addition-demo">/.exec(html)[0]);
+  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<\/section>/.exec(html)[0]);
   assert.match(demo, /A uniform guess among six nouns is right one time in six/);
   // The untrained models of the section 1 lab's configuration, seeds 1 to 20, as the lab tests them.
   const untrained = Array.from({ length: 20 }, (_, i) => pe.orderLab.test(pe.orderLab.create({ position: 'none', seed: i + 1 }))
@@ -76,6 +76,7 @@ test("the order lab's framing: chance is one in six nouns, an untrained model la
   assert.match(lab, /unmasked layers stay blind, at one layer or two/);
   for (const phrase of [/only where the read-out sits carries order/, /Unmasked layers stay blind, at one layer or two/i]) {
     assert.doesNotMatch(demo, phrase, 'section 1\'s lab leaves the causal story to section 9');
+    assert.equal(squash(html).match(new RegExp(phrase.source, 'gi'))?.length, 1, `said once on the page: ${phrase}`);
   }
 });
 
@@ -120,7 +121,7 @@ test("the counts the lesson states near the labs are those of 20 seeds at the la
     const run = await pe.orderLab.trainSeeds({ position: 'none', ...options }, { seeds: 20, steps });
     return seedCounts(run.accuracy, run.trainingAccuracy);
   };
-  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<div class="try" id="addition-demo">/.exec(html)[0]);
+  const demo = squash(/<div class="try" id="training-demo">[\s\S]*?<\/section>/.exec(html)[0]);
   const blind = await counts({});
   const sinusoidal = await counts({ position: 'sinusoidal' });
   assert.equal(blind.past50, 0);

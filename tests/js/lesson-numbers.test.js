@@ -38,7 +38,7 @@ test('section 3: pair 0 turns 1 radian a position, a wave of 2π ≈ 6.3 positio
   assert.match(text, /\(about 6\.3 positions\)/);
 });
 
-test('section 8, precision: the float16, bfloat16 and float32 angles the text quotes', () => {
+test('section 9, precision: the float16, bfloat16 and float32 angles the text quotes', () => {
   // float16 has 11 significant bits: between 1024 and 2048 its numbers are 1 apart; bfloat16 has 8: 8 apart.
   assert.equal(2 ** (10 - 10), 1);
   assert.equal(2 ** (10 - 7), 8);
@@ -46,17 +46,30 @@ test('section 8, precision: the float16, bfloat16 and float32 angles the text qu
   assert.equal(toBfloat16(1044.27), 1048);
   assert.equal(Math.abs(Math.sin(1044.27) - Math.sin(1044)).toFixed(2), '0.12');
   assert.ok(Math.sign(Math.sin(1048)) !== Math.sign(Math.sin(1044.27)), 'the sine changes sign');
-  // float32 numbers near 65,536 are 2⁻⁷ apart: an angle is off by up to half that, about 0.004.
+  // float32 numbers from 65,536 to 131,072 are 2⁻⁷ apart: an angle there is off by up to half that, 2⁻⁸ ≈ 0.004.
+  assert.equal(Math.fround(65536 + 2 ** -7), 65536 + 2 ** -7);
+  assert.equal(Math.fround(65536 + 2 ** -8), 65536, 'half the spacing rounds (to even)');
   let worst = 0;
-  for (let i = 0; i < 1000; i++) {
-    const angle = 65536 + i / 997;
+  for (let i = 0; i < 4000; i++) {
+    const angle = 65536 + i * (65536 / 3999);
     worst = Math.max(worst, Math.abs(Math.fround(angle) - angle));
   }
-  assert.equal(worst.toFixed(3), '0.004');
-  assert.match(text, /float16 numbers between 1024 and 2048 are 1 apart, so the angle 1044\.27 becomes 1044 and its sine is off by 0\.12; bfloat16 numbers there are 8 apart, so it becomes 1048 and the sine even changes sign\. Even float32 is off by about 0\.004 radians at position 65,536\./);
+  assert.ok(worst <= 2 ** -8 && worst > 0.99 * 2 ** -8, String(worst));
+  assert.equal((2 ** -8).toFixed(3), '0.004');
+  // At position 65,536 itself pair 0's angle is exact, and at d_model 64 no value is off by 0.004.
+  const w = pe.frequencies({ dModel: 64 });
+  assert.equal(Math.fround(65536 * w[0]), 65536 * w[0]);
+  let atPosition = 0;
+  for (const wi of w) {
+    const angle = 65536 * wi, rounded = Math.fround(angle);
+    atPosition = Math.max(atPosition, Math.abs(Math.sin(rounded) - Math.sin(angle)), Math.abs(Math.cos(rounded) - Math.cos(angle)));
+  }
+  assert.ok(atPosition < 0.001, `largest error at position 65,536: ${atPosition}`);
+  assert.match(text, /float16 numbers between 1024 and 2048 are 1 apart, so the angle 1044\.27 becomes 1044 and its sine is off by 0\.12; bfloat16 numbers there are 8 apart, so it becomes 1048 and the sine even changes sign\. Even float32 rounds: its numbers from 65,536 to 131,072 are 2⁻⁷ apart, so an angle there can be off by up to 2⁻⁸ ≈ 0\.004 radians\./);
+  assert.doesNotMatch(text, /off by about 0\.004 radians at position 65,536/);
 });
 
-test('section 8, length: at 16 words the sinusoidal and rotary signals are right about four times in five', () => {
+test('section 9, length: at 16 words the sinusoidal and rotary signals are right about four times in five', () => {
   const row = (name) => output.split('\n').find((l) => new RegExp(`^${name}\\s+[\\d.]+\\s`).test(l)).trim().split(/\s+/).map(Number);
   // The bidirectional table comes first in the file; its last column is length 16.
   for (const signal of ['sinusoidal', 'rope']) {

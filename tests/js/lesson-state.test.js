@@ -15,7 +15,7 @@ test('a state survives the round trip through its query string', () => {
   const state = {
     ...DEFAULT_STATE, sentence: 'the cat & the <b>hat</b> = 2?', order: [2, 0, 1], pe: true, d: 256,
     n: 512, base: '1000', layout: 'concatenated', pairs: [1, 5], p: 40, k: -7, fmt: 'bfloat16',
-    at: 30000, bug: 'bug-multiply', theme: 'dark',
+    at: 30000, bug: 'bug-integer-exponent', theme: 'dark',
   };
   const query = writeState(state);
   const back = readState(`?${query}`);

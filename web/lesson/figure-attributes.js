@@ -10,6 +10,7 @@
  * @module
  */
 import { DEFAULT_PAIRS } from './state.js';
+import { plural } from '../src/text/plural.js';
 
 /**
  * Largest d_model the dials and M_k show (the rotation figure's own limit;
@@ -45,8 +46,9 @@ export function drawnSettings(s) {
   const pairs = existing.length > 0 ? existing : DEFAULT_PAIRS.filter((i) => i < pairCount);
   const notes = { pairs: '', k: '', rotation: '', similarity: '' };
   if (missing.length > 0) {
-    notes.pairs = `d_model ${s.d} has pairs 0 to ${pairCount - 1}, so pair${missing.length > 1 ? 's' : ''} ` +
-      `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not drawn` +
+    const has = pairCount === 1 ? 'only pair 0' : `pairs 0 to ${pairCount - 1}`;
+    notes.pairs = `d_model ${s.d} has ${has}, so ${plural(missing.length, 'pair', 'pairs')} ` +
+      `${missing.join(', ')} ${plural(missing.length, 'is', 'are')} not drawn` +
       (existing.length > 0 ? '.' : `; showing ${pairs.join(', ')} instead.`) +
       ' Your choice is kept for a larger d_model.';
   } else if (chosen.length === 0) {

@@ -46,7 +46,7 @@ export const STATE_SCHEMA = {
   k: numberSpec({ min: -64, max: 64, fallback: 4, integer: true }),
   fmt: choiceSpec(NUMBER_FORMATS, 'float16'),
   at: numberSpec({ min: 0, max: 60000, fallback: 10000, integer: true, step: 500 }),
-  bug: choiceSpec(['bug-exponent', 'bug-multiply', 'bug-batch-axis'], 'bug-exponent'),
+  bug: choiceSpec(['bug-exponent', 'bug-integer-exponent', 'bug-batch-axis'], 'bug-exponent'),
   theme: choiceSpec(['auto', 'light', 'dark'], 'auto'),
 };
 

@@ -26,8 +26,9 @@ Status ValidateAlternative(const AlternativeSpec& spec);
 
 // Fills out[positions * d_model]. Exact (float32 rounding of a float64
 // value) for every kind: index and binary and learned are exact in float32;
-// fraction, bug-exponent and bug-multiply are within 6e-8 |value| + 1e-15 of
-// float64 std::sin/cos of the float64 angle (bug-multiply angles reach
+// fraction and the frequency bugs (bug-exponent, bug-multiply,
+// bug-integer-exponent) are within 6e-8 |value| + 1e-15 of float64
+// std::sin/cos of the float64 angle (bug-multiply angles reach
 // p * base^(2 (P-1)/d), where the float64 angle itself is only as accurate
 // as its 53 bits: that is the bug's point); bug-batch-axis repeats Encode's
 // row for position seed. kOverflow when a bug-multiply angle, (positions -

@@ -54,6 +54,8 @@ inline constexpr int32_t kEnumCount<Spacing> = 2;
 //   kBugMultiply: angle p * base^(2i / d): multiplying instead of dividing
 //   kBugBatchAxis: PE indexed by the batch index b = seed: every row is
 //     PE(seed)
+//   kBugIntegerExponent: the exponent 2i / d computed by integer division: 0
+//     for every pair, so every w_i = 1
 enum class AlternativeKind : int32_t {
   kIndex,
   kFraction,
@@ -61,10 +63,11 @@ enum class AlternativeKind : int32_t {
   kLearned,
   kBugExponent,
   kBugMultiply,
-  kBugBatchAxis
+  kBugBatchAxis,
+  kBugIntegerExponent
 };
 template <>
-inline constexpr int32_t kEnumCount<AlternativeKind> = 7;
+inline constexpr int32_t kEnumCount<AlternativeKind> = 8;
 
 // The low-precision formats the angles of the precision demo are rounded to.
 //   kFloat16: IEEE binary16: 11-bit significand, max 65504

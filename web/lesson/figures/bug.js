@@ -2,7 +2,7 @@
 /**
  * `<lesson-bug>`: "spot the bug". A buggy encoding next to the correct one,
  * and a button that reveals what went wrong. Attributes: kind (bug-exponent
- * | bug-multiply | bug-batch-axis), d-model, positions.
+ * | bug-multiply | bug-batch-axis | bug-integer-exponent), d-model, positions.
  * @module
  */
 import { el } from '../../src/render/dom.js';
@@ -20,7 +20,14 @@ export const ANSWERS = {
     'instead of slower, so they look like noise at the scale of a sentence and nothing encodes coarse position.',
   'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
     'position of a sentence gets the same row: the model is blind to order again.',
+  'bug-integer-exponent': 'The exponent 2i/d was computed by integer division, which gives 0 for every pair, ' +
+    'so every frequency is 1: all the pairs turn by 1 radian a position, the same fast wave over and over. ' +
+    'Nothing encodes coarse position, and positions 44 apart (7 turns and 0.02 radians) get almost the same code.',
 };
+
+/** Said under the answer when the two tables agree, as they can at d_model 2. */
+export const SAME_TABLES = 'Here, though, the two tables are the same: with d_model 2 there is only pair 0, whose ' +
+  'frequency is 1 either way. A larger d_model (section 3) shows the bug.';
 
 /**
  * @typedef {object} BugParts
@@ -98,10 +105,12 @@ export class LessonBug extends LessonFigure {
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
       this.#answerKind = v.kind;
-      answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)];
       // A new puzzle starts unanswered.
       this.#showAnswer(false);
     }
+    // A frequency bug of the later pairs leaves a table of one pair (d_model 2) as it was.
+    const same = tables[0].every((x, i) => Math.abs(x - tables[1][i]) < 1e-6);
+    answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)] + (same ? ` ${SAME_TABLES}` : '');
     return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
       'and the correct encoding. "Compare the two tables in numbers" lists how each pair of channels turns in both.';
   }

@@ -22,6 +22,7 @@ export const LESSON_CSS = `${HEATMAP_CSS}
 .property h3 { margin: 0; font-size: 1em; }
 .property .value { margin: 0 0 0.25rem; }
 .property .meaning { margin: 0.25rem 0 0; font-size: 0.9em; }
+.property .plot-key { margin: 0.25rem 0 0; font-size: 0.9em; }
 .property[data-level="collision"] .meaning { color: var(--posenc-warning-fg); background: var(--posenc-warning-bg);
   padding: 0.3rem 0.5rem; border-radius: 4px; }
 .property[data-level="collision"] .meaning::before { content: "⚠ "; }

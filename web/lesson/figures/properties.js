@@ -17,13 +17,15 @@ import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
+import { counted, plural } from '../../src/text/plural.js';
 
 /**
  * @typedef {object} Property  one property's box
  * @property {HTMLElement} box @property {HTMLElement} term @property {HTMLElement} value
  * @property {HTMLElement} meaning
  * @typedef {Property & { canvas: HTMLCanvasElement }} PlottedProperty
- * @typedef {{ unique: PlottedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
+ * @typedef {PlottedProperty & { nearest: HTMLElement }} MarkedProperty  a plot whose circled points are named below it
+ * @typedef {{ unique: MarkedProperty, relative: Property, histogram: PlottedProperty, norms: PlottedProperty }} PropertyParts
  */
 
 /** @extends {LessonFigure<PropertyParts>} */
@@ -50,8 +52,13 @@ export class LessonProperties extends LessonFigure {
       part.meaning.before(canvas);
       return { ...part, canvas };
     };
+    const unique = plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position');
+    // The circled points are named in text under the plot, not on it: a
+    // label on the canvas would cross the data wherever the curve runs.
+    const nearest = el('p', { class: 'plot-key tabular' });
+    unique.canvas.after(nearest);
     return {
-      unique: plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position'),
+      unique: { ...unique, nearest },
       relative: property('relative'),
       histogram: plotted('histogram', 'Histogram of every value of the encoding table, from −1 to 1'),
       norms: plotted('norms', 'Line plot of the length of PE(p) for every position p'),
@@ -81,8 +88,9 @@ export class LessonProperties extends LessonFigure {
     drawLinePlot(unique.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
       xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
-      marks: g.nearest.map((q, i) => ({ x: q, y: g.distance[q], label: i === 0 ? `nearest to ${p}: q = ${near}, ${nearDistance}` : '' })),
+      marks: g.nearest.map((q) => ({ x: q, y: g.distance[q], label: '' })),
     });
+    unique.nearest.textContent = `Circled: q = ${near}, nearest to p = ${p} (distance ${nearDistance}).`;
     unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
       `0 at q = ${p}, smallest elsewhere at q = ${near} (${nearDistance}).`);
     unique.meaning.textContent = (v.p > p ? `(p = ${v.p} is past the ${n} positions shown: the plot uses p = ${p}.) ` : '') +
@@ -90,7 +98,7 @@ export class LessonProperties extends LessonFigure {
 
     relative.term.textContent = 'Relative position: largest error of Mₖ·PE(p) against PE(p + k)';
     relative.value.textContent = plainNumber(r.rotationMaxError);
-    relative.meaning.textContent = `Measured over ${r.rotationSample} pairs (p, k) spread over the table: a shift is the ` +
+    relative.meaning.textContent = `Measured over ${counted(r.rotationSample, 'pair', 'pairs')} (p, k) spread over the table: a shift is the ` +
       'same rotation everywhere, and the error is float32 rounding.';
 
     histogram.term.textContent = 'Bounded: every value of the table';
@@ -120,7 +128,8 @@ export class LessonProperties extends LessonFigure {
     norms.canvas.setAttribute('aria-label', `Line plot of the length of PE(p) for p from 0 to ${n - 1}: ` +
       `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
     norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
-      `${fmt(r.expectedSquaredNorm, 5)}), because sin² + cos² = 1 in each of the ${d / 2} pairs.`;
+      `${fmt(r.expectedSquaredNorm, 5)}): each pair adds sin² + cos² = 1, and there ${plural(d / 2, 'is', 'are')} ` +
+      `${counted(d / 2, 'pair', 'pairs')}.`;
     return `Measured for ${n} positions, d_model ${d}, base ${v.base}: smallest distance ${smallest}. ${verdict.text}`;
   }
 }

@@ -10,6 +10,7 @@
  * a model computing in bfloat16 would store as the same number.
  * @module
  */
+import { counted, plural } from '../../src/text/plural.js';
 
 /** Spacing of bfloat16 numbers between 0.5 and 1. */
 export const BFLOAT16_STEP = 2 ** -8;
@@ -74,11 +75,13 @@ export function offsetFamilies(profile, dModel, within) {
  */
 export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }) {
   const offset = q - p, family = positions - offset;
-  const who = offset === 1 ? `all ${family} neighbouring pairs` : `every pair of positions ${offset} apart (${family} pairs)`;
-  const tie = offset === 1 && family > 1 ? 'tie' : 'ties';
+  // "every pair ... (1 pair)" reads as English; "all 1 neighbouring pairs" does not.
+  const neighbours = family === 1 ? 'the one neighbouring pair' : `all ${counted(family, 'neighbouring pair', 'neighbouring pairs')}`;
+  const who = offset === 1 ? neighbours : `every pair of positions ${offset} apart (${counted(family, 'pair', 'pairs')})`;
+  const tie = offset === 1 ? plural(family, 'ties', 'tie') : 'ties';
   if (distance < BFLOAT16_STEP) {
     const rounding = sameChannels === 0 ? '' : ` Rounded to bfloat16, ${sameChannels} of their ${channels} channels ` +
-      `${sameChannels === 1 ? 'becomes' : 'become'} the same number${sameChannels < channels ? '' : ', and the codes coincide'}.`;
+      `${plural(sameChannels, 'becomes', 'become')} the same number${sameChannels < channels ? '' : ', and the codes coincide'}.`;
     return {
       level: 'collision',
       text: `Near-collision: ${who}, such as ${p} and ${q}, ${tie} at this distance.${rounding} Use more pairs, or fewer positions.`,

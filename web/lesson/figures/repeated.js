@@ -74,9 +74,9 @@ export class LessonRepeated extends LessonFigure {
         `(${tokens.join(', ')}), ${D_MODEL} columns` + (repeat ? `; the two rows of "${repeat.word}" are outlined.` : '.'),
       xTitle: 'output channel →', yTitle: 'word →',
       rowLabels: tokens, rowMarks: repeat ? [repeat.first, repeat.second] : [],
-      cellText: (row, c) => `Word ${row + 1} "${tokens[row]}", channel ${c}: ${formatValue(out[row * D_MODEL + c])}`,
+      cellText: (row, c) => `Position ${row} "${tokens[row]}", channel ${c}: ${formatValue(out[row * D_MODEL + c])}`,
       table: () => out, tableCaption: 'Attention outputs, one row per word',
-      rowHeader: (row) => `${row + 1}: ${tokens[row]}`, colHeader: (c) => String(c),
+      rowHeader: (row) => `${row}: ${tokens[row]}`, colHeader: (c) => String(c),
     });
     view.layout(width, 80, 220);
     if (!repeat) {
@@ -97,8 +97,8 @@ export class LessonRepeated extends LessonFigure {
         el('td', {}, gaps[key] < SAME_TOLERANCE ? 'identical' : 'different'));
       return tr;
     });
-    result.replaceChildren(el('caption', {}, `The two copies of "${repeat.word}" (words ${repeat.first + 1} and ` +
-      `${repeat.second + 1}), output against output`), head, ...rows);
+    result.replaceChildren(el('caption', {}, `The two copies of "${repeat.word}" (positions ${repeat.first} and ` +
+      `${repeat.second}), output against output`), head, ...rows);
     return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels. ` +
       `The two copies of "${repeat.word}" differ by at most ${plainNumber(v.positional ? gaps.with : gaps.without)}: ` +
       `${(v.positional ? gaps.with : gaps.without) < SAME_TOLERANCE ? 'identical, attention cannot tell them apart' : 'different, thanks to their positions'}.`;

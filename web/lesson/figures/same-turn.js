@@ -15,6 +15,7 @@ import { drawDials } from '../../src/render/dials.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
 import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
+import { counted } from '../../src/text/plural.js';
 
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */
 const PAIRS = 4;
@@ -61,7 +62,7 @@ export class LessonSameTurn extends LessonFigure {
       drawDials(s.canvas, pairs, {
         width: narrow ? width : width / 2 - 12, fg: colors.fg, accent: colors.series[0], muted: colors.muted, font: colors.font,
       });
-      s.canvas.setAttribute('aria-label', `${shown} dials at p = ${p}: each pair turns by k·ωᵢ, ` +
+      s.canvas.setAttribute('aria-label', `${counted(shown, 'dial', 'dials')} at p = ${p}: each pair turns by k·ωᵢ, ` +
         pairs.map((pair, i) => `pair ${i} by ${pair.sweep.toFixed(2)} rad`).join(', ') + '.');
       if (p + v.k < 0) return NaN;
       return pe.shiftError({ p, k: v.k, dModel: d, base: v.base });
@@ -70,7 +71,8 @@ export class LessonSameTurn extends LessonFigure {
     result.textContent = `The same arcs at both positions, because one matrix does ` +
       `both shifts: Mₖ with k = ${v.k} turns PE(${v.p}) into PE(${v.p + v.k}) (largest error ${plainNumber(a)}) and ` +
       `PE(${v.q}) into PE(${v.q + v.k}) (largest error ${plainNumber(b)}).`;
-    return `The first ${shown} pairs at p = ${v.p} and at p = ${v.q}, shifted by k = ${v.k}: the points stand elsewhere, ` +
+    const which = shown === d / 2 ? `All ${counted(shown, 'pair', 'pairs')}` : `The first ${counted(shown, 'pair', 'pairs')}`;
+    return `${which} at p = ${v.p} and at p = ${v.q}, shifted by k = ${v.k}: the points stand elsewhere, ` +
       'the arcs are the same.';
   }
 }

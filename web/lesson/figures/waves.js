@@ -11,6 +11,7 @@ import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { channelOf } from '../../src/core/layout.js';
 import { baseSpec, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
+import { plural } from '../../src/text/plural.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement, key: HTMLElement }>} */
 export class LessonWaves extends LessonFigure {
@@ -46,10 +47,11 @@ export class LessonWaves extends LessonFigure {
     const lines = shown.map((pair) => `pair ${pair} (channel ${channelOf(pair, 'sin', v.dModel, v.layout)}, sine): ` +
       `wavelength ${fmt((2 * Math.PI) / w[pair])} positions`);
     this.fillKey(key, lines, theme.series);
+    const named = `${plural(shown.length, 'pair', 'pairs')} ${shown.join(', ')}`;
     canvas.setAttribute('aria-label',
-      `Line plot of the sine channels of pairs ${shown.join(', ')} for positions 0 to ${v.positions - 1}.`);
-    return `Sine waves of pairs ${shown.join(', ')} over positions 0 to ${v.positions - 1}: ${lines.join('; ')}. ` +
-      'Higher pairs have longer wavelengths.';
+      `Line plot of the sine ${plural(shown.length, 'channel', 'channels')} of ${named} for positions 0 to ${v.positions - 1}.`);
+    return `${plural(shown.length, 'Sine wave', 'Sine waves')} of ${named} over positions 0 to ${v.positions - 1}: ` +
+      `${lines.join('; ')}.` + (shown.length > 1 ? ' Higher pairs have longer wavelengths.' : '');
   }
 
 }

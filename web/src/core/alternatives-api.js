@@ -15,7 +15,8 @@ import { statusError, takeParts, takeResult } from './errors.js';
  * @property {import('./boundary.js').AlternativeKind} kind  'index' (p in every channel), 'fraction' (p / (positions-1)),
  *   'binary' (bit c of p in channel c), 'learned' (seeded uniform [-1, 1) table),
  *   'bug-exponent' (base^(-c/d) per channel), 'bug-multiply' (p * base^(2i/d)),
- *   'bug-batch-axis' (every row is PE(seed): PE indexed by the batch index)
+ *   'bug-batch-axis' (every row is PE(seed): PE indexed by the batch index),
+ *   'bug-integer-exponent' (the exponent 2i/d in integer division, 0: every w_i = 1)
  * @property {number} positions  rows, positions * dModel <= maxElements
  * @property {number} dModel
  * @property {number} [seed=1]  0..maxPositions-1: the learned table, or the batch index

@@ -38,9 +38,11 @@ export const SPACINGS = /** @type {const} */ ([
  *   'bug-exponent': w_c = base^(-c / d) per channel instead of base^(-2 (c // 2) / d)
  *   'bug-multiply': angle p * base^(2i / d): multiplying instead of dividing
  *   'bug-batch-axis': PE indexed by the batch index b = seed: every row is PE(seed)
+ *   'bug-integer-exponent': the exponent 2i / d computed by integer division: 0 for every pair, so every w_i = 1
  */
 export const ALTERNATIVE_KINDS = /** @type {const} */ ([
   'index', 'fraction', 'binary', 'learned', 'bug-exponent', 'bug-multiply', 'bug-batch-axis',
+  'bug-integer-exponent',
 ]);
 /** @typedef {typeof ALTERNATIVE_KINDS[number]} AlternativeKind */
 
@@ -335,7 +337,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 1151862258;
+export const BOUNDARY_DIGEST = 74821606;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other

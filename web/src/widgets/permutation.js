@@ -227,7 +227,7 @@ export function unpermuteMatrix(weights, permutation) {
  */
 function showWeights(view, weights, { pe, tokens, hi, what }) {
   const n = tokens.length;
-  const word = (/** @type {number} */ i) => `"${tokens[i]}" (word ${i + 1})`;
+  const word = (/** @type {number} */ i) => `"${tokens[i]}" (position ${i})`;
   view.show({
     rows: n, cols: n, pixels: colorPixels(pe, weights, 0, hi, 'viridis'), colormap: 'viridis', lo: 0, hi,
     legend: { lo: '0', hi: String(hi), what: 'attention weight' },
