@@ -34,6 +34,16 @@ const VOCABULARY_ROWS = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLER
 export const WHOLE_TEST = Object.freeze({ start: 0, count: ORDER_LAB_TEST_SENTENCES });
 
 /**
+ * How far the sentence indices of a test at these lengths reach: the
+ * `sentences` slices of its parts need cover no more (at length 3 the
+ * larger set has 96 sentences; above, 256).
+ * @param {readonly number[]} lengths
+ */
+export function testIndices(lengths) {
+  return lengths.every((n) => n === LIMITS.orderLabMinLength) ? TRAINED_AGENT_SENTENCES : ORDER_LAB_TEST_SENTENCES;
+}
+
+/**
  * The length of a run's training sentences, which its test sentences share:
  * 'agent' trains on "noun verb noun", 3 words, whatever maxLength says;
  * 'filler' on up to maxLength words.
