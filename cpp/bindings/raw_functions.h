@@ -344,6 +344,26 @@ double OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps);
 double OrderLabTestCost(const OrderLabSpec& spec, val lengths, int32_t start,
                         int32_t count);
 
+inline double OrderLabTrainCostFromJs(val spec, int32_t steps) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return OrderLabTrainCost(spec_value, steps);
+}
+
+inline double OrderLabTestCostFromJs(
+    val spec,
+    val lengths,
+    int32_t start,
+    int32_t count) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return OrderLabTestCost(spec_value, lengths, start, count);
+}
+
 // Their names: web/src/core/health-api.js adds each to pe.debug.
 inline val DebugFunctions() {
   val names = val::array();
