@@ -494,13 +494,13 @@ export default {
       returns: 'f32',
     },
     {
-      name: 'orderLabTrainCost',
+      name: 'orderLabTrainEstimate',
       doc: 'posenc::OrderLabTrainCost: what web/src/core/order-lab-cost.js is tested against',
       args: [['spec', 'OrderLabSpec'], ['steps', 'i32']],
       returns: 'number',
     },
     {
-      name: 'orderLabTestCost',
+      name: 'orderLabTestEstimate',
       doc: 'posenc::OrderLabTestCost of a slice: what web/src/core/order-lab-cost.js is tested against',
       args: [['spec', 'OrderLabSpec'], ['lengths', 'Uint8Array'], ['start', 'i32'], ['count', 'i32']],
       returns: 'number',

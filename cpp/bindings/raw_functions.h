@@ -267,7 +267,7 @@ inline val OrderLabTestFromJs(
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 2422710894; }
+inline double BoundaryDigest() { return 1454154456; }
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {
@@ -337,22 +337,22 @@ val SimilarityWhole(int32_t positions, int32_t d_model, double base,
 
 // posenc::OrderLabTrainCost: what web/src/core/order-lab-cost.js is tested
 // against.
-double OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps);
+double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps);
 
 // posenc::OrderLabTestCost of a slice: what web/src/core/order-lab-cost.js is
 // tested against.
-double OrderLabTestCost(const OrderLabSpec& spec, val lengths, int32_t start,
-                        int32_t count);
+double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths,
+                            int32_t start, int32_t count);
 
-inline double OrderLabTrainCostFromJs(val spec, int32_t steps) {
+inline double OrderLabTrainEstimateFromJs(val spec, int32_t steps) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return static_cast<double>(Status::kInvalidArgument);
   }
-  return OrderLabTrainCost(spec_value, steps);
+  return OrderLabTrainEstimate(spec_value, steps);
 }
 
-inline double OrderLabTestCostFromJs(
+inline double OrderLabTestEstimateFromJs(
     val spec,
     val lengths,
     int32_t start,
@@ -361,7 +361,7 @@ inline double OrderLabTestCostFromJs(
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return static_cast<double>(Status::kInvalidArgument);
   }
-  return OrderLabTestCost(spec_value, lengths, start, count);
+  return OrderLabTestEstimate(spec_value, lengths, start, count);
 }
 
 // Their names: web/src/core/health-api.js adds each to pe.debug.
@@ -374,8 +374,8 @@ inline val DebugFunctions() {
   names.call<void>("push", val("failNextAllocation"));
   names.call<void>("push", val("abortForTest"));
   names.call<void>("push", val("similarityWhole"));
-  names.call<void>("push", val("orderLabTrainCost"));
-  names.call<void>("push", val("orderLabTestCost"));
+  names.call<void>("push", val("orderLabTrainEstimate"));
+  names.call<void>("push", val("orderLabTestEstimate"));
   return names;
 }
 
@@ -387,8 +387,8 @@ inline void RegisterTestVariantFunctions() {
   emscripten::function("failNextAllocation", &FailNextAllocation);
   emscripten::function("abortForTest", &AbortForTest);
   emscripten::function("similarityWhole", &SimilarityWhole);
-  emscripten::function("orderLabTrainCost", &OrderLabTrainCostFromJs);
-  emscripten::function("orderLabTestCost", &OrderLabTestCostFromJs);
+  emscripten::function("orderLabTrainEstimate", &OrderLabTrainEstimateFromJs);
+  emscripten::function("orderLabTestEstimate", &OrderLabTestEstimateFromJs);
   emscripten::function("debugFunctions", &DebugFunctions);
 }
 

@@ -42,14 +42,14 @@ val SimilarityWhole(int32_t positions, int32_t d_model, double base,
                  });
 }
 
-double OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps) {
+double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps) {
   return static_cast<double>(posenc::OrderLabTrainCost(spec, steps));
 }
 
 // lengths: a Uint8Array of 1 .. kOrderLabMaxLength lengths (more: over the
 // cap, as the core counts a count out of range).
-double OrderLabTestCost(const OrderLabSpec& spec, val lengths, int32_t start,
-                        int32_t count) {
+double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths, int32_t start,
+                            int32_t count) {
   const double n = TypedArrayLength(lengths, "Uint8Array");
   if (n < 1 || n > kOrderLabMaxLength) return kOrderLabMaxCost + 1.0;
   uint8_t bytes[kOrderLabMaxLength];

@@ -31,7 +31,7 @@ test('train: the JS estimate is the core\'s, multiply-add for multiply-add, on a
   for (const spec of specs()) {
     for (const steps of [1, 7, LIMITS.orderLabMaxSteps]) {
       const js = orderLabTrainCost(spec, steps);
-      const core = pe.debug.orderLabTrainCost(raw(spec), steps);
+      const core = pe.debug.orderLabTrainEstimate(raw(spec), steps);
       // The core reports any cost over the cap as the cap + 1: the two agree on every admission.
       assert.equal(core, Math.min(js, LIMITS.orderLabMaxCost + 1), JSON.stringify({ ...spec, steps }));
       compared++;
@@ -50,7 +50,7 @@ test('test: the JS estimate is the core\'s on a grid of options, lengths and sli
     for (const lengths of lengthSets) {
       for (const slice of slices) {
         const js = orderLabTestCost(spec, lengths, slice);
-        const core = pe.debug.orderLabTestCost(raw(spec), Uint8Array.from(lengths), slice.start, slice.count);
+        const core = pe.debug.orderLabTestEstimate(raw(spec), Uint8Array.from(lengths), slice.start, slice.count);
         assert.equal(core, Math.min(js, LIMITS.orderLabMaxCost + 1), JSON.stringify({ spec, lengths, slice }));
         compared++;
       }
@@ -59,6 +59,6 @@ test('test: the JS estimate is the core\'s on a grid of options, lengths and sli
   assert.ok(compared > 400);
   // A slice out of range is over the cap for the core, which JS never asks (the API refuses it first).
   for (const [start, count] of [[-1, 1], [0, 0], [256, 1], [1, 256]]) {
-    assert.equal(pe.debug.orderLabTestCost(raw(defaults), Uint8Array.of(3), start, count), LIMITS.orderLabMaxCost + 1);
+    assert.equal(pe.debug.orderLabTestEstimate(raw(defaults), Uint8Array.of(3), start, count), LIMITS.orderLabMaxCost + 1);
   }
 });
