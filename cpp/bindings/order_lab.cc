@@ -157,12 +157,13 @@ val OrderLabTest(const OrderLabSpec& spec, val values, val lengths,
       q.status, {{"sentences", both}, {"correct", both}, {"lossSums", both}},
       g_f64, [&](double* out) {
         float means[4][kOrderLabMaxLength];
-        int32_t sentences[2 * kOrderLabMaxLength], correct[2 * kOrderLabMaxLength];
-        const Status st = posenc::OrderLabTest(
-            spec, q.values, q.ints, q.n,
-            {means[0], means[1], means[2], means[3], sentences, correct,
-             out + 2 * both},
-            {start, count});
+        int32_t sentences[2 * kOrderLabMaxLength],
+            correct[2 * kOrderLabMaxLength];
+        const Status st =
+            posenc::OrderLabTest(spec, q.values, q.ints, q.n,
+                                 {means[0], means[1], means[2], means[3],
+                                  sentences, correct, out + 2 * both},
+                                 {start, count});
         for (int32_t i = 0; st == Status::kOk && i < both; ++i) {
           out[i] = sentences[i];
           out[both + i] = correct[i];

@@ -48,8 +48,8 @@ double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps) {
 
 // lengths: a Uint8Array of 1 .. kOrderLabMaxLength lengths (more: over the
 // cap, as the core counts a count out of range).
-double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths, int32_t start,
-                            int32_t count) {
+double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths,
+                            int32_t start, int32_t count) {
   const double n = TypedArrayLength(lengths, "Uint8Array");
   if (n < 1 || n > kOrderLabMaxLength) return kOrderLabMaxCost + 1.0;
   uint8_t bytes[kOrderLabMaxLength];

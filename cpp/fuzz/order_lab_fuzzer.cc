@@ -273,13 +273,15 @@ void FuzzTest(FuzzInput& in, const State& s) {
   Check(AllCanary(accuracies, count) && AllCanary(losses, count) &&
         AllCanary(trained, count) && AllCanary(trained_losses, count));
   for (int32_t i = 0; i < count; ++i) {
-    // A set the slice misses (length 3 past its 24 or 96 sentences) has NaN means.
+    // A set the slice misses (length 3 past its 24 or 96 sentences) has NaN
+    // means.
     const bool held_out_seen = lengths[i] > 3 || slice.start < 24;
     const bool trained_seen = lengths[i] > 3 || slice.start < 96;
     Check(held_out_seen ? accuracies[i] >= 0.0f && accuracies[i] <= 1.0f
                         : std::isnan(accuracies[i]) && std::isnan(losses[i]));
     Check(trained_seen ? trained[i] >= 0.0f && trained[i] <= 1.0f
-                       : std::isnan(trained[i]) && std::isnan(trained_losses[i]));
+                       : std::isnan(trained[i]) &&
+                             std::isnan(trained_losses[i]));
     if (!held_out_seen || !trained_seen) continue;
     Check(!s.pristine ||
           (std::isfinite(losses[i]) && losses[i] >= 0.0f &&

@@ -138,7 +138,7 @@ SetSums TestLength(const Shape& shape, const float* params,
       return;
     }
     sums.loss_units += std::llround(loss / kLossUnit);
-    sums.correct += order_lab::BestClass(probabilities) == sentence.answer ? 1 : 0;
+    if (order_lab::BestClass(probabilities) == sentence.answer) ++sums.correct;
     ++sums.sentences;
   };
   if (length == kOrderLabMinLength) {
@@ -209,7 +209,8 @@ int64_t SliceSentences(int32_t size, const OrderLabTestSlice& slice) {
 
 bool ValidSlice(const OrderLabTestSlice& slice) {
   return slice.start >= 0 && slice.start < kOrderLabTestSentences &&
-         slice.count >= 1 && slice.count <= kOrderLabTestSentences - slice.start;
+         slice.count >= 1 &&
+         slice.count <= kOrderLabTestSentences - slice.start;
 }
 
 }  // namespace
@@ -229,7 +230,8 @@ int64_t OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps) {
   const int64_t d = spec.d_model, tokens = OrderLabTrainLength(spec) + 1;
   const int64_t parameters =
       3 * int64_t{spec.layers} * d * d +
-      (kOrderLabVocabularySize + kOrderLabMaxTrainLength + 1 + kOrderLabNouns) * d +
+      (kOrderLabVocabularySize + kOrderLabMaxTrainLength + 1 + kOrderLabNouns) *
+          d +
       kOrderLabNouns;
   const int64_t per_step =
       spec.batch * kOrderLabTrainPasses * ForwardCost(d, tokens, spec.layers) +
@@ -255,7 +257,8 @@ int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
     const int64_t sentences =
         n == kOrderLabMinLength
             ? SliceSentences(kHeldOutAgent, slice) +
-                  SliceSentences(order_lab::kAgentSentences - kHeldOutAgent, slice)
+                  SliceSentences(order_lab::kAgentSentences - kHeldOutAgent,
+                                 slice)
             : 2 * SliceSentences(kOrderLabTestSentences, slice);
     work += sentences * ForwardCost(spec.d_model, n + 1, spec.layers);
   }

@@ -184,7 +184,8 @@ TEST_CASE("Test slices sum to the whole call bit for bit") {
   CHECK(sum.correct == whole.correct);
   CHECK(sum.losses == whole.losses);  // exact: multiples of kLossUnit
   // The whole call's sets: 24 and 96 sentences at length 3, 256 above.
-  CHECK(whole.sentences == std::vector<int32_t>{24, 256, 256, 256, 96, 256, 256, 256});
+  CHECK(whole.sentences ==
+        std::vector<int32_t>{24, 256, 256, 256, 96, 256, 256, 256});
   // Its means are the sums' ratios, rounded to float.
   for (int32_t i = 0; i < n; ++i) {
     CHECK(whole_means[i] ==

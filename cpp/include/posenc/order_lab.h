@@ -178,7 +178,8 @@ void OrderLabHeldOutPairs(uint32_t seed, int32_t* classes);
 // exactly what one call of the default slice does (OrderLabTestOutput).
 struct OrderLabTestSlice {
   int32_t start = 0;  // 0 .. kOrderLabTestSentences - 1
-  int32_t count = kOrderLabTestSentences;  // 1 .. kOrderLabTestSentences - start
+  int32_t count =
+      kOrderLabTestSentences;  // 1 .. kOrderLabTestSentences - start
 };
 
 // The work of one Train or Test call in multiply-adds, as estimated from

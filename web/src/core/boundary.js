@@ -337,7 +337,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 2422710894;
+export const BOUNDARY_DIGEST = 1454154456;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
