@@ -112,7 +112,7 @@ Status TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
 struct SetSums {
   int32_t sentences = 0, correct = 0;
   int64_t loss_units = 0;
-  bool too_large = false;  // a loss not finite, or kMaxTestLoss or more
+  bool not_finite = false;  // a loss that is not finite
 };
 
 // The sentences of index slice.start .. slice.start + slice.count - 1 among
@@ -133,11 +133,11 @@ SetSums TestLength(const Shape& shape, const float* params,
     if (!in_slice) return;
     const double loss = order_lab::Forward(shape, params, s.pe, sentence,
                                            s.work, probabilities, attention);
-    if (!(loss < kMaxTestLoss)) {  // also NaN
-      sums.too_large = true;
+    if (!std::isfinite(loss)) {
+      sums.not_finite = true;
       return;
     }
-    sums.loss_units += std::llround(loss / kLossUnit);
+    sums.loss_units += std::llround(std::min(loss, kMaxTestLoss) / kLossUnit);
     if (order_lab::BestClass(probabilities) == sentence.answer) ++sums.correct;
     ++sums.sentences;
   };
@@ -409,14 +409,16 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   if (!scratch.Allocate(shape)) return Status::kOutOfMemory;
   const order_lab::NounPairs held_out = order_lab::PairsOf(spec.seed, true);
   const order_lab::NounPairs trained = order_lab::PairsOf(spec.seed, false);
-  // Into a local array first: written out only when every loss is in range.
+  // Into a local array first: written out only when every loss is finite.
   SetSums sums[2][kOrderLabMaxLength];
   for (int32_t i = 0; i < count; ++i) {
     sums[0][i] = TestLength(shape, values, scratch, lengths[i], held_out, true,
                             slice);
     sums[1][i] = TestLength(shape, values, scratch, lengths[i], trained, false,
                             slice);
-    if (sums[0][i].too_large || sums[1][i].too_large) return Status::kOverflow;
+    if (sums[0][i].not_finite || sums[1][i].not_finite) {
+      return Status::kOverflow;
+    }
   }
   float* const accuracies[2] = {out.accuracies, out.training_accuracies};
   float* const losses[2] = {out.losses, out.training_losses};

@@ -313,9 +313,10 @@ struct OrderLabTestOutput {
   double* loss_sums = nullptr;
 };
 
-// The resolution of a test loss: 2^-24. A sentence's loss of kMaxTestLoss
-// (2^20) or more is kOverflow, so that every sum of up to 2 x 256 rounded
-// losses is an integer times kLossUnit below 2^53 of them: exact in double.
+// The resolution of a test loss: 2^-24. A sentence's finite loss counts at
+// most kMaxTestLoss (2^20 nats: a probability of e^-1048576, 0 in any
+// float), so that every sum of up to 256 rounded losses is an integer times
+// kLossUnit below 2^53 of them: exact in double.
 constexpr double kLossUnit = 1.0 / (1 << 24);
 constexpr double kMaxTestLoss = 1 << 20;
 
@@ -329,8 +330,8 @@ constexpr double kMaxTestLoss = 1 << 20;
 // Only the sentences of `slice` are measured. Status as Evaluate
 // (kInvalidLength for a bad count or length; a null output, a slice out of
 // range, or a cost over kOrderLabMaxCost (OrderLabTestCost), is
-// kInvalidArgument; kOverflow for a loss that would not be finite or is
-// kMaxTestLoss or more); nothing written on error. Deterministic as
+// kInvalidArgument; kOverflow for a loss that would not be finite);
+// nothing written on error. Deterministic as
 // Train.
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
                     const int32_t* lengths, int32_t count,
