@@ -227,6 +227,17 @@ export default {
       'class c is noun c.'],
     ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.'],
     ['orderLabFillers', 'i32', 6, 'Filler words of the order lab vocabulary, after the verbs.'],
+    // The terms of the order lab's cost model (posenc::OrderLabTrainCost and
+    // OrderLabTestCost, web/src/core/order-lab-cost.js): multiply-adds.
+    ['orderLabVectorOverhead', 'i32', 8, 'Multiply-adds a loop over a vector costs besides its length (calls, ' +
+      'loop set-up): a short loop costs more than its length under a wasm engine.'],
+    ['orderLabExpCost', 'i32', 16, 'Multiply-adds an exp of the softmax takes as long as.'],
+    ['orderLabSentenceOverhead', 'i32', 400, 'Multiply-adds of a sentence besides its layers: making it, ' +
+      "embedding it, the answer's softmax."],
+    ['orderLabTrainPasses', 'i32', 3, 'Forward passes a training sentence costs: forward, then backward ' +
+      'through the same products twice over.'],
+    ['orderLabAdamCost', 'i32', 12, 'Multiply-adds of Adam per parameter and step (two moments, a square ' +
+      'root, a division).'],
     // ------------------------------------------------- results that overflow
     ['maxRopeValue', 'f64', 1e30, '|x| cap of Rope inputs: the rotation adds two products, so values ' +
       "far below float32's 3.4e38 can never overflow; a larger or non-finite input is kInvalidArgument."],
@@ -471,10 +482,12 @@ export default {
     {
       name: 'orderLabTest',
       area: 'orderLab',
-      doc: 'posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs ' +
-        'and on the trained ones',
-      args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['lengths', 'Uint8Array']],
-      returns: { accuracies: 'f32', losses: 'f32', trainingAccuracies: 'f32', trainingLosses: 'f32' },
+      doc: 'posenc::OrderLabTest of the sentences start .. start + count - 1 of each set, for each of the ' +
+        'lengths: the sentences measured, those answered right and the sum of their losses, 2 per length ' +
+        '(the held-out noun pairs, then the trained ones)',
+      args: [['spec', 'OrderLabSpec'], ['values', 'Float32Array'], ['lengths', 'Uint8Array'], ['start', 'i32'],
+        ['count', 'i32']],
+      returns: { sentences: 'f64', correct: 'f64', lossSums: 'f64' },
     },
     {
       name: 'orderLabHeldOutPairs',
@@ -501,6 +514,18 @@ export default {
         'are tested against',
       args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
       returns: 'f32',
+    },
+    {
+      name: 'orderLabTrainEstimate',
+      doc: 'posenc::OrderLabTrainCost: what web/src/core/order-lab-cost.js is tested against',
+      args: [['spec', 'OrderLabSpec'], ['steps', 'i32']],
+      returns: 'number',
+    },
+    {
+      name: 'orderLabTestEstimate',
+      doc: 'posenc::OrderLabTestCost of a slice: what web/src/core/order-lab-cost.js is tested against',
+      args: [['spec', 'OrderLabSpec'], ['lengths', 'Uint8Array'], ['start', 'i32'], ['count', 'i32']],
+      returns: 'number',
     },
   ],
 };

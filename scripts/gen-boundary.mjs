@@ -339,6 +339,7 @@ ${inArea('every').map(register).join('\n')}
 // Built only into the test variant (CMake option POSENC_TEST_VARIANT).
 
 ${manifest.testVariant.map(cppDeclaration).join('\n\n')}
+${manifest.testVariant.filter(takesStruct).map((f) => `\n${cppFromJs(f)}`).join('\n')}
 
 // Their names: web/src/core/health-api.js adds each to pe.debug.
 inline val DebugFunctions() {

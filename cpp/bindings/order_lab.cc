@@ -146,19 +146,30 @@ val OrderLabEvaluate(const OrderLabSpec& spec, val values, val words) {
   return result;
 }
 
-// lengths: a Uint8Array of sentence lengths.
-val OrderLabTest(const OrderLabSpec& spec, val values, val lengths) {
+// lengths: a Uint8Array of sentence lengths; start and count: the slice of
+// each set's sentences. The sums go out as doubles (exact: order_lab.h), the
+// means stay here: web/src/core computes them from the sums of every part.
+val OrderLabTest(const OrderLabSpec& spec, val values, val lengths,
+                 int32_t start, int32_t count) {
   const Query q = ReadQuery(spec, values, lengths);
-  return ProduceParts(q.status,
-                      {{"accuracies", q.n},
-                       {"losses", q.n},
-                       {"trainingAccuracies", q.n},
-                       {"trainingLosses", q.n}},
-                      g_f32, [&](float* out) {
-                        return posenc::OrderLabTest(
-                            spec, q.values, q.ints, q.n,
-                            {out, out + q.n, out + 2 * q.n, out + 3 * q.n});
-                      });
+  const int32_t both = 2 * q.n;
+  return ProduceParts(
+      q.status, {{"sentences", both}, {"correct", both}, {"lossSums", both}},
+      g_f64, [&](double* out) {
+        float means[4][kOrderLabMaxLength];
+        int32_t sentences[2 * kOrderLabMaxLength],
+            correct[2 * kOrderLabMaxLength];
+        const Status st =
+            posenc::OrderLabTest(spec, q.values, q.ints, q.n,
+                                 {means[0], means[1], means[2], means[3],
+                                  sentences, correct, out + 2 * both},
+                                 {start, count});
+        for (int32_t i = 0; st == Status::kOk && i < both; ++i) {
+          out[i] = sentences[i];
+          out[both + i] = correct[i];
+        }
+        return st;
+      });
 }
 
 val OrderLabHeldOutPairs(uint32_t seed) {

@@ -122,9 +122,12 @@ val OrderLabTrain(const OrderLabSpec& spec, int32_t step, uint32_t sampler_low,
 // its scores and the answer class.
 val OrderLabEvaluate(const OrderLabSpec& spec, val values, val words);
 
-// posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the
-// held-out noun pairs and on the trained ones.
-val OrderLabTest(const OrderLabSpec& spec, val values, val lengths);
+// posenc::OrderLabTest of the sentences start .. start + count - 1 of each set,
+// for each of the lengths: the sentences measured, those answered right and the
+// sum of their losses, 2 per length (the held-out noun pairs, then the trained
+// ones).
+val OrderLabTest(const OrderLabSpec& spec, val values, val lengths,
+                 int32_t start, int32_t count);
 
 // posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out
 // pairs, two per pair.
@@ -254,17 +257,22 @@ inline val OrderLabEvaluateFromJs(val spec, val values, val words) {
   return OrderLabEvaluate(spec_value, values, words);
 }
 
-inline val OrderLabTestFromJs(val spec, val values, val lengths) {
+inline val OrderLabTestFromJs(
+    val spec,
+    val values,
+    val lengths,
+    int32_t start,
+    int32_t count) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
   }
-  return OrderLabTest(spec_value, values, lengths);
+  return OrderLabTest(spec_value, values, lengths, start, count);
 }
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
 // checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 74821606; }
+inline double BoundaryDigest() { return 2517793824; }
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {
@@ -333,6 +341,35 @@ void AbortForTest();
 val SimilarityWhole(int32_t positions, int32_t d_model, double base,
                     int32_t offset);
 
+// posenc::OrderLabTrainCost: what web/src/core/order-lab-cost.js is tested
+// against.
+double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps);
+
+// posenc::OrderLabTestCost of a slice: what web/src/core/order-lab-cost.js is
+// tested against.
+double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths,
+                            int32_t start, int32_t count);
+
+inline double OrderLabTrainEstimateFromJs(val spec, int32_t steps) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return OrderLabTrainEstimate(spec_value, steps);
+}
+
+inline double OrderLabTestEstimateFromJs(
+    val spec,
+    val lengths,
+    int32_t start,
+    int32_t count) {
+  OrderLabSpec spec_value;
+  if (!OrderLabSpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return OrderLabTestEstimate(spec_value, lengths, start, count);
+}
+
 // Their names: web/src/core/health-api.js adds each to pe.debug.
 inline val DebugFunctions() {
   val names = val::array();
@@ -343,6 +380,8 @@ inline val DebugFunctions() {
   names.call<void>("push", val("failNextAllocation"));
   names.call<void>("push", val("abortForTest"));
   names.call<void>("push", val("similarityWhole"));
+  names.call<void>("push", val("orderLabTrainEstimate"));
+  names.call<void>("push", val("orderLabTestEstimate"));
   return names;
 }
 
@@ -354,6 +393,8 @@ inline void RegisterTestVariantFunctions() {
   emscripten::function("failNextAllocation", &FailNextAllocation);
   emscripten::function("abortForTest", &AbortForTest);
   emscripten::function("similarityWhole", &SimilarityWhole);
+  emscripten::function("orderLabTrainEstimate", &OrderLabTrainEstimateFromJs);
+  emscripten::function("orderLabTestEstimate", &OrderLabTestEstimateFromJs);
   emscripten::function("debugFunctions", &DebugFunctions);
 }
 

@@ -9,6 +9,7 @@
 #include "bindings.h"
 #include "heap_hooks.h"
 #include "posenc/geometry.h"
+#include "posenc/order_lab.h"
 
 namespace posenc::bindings {
 
@@ -39,6 +40,24 @@ val SimilarityWhole(int32_t positions, int32_t d_model, double base,
                    return posenc::Similarity(positions, d_model, base, offset,
                                              out);
                  });
+}
+
+double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps) {
+  return static_cast<double>(posenc::OrderLabTrainCost(spec, steps));
+}
+
+// lengths: a Uint8Array of 1 .. kOrderLabMaxLength lengths (more: over the
+// cap, as the core counts a count out of range).
+double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths,
+                            int32_t start, int32_t count) {
+  const double n = TypedArrayLength(lengths, "Uint8Array");
+  if (n < 1 || n > kOrderLabMaxLength) return kOrderLabMaxCost + 1.0;
+  uint8_t bytes[kOrderLabMaxLength];
+  int32_t ints[kOrderLabMaxLength];
+  CopyIn(lengths, bytes, static_cast<int32_t>(n));
+  for (int32_t i = 0; i < n; ++i) ints[i] = bytes[i];
+  return static_cast<double>(posenc::OrderLabTestCost(
+      spec, ints, static_cast<int32_t>(n), {start, count}));
 }
 
 }  // namespace posenc::bindings

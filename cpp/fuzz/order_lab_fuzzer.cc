@@ -242,11 +242,17 @@ void FuzzTest(FuzzInput& in, const State& s) {
     lengths[i] = in.Int(2, posenc::kOrderLabMaxLength + 1);
     lengths_ok = lengths_ok && lengths[i] >= 3 && lengths[i] <= longest;
   }
-  const bool cost_ok = lengths_ok && posenc::OrderLabTestCost(
-                                         s.spec, lengths.data(), count) <=
-                                         posenc::kOrderLabMaxCost;
+  // Any slice, most of them whole or in range.
+  const int32_t n = posenc::kOrderLabTestSentences;
+  const posenc::OrderLabTestSlice slice{in.Int(-2, n + 1), in.Int(-2, n + 2)};
+  const bool slice_ok = slice.start >= 0 && slice.start < n &&
+                        slice.count >= 1 && slice.count <= n - slice.start;
+  const bool cost_ok =
+      lengths_ok && posenc::OrderLabTestCost(s.spec, lengths.data(), count,
+                                             slice) <= posenc::kOrderLabMaxCost;
+  Check(!cost_ok || slice_ok);
   const Status expected = !lengths_ok            ? Status::kInvalidLength
-                          : !cost_ok             ? Status::kInvalidArgument
+                          : !slice_ok || !cost_ok ? Status::kInvalidArgument
                           : !ParametersFinite(s) ? Status::kInvalidState
                                                  : Status::kOk;
   if (expected == Status::kOk && count > kHarnessLengths) return;
@@ -256,7 +262,8 @@ void FuzzTest(FuzzInput& in, const State& s) {
   const Status st =
       posenc::OrderLabTest(s.spec, s.values.data(), lengths.data(), count,
                            {accuracies.data(), losses.data(), trained.data(),
-                            trained_losses.data()});
+                            trained_losses.data()},
+                           slice);
   Check(Allowed(st, expected, s));
   if (st != Status::kOk) {
     Check(AllCanary(accuracies) && AllCanary(losses) && AllCanary(trained) &&
@@ -266,8 +273,16 @@ void FuzzTest(FuzzInput& in, const State& s) {
   Check(AllCanary(accuracies, count) && AllCanary(losses, count) &&
         AllCanary(trained, count) && AllCanary(trained_losses, count));
   for (int32_t i = 0; i < count; ++i) {
-    Check(accuracies[i] >= 0.0f && accuracies[i] <= 1.0f);
-    Check(trained[i] >= 0.0f && trained[i] <= 1.0f);
+    // A set the slice misses (length 3 past its 24 or 96 sentences) has NaN
+    // means.
+    const bool held_out_seen = lengths[i] > 3 || slice.start < 24;
+    const bool trained_seen = lengths[i] > 3 || slice.start < 96;
+    Check(held_out_seen ? accuracies[i] >= 0.0f && accuracies[i] <= 1.0f
+                        : std::isnan(accuracies[i]) && std::isnan(losses[i]));
+    Check(trained_seen ? trained[i] >= 0.0f && trained[i] <= 1.0f
+                       : std::isnan(trained[i]) &&
+                             std::isnan(trained_losses[i]));
+    if (!held_out_seen || !trained_seen) continue;
     Check(!s.pristine ||
           (std::isfinite(losses[i]) && losses[i] >= 0.0f &&
            std::isfinite(trained_losses[i]) && trained_losses[i] >= 0.0f));

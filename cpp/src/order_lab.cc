@@ -3,6 +3,7 @@
 // scratch, then the work of order_lab_model.cc and order_lab_optimizer.cc.
 #include "posenc/order_lab.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -106,20 +107,39 @@ Status TrainSteps(const OrderLabSpec& spec, const Shape& shape, int32_t steps,
   return Status::kOk;
 }
 
-// Accuracy and mean loss over the test sentences of one length whose noun
-// pairs are among `pairs`: at length 3 every such sentence; longer, the
-// first kOrderLabTestSentences of the stream of (length, held_out).
-void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
-                int32_t length, const order_lab::NounPairs& pairs,
-                bool held_out, float* accuracy, float* loss) {
+// What one set of one length measures: its sentences, those answered right
+// and the sum of their losses, each rounded to a multiple of kLossUnit.
+struct SetSums {
+  int32_t sentences = 0, correct = 0;
+  int64_t loss_units = 0;
+  bool not_finite = false;  // a loss that is not finite
+};
+
+// The sentences of index slice.start .. slice.start + slice.count - 1 among
+// the test sentences of one length whose noun pairs are among `pairs`: at
+// length 3 every such sentence; longer, the first kOrderLabTestSentences of
+// the stream of (length, held_out).
+SetSums TestLength(const Shape& shape, const float* params,
+                   const ModelScratch& s, int32_t length,
+                   const order_lab::NounPairs& pairs, bool held_out,
+                   const OrderLabTestSlice& slice) {
   float probabilities[kOrderLabClasses], attention[order_lab::kMaxSentenceTokens];
-  double total = 0.0;
-  int32_t correct = 0, n = 0;
+  SetSums sums;
+  int32_t index = 0;
+  const int32_t end = slice.start + slice.count;
   auto measure = [&](const Sentence& sentence) {
-    total += order_lab::Forward(shape, params, s.pe, sentence, s.work,
-                                probabilities, attention);
-    correct += order_lab::BestClass(probabilities) == sentence.answer ? 1 : 0;
-    ++n;
+    const bool in_slice = index >= slice.start && index < end;
+    ++index;
+    if (!in_slice) return;
+    const double loss = order_lab::Forward(shape, params, s.pe, sentence,
+                                           s.work, probabilities, attention);
+    if (!std::isfinite(loss)) {
+      sums.not_finite = true;
+      return;
+    }
+    sums.loss_units += std::llround(std::min(loss, kMaxTestLoss) / kLossUnit);
+    if (order_lab::BestClass(probabilities) == sentence.answer) ++sums.correct;
+    ++sums.sentences;
   };
   if (length == kOrderLabMinLength) {
     for (int32_t i = 0; i < order_lab::kAgentSentences; ++i) {
@@ -132,16 +152,17 @@ void TestLength(const Shape& shape, const float* params, const ModelScratch& s,
       }
     }
   } else {
+    // The stream is drawn up to the slice's end: sentence i is the same
+    // whatever the slice.
     order_lab::Sampler sampler(
         StreamKey(held_out ? 1 : 0, kTestSalt + uint64_t(length)));
-    for (int32_t i = 0; i < kOrderLabTestSentences; ++i) {
+    for (int32_t i = 0; i < end; ++i) {
       Sentence sentence;
       order_lab::DrawSentence(sampler, length, pairs, &sentence);
       measure(sentence);
     }
   }
-  *accuracy = static_cast<float>(correct) / n;
-  *loss = static_cast<float>(total / n);
+  return sums;
 }
 
 Status CheckSentence(const int32_t* words, int32_t length) {
@@ -168,52 +189,80 @@ Status CheckLengths(const OrderLabSpec& spec, const int32_t* lengths,
   return Status::kOk;
 }
 
-// One layer computes only the read-out's row; with two, the first computes
-// every row for the second: a step of two layers costs about three of one
-// (natively 2.9 to 3.3 times, docs/api.md), so the cost counts
-// 2 * layers - 1 blocks. Layers out
-// of range count as 0 blocks, which the callers treat as over the cap.
-int64_t LayerBlocks(const OrderLabSpec& spec) {
-  return spec.layers >= 1 && spec.layers <= kOrderLabMaxLayers
-             ? 2 * int64_t{spec.layers} - 1
-             : 0;
+// The work of one forward pass over `tokens` tokens, every one seen by the
+// read-out row (order_lab.h; web/src/core/order-lab-cost.js's forwardCost).
+int64_t ForwardCost(int64_t d, int64_t tokens, int32_t layers) {
+  const int64_t vector = d + kOrderLabVectorOverhead;
+  int64_t work = kOrderLabSentenceOverhead + (tokens + 2) * d * vector +
+                 2 * tokens * vector + kOrderLabExpCost * tokens;
+  if (layers == 2) {
+    work += 3 * tokens * d * vector + 2 * tokens * tokens * vector +
+            kOrderLabExpCost * tokens * tokens;
+  }
+  return work;
+}
+
+// The sentences of a slice in one set of `size` sentences.
+int64_t SliceSentences(int32_t size, const OrderLabTestSlice& slice) {
+  return std::max(0, std::min(slice.count, size - slice.start));
+}
+
+bool ValidSlice(const OrderLabTestSlice& slice) {
+  return slice.start >= 0 && slice.start < kOrderLabTestSentences &&
+         slice.count >= 1 &&
+         slice.count <= kOrderLabTestSentences - slice.start;
 }
 
 }  // namespace
 
 int64_t OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps) {
-  const int64_t d = spec.d_model, tokens = OrderLabTrainLength(spec) + 1;
-  const int64_t per_step = LayerBlocks(spec) * d * d *
-                           (int64_t{spec.batch} * (3 * tokens + 7) + 36);
-  // Each factor is within int32 and per_step below 2^31 once the spec is
-  // valid; anything else counts as over the cap.
-  if (steps < 1 || per_step < 1 || spec.d_model < 1 ||
-      spec.d_model > kOrderLabMaxDModel ||
-      spec.batch < 1 || spec.batch > kOrderLabMaxBatch ||
-      tokens > kOrderLabMaxTrainLength + 1 || steps > kOrderLabMaxCost / per_step) {
-    return int64_t{kOrderLabMaxCost} + 1;
+  const int64_t over = int64_t{kOrderLabMaxCost} + 1;
+  // Each size within its cap keeps every product far inside int64 (at most
+  // about 4e10); anything else counts as over the cap.
+  if (steps < 1 || steps > kOrderLabMaxSteps || spec.d_model < 1 ||
+      spec.d_model > kOrderLabMaxDModel || spec.batch < 1 ||
+      spec.batch > kOrderLabMaxBatch || spec.layers < 1 ||
+      spec.layers > kOrderLabMaxLayers ||
+      OrderLabTrainLength(spec) < kOrderLabMinLength ||
+      OrderLabTrainLength(spec) > kOrderLabMaxTrainLength) {
+    return over;
   }
-  return steps * per_step;
+  const int64_t d = spec.d_model, tokens = OrderLabTrainLength(spec) + 1;
+  const int64_t parameters =
+      3 * int64_t{spec.layers} * d * d +
+      (kOrderLabVocabularySize + kOrderLabMaxTrainLength + 1 + kOrderLabNouns) *
+          d +
+      kOrderLabNouns;
+  const int64_t per_step =
+      spec.batch * kOrderLabTrainPasses * ForwardCost(d, tokens, spec.layers) +
+      kOrderLabAdamCost * parameters;
+  return std::min(steps * per_step, over);
 }
 
 int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
-                         int32_t count) {
-  const int64_t d = spec.d_model, over = int64_t{kOrderLabMaxCost} + 1;
+                         int32_t count, const OrderLabTestSlice& slice) {
+  const int64_t over = int64_t{kOrderLabMaxCost} + 1;
   if (lengths == nullptr || count < 1 || count > kOrderLabMaxLength ||
       spec.d_model < 1 || spec.d_model > kOrderLabMaxDModel ||
-      LayerBlocks(spec) == 0) {
+      spec.layers < 1 || spec.layers > kOrderLabMaxLayers ||
+      !ValidSlice(slice)) {
     return over;
   }
-  int64_t sentences_times_tokens = 0;
+  constexpr int32_t kHeldOutAgent =
+      2 * kOrderLabHeldOutPairs * kOrderLabVerbs;
+  int64_t work = 0;
   for (int32_t i = 0; i < count; ++i) {
-    const int64_t n = lengths[i];
+    const int32_t n = lengths[i];
     if (n < 1 || n > kOrderLabMaxLength) return over;
     const int64_t sentences =
-        n == kOrderLabMinLength ? int64_t{order_lab::kAgentSentences}
-                                : 2 * int64_t{kOrderLabTestSentences};
-    sentences_times_tokens += sentences * (n + 4);
+        n == kOrderLabMinLength
+            ? SliceSentences(kHeldOutAgent, slice) +
+                  SliceSentences(order_lab::kAgentSentences - kHeldOutAgent,
+                                 slice)
+            : 2 * SliceSentences(kOrderLabTestSentences, slice);
+    work += sentences * ForwardCost(spec.d_model, n + 1, spec.layers);
   }
-  return LayerBlocks(spec) * d * d * sentences_times_tokens;
+  return std::min(work, over);
 }
 
 Readout OrderLabDefaultReadout(AttentionMask mask) {
@@ -339,7 +388,8 @@ Status OrderLabEvaluate(const OrderLabSpec& spec, const float* values,
 
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
                     const int32_t* lengths, int32_t count,
-                    const OrderLabTestOutput& out) {
+                    const OrderLabTestOutput& out,
+                    const OrderLabTestSlice& slice) {
   if (Status st = ValidateOrderLab(spec); st != Status::kOk) return st;
   if (values == nullptr || lengths == nullptr || out.accuracies == nullptr ||
       out.losses == nullptr || out.training_accuracies == nullptr ||
@@ -349,7 +399,8 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   if (Status st = CheckLengths(spec, lengths, count); st != Status::kOk) {
     return st;
   }
-  if (OrderLabTestCost(spec, lengths, count) > kOrderLabMaxCost) {
+  if (!ValidSlice(slice) ||
+      OrderLabTestCost(spec, lengths, count, slice) > kOrderLabMaxCost) {
     return Status::kInvalidArgument;
   }
   const Shape shape = order_lab::MakeShape(spec);
@@ -358,21 +409,32 @@ Status OrderLabTest(const OrderLabSpec& spec, const float* values,
   if (!scratch.Allocate(shape)) return Status::kOutOfMemory;
   const order_lab::NounPairs held_out = order_lab::PairsOf(spec.seed, true);
   const order_lab::NounPairs trained = order_lab::PairsOf(spec.seed, false);
-  // Into local arrays first: written out only when every loss is finite.
-  float results[4][kOrderLabMaxLength];
+  // Into a local array first: written out only when every loss is finite.
+  SetSums sums[2][kOrderLabMaxLength];
   for (int32_t i = 0; i < count; ++i) {
-    TestLength(shape, values, scratch, lengths[i], held_out, true,
-               &results[0][i], &results[1][i]);
-    TestLength(shape, values, scratch, lengths[i], trained, false,
-               &results[2][i], &results[3][i]);
+    sums[0][i] = TestLength(shape, values, scratch, lengths[i], held_out, true,
+                            slice);
+    sums[1][i] = TestLength(shape, values, scratch, lengths[i], trained, false,
+                            slice);
+    if (sums[0][i].not_finite || sums[1][i].not_finite) {
+      return Status::kOverflow;
+    }
   }
-  if (!AllFinite(results[1], count) || !AllFinite(results[3], count)) {
-    return Status::kOverflow;
-  }
-  float* const outs[4] = {out.accuracies, out.losses, out.training_accuracies,
-                          out.training_losses};
-  for (int32_t k = 0; k < 4; ++k) {
-    std::memcpy(outs[k], results[k], sizeof(float) * count);
+  float* const accuracies[2] = {out.accuracies, out.training_accuracies};
+  float* const losses[2] = {out.losses, out.training_losses};
+  for (int32_t set = 0; set < 2; ++set) {
+    for (int32_t i = 0; i < count; ++i) {
+      const SetSums& m = sums[set][i];
+      const double loss_sum = static_cast<double>(m.loss_units) * kLossUnit;
+      // 0 / 0 is NaN, what a set the slice misses has for its means.
+      const double n = m.sentences;
+      accuracies[set][i] = static_cast<float>(m.correct / n);
+      losses[set][i] = static_cast<float>(loss_sum / n);
+      const int32_t k = set * count + i;
+      if (out.sentences != nullptr) out.sentences[k] = m.sentences;
+      if (out.correct != nullptr) out.correct[k] = m.correct;
+      if (out.loss_sums != nullptr) out.loss_sums[k] = loss_sum;
+    }
   }
   return Status::kOk;
 }

@@ -138,3 +138,59 @@ TEST_CASE(
     CHECK(sum == c.checksum);
   }
 }
+
+TEST_CASE("Test slices sum to the whole call bit for bit") {
+  OrderLabSpec spec;
+  spec.task = OrderLabTask::kFiller;
+  spec.mask = AttentionMask::kCausal;
+  spec.readout = Readout::kClsEnd;
+  spec.layers = 2;
+  spec.d_model = 12;
+  Lab lab(spec);
+  lab.Train(30);
+  const std::vector<int32_t> lengths = {3, 5, 17, 32};
+  const int32_t n = static_cast<int32_t>(lengths.size());
+  // The whole call, then slices of uneven sizes covering every sentence.
+  struct Sums {
+    std::vector<int32_t> sentences, correct;
+    std::vector<double> losses;
+  };
+  auto run = [&](OrderLabTestSlice slice, std::vector<float>* means) {
+    Sums s{std::vector<int32_t>(2 * n), std::vector<int32_t>(2 * n),
+           std::vector<double>(2 * n)};
+    means->assign(4 * n, 0.0f);
+    float* m = means->data();
+    REQUIRE(OrderLabTest(spec, lab.values.data(), lengths.data(), n,
+                         {m, m + n, m + 2 * n, m + 3 * n, s.sentences.data(),
+                          s.correct.data(), s.losses.data()},
+                         slice) == Status::kOk);
+    return s;
+  };
+  std::vector<float> whole_means, means;
+  const Sums whole = run({}, &whole_means);
+  Sums sum{std::vector<int32_t>(2 * n), std::vector<int32_t>(2 * n),
+           std::vector<double>(2 * n)};
+  for (const OrderLabTestSlice slice :
+       {OrderLabTestSlice{0, 7}, OrderLabTestSlice{7, 20},
+        OrderLabTestSlice{27, 100}, OrderLabTestSlice{127, 129}}) {
+    const Sums part = run(slice, &means);
+    for (int32_t k = 0; k < 2 * n; ++k) {
+      sum.sentences[k] += part.sentences[k];
+      sum.correct[k] += part.correct[k];
+      sum.losses[k] += part.losses[k];
+    }
+  }
+  CHECK(sum.sentences == whole.sentences);
+  CHECK(sum.correct == whole.correct);
+  CHECK(sum.losses == whole.losses);  // exact: multiples of kLossUnit
+  // The whole call's sets: 24 and 96 sentences at length 3, 256 above.
+  CHECK(whole.sentences ==
+        std::vector<int32_t>{24, 256, 256, 256, 96, 256, 256, 256});
+  // Its means are the sums' ratios, rounded to float.
+  for (int32_t i = 0; i < n; ++i) {
+    CHECK(whole_means[i] ==
+          static_cast<float>(double(whole.correct[i]) / whole.sentences[i]));
+    CHECK(whole_means[n + i] ==
+          static_cast<float>(whole.losses[i] / whole.sentences[i]));
+  }
+}

@@ -234,29 +234,55 @@ TEST_CASE("Train and Test refuse a call over the cost cap, and take one at it") 
   spec.max_length = kOrderLabMaxTrainLength;
   spec.batch = kOrderLabMaxBatch;
   Lab lab{spec};
-  // 17 tokens: 64^2 (32 (3 * 17 + 7) + 36) multiply-adds a step.
-  const int64_t per_step = 64 * 64 * (32 * 58 + 36);
+  // 17 tokens, vectors of 64 + 8: a forward pass costs 400 + 19 * 64 * 72
+  // + 2 * 17 * 72 + 16 * 17 = 90672, three per sentence; Adam 12 per
+  // parameter, 3 * 64^2 + (17 words + 17 table rows + 6 classes) * 64 + 6.
+  const int64_t per_step = 32 * 3 * 90672 + 12 * 14854;
   CHECK(OrderLabTrainCost(spec, 1) == per_step);
   const int32_t most = static_cast<int32_t>(kOrderLabMaxCost / per_step);
-  REQUIRE(most < kOrderLabMaxSteps);
+  REQUIRE(most == 56);
   bool untouched = false;
   CHECK(TrainUntouched(spec, lab.counters, lab.values, most + 1, &untouched) ==
         Status::kInvalidArgument);
   CHECK(untouched);
   CHECK(TrainUntouched(spec, lab.counters, lab.values, most, &untouched) ==
         Status::kOk);
-  // A length-32 test: 2 * 256 sentences of 36 units, 64^2 each; six fit.
-  const std::vector<int32_t> seven(7, kOrderLabMaxLength);
-  CHECK(OrderLabTestCost(spec, seven.data(), 1) == 64 * 64 * 512 * 36);
-  CHECK(OrderLabTestCost(spec, seven.data(), 6) <= kOrderLabMaxCost);
-  CHECK(OrderLabTestCost(spec, seven.data(), 7) > kOrderLabMaxCost);
+  // A length-32 test: 2 * 256 sentences of 400 + 35 * 64 * 72 + 2 * 33 * 72
+  // + 16 * 33 each; five fit. A slice of a sixth length's sentences fits too.
+  const std::vector<int32_t> six(6, kOrderLabMaxLength);
+  CHECK(OrderLabTestCost(spec, six.data(), 1) == 512 * 166960);
+  CHECK(OrderLabTestCost(spec, six.data(), 5) <= kOrderLabMaxCost);
+  CHECK(OrderLabTestCost(spec, six.data(), 6) > kOrderLabMaxCost);
+  CHECK(OrderLabTestCost(spec, six.data(), 6, {0, 128}) ==
+        6 * 256 * int64_t{166960});
   std::vector<float> out(4 * 8, kSentinel);
   float* f = out.data();
-  CHECK(OrderLabTest(spec, lab.values.data(), seven.data(), 7,
+  CHECK(OrderLabTest(spec, lab.values.data(), six.data(), 6,
                      {f, f + 8, f + 16, f + 24}) == Status::kInvalidArgument);
   CHECK(Untouched(out));
-  CHECK(OrderLabTest(spec, lab.values.data(), seven.data(), 6,
+  CHECK(OrderLabTest(spec, lab.values.data(), six.data(), 5,
                      {f, f + 8, f + 16, f + 24}) == Status::kOk);
+  CHECK(OrderLabTest(spec, lab.values.data(), six.data(), 6,
+                     {f, f + 8, f + 16, f + 24}, {128, 128}) == Status::kOk);
+}
+
+TEST_CASE("Test refuses a slice out of range, writing nothing") {
+  OrderLabSpec spec;
+  Lab lab{spec};
+  const int32_t three = kOrderLabMinLength;
+  std::vector<float> out(4, kSentinel);
+  float* f = out.data();
+  for (const OrderLabTestSlice slice :
+       {OrderLabTestSlice{-1, 1}, OrderLabTestSlice{0, 0},
+        OrderLabTestSlice{kOrderLabTestSentences, 1},
+        OrderLabTestSlice{1, kOrderLabTestSentences},
+        OrderLabTestSlice{0, -5}, OrderLabTestSlice{INT32_MAX, INT32_MAX}}) {
+    CHECK(OrderLabTestCost(spec, &three, 1, slice) > kOrderLabMaxCost);
+    CHECK(OrderLabTest(spec, lab.values.data(), &three, 1,
+                       {f, f + 1, f + 2, f + 3}, slice) ==
+          Status::kInvalidArgument);
+    CHECK(Untouched(out));
+  }
 }
 
 TEST_CASE("Train rejects a state it cannot continue, writing nothing") {

@@ -92,9 +92,15 @@ for (const flavor of ['simd', 'base']) {
       [() => lab.orderLabEvaluate(spec, state, new Uint8Array(0)), 13],
       [() => lab.orderLabEvaluate(spec, state, new Uint8Array(33).fill(3)), 13],
       [() => lab.orderLabEvaluate(spec, state, [3, 7, 1]), 13],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([4])), 13],
-      [() => lab.orderLabTest(spec, state, new Uint8Array(0)), 13],
-      [() => lab.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33])), 13],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([4]), 0, 256), 13],
+      [() => lab.orderLabTest(spec, state, new Uint8Array(0), 0, 256), 13],
+      [() => lab.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33]), 0, 256), 13],
+      // A slice of the sentences out of range: start 0 .. 255, count 1 .. 256 - start.
+      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), -1, 1), 8],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 0, 0), 8],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 256, 1), 8],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 1, 256), 8],
+      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 2 ** 31 - 1, 2 ** 31 - 1), 8],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
     const answer = lab.orderLabEvaluate(spec, state, words);
@@ -102,14 +108,17 @@ for (const flavor of ['simd', 'base']) {
     assert.equal(answer.terms.length, 16);
     assert.deepEqual(Array.from(lab.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
     assert.ok(answer.answer >= 0 && answer.answer < 6);
-    // Over the cost cap (orderLabMaxCost), when the core is called directly: 65 steps at every size
-    // cap, 7 test lengths of 32 words at dModel 64; the most it admits, 64 steps and 6 lengths, run.
+    // Over the cost cap (orderLabMaxCost), when the core is called directly: 57 steps at every size
+    // cap, 6 test lengths of 32 words at dModel 64; the most it admits, 56 steps and 5 lengths (what
+    // the JS cap admits: the same estimate), run; a sixth length runs in a slice of half the sentences.
     const widest = specWith({ task: 1, position: 1, dModel: 64, maxLength: 16, batch: 32 });
     const made = lab.orderLabCreate(widest);
     const at = [made.step, made.samplerLow, made.samplerHigh];
-    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 65), 8);
-    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(7).fill(32)), 8);
-    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 64).losses.length, 64);
-    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32)).losses.length, 6);
+    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 57), 8);
+    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32), 0, 256), 8);
+    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 56).losses.length, 56);
+    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(5).fill(32), 0, 256).lossSums.length, 10);
+    assert.deepEqual(Array.from(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32), 128, 128)
+      .sentences), Array(12).fill(128));
   });
 }

@@ -116,6 +116,12 @@ for (const pe of flavors) {
       [() => lab.test(lab.create({ task: 'filler' }), { lengths: [3, 33] }), RangeError, /lengths\[1\] must be an integer from 3 to 32; got 33/],
       [() => lab.test(state, { lengths: [] }), RangeError, /lengths must hold 1 to 32 lengths; got 0/],
       [() => lab.test(state, { lengths: ['3'] }), TypeError, /lengths\[0\] must be a number; got string "3"/],
+      [() => lab.test(state, { sentences: 5 }), TypeError, /^posenc\.orderLab\.test: sentences must be an object \{ start, count \}; got number 5\.$/],
+      [() => lab.test(state, { sentences: { start: 0 } }), TypeError, /^posenc\.orderLab\.test: sentences\.count is required \(an integer from 1 to 256\)\.$/],
+      [() => lab.test(state, { sentences: { start: 256, count: 1 } }), RangeError, /sentences\.start must be an integer from 0 to 255; got number 256/],
+      [() => lab.test(state, { sentences: { count: 0 } }), RangeError, /sentences\.count must be an integer from 1 to 256; got number 0/],
+      [() => lab.test(state, { sentences: { start: 200, count: 57 } }), RangeError, /sentences\.start \+ sentences\.count must be at most 256 .*; got 200 \+ 57/],
+      [() => lab.test(state, { sentences: { start: 0, count: 1, end: 2 } }), TypeError, /unknown key of sentences "end"/],
     ];
     for (const [call, Kind, pattern] of cases) {
       assert.throws(call, (error) => error instanceof Kind && pattern.test(error.message), String(pattern));

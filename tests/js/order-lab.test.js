@@ -93,6 +93,24 @@ for (const pe of flavors) {
     }
   });
 
+  test(`${pe.flavor}: a test in parts of its sentences combines to the whole call bit for bit, in sums and in means`, () => {
+    const state = lab.train(lab.create({ task: 'filler', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 12 }),
+      { steps: 40 }).state;
+    const lengths = [3, 7, 20];
+    const whole = lab.test(state, { lengths });
+    assert.deepEqual(Array.from(whole.sums.sentences), [24, 256, 256]);
+    assert.deepEqual(Array.from(whole.sums.trainingSentences), [96, 256, 256]);
+    const bounds = [0, 1, 23, 24, 90, 97, 200, 256];
+    const parts = bounds.slice(1).map((end, i) => lab.test(state, { lengths, sentences: { start: bounds[i], count: end - bounds[i] } }));
+    // A part past the 24 held-out sentences of length 3 tests none of them: its means there are 0 / 0.
+    assert.equal(parts[3].sums.sentences[0], 0);
+    assert.ok(Number.isNaN(parts[3].accuracy[0]) && Number.isNaN(parts[3].loss[0]));
+    const combined = lab.combineTests(parts);
+    for (const key of Object.keys(whole.sums)) assert.deepEqual(Array.from(combined.sums[key]), Array.from(whole.sums[key]), key);
+    for (const key of ['accuracy', 'loss', 'trainingAccuracy', 'trainingLoss']) assertSameBits(combined[key], whole[key], key);
+    assert.throws(() => lab.combineTests([whole, lab.test(state, { lengths: [3] })]), /of the same lengths/);
+  });
+
   test(`${pe.flavor}: 50 steps and then 50 more give the bits of 100 steps at once, and train never changes its input`, () => {
     for (const task of ORDER_LAB_TASKS) {
       for (const position of POSITION_SIGNALS) {

@@ -287,6 +287,20 @@ constexpr int32_t kOrderLabNouns = 6;
 constexpr int32_t kOrderLabVerbs = 4;
 // Filler words of the order lab vocabulary, after the verbs.
 constexpr int32_t kOrderLabFillers = 6;
+// Multiply-adds a loop over a vector costs besides its length (calls, loop
+// set-up): a short loop costs more than its length under a wasm engine.
+constexpr int32_t kOrderLabVectorOverhead = 8;
+// Multiply-adds an exp of the softmax takes as long as.
+constexpr int32_t kOrderLabExpCost = 16;
+// Multiply-adds of a sentence besides its layers: making it, embedding it, the
+// answer's softmax.
+constexpr int32_t kOrderLabSentenceOverhead = 400;
+// Forward passes a training sentence costs: forward, then backward through the
+// same products twice over.
+constexpr int32_t kOrderLabTrainPasses = 3;
+// Multiply-adds of Adam per parameter and step (two moments, a square root, a
+// division).
+constexpr int32_t kOrderLabAdamCost = 12;
 // |x| cap of Rope inputs: the rotation adds two products, so values far below
 // float32's 3.4e38 can never overflow; a larger or non-finite input is
 // kInvalidArgument.

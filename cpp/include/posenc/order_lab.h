@@ -117,11 +117,9 @@ namespace posenc {
 // posenc/boundary.h is generated from. Each size is capped, and a Train or
 // Test call is also capped by its cost (kOrderLabMaxCost multiply-adds, as
 // OrderLabTrainCost and OrderLabTestCost estimate them), because its time
-// grows with the sizes together: at every size cap a Train call at the cost
-// cap (64 steps) or a Test call (6 lengths of 32 words) takes a few tenths
-// of a second in the wasm base flavour (bench/time-bounds.mjs;
-// docs/reliability.md has the measured bounds); the lesson's calls take
-// milliseconds.
+// grows with the sizes together: every admitted call takes under a second
+// in the wasm base flavour (bench/order-lab-cost.mjs; docs/reliability.md
+// has the measured bounds); the lesson's calls take milliseconds.
 
 // The built-in vocabulary: id 0 is [CLS] (never part of a sentence), then
 // the nouns (the answer classes), the verbs and the fillers. Their counts,
@@ -172,21 +170,37 @@ Readout OrderLabDefaultReadout(AttentionMask mask);
 // build.
 void OrderLabHeldOutPairs(uint32_t seed, int32_t* classes);
 
+// Which sentences of each set an OrderLabTest call measures: those of
+// index start .. start + count - 1 (of kOrderLabTestSentences at a length
+// above 3; of 24 held-out and 96 trained ones at length 3, so a slice past
+// a set's end measures none of it). The default measures every sentence.
+// Slices that cover 0 .. kOrderLabTestSentences - 1 once measure, summed,
+// exactly what one call of the default slice does (OrderLabTestOutput).
+struct OrderLabTestSlice {
+  int32_t start = 0;  // 0 .. kOrderLabTestSentences - 1
+  int32_t count =
+      kOrderLabTestSentences;  // 1 .. kOrderLabTestSentences - start
+};
+
 // The work of one Train or Test call in multiply-adds, as estimated from
-// the sizes alone (before any work): what kOrderLabMaxCost caps. A dense
-// d x d product per token dominates. One training sentence of t tokens
-// costs about (3 t + 7) d^2 (forward: q, t keys, v; backward: twice t and
-// four d x d products), counted at the longest training sentence
-// (OrderLabTrainLength + 1 tokens), and each step adds about 36 d^2 (Adam
-// over the 3 d^2 weights, the transposes):
-//   steps * d^2 * (batch * (3 (OrderLabTrainLength + 1) + 7) + 36).
-// A test sentence of n words is a forward pass, about (n + 4) d^2, over
-// 120 sentences at length 3 and 2 kOrderLabTestSentences at a longer one.
-// Sizes outside their caps give a cost above kOrderLabMaxCost; the spec's
-// other fields are not checked here.
+// the sizes alone (before any work): what kOrderLabMaxCost caps. The same
+// model as web/src/core/order-lab-cost.js (tests/js/order-lab-cost.test.js
+// compares the two on a grid of options), with the terms declared in
+// cpp/boundary.mjs: a vector of d values costs d + kOrderLabVectorOverhead,
+// an exp kOrderLabExpCost. A forward pass over T tokens (the read-out row
+// seeing all of them) costs kOrderLabSentenceOverhead, plus (T + 2) d
+// vectors (the read-out block's query, value and T keys) and 2 T vectors
+// (its scores and mix) and T exps; with two layers the first adds 3 T d
+// vectors (every row's query, key, value), 2 T^2 vectors and T^2 exps.
+// Train: per step, batch sentences of OrderLabTrainLength + 1 tokens, each
+// kOrderLabTrainPasses forward passes, and kOrderLabAdamCost per parameter
+// (at the most a spec of this width and depth has: a learned table of
+// kOrderLabMaxTrainLength + 1 rows). Test: a forward pass per sentence the
+// slice measures. Sizes outside their caps give a cost above
+// kOrderLabMaxCost; the spec's other fields are not checked here.
 int64_t OrderLabTrainCost(const OrderLabSpec& spec, int32_t steps);
 int64_t OrderLabTestCost(const OrderLabSpec& spec, const int32_t* lengths,
-                         int32_t count);
+                         int32_t count, const OrderLabTestSlice& slice = {});
 
 // Checks every field of spec: kInvalidTask, kInvalidPositionSignal,
 // kInvalidMask, kInvalidReadout, kInvalidDModel, kInvalidLength (max_length) or
@@ -287,7 +301,24 @@ struct OrderLabTestOutput {
   float* losses = nullptr;               // (mean cross-entropy)
   float* training_accuracies = nullptr;  // on the trained noun pairs
   float* training_losses = nullptr;
+  // Optional (null: not written), 2 count values each, the held-out set's
+  // lengths first, then the trained set's: the sentences measured, those
+  // answered right, and the sum of their losses. Each loss is rounded to a
+  // multiple of kLossUnit before it is added, so the sums are exact and the
+  // sums of the parts of a slicing equal the whole call's bit for bit. The
+  // means above are correct / sentences and loss sum / sentences (computed
+  // in double, rounded to float; 0 / 0 for a set the slice misses: NaN).
+  int32_t* sentences = nullptr;
+  int32_t* correct = nullptr;
+  double* loss_sums = nullptr;
 };
+
+// The resolution of a test loss: 2^-24. A sentence's finite loss counts at
+// most kMaxTestLoss (2^20 nats: a probability of e^-1048576, 0 in any
+// float), so that every sum of up to 256 rounded losses is an integer times
+// kLossUnit below 2^53 of them: exact in double.
+constexpr double kLossUnit = 1.0 / (1 << 24);
+constexpr double kMaxTestLoss = 1 << 20;
 
 // Accuracy and mean loss of the model, for each of `count`
 // (1 .. kOrderLabMaxLength) lengths, each in 3 .. kOrderLabMaxLength (kAgent:
@@ -296,14 +327,16 @@ struct OrderLabTestOutput {
 // its pairs (both orders of each: 24 held out, 96 trained); a longer length
 // is kOrderLabTestSentences kFiller sentences per set from a fixed stream
 // (the same for every state and spec; the seed only picks the pairs).
-// Status as Evaluate (kInvalidLength for a bad count or length; a null
-// output, or a cost over kOrderLabMaxCost (OrderLabTestCost), is
-// kInvalidArgument; kOverflow for a loss that would not be
-// finite); nothing written on error. Deterministic as
+// Only the sentences of `slice` are measured. Status as Evaluate
+// (kInvalidLength for a bad count or length; a null output, a slice out of
+// range, or a cost over kOrderLabMaxCost (OrderLabTestCost), is
+// kInvalidArgument; kOverflow for a loss that would not be finite);
+// nothing written on error. Deterministic as
 // Train.
 Status OrderLabTest(const OrderLabSpec& spec, const float* values,
                     const int32_t* lengths, int32_t count,
-                    const OrderLabTestOutput& out);
+                    const OrderLabTestOutput& out,
+                    const OrderLabTestSlice& slice = {});
 
 }  // namespace posenc
 

@@ -286,6 +286,22 @@ export const ORDER_LAB_VERBS = 4;
 /** Filler words of the order lab vocabulary, after the verbs. */
 export const ORDER_LAB_FILLERS = 6;
 
+/** Multiply-adds a loop over a vector costs besides its length (calls, loop set-up): a short loop costs more
+ * than its length under a wasm engine. */
+export const ORDER_LAB_VECTOR_OVERHEAD = 8;
+
+/** Multiply-adds an exp of the softmax takes as long as. */
+export const ORDER_LAB_EXP_COST = 16;
+
+/** Multiply-adds of a sentence besides its layers: making it, embedding it, the answer's softmax. */
+export const ORDER_LAB_SENTENCE_OVERHEAD = 400;
+
+/** Forward passes a training sentence costs: forward, then backward through the same products twice over. */
+export const ORDER_LAB_TRAIN_PASSES = 3;
+
+/** Multiply-adds of Adam per parameter and step (two moments, a square root, a division). */
+export const ORDER_LAB_ADAM_COST = 12;
+
 /** |x| cap of Rope inputs: the rotation adds two products, so values far below float32's 3.4e38 can never
  * overflow; a larger or non-finite input is kInvalidArgument. */
 export const MAX_ROPE_VALUE = 1e+30;
@@ -337,7 +353,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 74821606;
+export const BOUNDARY_DIGEST = 2517793824;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -433,9 +449,10 @@ export const MODULE_FUNCTIONS = Object.freeze({
  * @property {(spec: Float64Array, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
  *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
  *   over the tokens, the four terms of its scores and the answer class
- * @property {(spec: Float64Array, values: Float32Array, lengths: Uint8Array) => { accuracies: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, trainingAccuracies: Float32Array<ArrayBuffer>, trainingLosses: Float32Array<ArrayBuffer> } | number} orderLabTest
- *   posenc::OrderLabTest: accuracy and mean loss for each of the lengths, on the held-out noun pairs and on
- *   the trained ones
+ * @property {(spec: Float64Array, values: Float32Array, lengths: Uint8Array, start: number, count: number) => { sentences: Float64Array<ArrayBuffer>, correct: Float64Array<ArrayBuffer>, lossSums: Float64Array<ArrayBuffer> } | number} orderLabTest
+ *   posenc::OrderLabTest of the sentences start .. start + count - 1 of each set, for each of the lengths:
+ *   the sentences measured, those answered right and the sum of their losses, 2 per length (the held-out noun
+ *   pairs, then the trained ones)
  * @property {(seed: number) => Uint8Array<ArrayBuffer> | number} orderLabHeldOutPairs
  *   posenc::OrderLabHeldOutPairs of a seed: the noun classes of the held-out pairs, two per pair
  * @property {() => number} boundaryDigest

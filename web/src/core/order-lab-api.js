@@ -22,13 +22,14 @@
  */
 import {
   ATTENTION_MASKS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
+  ORDER_LAB_TEST_SENTENCES,
   ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
 } from './boundary.js';
 import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
 import { statusError, takeParts } from './errors.js';
 import { groupedNumber } from '../text/numbers.js';
-import { orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
+import { WHOLE_TEST, orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
 
 // The cost model has a file of its own; these are part of the order lab's module interface.
 export { orderLabTestCost, orderLabTrainCost, trainingLength };
@@ -140,6 +141,10 @@ export { orderLabTestCost, orderLabTrainCost, trainingLength };
  *   'agent' only 3 (all 120 of its sentences); 'filler' 3..orderLabMaxLength (256 fixed sentences per
  *   length above 3). Default: the training lengths, [3] or 3..maxLength. Their cost (orderLabTestCost) must
  *   be within the cost cap, orderLabMaxCost multiply-adds per call
+ * @property {{ start: number, count: number }} [sentences]  test only the sentences start..start + count - 1
+ *   of each set (start 0..255, count 1..256 - start; default: all of them): a test split into such parts,
+ *   each a shorter call, combines exactly with combineTests. At length 3 a set has 24 or 96 sentences,
+ *   so a part past its end tests none of it
  */
 
 /**
@@ -151,6 +156,17 @@ export { orderLabTestCost, orderLabTrainCost, trainingLength };
  * @property {Float32Array} trainingAccuracy  share answered right, per length, on the trained noun pairs
  *   (length 3: all 96 of them)
  * @property {Float32Array} trainingLoss  mean cross-entropy, per length, on the trained noun pairs
+ * @property {OrderLabTestSums} sums  what the means are computed from, per length: sums that add up
+ *   exactly over the parts of a test (combineTests)
+ */
+
+/**
+ * @typedef {object} OrderLabTestSums  per length; the means of a set a part misses are NaN (0 / 0)
+ * @property {Float64Array} sentences  sentences tested, held-out noun pairs
+ * @property {Float64Array} correct  of them answered right
+ * @property {Float64Array} lossSum  the sum of their losses, each rounded to a multiple of 2^-24 (exact sums)
+ * @property {Float64Array} trainingSentences @property {Float64Array} trainingCorrect
+ * @property {Float64Array} trainingLossSum  the same on the trained noun pairs
  */
 
 /**
@@ -170,6 +186,8 @@ export { orderLabTestCost, orderLabTrainCost, trainingLength };
  *   the model's answer for one sentence, and its read-out attention row
  * @property {(state: OrderLabState, options?: OrderLabTestOptions) => OrderLabTestResult} test
  *   accuracy and loss by sentence length, on the held-out noun pairs and on the trained ones
+ * @property {(parts: readonly OrderLabTestResult[]) => OrderLabTestResult} combineTests
+ *   one test's result from those of its parts (test calls whose `sentences` cover every test sentence once)
  * @property {(options?: Omit<OrderLabOptions, 'seed'>, run?: OrderLabSeedsOptions) => Promise<OrderLabSeedsResult>} trainSeeds
  *   trains one configuration from each of several random starts (seeds 1, 2, ...) in slices that keep the
  *   page responsive, and tests each run
@@ -250,7 +268,65 @@ const TRAIN_RULES = { steps: integer(1, LIMITS.orderLabMaxSteps, { required: tru
 const SENTENCE = listOf('words', { min: 1, max: LIMITS.orderLabMaxLength }, { required: true });
 const LENGTHS = listOf('sentence lengths', { min: 1, max: LIMITS.orderLabMaxLength, counted: 'lengths' });
 const EVALUATE_RULES = { sentence: SENTENCE };
-const TEST_RULES = { lengths: LENGTHS };
+const TEST_RULES = {
+  lengths: LENGTHS,
+  sentences: { kind: 'an object { start, count }', typeCheck: (/** @type {unknown} */ v) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? '' : 'must be an object { start, count }' },
+};
+const SLICE_RULES = {
+  start: integer(0, ORDER_LAB_TEST_SENTENCES - 1, { fallback: 0 }),
+  count: integer(1, ORDER_LAB_TEST_SENTENCES, { required: true }),
+};
+
+/**
+ * The part of the test sentences a test call measures: the given one
+ * checked, or every sentence.
+ * @param {string} where @param {object | undefined} sentences @returns {{ start: number, count: number }}
+ */
+function testSlice(where, sentences) {
+  if (sentences === undefined) return WHOLE_TEST;
+  const { start, count } = parseOptions(where, sentences, SLICE_RULES, 'sentences');
+  if (start + count > ORDER_LAB_TEST_SENTENCES) {
+    throw new RangeError(`${where}: sentences.start + sentences.count must be at most ${ORDER_LAB_TEST_SENTENCES} ` +
+      `(the test sentences of a set); got ${start} + ${count}.`);
+  }
+  return { start, count };
+}
+
+/**
+ * The result of a test from its sums: the means are the sums' ratios,
+ * rounded to float32 (as the core rounds its own).
+ * @param {number[]} lengths @param {OrderLabTestSums} sums @returns {OrderLabTestResult}
+ */
+function testResult(lengths, sums) {
+  const ratio = (/** @type {Float64Array} */ a, /** @type {Float64Array} */ b) => Float32Array.from(a, (x, i) => x / b[i]);
+  return {
+    lengths, accuracy: ratio(sums.correct, sums.sentences), loss: ratio(sums.lossSum, sums.sentences),
+    trainingAccuracy: ratio(sums.trainingCorrect, sums.trainingSentences),
+    trainingLoss: ratio(sums.trainingLossSum, sums.trainingSentences), sums,
+  };
+}
+
+/**
+ * One test result from the results of its parts (test calls of the same
+ * state and lengths whose `sentences` cover every test sentence once):
+ * exactly the result of one call of them all.
+ * @param {readonly OrderLabTestResult[]} parts @returns {OrderLabTestResult}
+ */
+export function combineTests(parts) {
+  const first = parts[0];
+  if (!first || parts.some((part) => part.lengths.join() !== first.lengths.join())) {
+    throw new RangeError('posenc.orderLab.combineTests: expected test results of the same lengths.');
+  }
+  const sums = /** @type {OrderLabTestSums} */ (Object.fromEntries(Object.keys(first.sums).map((key) => {
+    const total = new Float64Array(first.lengths.length);
+    for (const part of parts) {
+      part.sums[/** @type {keyof OrderLabTestSums} */ (key)].forEach((x, i) => { total[i] += x; });
+    }
+    return [key, total];
+  })));
+  return testResult([...first.lengths], sums);
+}
 
 const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
 
@@ -571,14 +647,22 @@ export function createOrderLabApi(start) {
     const where = 'posenc.orderLab.test';
     const { raw } = need(where);
     const { spec, values } = parseState(where, state);
-    const lengths = testLengths(where, parseOptions(where, options, TEST_RULES).lengths, spec);
-    const cost = orderLabTestCost(spec, lengths);
-    if (cost > LIMITS.orderLabMaxCost) throw overCostCap(where, cost, 'test fewer or shorter lengths per call');
-    const result = takeLab(where, raw.orderLabTest(rawSpec(spec), values, Uint8Array.from(lengths)));
-    return {
-      lengths, accuracy: result.accuracies, loss: result.losses, trainingAccuracy: result.trainingAccuracies,
-      trainingLoss: result.trainingLosses,
-    };
+    const parsed = parseOptions(where, options, TEST_RULES);
+    const lengths = testLengths(where, parsed.lengths, spec);
+    const slice = testSlice(where, parsed.sentences);
+    const cost = orderLabTestCost(spec, lengths, slice);
+    if (cost > LIMITS.orderLabMaxCost) {
+      throw overCostCap(where, cost, 'test fewer or shorter lengths, or fewer sentences, per call');
+    }
+    const n = lengths.length;
+    const result = takeLab(where,
+      raw.orderLabTest(rawSpec(spec), values, Uint8Array.from(lengths), slice.start, slice.count));
+    const set = (/** @type {Float64Array} */ all, /** @type {number} */ k) => all.slice(k * n, (k + 1) * n);
+    return testResult(lengths, {
+      sentences: set(result.sentences, 0), correct: set(result.correct, 0), lossSum: set(result.lossSums, 0),
+      trainingSentences: set(result.sentences, 1), trainingCorrect: set(result.correct, 1),
+      trainingLossSum: set(result.lossSums, 1),
+    });
   }
 
   /**
@@ -630,7 +714,7 @@ export function createOrderLabApi(start) {
   return {
     api: {
       orderLab: Object.freeze({
-        create, train, evaluate, test, trainSeeds, heldOutPairs, load, loaded: () => module !== null, defaults,
+        create, train, evaluate, test, combineTests, trainSeeds, heldOutPairs, load, loaded: () => module !== null, defaults,
         get vocabulary() {
           return need('posenc.orderLab.vocabulary').vocabulary;
         },

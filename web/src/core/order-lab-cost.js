@@ -4,34 +4,44 @@
  * estimated from the sizes alone before any work, in multiply-adds (an exp
  * or the overhead of a short vector loop counted as the multiply-adds it
  * takes as long as). A call whose estimate exceeds LIMITS.orderLabMaxCost is
- * refused. `node bench/order-lab-cost.mjs` measures calls over the grid of
- * accepted options against the estimate (docs/reliability.md keeps its table).
+ * refused. The C++ core checks the same model (posenc::OrderLabTrainCost and
+ * OrderLabTestCost; tests/js/order-lab-cost.test.js compares the two over a
+ * grid of options), with the terms declared once in cpp/boundary.mjs.
+ * `node bench/order-lab-cost.mjs` measures calls over the grid of accepted
+ * options against the estimate (docs/reliability.md keeps its table).
  *
  * The work of each layer (cpp/src/order_lab_model.cc): the read-out block
  * projects its query and value once and the keys of the T tokens it sees,
  * (T + 2)·d² plus its T scores and mixes; the first of two layers computes
  * every row: the queries, keys and values of T tokens (3T·d²), and T² scores,
  * exps and mixes (2T²·d). A short loop costs more than its length under a
- * wasm engine, so each vector of d values counts as d + VECTOR_OVERHEAD.
+ * wasm engine, so each vector of d values counts as d + ORDER_LAB_VECTOR_OVERHEAD.
  * @module
  */
-import { LIMITS, ORDER_LAB_FILLERS, ORDER_LAB_NOUNS, ORDER_LAB_TEST_SENTENCES, ORDER_LAB_VERBS } from './boundary.js';
+import {
+  LIMITS, ORDER_LAB_ADAM_COST, ORDER_LAB_EXP_COST, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS,
+  ORDER_LAB_SENTENCE_OVERHEAD, ORDER_LAB_TEST_SENTENCES, ORDER_LAB_TRAIN_PASSES, ORDER_LAB_VECTOR_OVERHEAD,
+  ORDER_LAB_VERBS,
+} from './boundary.js';
 
-/** Multiply-adds a loop over a vector costs besides its length (calls, loop set-up). */
-export const VECTOR_OVERHEAD = 8;
-/** Multiply-adds an exp of the softmax takes as long as. */
-export const EXP_COST = 16;
-/** Multiply-adds of a sentence besides its layers: making it, embedding it, the answer's softmax. */
-export const SENTENCE_OVERHEAD = 400;
-/** A training sentence runs forward, then backward through the same products twice over. */
-export const TRAIN_PASSES = 3;
-/** Multiply-adds of Adam per parameter and step (two moments, a square root, a division). */
-export const ADAM_COST = 12;
-
-/** The sentences of the test task: "noun verb noun" for every ordered noun pair and verb. */
-const AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS;
+/** The sentences of the test task at length 3, held out and trained: "noun verb noun" of each pair's two orders. */
+const HELD_OUT_AGENT_SENTENCES = 2 * ORDER_LAB_HELD_OUT_PAIRS * ORDER_LAB_VERBS;
+const TRAINED_AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS - HELD_OUT_AGENT_SENTENCES;
 /** Rows of the embedding table: [CLS] and the words. */
 const VOCABULARY_ROWS = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
+
+/** Every test sentence of a set: the slice a test call measures by default. */
+export const WHOLE_TEST = Object.freeze({ start: 0, count: ORDER_LAB_TEST_SENTENCES });
+
+/**
+ * How far the sentence indices of a test at these lengths reach: the
+ * `sentences` slices of its parts need cover no more (at length 3 the
+ * larger set has 96 sentences; above, 256).
+ * @param {readonly number[]} lengths
+ */
+export function testIndices(lengths) {
+  return lengths.every((n) => n === LIMITS.orderLabMinLength) ? TRAINED_AGENT_SENTENCES : ORDER_LAB_TEST_SENTENCES;
+}
 
 /**
  * The length of a run's training sentences, which its test sentences share:
@@ -53,9 +63,12 @@ const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
  * @param {number} d @param {number} tokens @param {number} layers
  */
 export function forwardCost(d, tokens, layers) {
-  const vector = d + VECTOR_OVERHEAD;
-  let work = SENTENCE_OVERHEAD + (tokens + 2) * d * vector + 2 * tokens * vector + EXP_COST * tokens;
-  if (layers === 2) work += 3 * tokens * d * vector + 2 * tokens * tokens * vector + EXP_COST * tokens * tokens;
+  const vector = d + ORDER_LAB_VECTOR_OVERHEAD;
+  let work = ORDER_LAB_SENTENCE_OVERHEAD + (tokens + 2) * d * vector + 2 * tokens * vector +
+    ORDER_LAB_EXP_COST * tokens;
+  if (layers === 2) {
+    work += 3 * tokens * d * vector + 2 * tokens * tokens * vector + ORDER_LAB_EXP_COST * tokens * tokens;
+  }
   return work;
 }
 
@@ -72,44 +85,23 @@ export function orderLabTrainCost(spec, steps) {
   const tokens = trainingLength(spec.task, spec.maxLength) + 1;
   const parameters = 3 * layers * d * d + (VOCABULARY_ROWS + LIMITS.orderLabMaxTrainLength + 1 + ORDER_LAB_NOUNS) * d +
     ORDER_LAB_NOUNS;
-  const perStep = spec.batch * TRAIN_PASSES * forwardCost(d, tokens, layers) + ADAM_COST * parameters;
-  return Math.max(steps * perStep, coreTrainBound(spec, steps));
+  return steps * (spec.batch * ORDER_LAB_TRAIN_PASSES * forwardCost(d, tokens, layers) + ORDER_LAB_ADAM_COST * parameters);
 }
 
 /**
- * The work of one test call: a forward pass per sentence, over 120
- * sentences at length 3 and 2 × 256 at a longer one.
+ * The work of one test call: a forward pass per sentence the slice measures
+ * of each set (at length 3, 24 held-out and 96 trained sentences; above, 256
+ * of each).
  * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
+ * @param {{ start: number, count: number }} [slice]
  */
-export function orderLabTestCost(spec, lengths) {
+export function orderLabTestCost(spec, lengths, slice = WHOLE_TEST) {
+  const inSet = (/** @type {number} */ size) => Math.max(0, Math.min(slice.count, size - slice.start));
   let work = 0;
-  for (const n of lengths) work += testSentences(n) * forwardCost(spec.dModel, n + 1, layersOf(spec));
-  return Math.max(work, coreTestBound(spec, lengths));
-}
-
-/** The test sentences of one length: all the agent ones at 3, the held-out and trained ones above. @param {number} n */
-const testSentences = (n) => (n === LIMITS.orderLabMinLength ? AGENT_SENTENCES : 2 * ORDER_LAB_TEST_SENTENCES);
-
-/**
- * The C++ core's own bound on a train call (posenc::OrderLabTrainCost, which
- * it checks again): the estimate is never below it, so that no call this
- * cap admits is refused by the core. Blocks of d × d products only:
- * (2·layers − 1)·d² per token of (3t + 7) per sentence, and 36·d² per step.
- * @param {{ task: string, dModel: number, maxLength: number, batch: number, layers?: number }} spec
- * @param {number} steps
- */
-function coreTrainBound(spec, steps) {
-  const tokens = trainingLength(spec.task, spec.maxLength) + 1;
-  return steps * (2 * layersOf(spec) - 1) * spec.dModel ** 2 * (spec.batch * (3 * tokens + 7) + 36);
-}
-
-/**
- * The C++ core's own bound on a test call (posenc::OrderLabTestCost):
- * (2·layers − 1)·(n + 4)·d² per sentence.
- * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths
- */
-function coreTestBound(spec, lengths) {
-  let perDModel2 = 0;
-  for (const n of lengths) perDModel2 += testSentences(n) * (n + 4);
-  return (2 * layersOf(spec) - 1) * spec.dModel ** 2 * perDModel2;
+  for (const n of lengths) {
+    const sentences = n === LIMITS.orderLabMinLength ? inSet(HELD_OUT_AGENT_SENTENCES) + inSet(TRAINED_AGENT_SENTENCES)
+      : 2 * inSet(ORDER_LAB_TEST_SENTENCES);
+    work += sentences * forwardCost(spec.dModel, n + 1, layersOf(spec));
+  }
+  return work;
 }

@@ -12,14 +12,17 @@
  * labs training at once do no more work in a frame than one lab may. The
  * work of a frame is sliced by measured time: a lab trains the steps that
  * fit in what is left of the frame's milliseconds (by its last measured time
- * per step), and tests its checkpoint only when the test fits too, else
- * first thing in the next frame. With and without reduced motion alike, so
+ * per step), and tests its checkpoint in parts (the test sentences a slice
+ * at a time, by its last measured time per sentence index) that fit in
+ * what is left, the rest in the next frames before any more training. With
+ * and without reduced motion alike, so
  * that no task blocks the page for long (bench/order-lab-frames.js measures
  * the longest); reduced motion only means nothing is drawn until the end.
  * @module
  */
 import { stepDue, stepsPerFrameCap, trainingLength, settingsText } from './order-lab-view.js';
 import { LIMITS } from '../core/boundary.js';
+import { testIndices } from '../core/order-lab-cost.js';
 
 /** @typedef {import('../core/order-lab-api.js').OrderLabState} OrderLabState */
 /** @typedef {import('../core/api.js').Posenc['orderLab']} OrderLabApi */
@@ -161,9 +164,16 @@ export class OrderLabRun {
   #chunkEnd = 0;
   /** Steps trained since the last checkpoint: its test is due. */
   #untested = false;
-  /** The last measured time of one step and of one checkpoint's test (ms; 0: not measured yet). */
+  /** The last measured time of one step and of one sentence index of a test (ms; 0: not measured yet). */
   #stepMs = 0;
-  #testMs = 0;
+  #indexMs = 0;
+  /**
+   * The parts of the checkpoint being tested (a test of the training length
+   * split by `sentences`), and the sentence index the next part starts at.
+   * @type {import('../core/order-lab-api.js').OrderLabTestResult[]}
+   */
+  #testParts = [];
+  #testNext = 0;
   /** train() was called before there was a run: it starts with the first one. */
   #trainWhenReady = false;
   #o;
@@ -241,12 +251,12 @@ export class OrderLabRun {
     this.#stopAnimation = this.#o.animate(this.#tick);
   }
 
-  /** Pauses a running run (and says so), with a checkpoint of where it is. */
+  /** Pauses a running run (and says so), with a checkpoint of where it is: the rest of its test in one call. */
   pause() {
     this.#stop();
     if (this.#untested) {
       try {
-        this.#test();
+        this.#testPart(Infinity);
       } catch {
         // The module is being recreated: the next frame of the run tests it.
       }
@@ -295,12 +305,21 @@ export class OrderLabRun {
       }
       // A still run tests at the end of each chunk; an animated one once its training stops, in this
       // frame or (what it trained last frame) first in this one.
-      const testNow = this.#untested && (this.#still ? run.state.step === this.#chunkEnd
-        : wanted <= 0 || frameSteps === 0 || !this.#fits(this.#stepMs, now));
+      // A checkpoint begun is tested to its end before any more training.
+      const testNow = this.#untested && (this.#testParts.length > 0 || (this.#still ? run.state.step === this.#chunkEnd
+        : wanted <= 0 || frameSteps === 0 || !this.#fits(this.#stepMs, now)));
       if (testNow) {
-        if (!this.#fits(this.#testMs, now)) return true;
-        if (!this.#timed(now, () => this.#test(), (ms) => { this.#testMs = ms; })) return false;
-        if (!this.#still && run.state.step < total) this.#o.notify({ type: 'frame' });
+        if (!this.#fits(this.#indexMs, now)) return true;
+        // The sentence indices whose measured time fits in what the frame has left (a fresh frame: all its budget).
+        const left = this.#budget.fresh(now) ? FRAME_WORK_MS : this.#budget.timeLeft(now);
+        const count = this.#indexMs > 0 ? Math.max(1, Math.floor(left / this.#indexMs)) : Infinity;
+        let tested = 0;
+        if (!this.#timed(now, () => { tested = this.#testPart(count); }, (ms) => {
+          if (tested > 0) this.#indexMs = ms / tested;
+        })) {
+          return false;
+        }
+        if (!this.#untested && !this.#still && run.state.step < total) this.#o.notify({ type: 'frame' });
         continue;
       }
       if (run.state.step >= total) {
@@ -354,28 +373,43 @@ export class OrderLabRun {
     const state = lab.create({ task, position, mask, layers, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
     this.#run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
       label: settingsText(state) };
-    this.#untested = false;
+    this.#untested = true;
+    this.#testParts = [];
+    this.#testNext = 0;
     // Its own times: another width or depth trains and tests at another speed.
     const start = this.#clock();
-    this.#checkpoint(lab, this.#run);
-    this.#testMs = this.#clock() - start;
+    const tested = this.#testPart(Infinity);
+    this.#indexMs = (this.#clock() - start) / tested;
     this.#stepMs = 0;
     this.#phase = 'ready';
   }
 
-  /** Test accuracy and loss of the current state, kept for the plot. @param {OrderLabApi} lab @param {Run} run */
-  #checkpoint(lab, run) {
-    const tested = lab.test(run.state, { lengths: [trainingLength(run.state.task, run.state.maxLength)] });
-    run.accuracy.push(tested.accuracy[0]);
-    run.trainingAccuracy.push(tested.trainingAccuracy[0]);
-    run.loss.push(tested.loss[0]);
-    run.checkpoints.push(run.state.step);
-  }
-
-  /** The checkpoint of the steps trained since the last one. */
-  #test() {
-    this.#checkpoint(/** @type {OrderLabApi} */ (this.#lab), /** @type {Run} */ (this.#run));
-    this.#untested = false;
+  /**
+   * Tests the next `count` sentence indices (at most: the rest) of the
+   * current checkpoint; once they are all tested, its accuracy and loss,
+   * combined exactly from the parts, are kept for the plot. Returns how many
+   * indices it tested.
+   * @param {number} count
+   */
+  #testPart(count) {
+    const lab = /** @type {OrderLabApi} */ (this.#lab), run = /** @type {Run} */ (this.#run);
+    const lengths = [trainingLength(run.state.task, run.state.maxLength)];
+    const end = testIndices(lengths);
+    const start = this.#testNext;
+    const sentences = { start, count: Math.min(count, end - start) };
+    this.#testParts.push(lab.test(run.state, { lengths, sentences }));
+    this.#testNext += sentences.count;
+    if (this.#testNext === end) {
+      const tested = lab.combineTests(this.#testParts);
+      run.accuracy.push(tested.accuracy[0]);
+      run.trainingAccuracy.push(tested.trainingAccuracy[0]);
+      run.loss.push(tested.loss[0]);
+      run.checkpoints.push(run.state.step);
+      this.#testParts = [];
+      this.#testNext = 0;
+      this.#untested = false;
+    }
+    return sentences.count;
   }
 
   /** Trains `steps` more steps of the current run. @param {number} steps */
