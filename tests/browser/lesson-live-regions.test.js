@@ -76,6 +76,17 @@ function countWrites() {
 const wait = (page, ms) => page.evaluate((t) => new Promise((done) => setTimeout(done, t)), ms);
 
 /**
+ * Lets what an action set off speak: waits until something has spoken (at
+ * most 10 s: a loaded machine delays the settling), then 1.5 s more for any
+ * further announcement that should not come.
+ */
+async function settle(page) {
+  await page.waitForFunction(() => /** @type {any} */ (window).writes.some((w) => w.speaks), null, { timeout: 10000 })
+    .catch(() => {});
+  await wait(page, 1500);
+}
+
+/**
  * What is wrong with the writes recorded since countWrites (none: []), for an
  * action that should be heard between `least` and `most` times.
  */
@@ -121,7 +132,7 @@ for (const viewport of VIEWPORTS) {
     await bringToMiddle(page, '#d-model');
     await page.focus('#d-model');
     await page.keyboard.press('ArrowRight');
-    await wait(page, 2000);
+    await settle(page);
     found.push(...(await floodProblems(page, 1, 2)).map((p) => `d_model step: ${p}`));
 
     await bringToMiddle(page, '#rot-p');
@@ -135,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       if (i === 5) await wait(page, 1000);
     }
     await page.mouse.up();
-    await wait(page, 2000);
+    await settle(page);
     found.push(...(await floodProblems(page, 1, 2)).map((p) => `drag of p: ${p}`));
 
     for (const reducedMotion of ['no-preference', 'reduce']) {
@@ -146,7 +157,7 @@ for (const viewport of VIEWPORTS) {
       const whilePlaying = await page.evaluate(() => /** @type {any} */ (window).writes.filter((w) => w.speaks));
       if (whilePlaying.length > 0) found.push(`Play (${reducedMotion}) spoke while playing: ${JSON.stringify(whilePlaying)}`);
       await page.click('#play');
-      await wait(page, 2000);
+      await settle(page);
       // Where it stopped, and the summaries of the figures on screen.
       found.push(...(await floodProblems(page, 1, 3)).map((p) => `Play (${reducedMotion}): ${p}`));
     }
