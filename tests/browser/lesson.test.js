@@ -903,13 +903,14 @@ test('the order labs train by themselves once reached, never while a prediction 
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
+  // Scrolled by script, not by the wheel: the button gives up its focus, or the focus keeper
+  // (web/lesson/focus-keeper.js) would bring it back into view.
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
   await waitForLabSummary(page, 'order-lab', /Not trained yet/);
   await afterFrames(page);
   assert.match(await labSummary(page, 'order-lab'), /Not trained yet/, 'veiled by its prediction, the lab waits');
   await page.click('#predict-training .skip-prediction');
-  // Scrolled by script, not by the wheel: the button gives up its focus, or the focus keeper
-  // (web/lesson/focus-keeper.js) would bring it back into view.
   await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
   await page.evaluate(() => document.getElementById('order-lab').scrollIntoView({ block: 'center' }));
   await waitForLabSummary(page, 'order-lab', /After 200 of 200 steps/);
