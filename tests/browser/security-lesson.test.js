@@ -79,8 +79,18 @@ async function lessonPixels(hideSimd) {
   await scrollThrough(page);
   // A lab starts training once it is seen and its code has loaded, which may
   // be after the scroll has passed it: the digests are of finished runs.
-  await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
-    .every((lab) => lab.closest('[data-veiled]') || lab.shadowRoot?.querySelector('button')?.textContent === 'Train again'));
+  // A figure off screen draws when it comes into view (widgets/base.js): each lab is looked at
+  // until its run has ended, then the page goes back to the top, as after the scroll.
+  for (const id of await page.evaluate(() => [...document.querySelectorAll('posenc-order-lab')]
+    .filter((lab) => !lab.closest('[data-veiled]')).map((lab) => lab.id))) {
+    await page.waitForFunction((i) => {
+      const lab = /** @type {HTMLElement} */ (document.getElementById(i));
+      lab.scrollIntoView({ block: 'center' });
+      return lab.shadowRoot?.querySelector('button')?.textContent === 'Train again';
+    }, id, { polling: 250, timeout: 60000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThrough(page);
   const result = await page.evaluate(async () => {
     const all = (root) => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
     const { init } = await import('/web/src/index.js');
