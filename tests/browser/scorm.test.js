@@ -60,6 +60,7 @@ for (const [version, name] of Object.entries(SCORM_PACKAGES)) {
 copyFileSync(join(repoRoot, 'node_modules/scorm-again/dist/scorm-again.js'), join(top, 'scorm-again.js'));
 writeFileSync(join(top, 'host.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>LMS</title>
+<link rel="icon" href="data:,">
 <script src="scorm-again.js"></script></head>
 <body><iframe id="content" title="Lesson" width="1000" height="700"></iframe></body></html>
 `);
