@@ -38,9 +38,9 @@ for (const width of [390, 1280]) {
     await page.evaluate(countDraws, 'offset-head');
     assert.equal(await inView(page, 'properties-figure'), false);
 
-    const words = page.locator('#offset-head input[type="checkbox"]');
+    // The words switch: added, then none, twice.
     for (let i = 0; i < 4; i++) {
-      await words.focus();
+      await page.locator(`#offset-head input[name="words"][value="${i % 2 === 0 ? 'add' : 'none'}"]`).focus();
       await page.keyboard.press('Space');
       await afterFrames(page, 5);
     }
