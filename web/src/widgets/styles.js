@@ -96,6 +96,8 @@ export const BASE_CSS = `
 .summary { margin: 0; color: var(--posenc-muted); font-size: 0.9em; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
 button, select, input { font: inherit; color: inherit; }
+/* A select is as wide as its longest option: on a narrow screen with wide text spacing, no wider than its box. */
+select { max-width: 100%; }
 button {
   background: var(--posenc-bg); border: 1px solid var(--posenc-border);
   border-radius: 4px; padding: 0.25rem 0.6rem; cursor: pointer; min-height: 2rem;
