@@ -128,8 +128,10 @@ export function constrainHeatmap(values) {
 /**
  * The registry: every posenc element, in the order `posenc/widgets` lists
  * them (TAGS). The key is its name: its class is in `./<name>.js`, named
- * after its tag in PascalCase (PosencHeatmap), with `static tag` and
- * `static schema` read from here; it is also the embed page's `figure=`.
+ * after its tag in PascalCase (PosencHeatmap), and takes its `static tag`
+ * from here and the same schema object as its `static schema`
+ * (scripts/gen-elements.mjs checks both); the name is also the embed page's
+ * `figure=`.
  */
 export const FIGURES = Object.freeze({
   heatmap: { tag: 'posenc-heatmap', schema: HEATMAP_SCHEMA },
