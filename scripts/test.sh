@@ -62,12 +62,8 @@ packed="$(mktemp -d)"
 export POSENC_SITE="$PWD/site"
 export POSENC_TARBALL="$packed/$(npm pack --ignore-scripts --silent --pack-destination "$packed" | tail -n 1)"
 
-step "static checks: JSDoc types, typed usage of the API, generated boundary, colour maps and preload list"
-npx tsc -p tsconfig.json
-npx tsc -p tests/types/tsconfig.json
-node scripts/gen-boundary.mjs --check
-node scripts/gen-colormaps.mjs --check
-node scripts/gen-preload.mjs --check
+step "static checks (scripts/static-checks.sh): JSDoc types, typed usage of the API, every generated file current"
+bash scripts/static-checks.sh
 
 step "JS API, package and browser tests (node --test, $concurrency files at a time), the lesson's walk in web/ and on the built site"
 # A time limit turns a hang into a named failure instead of a CI timeout.

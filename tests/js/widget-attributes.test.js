@@ -68,11 +68,14 @@ test('long user text is cut and quoted short in warnings', () => {
 });
 
 test('no attribute text makes a parser throw, and every value is within its schema', () => {
-  const numeric = Object.entries(HEATMAP_SCHEMA).filter(([name]) => !['layout', 'colormap'].includes(name));
+  // Every number attribute of every element, picked by its spec's type.
+  const numeric = Object.values(FIGURES).flatMap(({ schema }) => Object.entries(schema))
+    .filter(([, spec]) => spec.type === 'number');
+  assert.ok(numeric.some(([name]) => name === 'd-model') && !numeric.some(([name]) => name === 'layout'));
   fc.assert(fc.property(fc.string(), fc.constantFrom(...numeric), (text, [name, spec]) => {
     const { value } = spec.parse(text, name);
-    return Number.isFinite(value) && value >= spec.parse('-1e300', name).value &&
-      value <= spec.parse('1e300', name).value;
+    return Number.isFinite(value) && value >= spec.min && value <= spec.max &&
+      value >= spec.parse('-1e300', name).value && value <= spec.parse('1e300', name).value;
   }));
   for (const figure of Object.values(FIGURES)) {
     fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(figure.schema)), fc.string()), (given) => {

@@ -12,8 +12,19 @@
 /**
  * @typedef {{ value: any, warning?: string }} Parsed
  * @typedef {object} AttributeSpec
+ * @property {'number' | 'choice' | 'boolean' | 'text' | 'integer-list'} type
+ *   which factory made it: what scripts/gen-elements.mjs declares as the
+ *   property's type, and what tests pick attributes by
  * @property {string} kind  what the attribute accepts, for messages and docs
  * @property {any} fallback  the value when absent (or invalid)
+ * @property {string} [doc]  what the attribute means, for the declarations
+ *   (elements.d.ts)
+ * @property {number} [min]  a number's (or a list item's) least value
+ * @property {number} [max]  a number's (or a list item's) greatest value
+ * @property {boolean} [integer]  a number is rounded to an integer
+ * @property {number} [step]  a number is rounded to a multiple of it (when above 1)
+ * @property {readonly string[]} [values]  a choice's words
+ * @property {number} [maxLength]  most characters of a text, most items of a list
  * @property {(text: string, name: string) => Parsed} parse  never throws
  * @property {(value: unknown) => string | null} format  property value to
  *   attribute text; null removes the attribute (a false boolean)
@@ -56,14 +67,20 @@ export function toNumber(text) {
 /**
  * A number in [min, max]; rounded to an integer when `integer` is set, and to
  * a multiple of `step` when given. Out-of-range values are clamped.
- * @param {{ min: number, max: number, fallback: number, integer?: boolean, step?: number }} o
+ * @param {{ min: number, max: number, fallback: number, integer?: boolean, step?: number, doc?: string }} o
  * @returns {AttributeSpec}
  */
-export function numberSpec({ min, max, fallback, integer = false, step = 0 }) {
+export function numberSpec({ min, max, fallback, integer = false, step = 0, doc }) {
   const kind = `${integer ? 'an integer' : 'a number'} from ${min} to ${max}` +
     (step > 1 ? `, a multiple of ${step}` : '');
   return {
+    type: 'number',
     kind,
+    doc,
+    min,
+    max,
+    integer,
+    step,
     fallback,
     maxTextLength: MAX_NUMBER_TEXT,
     format: asText,
@@ -83,12 +100,16 @@ export function numberSpec({ min, max, fallback, integer = false, step = 0 }) {
 /**
  * One of a list of words (case-insensitive).
  * @param {readonly string[]} values @param {string} fallback
+ * @param {string} [doc]
  * @returns {AttributeSpec}
  */
-export function choiceSpec(values, fallback) {
+export function choiceSpec(values, fallback, doc) {
   const kind = `one of ${values.join(', ')}`;
   return {
+    type: 'choice',
     kind,
+    doc,
+    values,
     fallback,
     format: asText,
     parse(text, name) {
@@ -102,11 +123,13 @@ export function choiceSpec(values, fallback) {
 /**
  * A boolean attribute: present (any text but "false") is true. The URL form
  * `?positional=0` or `=false` is false too.
- * @param {boolean} [fallback]
+ * @param {boolean} [fallback] @param {string} [doc]
  * @returns {AttributeSpec}
  */
-export function booleanSpec(fallback = false) {
+export function booleanSpec(fallback = false, doc) {
   return {
+    type: 'boolean',
+    doc,
     kind: 'present or absent (true or false)',
     fallback,
     format: (v) => (v === true || v === 'true' || v === '' ? '' : null),
@@ -118,12 +141,15 @@ export function booleanSpec(fallback = false) {
 
 /**
  * Free text up to `maxLength` characters (longer text is cut).
- * @param {number} maxLength @param {string} fallback
+ * @param {number} maxLength @param {string} fallback @param {string} [doc]
  * @returns {AttributeSpec}
  */
-export function textSpec(maxLength, fallback) {
+export function textSpec(maxLength, fallback, doc) {
   return {
+    type: 'text',
     kind: `text of at most ${maxLength} characters`,
+    doc,
+    maxLength,
     fallback,
     maxTextLength: maxLength,
     format: asText,
@@ -139,14 +165,19 @@ export function textSpec(maxLength, fallback) {
  * list. Whether it is a valid permutation is checked by the element, which
  * knows the number of tokens. Text longer than `maxTextLength` (16
  * characters per integer) is refused before it is split.
- * @param {number} maxLength @param {number} max
+ * @param {number} maxLength @param {number} max @param {string} [doc]
  * @returns {AttributeSpec}
  */
-export function integerListSpec(maxLength, max) {
+export function integerListSpec(maxLength, max, doc) {
   const kind = `up to ${maxLength} integers from 0 to ${max}, separated by spaces or commas`;
   const maxTextLength = 16 * maxLength;
   return {
+    type: 'integer-list',
     kind,
+    doc,
+    min: 0,
+    max,
+    maxLength,
     fallback: [],
     maxTextLength,
     format: (v) => (Array.isArray(v) ? v.join(' ') : asText(v)),

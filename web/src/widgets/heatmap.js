@@ -12,7 +12,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { HEATMAP_SCHEMA, MAX_TABLE_CELLS, constrainHeatmap } from './schemas.js';
+import { FIGURES, HEATMAP_SCHEMA, MAX_TABLE_CELLS, constrainHeatmap } from './schemas.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { describeChannel } from '../core/layout.js';
 import { formatValue } from '../render/cells.js';
@@ -31,6 +31,7 @@ export function encodingPixels(pe, v) {
 
 /** @extends {PosencElement<{ view: HeatmapView }>} */
 export class PosencHeatmap extends PosencElement {
+  static tag = FIGURES.heatmap.tag;
   static schema = HEATMAP_SCHEMA;
   static styles = HEATMAP_CSS;
   static constrain = constrainHeatmap;

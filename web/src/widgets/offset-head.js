@@ -24,7 +24,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { OFFSET_HEAD_SCHEMA, OFFSET_HEAD_TEXT } from './schemas.js';
+import { FIGURES, OFFSET_HEAD_SCHEMA, OFFSET_HEAD_TEXT } from './schemas.js';
 import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
@@ -124,6 +124,7 @@ function radioGroup(legend, name, choices, onChoose) {
 
 /** @extends {PosencElement<OffsetHeadParts>} */
 export class PosencOffsetHead extends PosencElement {
+  static tag = FIGURES['offset-head'].tag;
   static schema = OFFSET_HEAD_SCHEMA;
   static styles = CSS;
 

@@ -38,7 +38,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { ORDER_LAB_SCHEMA } from './schemas.js';
+import { FIGURES, ORDER_LAB_SCHEMA } from './schemas.js';
 import { LIMITS } from '../core/boundary.js';
 import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
@@ -62,6 +62,7 @@ const PLOT_HEIGHT = 180;
 
 /** @extends {PosencElement<OrderLabParts>} */
 export class PosencOrderLab extends PosencElement {
+  static tag = FIGURES['order-lab'].tag;
   static schema = ORDER_LAB_SCHEMA;
   static styles = ORDER_LAB_CSS;
 

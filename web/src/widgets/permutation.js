@@ -22,7 +22,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { PERMUTATION_SCHEMA } from './schemas.js';
+import { FIGURES, PERMUTATION_SCHEMA } from './schemas.js';
 import { constrainPermutation } from './permutation-rules.js';
 import { CONTROLS_CSS, labeledCheckbox } from './controls.js';
 import { colorPixels } from './pixels.js';
@@ -61,6 +61,7 @@ let shuffles = 0;
 
 /** @extends {PosencElement<PermutationParts>} */
 export class PosencPermutation extends PosencElement {
+  static tag = FIGURES.permutation.tag;
   static schema = PERMUTATION_SCHEMA;
   static styles = CSS;
   static constrain = constrainPermutation;

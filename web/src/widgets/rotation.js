@@ -13,7 +13,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { ROTATION_SCHEMA } from './schemas.js';
+import { FIGURES, ROTATION_SCHEMA } from './schemas.js';
 import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
@@ -99,6 +99,7 @@ export function rotationCheck(m, pe, w, p, k) {
 
 /** @extends {PosencElement<RotationParts>} */
 export class PosencRotation extends PosencElement {
+  static tag = FIGURES.rotation.tag;
   static schema = ROTATION_SCHEMA;
   static styles = CSS;
 

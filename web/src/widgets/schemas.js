@@ -1,8 +1,12 @@
 // @ts-check
 /**
- * The attribute schema of every posenc element, and the checks that involve
+ * The registry of the posenc elements (FIGURES, at the end): each element's
+ * name, tag and attribute schema, declared once, and the checks that involve
  * more than one attribute. Pure (no DOM): shared by the element classes, the
- * embed page (URL parameters) and the node tests.
+ * embed page (URL parameters), the node tests and scripts/gen-elements.mjs,
+ * which derives from FIGURES the lazy loaders of define.js, classes.js and
+ * the property declarations of elements.d.ts (`--check`: they are current).
+ * An attribute's `doc` is its comment in elements.d.ts.
  *
  * The caps are far below the core's limits on purpose: a figure must draw in a
  * frame or two on a phone, so an attribute can never make the page freeze.
@@ -20,38 +24,39 @@ export const MAX_TABLE_CELLS = 1024;
 /** Most tokens of a permutation demo sentence. */
 export const MAX_SENTENCE_TOKENS = 16;
 
-const base = numberSpec({ min: 2, max: 1e8, fallback: 10000 });
+const base = numberSpec({ min: 2, max: 1e8, fallback: 10000, doc: 'the base of the wavelengths' });
 
 /** @type {import('./attributes.js').Schema} */
 export const HEATMAP_SCHEMA = {
-  'd-model': numberSpec({ min: 2, max: 1024, fallback: 128, integer: true }),
-  positions: numberSpec({ min: 1, max: 4096, fallback: 256, integer: true }),
+  'd-model': numberSpec({ min: 2, max: 1024, fallback: 128, integer: true, doc: 'channels' }),
+  positions: numberSpec({ min: 1, max: 4096, fallback: 256, integer: true, doc: 'rows; positions × dModel ≤ 2^20' }),
   base,
-  layout: choiceSpec(LAYOUTS, 'interleaved'),
-  offset: numberSpec({ min: 0, max: 100000, fallback: 0, integer: true }),
-  colormap: choiceSpec(COLORMAPS, 'rdbu'),
+  layout: choiceSpec(LAYOUTS, 'interleaved', 'where the sines and the cosines go: in turn, or in two halves'),
+  offset: numberSpec({ min: 0, max: 100000, fallback: 0, integer: true, doc: 'the first position' }),
+  colormap: choiceSpec(COLORMAPS, 'rdbu', 'the colours of the values'),
 };
 
 /** @type {import('./attributes.js').Schema} */
 export const PERMUTATION_SCHEMA = {
-  sentence: textSpec(200, 'the dog bit the man'),
-  positional: booleanSpec(false),
-  permutation: integerListSpec(MAX_SENTENCE_TOKENS, MAX_SENTENCE_TOKENS - 1),
-  'd-model': numberSpec({ min: 2, max: 64, fallback: 16, integer: true, step: 2 }),
+  sentence: textSpec(200, 'the dog bit the man', `its first ${MAX_SENTENCE_TOKENS} words are used`),
+  positional: booleanSpec(false, 'adds the positional encoding'),
+  permutation: integerListSpec(MAX_SENTENCE_TOKENS, MAX_SENTENCE_TOKENS - 1,
+    'word i of the new order is word permutation[i]; empty means reversed'),
+  'd-model': numberSpec({ min: 2, max: 64, fallback: 16, integer: true, step: 2, doc: 'channels' }),
 };
 
 /** @type {import('./attributes.js').Schema} */
 export const ROTATION_SCHEMA = {
-  'd-model': numberSpec({ min: 2, max: 64, fallback: 8, integer: true, step: 2 }),
-  p: numberSpec({ min: 0, max: 10000, fallback: 3, integer: true }),
-  k: numberSpec({ min: -1000, max: 1000, fallback: 2, integer: true }),
+  'd-model': numberSpec({ min: 2, max: 64, fallback: 8, integer: true, step: 2, doc: 'channels' }),
+  p: numberSpec({ min: 0, max: 10000, fallback: 3, integer: true, doc: 'the position rotated' }),
+  k: numberSpec({ min: -1000, max: 1000, fallback: 2, integer: true, doc: 'the offset: M_k takes PE(p) to PE(p + k)' }),
   base,
 };
 
 /** @type {import('./attributes.js').Schema} */
 export const SIMILARITY_SCHEMA = {
-  'd-model': numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2 }),
-  positions: numberSpec({ min: 2, max: 512, fallback: 64, integer: true }),
+  'd-model': numberSpec({ min: 2, max: 1024, fallback: 64, integer: true, step: 2, doc: 'channels' }),
+  positions: numberSpec({ min: 2, max: 512, fallback: 64, integer: true, doc: 'rows and columns' }),
   base,
 };
 
@@ -66,18 +71,19 @@ export const OFFSET_HEAD_TEXT = 'the dog that the man saw bit the cat , and the 
  * @type {import('./attributes.js').Schema}
  */
 export const OFFSET_HEAD_SCHEMA = {
-  k: numberSpec({ min: -15, max: 15, fallback: 3, integer: true }),
-  scale: numberSpec({ min: 0.1, max: 10, fallback: 1, step: 0.1 }),
-  positions: numberSpec({ min: 16, max: 64, fallback: 64, integer: true }),
-  'd-model': numberSpec({ min: 2, max: 128, fallback: 64, integer: true, step: 2 }),
-  code: choiceSpec(HEAD_CODES, 'sinusoidal'),
-  words: booleanSpec(false),
-  // How the words join the positions: added in the same channels, or concatenated in channels of their own.
-  mix: choiceSpec(HEAD_MIXES, 'add'),
-  // The position code's weight w in x = e + w·PE; 32 is the module's cap.
-  'position-weight': numberSpec({ min: 1, max: LIMITS.maxHeadPositionWeight, fallback: 1, integer: true }),
-  sentence: textSpec(1000, OFFSET_HEAD_TEXT),
-  'mark-row': numberSpec({ min: -1, max: 63, fallback: -1, integer: true }),
+  k: numberSpec({ min: -15, max: 15, fallback: 3, integer: true, doc: 'how far back the head looks; negative looks ahead' }),
+  scale: numberSpec({ min: 0.1, max: 10, fallback: 1, step: 0.1, doc: 'the softmax\'s inverse temperature' }),
+  positions: numberSpec({ min: 16, max: 64, fallback: 64, integer: true, doc: 'rows and columns' }),
+  'd-model': numberSpec({ min: 2, max: 128, fallback: 64, integer: true, step: 2, doc: 'channels' }),
+  code: choiceSpec(HEAD_CODES, 'sinusoidal', 'the position code'),
+  words: booleanSpec(false, 'gives each position its word\'s embedding and shows the four score terms'),
+  mix: choiceSpec(HEAD_MIXES, 'add', 'how the words join the positions: `add` x = e + w·PE in the same channels, ' +
+    '`concat` x = [e; w·PE] in channels of their own, read only at the positions'),
+  // 32 is the module's cap.
+  'position-weight': numberSpec({ min: 1, max: LIMITS.maxHeadPositionWeight, fallback: 1, integer: true,
+    doc: 'w, the position code\'s weight when the words are added' }),
+  sentence: textSpec(1000, OFFSET_HEAD_TEXT, 'its words fill the positions, repeated when fewer'),
+  'mark-row': numberSpec({ min: -1, max: 63, fallback: -1, integer: true, doc: 'a row outlined and reported in the summary; −1: none' }),
 };
 
 /**
@@ -87,21 +93,21 @@ export const OFFSET_HEAD_SCHEMA = {
  * @type {import('./attributes.js').Schema}
  */
 export const ORDER_LAB_SCHEMA = {
-  position: choiceSpec(POSITION_SIGNALS, 'sinusoidal'),
-  mask: choiceSpec(ATTENTION_MASKS, 'bidirectional'),
-  // 'auto': the mask's own read-out ('cls' bidirectional, 'last' causal).
-  readout: choiceSpec(['auto', ...READOUTS], 'auto'),
+  position: choiceSpec(POSITION_SIGNALS, 'sinusoidal', 'the position signal'),
+  mask: choiceSpec(ATTENTION_MASKS, 'bidirectional', 'the attention mask'),
+  readout: choiceSpec(['auto', ...READOUTS], 'auto',
+    'the token whose attention row answers (auto: cls with the bidirectional mask, last with the causal one)'),
   // The core's cap: a second layer at most doubles and a half a step's work,
   // still far within a frame (docs/performance.md).
-  layers: numberSpec({ min: 1, max: LIMITS.orderLabMaxLayers, fallback: 1, integer: true }),
-  task: choiceSpec(ORDER_LAB_TASKS, 'agent'),
-  'd-model': numberSpec({ min: 1, max: 64, fallback: 16, integer: true }),
-  seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true }),
-  steps: numberSpec({ min: 10, max: 500, fallback: ORDER_LAB_DEFAULT_STEPS, integer: true }),
-  sentence: textSpec(200, 'dog bites man'),
-  // The level of the figure's inner headings: one below the heading of the
-  // page section it sits in (3 under an h2).
-  'heading-level': numberSpec({ min: 2, max: 6, fallback: 3, integer: true }),
+  layers: numberSpec({ min: 1, max: LIMITS.orderLabMaxLayers, fallback: 1, integer: true,
+    doc: 'attention layers: the same block again, with weights of its own' }),
+  task: choiceSpec(ORDER_LAB_TASKS, 'agent', 'agent ("dog bites man") or filler (the same among filler words)'),
+  'd-model': numberSpec({ min: 1, max: 64, fallback: 16, integer: true, doc: 'channels' }),
+  seed: numberSpec({ min: 0, max: 4294967295, fallback: 1, integer: true, doc: 'the random start of a run' }),
+  steps: numberSpec({ min: 10, max: 500, fallback: ORDER_LAB_DEFAULT_STEPS, integer: true, doc: 'steps of a run' }),
+  sentence: textSpec(200, 'dog bites man', 'the question'),
+  'heading-level': numberSpec({ min: 2, max: 6, fallback: 3, integer: true,
+    doc: 'the level of the figure\'s inner headings: one below the page section\'s heading (3 under an h2)' }),
 };
 
 /**
@@ -119,7 +125,14 @@ export function constrainHeatmap(values) {
   };
 }
 
-/** Every figure of the embed page: its element and schema. */
+/**
+ * The registry: every posenc element, in the order `posenc/widgets` lists
+ * them (TAGS). The key is its name: its class is in `./<name>.js`, named
+ * after its tag in PascalCase (PosencHeatmap), and takes its `static tag`
+ * from here and the same schema object as its `static schema`
+ * (scripts/gen-elements.mjs checks both); the name is also the embed page's
+ * `figure=`.
+ */
 export const FIGURES = Object.freeze({
   heatmap: { tag: 'posenc-heatmap', schema: HEATMAP_SCHEMA },
   permutation: { tag: 'posenc-permutation', schema: PERMUTATION_SCHEMA },

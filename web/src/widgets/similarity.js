@@ -14,7 +14,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { MAX_TABLE_CELLS, SIMILARITY_SCHEMA } from './schemas.js';
+import { FIGURES, MAX_TABLE_CELLS, SIMILARITY_SCHEMA } from './schemas.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { formatValue } from '../render/cells.js';
@@ -51,6 +51,7 @@ export function similarityScale(min) {
 
 /** @extends {PosencElement<SimilarityParts>} */
 export class PosencSimilarity extends PosencElement {
+  static tag = FIGURES.similarity.tag;
   static schema = SIMILARITY_SCHEMA;
   static styles = CSS;
 
