@@ -4,9 +4,17 @@
 // and shared constants, the status codes (each with its JS error class and
 // message) and every embind function with its arguments and result.
 // scripts/gen-boundary.mjs writes from this file
-//   cpp/include/posenc/boundary.h  enums, Status, limits, constants (the core's)
+//   cpp/include/posenc/boundary/<header>.h  the enums, limits and constants
+//                                  whose `header` is <header> (an enum's key,
+//                                  a limit's or constant's fifth element):
+//                                  one header per area of the core, included
+//                                  only by what uses it, so that a new value
+//                                  (a colour map) recompiles only that
+//   cpp/include/posenc/boundary/common.h  Status, the entries without a
+//                                  header, and every enum by name only
 //   cpp/bindings/raw_functions.h   each embind function's C++ declaration and
 //                                  its registration (shipped and test variant)
+//   cpp/bindings/boundary_digest.cc  the digest of this file
 //   web/src/core/boundary.js       the same enums, limits, constants and
 //                                  statuses for JS, and the RawModule type
 // and `node scripts/gen-boundary.mjs --check` (in npm test) fails when one of
@@ -16,7 +24,10 @@
 // enums task, position and mask, statuses of its own, functions to train
 // and evaluate):
 //   1. its enums in `enums`, its caps in `limits`, other shared numbers in
-//      `constants`, a struct its functions take in `structs`;
+//      `constants`, each with the `header` of its area (its core header then
+//      includes posenc/boundary/<header>.h), a struct its functions take in
+//      `structs` (options that describe one thing cross as one struct, never
+//      as a positional list of its fields);
 //   2. its failure codes at the end of `statuses` (codes never change: old
 //      builds and callers know them by number);
 //   3. its embind functions in `functions`, arguments in call order; a
@@ -47,6 +58,7 @@ export default {
   enums: [
     {
       cpp: 'Layout',
+      header: 'encoding',
       js: 'LAYOUTS',
       doc: 'Column order of the (sin, cos) pairs within a row.',
       values: [
@@ -57,6 +69,7 @@ export default {
     },
     {
       cpp: 'Spacing',
+      header: 'encoding',
       js: 'SPACINGS',
       doc: 'How the frequencies w_i are spaced over the P = PairCount(d_model) pairs.',
       values: [
@@ -67,6 +80,7 @@ export default {
     },
     {
       cpp: 'AlternativeKind',
+      header: 'alternatives',
       js: 'ALTERNATIVE_KINDS',
       doc: 'The position codes compared with the sinusoids: naive ones (each failing one design ' +
         'requirement) and "spot the bug" encodings (each a common implementation mistake).',
@@ -84,6 +98,7 @@ export default {
     },
     {
       cpp: 'NumberFormat',
+      header: 'precision',
       js: 'NUMBER_FORMATS',
       doc: 'The low-precision formats the angles of the precision demo are rounded to.',
       values: [
@@ -93,6 +108,7 @@ export default {
     },
     {
       cpp: 'Colormap',
+      header: 'colour',
       js: 'COLORMAPS',
       doc: 'The colour maps; each has a 256-entry table slot in the module, which JS fills once.',
       values: [
@@ -103,6 +119,7 @@ export default {
     },
     {
       cpp: 'OrderLabTask',
+      header: 'order_lab',
       js: 'ORDER_LAB_TASKS',
       doc: 'The tasks of the order lab (cpp/include/posenc/order_lab.h); the answer is always the first noun.',
       values: [
@@ -112,6 +129,7 @@ export default {
     },
     {
       cpp: 'PositionSignal',
+      header: 'order_lab',
       js: 'POSITION_SIGNALS',
       doc: "The order lab's position information.",
       values: [
@@ -123,6 +141,7 @@ export default {
     },
     {
       cpp: 'AttentionMask',
+      header: 'order_lab',
       js: 'ATTENTION_MASKS',
       doc: "The order lab's attention mask.",
       values: [
@@ -132,6 +151,7 @@ export default {
     },
     {
       cpp: 'Readout',
+      header: 'order_lab',
       js: 'READOUTS',
       doc: "The order lab's read-out token, whose row of the attention feeds the answer.",
       values: [
@@ -142,6 +162,7 @@ export default {
     },
     {
       cpp: 'HeadCode',
+      header: 'offset_head',
       js: 'HEAD_CODES',
       doc: 'The position codes of the offset head (cpp/include/posenc/offset_head.h).',
       values: [
@@ -152,6 +173,7 @@ export default {
     },
     {
       cpp: 'HeadMix',
+      header: 'offset_head',
       js: 'HEAD_MIXES',
       doc: 'How the offset head joins the words to the positions (cpp/include/posenc/offset_head.h).',
       values: [
@@ -180,32 +202,32 @@ export default {
       'O(positions^2) for an odd d_model).'],
     ['maxFloat16Positions', 'i32', 65520, 'float16 angles overflow to infinity from 65520 on (65504 is ' +
       "the largest finite value; 65520 rounds up), and pair 0's angle is p itself: the precision demo " +
-      'in float16 needs offset + positions <= kMaxFloat16Positions.'],
+      'in float16 needs offset + positions <= kMaxFloat16Positions.', 'precision'],
     ['orderLabMaxDModel', 'i32', 64, 'Widest order lab model; with the other order lab caps the slowest ' +
-      'train call takes about 0.25 s natively (cpp/bench/order_lab_experiments.cc speed).'],
-    ['orderLabMinLength', 'i32', 3, 'Fewest words of a task sentence (noun, verb, noun).'],
-    ['orderLabMaxTrainLength', 'i32', 16, 'Largest maxLength: the longest training sentence of the order lab.'],
+      'train call takes about 0.25 s natively (cpp/bench/order_lab_experiments.cc speed).', 'order_lab'],
+    ['orderLabMinLength', 'i32', 3, 'Fewest words of a task sentence (noun, verb, noun).', 'order_lab'],
+    ['orderLabMaxTrainLength', 'i32', 16, 'Largest maxLength: the longest training sentence of the order lab.', 'order_lab'],
     ['orderLabMaxLength', 'i32', 32, 'Most words of a sentence the order lab evaluates or tests: twice the ' +
-      'longest training sentence.'],
-    ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.'],
+      'longest training sentence.', 'order_lab'],
+    ['orderLabMaxBatch', 'i32', 32, 'Most sentences of one order lab training step.', 'order_lab'],
     ['orderLabMaxLayers', 'i32', 2, 'Most attention layers of the order lab model: the same block (attention ' +
-      'with its mask and the residual) again, with weights of its own.'],
-    ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.'],
+      'with its mask and the residual) again, with weights of its own.', 'order_lab'],
+    ['orderLabMaxSteps', 'i32', 500, 'Most training steps of one order lab train call.', 'order_lab'],
     ['orderLabMaxCost', 'i32', 500000000, 'Most multiply-adds one order lab Train or Test call may cost, as ' +
       'OrderLabTrainCost and OrderLabTestCost estimate them: the slowest call it admits takes about 0.5 s in ' +
       'the wasm base flavour on an idle core of the development machine (bench/time-bounds.mjs), so every ' +
-      'call stays within a second; a call over it is refused before any work.'],
+      'call stays within a second; a call over it is refused before any work.', 'order_lab'],
     ['maxHeadPositions', 'i32', 128, 'Most positions of the offset head: its figure shows 16 to 64, and ' +
-      'the scores are positions^2 floats (128^2 = 64 KiB).'],
+      'the scores are positions^2 floats (128^2 = 64 KiB).', 'offset_head'],
     ['maxHeadDModel', 'i32', 128, 'Widest offset head: the least-squares fit of a naive code ' +
       'diagonalises a d x d Gram matrix (Jacobi, O(d^3) per sweep): measured in node on a busy 2-core ' +
-      'machine, up to 0.2 s at 128 positions and d 128, 25 to 35 ms at the figure\'s 64 and 64.'],
+      'machine, up to 0.2 s at 128 positions and d 128, 25 to 35 ms at the figure\'s 64 and 64.', 'offset_head'],
     ['maxHeadScale', 'i32', 100, 'Largest scale (inverse temperature) of the offset head: the scores ' +
-      'times the scale stay far inside float64 before the softmax.'],
+      'times the scale stay far inside float64 before the softmax.', 'offset_head'],
     ['maxHeadPositionWeight', 'i32', 32, 'Largest weight of the position code in the offset head\'s input: ' +
       'the scores grow as its square, and at 32 the position term (w^2 d / 2, at most 65,536) stays far ' +
-      'inside float32.'],
-    ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.'],
+      'inside float32.', 'offset_head'],
+    ['orderLabMaxTotalSteps', 'i32', 2 ** 30, 'Most training steps in the life of one order lab state.', 'order_lab'],
   ],
 
   constants: [
@@ -218,26 +240,26 @@ export default {
       'byte 0xFF never occurs in UTF-8 (RFC 3629), so it cannot collide with text.'],
     ['lutEntries', 'i32', 256, 'Colours of one colour-map table (RGBA, 4 bytes each).'],
     ['orderLabDefaultSteps', 'i32', 200, "Steps of the order lab figure's default run: the default spec " +
-      '(sinusoidal, seed 1) reaches 100% test accuracy well within them.'],
+      '(sinusoidal, seed 1) reaches 100% test accuracy well within them.', 'order_lab'],
     ['orderLabTestSentences', 'i32', 256, 'Test sentences per length above 3 and per set (held-out noun pairs, ' +
-      'trained ones); length 3: every sentence of the set (24 held out, 96 trained).'],
+      'trained ones); length 3: every sentence of the set (24 held out, 96 trained).', 'order_lab'],
     ['orderLabHeldOutPairs', 'i32', 3, 'Unordered noun pairs (of 15) the seed holds out of training, both orders ' +
-      'of each, in both tasks: the test set of unseen pairs.'],
+      'of each, in both tasks: the test set of unseen pairs.', 'order_lab'],
     ['orderLabNouns', 'i32', 6, 'Nouns of the order lab vocabulary (ids 1 to 6 after [CLS], id 0): the answer classes, ' +
-      'class c is noun c.'],
-    ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.'],
-    ['orderLabFillers', 'i32', 6, 'Filler words of the order lab vocabulary, after the verbs.'],
+      'class c is noun c.', 'order_lab'],
+    ['orderLabVerbs', 'i32', 4, 'Verbs of the order lab vocabulary, after the nouns.', 'order_lab'],
+    ['orderLabFillers', 'i32', 6, 'Filler words of the order lab vocabulary, after the verbs.', 'order_lab'],
     // The terms of the order lab's cost model (posenc::OrderLabTrainCost and
     // OrderLabTestCost, web/src/core/order-lab-cost.js): multiply-adds.
     ['orderLabVectorOverhead', 'i32', 8, 'Multiply-adds a loop over a vector costs besides its length (calls, ' +
-      'loop set-up): a short loop costs more than its length under a wasm engine.'],
-    ['orderLabExpCost', 'i32', 16, 'Multiply-adds an exp of the softmax takes as long as.'],
+      'loop set-up): a short loop costs more than its length under a wasm engine.', 'order_lab'],
+    ['orderLabExpCost', 'i32', 16, 'Multiply-adds an exp of the softmax takes as long as.', 'order_lab'],
     ['orderLabSentenceOverhead', 'i32', 400, 'Multiply-adds of a sentence besides its layers: making it, ' +
-      "embedding it, the answer's softmax."],
+      "embedding it, the answer's softmax.", 'order_lab'],
     ['orderLabTrainPasses', 'i32', 3, 'Forward passes a training sentence costs: forward, then backward ' +
-      'through the same products twice over.'],
+      'through the same products twice over.', 'order_lab'],
     ['orderLabAdamCost', 'i32', 12, 'Multiply-adds of Adam per parameter and step (two moments, a square ' +
-      'root, a division).'],
+      'root, a division).', 'order_lab'],
     // ------------------------------------------------- results that overflow
     ['maxRopeValue', 'f64', 1e30, '|x| cap of Rope inputs: the rotation adds two products, so values ' +
       "far below float32's 3.4e38 can never overflow; a larger or non-finite input is kInvalidArgument."],
@@ -257,6 +279,40 @@ export default {
   // the struct (a missing member or one of another type fails to compile),
   // and its option to the JS API that fills it.
   structs: [
+    {
+      name: 'EncodingSpec',
+      header: 'posenc/encoding.h',
+      doc: 'The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding',
+      fields: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'], ['offset', 'i32'],
+        ['spacing', 'Spacing']],
+    },
+    {
+      name: 'ColourSpec',
+      header: 'posenc/colormap.h',
+      doc: 'How values become colours (posenc::ColourSpec): lo and hi, the values drawn with the first and the ' +
+        'last colour, and the colour map, checked by the binding that holds the tables',
+      fields: [['lo', 'f64'], ['hi', 'f64'], ['colormap', 'Colormap']],
+    },
+    {
+      name: 'AlternativeSpec',
+      header: 'posenc/alternatives.h',
+      doc: 'A position code compared with the sinusoids (posenc::AlternativeSpec), checked by ValidateAlternative',
+      fields: [['kind', 'AlternativeKind'], ['positions', 'i32'], ['dModel', 'i32'], ['seed', 'i32'], ['base', 'f64']],
+    },
+    {
+      name: 'PrecisionSpec',
+      header: 'posenc/precision.h',
+      doc: 'The encoding with its angles in a low-precision format (posenc::PrecisionSpec), checked by ' +
+        'ValidatePrecision',
+      fields: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32'], ['format', 'NumberFormat']],
+    },
+    {
+      name: 'OffsetHeadSpec',
+      header: 'posenc/offset_head.h',
+      doc: 'The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead',
+      fields: [['code', 'HeadCode'], ['mix', 'HeadMix'], ['positions', 'i32'], ['dModel', 'i32'], ['k', 'i32'],
+        ['scale', 'f64'], ['positionWeight', 'f64'], ['base', 'f64'], ['seed', 'u32']],
+    },
     {
       name: 'OrderLabSpec',
       header: 'posenc/order_lab.h',
@@ -310,15 +366,13 @@ export default {
     {
       name: 'encode',
       doc: 'posenc::Encode in one call, positions x dModel, row-major (for small results: the self-test at load)',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
-        ['offset', 'i32'], ['spacing', 'Spacing']],
+      args: [['spec', 'EncodingSpec']],
       returns: 'f32',
     },
     {
       name: 'encodeChunks',
       doc: 'starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
-        ['offset', 'i32'], ['spacing', 'Spacing']],
+      args: [['spec', 'EncodingSpec']],
       returns: 'status',
     },
     {
@@ -397,29 +451,25 @@ export default {
     {
       name: 'colorize',
       doc: 'posenc::Colorize of the first count values of colorizeInput: 4 * count bytes',
-      args: [['count', 'i32'], ['lo', 'f64'], ['hi', 'f64'], ['colormap', 'Colormap']],
+      args: [['count', 'i32'], ['colour', 'ColourSpec']],
       returns: 'u8',
     },
     {
       name: 'encodePixels',
       doc: 'posenc::EncodePixels: 4 * positions * dModel bytes, transient',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'],
-        ['offset', 'i32'], ['spacing', 'Spacing'], ['lo', 'f64'], ['hi', 'f64'],
-        ['colormap', 'Colormap']],
+      args: [['spec', 'EncodingSpec'], ['colour', 'ColourSpec']],
       returns: 'u8',
     },
     {
       name: 'alternative',
       doc: 'posenc::Alternative: positions x dModel',
-      args: [['kind', 'AlternativeKind'], ['positions', 'i32'], ['dModel', 'i32'], ['seed', 'i32'],
-        ['base', 'f64']],
+      args: [['spec', 'AlternativeSpec']],
       returns: 'f32',
     },
     {
       name: 'precision',
       doc: 'posenc::Precision',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32'],
-        ['format', 'NumberFormat']],
+      args: [['spec', 'PrecisionSpec']],
       returns: { values: 'f32', errorByPosition: 'f32', maxError: 'number' },
     },
     {
@@ -441,8 +491,7 @@ export default {
       doc: 'posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 ' +
         'bytes separated by tokenSeparator; none when empty), the four score terms; the rows whose peak ' +
         'lands at p - k, out of how many, the residual of the query map, and the sizes that decide a row',
-      args: [['code', 'HeadCode'], ['mix', 'HeadMix'], ['positions', 'i32'], ['dModel', 'i32'], ['k', 'i32'],
-        ['scale', 'f64'], ['positionWeight', 'f64'], ['base', 'f64'], ['seed', 'u32'], ['tokens', 'Uint8Array']],
+      args: [['spec', 'OffsetHeadSpec'], ['tokens', 'Uint8Array']],
       returns: { map: 'f32', scores: 'f32', weights: 'f32', terms: 'f32', rows: 'number', hits: 'number',
         residual: 'number', selfHits: 'number', shiftedHits: 'number', codeLengthLow: 'number',
         codeLengthHigh: 'number', wordSelfLow: 'number', wordSelfHigh: 'number', bandPeak: 'number',

@@ -1,9 +1,15 @@
 // Writes the files of the wasm boundary from its one declaration,
 // cpp/boundary.mjs (which says what each holds and how to extend it):
-//   cpp/include/posenc/boundary.h, cpp/bindings/raw_functions.h,
-//   web/src/core/boundary.js.
-// `node scripts/gen-boundary.mjs --check` fails when one of them is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
+//   cpp/include/posenc/boundary/<header>.h  one per area (`header` of each
+//                                  enum, limit and constant) and common.h
+//   cpp/bindings/raw_functions.h   the embind functions, structs' readers
+//   cpp/bindings/boundary_digest.cc  the declaration's digest
+//   web/src/core/boundary.js       the same for JS, and the RawModule type
+// `node scripts/gen-boundary.mjs --check` fails when one of them is stale (or
+// a header of cpp/include/posenc/boundary/ is not generated). Recipes for a
+// colour map, a boundary function, an API area and a status code:
+// docs/development.md, "Recipes: the core and the boundary".
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import manifest from '../cpp/boundary.mjs';
 
 const root = new URL('../', import.meta.url);
@@ -46,6 +52,17 @@ for (const f of [...manifest.functions, ...manifest.testVariant]) {
     throw new Error(`${SOURCE}: ${f.name} returns ${JSON.stringify(f.returns)}?`);
   }
 }
+
+// The C++ header of each enum, limit and constant: its `header` (an enum's
+// key, a limit's or constant's fifth element), else 'common'. One header per
+// area, so that a changed value recompiles only what includes that area.
+const headerOf = (entry) => (Array.isArray(entry) ? entry[4] : entry.header) ?? 'common';
+const HEADERS = [...new Set(['common', ...[...manifest.enums, ...manifest.limits, ...manifest.constants].map(headerOf)])];
+for (const name of HEADERS) {
+  if (!/^[a-z][a-z_]*$/.test(name)) throw new Error(`${SOURCE}: header ${name}? (a file name: lower case and _)`);
+}
+const headerPath = (name) => `posenc/boundary/${name}.h`;
+const ofHeader = (list, name) => list.filter((entry) => headerOf(entry) === name);
 
 // ------------------------------------------------------------------ names
 const pascal = (name) => name[0].toUpperCase() + name.slice(1);
@@ -113,25 +130,57 @@ function cppConstant([name, type, value, doc]) {
   return `${wrap(doc, '// ')}\nconstexpr ${CPP_TYPES[type]} ${kName(name)} = ${cppValue(type, value)};`;
 }
 
-function coreHeader() {
+const guard = (name) => `POSENC_BOUNDARY_${name.toUpperCase()}_H_`;
+
+/** Caps first, then the other constants of one header. */
+function cppConstants(name) {
+  const limits = ofHeader(manifest.limits, name);
+  const constants = ofHeader(manifest.constants, name);
+  return [
+    ...(limits.length ? [`// Caps. They keep every allocation far below the wasm memory maximum
+// (CMakeLists.txt, MAXIMUM_MEMORY), so that no input can make malloc fail
+// inside the module, and they bound the running time of a call.
+${limits.map(cppConstant).join('\n')}`] : []),
+    ...(constants.length ? [constants.map(cppConstant).join('\n')] : []),
+  ];
+}
+
+/** Lines of code and a trailing comment, the comments aligned as clang-format aligns them. */
+function aligned(rows) {
+  const width = Math.max(...rows.map(([code]) => code.length));
+  return rows.map(([code, comment]) => `${code.padEnd(width)}  ${comment}`).join('\n');
+}
+
+/** What every area shares: the enums' count, the Status codes, the common caps and constants. */
+function commonHeader() {
   const statuses = manifest.statuses.map(([code, cpp, , , doc]) =>
     `${wrap(sentence(doc), '  // ')}\n  ${cpp} = ${code},`);
+  const elsewhere = manifest.enums.filter((e) => headerOf(e) !== 'common');
   return `// SPDX-License-Identifier: MIT
 ${wrap(GENERATED, '// ')}
-// The part of the wasm boundary the core knows: the enums that cross it as
-// numbers, the status codes of every entry point, the caps and the shared
-// constants. web/src/core/boundary.js holds the same for JS.
-#ifndef POSENC_BOUNDARY_H_
-#define POSENC_BOUNDARY_H_
+// The part of the wasm boundary every area of the core shares: the status
+// codes of every entry point, the common caps and constants, and the name of
+// each enum that crosses as a number (its values are in the header of its
+// area, posenc/boundary/<area>.h). web/src/core/boundary.js holds the same
+// for JS.
+#ifndef ${guard('common')}
+#define ${guard('common')}
 
 #include <cstdint>
 
 namespace posenc {
 
-// The number of values of each enum below. The values are 0, 1, ... in the
-// order listed: the index of the name JS sends (boundary.js).
+// Incomplete on purpose: a use of kEnumCount<E> where E's values are not
+// declared (its area's header not included) fails to compile, rather than
+// count 0 values.
 template <class Enum>
-inline constexpr int32_t kEnumCount = 0;
+struct EnumAreaHeaderNotIncluded;
+
+// The number of values of each enum, defined with its values in the header
+// of its area. The values are 0, 1, ... in the order listed: the index of
+// the name JS sends (boundary.js).
+template <class Enum>
+inline constexpr int32_t kEnumCount = EnumAreaHeaderNotIncluded<Enum>::value;
 
 // False for an int32 from JS that names no value of its enum.
 template <class Enum>
@@ -140,8 +189,10 @@ constexpr bool IsKnown(Enum value) {
          static_cast<int32_t>(value) < kEnumCount<Enum>;
 }
 
-${manifest.enums.map(cppEnum).join('\n\n')}
-
+// The enums by name only, so that a struct holds one and a header declares
+// a function of one without recompiling when a value is added.
+${aligned(elsewhere.map((e) => [`enum class ${e.cpp} : int32_t;`, `// ${headerPath(headerOf(e))}`]))}
+${ofHeader(manifest.enums, 'common').map(cppEnum).map((text) => `\n${text}`).join('\n')}
 // Status codes of every entry point of the core; web/src/core turns each
 // failure into a JS error. The numbers are part of the boundary: new codes
 // are appended, none is renumbered.
@@ -149,16 +200,34 @@ enum class Status : int {
 ${statuses.join('\n')}
 };
 
-// Caps. They keep every allocation far below the wasm memory maximum
-// (CMakeLists.txt, MAXIMUM_MEMORY), so that no input can make malloc fail
-// inside the module, and they bound the running time of a call.
-${manifest.limits.map(cppConstant).join('\n')}
-
-${manifest.constants.map(cppConstant).join('\n')}
+${cppConstants('common').join('\n\n')}
 
 }  // namespace posenc
 
-#endif  // POSENC_BOUNDARY_H_
+#endif  // ${guard('common')}
+`;
+}
+
+/** One area's header: its enums with their values, its caps and constants. */
+function areaHeader(name) {
+  const parts = [...ofHeader(manifest.enums, name).map(cppEnum), ...cppConstants(name)];
+  return `// SPDX-License-Identifier: MIT
+${wrap(GENERATED, '// ')}
+${wrap(`The part of the wasm boundary of one area of the core (header '${name}' in ${SOURCE}): its enums with their values, its caps and constants. Included only by what uses them, so that adding a value recompiles only that.`, '// ')}
+#ifndef ${guard(name)}
+#define ${guard(name)}
+
+#include <cstdint>
+
+#include "${headerPath('common')}"
+
+namespace posenc {
+
+${parts.join('\n\n')}
+
+}  // namespace posenc
+
+#endif  // ${guard(name)}
 `;
 }
 
@@ -246,7 +315,7 @@ ${wrap(GENERATED, '// ')}
 #include <string>
 #include <type_traits>
 
-#include "posenc/boundary.h"
+#include "${headerPath('common')}"
 ${[...new Set(manifest.structs.map((o) => `#include "${o.header}"`))].join('\n')}
 
 namespace posenc::bindings {
@@ -314,8 +383,8 @@ ${manifest.structs.map(cppStructReader).join('\n\n')}
 // The functions that take a struct, as JS calls them.
 ${manifest.functions.filter(takesStruct).map(cppFromJs).join('\n\n')}
 
-${wrap(`The digest of ${SOURCE} this module was built from; web/src/core checks it against its own (BOUNDARY_DIGEST) when it loads the module.`, '// ')}
-inline double BoundaryDigest() { return ${DIGEST}; }
+${wrap(`The digest of ${SOURCE} this module was built from; web/src/core checks it against its own (BOUNDARY_DIGEST) when it loads the module. Defined in boundary_digest.cc, so that a change of the declaration that no other file sees (a colour map) recompiles that file alone.`, '// ')}
+double BoundaryDigest();
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {
@@ -356,6 +425,23 @@ ${manifest.testVariant.map(register).join('\n')}
 }  // namespace posenc::bindings
 
 #endif  // POSENC_BINDINGS_RAW_FUNCTIONS_H_
+`;
+}
+
+function digestSource() {
+  return `// SPDX-License-Identifier: MIT
+${wrap(GENERATED, '// ')}
+// The digest of ${SOURCE} (FNV-1a of its JSON), which changes with every
+// change of it: web/src/core compares it with BOUNDARY_DIGEST of
+// web/src/core/boundary.js, so that a module built from another declaration
+// is refused at load. No include: raw_functions.h declares it (a
+// declaration of another signature fails at link time), and this file
+// compiles in an instant at every change of the declaration.
+namespace posenc::bindings {
+
+double BoundaryDigest() { return ${DIGEST}; }
+
+}  // namespace posenc::bindings
 `;
 }
 
@@ -441,7 +527,7 @@ function jsModule() {
  * The wasm boundary as JavaScript sees it: the enums that cross it as
  * numbers (a name's index is its C++ value), the caps, the shared constants,
  * the status codes with their errors, and the type of the embind module.
- * cpp/include/posenc/boundary.h holds the same for the core.
+ * cpp/include/posenc/boundary/*.h hold the same for the core.
  * @module
  */
 
@@ -449,7 +535,7 @@ ${manifest.enums.map(jsEnum).join('\n\n')}
 
 ${manifest.structs.map(jsStruct).join('\n\n')}
 
-/** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
+/** The documented caps (posenc::kMax* in cpp/include/posenc/boundary/). */
 export const LIMITS = Object.freeze({
 ${limits.join('\n')}
 });
@@ -511,8 +597,9 @@ ${manifest.functions.map(jsProperty).join('\n')}
 
 // ------------------------------------------------------------------ write or check
 const outputs = [
-  ['cpp/include/posenc/boundary.h', coreHeader()],
+  ...HEADERS.map((name) => [`cpp/include/${headerPath(name)}`, name === 'common' ? commonHeader() : areaHeader(name)]),
   ['cpp/bindings/raw_functions.h', bindingsHeader()],
+  ['cpp/bindings/boundary_digest.cc', digestSource()],
   ['web/src/core/boundary.js', jsModule()],
 ];
 
@@ -523,11 +610,18 @@ const stale = outputs.filter(([path, text]) => {
     return true;
   }
 });
+// A header of an area the declaration no longer has would still compile.
+const headerDir = new URL('cpp/include/posenc/boundary/', root);
+mkdirSync(headerDir, { recursive: true });
+const extra = readdirSync(headerDir).map((file) => `cpp/include/posenc/boundary/${file}`)
+  .filter((path) => !outputs.some(([generated]) => generated === path));
 if (process.argv.includes('--check')) {
   for (const [path] of stale) console.error(`${path} is stale: run node scripts/gen-boundary.mjs`);
-  if (stale.length > 0) process.exit(1);
+  for (const path of extra) console.error(`${path} is not generated from ${SOURCE}: run node scripts/gen-boundary.mjs`);
+  if (stale.length > 0 || extra.length > 0) process.exit(1);
 } else {
   // Only what changed: an unchanged header keeps its time, and the core that
   // includes it is not rebuilt.
   for (const [path, text] of stale) writeFileSync(new URL(path, root), text);
+  for (const path of extra) rmSync(new URL(path, root));
 }

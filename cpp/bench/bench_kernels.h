@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 
 namespace posenc::bench {
 

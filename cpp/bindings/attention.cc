@@ -50,9 +50,7 @@ val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
 }
 
 // tokens: none when empty, else as for Attention.
-val OffsetHead(int32_t code, int32_t mix, int32_t positions, int32_t d_model,
-               int32_t k, double scale, double position_weight, double base,
-               uint32_t seed, val tokens) {
+val OffsetHead(const OffsetHeadSpec& spec, val tokens) {
   int32_t offsets[kMaxTokens + 1];
   TokenText text;
   const bool worded = TypedArrayLength(tokens, "Uint8Array") != 0;
@@ -60,18 +58,9 @@ val OffsetHead(int32_t code, int32_t mix, int32_t positions, int32_t d_model,
     if (Status st = ReadTokens(tokens, offsets, &text); st != Status::kOk)
       return Failure(st);
   }
-  const OffsetHeadSpec spec{static_cast<HeadCode>(code),
-                            static_cast<HeadMix>(mix),
-                            positions,
-                            d_model,
-                            k,
-                            scale,
-                            position_weight,
-                            base,
-                            seed};
   const TokenText* words = worded ? &text : nullptr;
-  const int64_t dd = int64_t{d_model} * d_model;
-  const int64_t nn = int64_t{positions} * positions;
+  const int64_t dd = int64_t{spec.d_model} * spec.d_model;
+  const int64_t nn = int64_t{spec.positions} * spec.positions;
   OffsetHeadFit fit;
   val result = ProduceParts(
       ValidateOffsetHead(spec, words),

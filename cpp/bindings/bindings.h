@@ -16,7 +16,7 @@
 #include <cstdlib>
 #include <initializer_list>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 #include "posenc/encoding.h"
 #include "raw_functions.h"
 
@@ -48,15 +48,6 @@ extern ResultBuffer<float> g_f32;
 extern ResultBuffer<double> g_f64;
 
 inline val Failure(Status status) { return val(static_cast<int>(status)); }
-
-// The encoding spec as JS passes it: layout and spacing as their enum
-// indices. Validated by the caller with ValidateEncoding.
-inline EncodingSpec SpecFrom(int32_t positions, int32_t d_model, double base,
-                             int32_t layout, int32_t offset, int32_t spacing) {
-  return {positions, d_model,
-          base,      static_cast<Layout>(layout),
-          offset,    static_cast<Spacing>(spacing)};
-}
 
 template <class T>
 val View(const T* data, int64_t count) {

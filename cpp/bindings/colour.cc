@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Bindings of the colour maps: colour tables written by JS, values to colour,
 // and the heatmap fast path (encode and colour in one call, no copy).
+#include "posenc/boundary/colour.h"
+
 #include "bindings.h"
 #include "posenc/colormap.h"
 #include "posenc/encoding.h"
@@ -21,6 +23,11 @@ bool ValidSlot(int32_t colormap) {
   return IsKnown(static_cast<Colormap>(colormap));
 }
 
+// The table of a colour spec whose colour map IsKnown.
+const uint8_t* LutOf(const ColourSpec& colour) {
+  return g_luts[static_cast<int32_t>(colour.colormap)];
+}
+
 }  // namespace
 
 val ColormapSlot(int32_t colormap) {
@@ -39,34 +46,31 @@ val ColorizeInput(int32_t count) {
   return View(in, count);
 }
 
-val Colorize(int32_t count, double lo, double hi, int32_t colormap) {
-  Status valid = ValidateColorize(count, lo, hi);
-  if (valid == Status::kOk &&
-      (!ValidSlot(colormap) || count < 1 || count > g_colour_input_count)) {
+val Colorize(int32_t count, const ColourSpec& colour) {
+  Status valid = ValidateColorize(count, colour.lo, colour.hi);
+  if (valid == Status::kOk && (!IsKnown(colour.colormap) || count < 1 ||
+                               count > g_colour_input_count)) {
     valid = Status::kInvalidArgument;
   }
   return Produce(valid, 4 * int64_t{count}, g_pixels, [&](uint8_t* out) {
-    return posenc::Colorize(g_colour_input.data(), count, lo, hi,
-                            g_luts[colormap], out);
+    return posenc::Colorize(g_colour_input.data(), count, colour.lo, colour.hi,
+                            LutOf(colour), out);
   });
 }
 
-val EncodePixels(int32_t positions, int32_t d_model, double base,
-                 int32_t layout, int32_t offset, int32_t spacing, double lo,
-                 double hi, int32_t colormap) {
-  const EncodingSpec spec =
-      SpecFrom(positions, d_model, base, layout, offset, spacing);
-  Status valid = ValidateEncodePixels(spec, lo, hi);
-  if (valid == Status::kOk && !ValidSlot(colormap)) {
+val EncodePixels(const EncodingSpec& spec, const ColourSpec& colour) {
+  Status valid = ValidateEncodePixels(spec, colour.lo, colour.hi);
+  if (valid == Status::kOk && !IsKnown(colour.colormap)) {
     valid = Status::kInvalidArgument;
   }
   if (valid != Status::kOk) return Failure(valid);
-  float* scratch = g_pixel_scratch.Reserve(int64_t{kPixelChunkRows} * d_model);
+  float* scratch =
+      g_pixel_scratch.Reserve(int64_t{kPixelChunkRows} * spec.d_model);
   if (scratch == nullptr) return Failure(Status::kOutOfMemory);
-  return Produce(valid, 4 * int64_t{positions} * d_model, g_pixels,
+  return Produce(valid, 4 * int64_t{spec.positions} * spec.d_model, g_pixels,
                  [&](uint8_t* out) {
-                   return posenc::EncodePixels(spec, lo, hi, g_luts[colormap],
-                                               scratch, out);
+                   return posenc::EncodePixels(spec, colour.lo, colour.hi,
+                                               LutOf(colour), scratch, out);
                  });
 }
 

@@ -10,23 +10,17 @@
 
 namespace posenc::bindings {
 
-val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
-           int32_t offset, int32_t spacing) {
-  const EncodingSpec spec =
-      SpecFrom(positions, d_model, base, layout, offset, spacing);
-  return Produce(ValidateEncoding(spec), int64_t{positions} * d_model, g_f32,
-                 [&](float* out) { return posenc::Encode(spec, out); });
+val Encode(const EncodingSpec& spec) {
+  return Produce(ValidateEncoding(spec), int64_t{spec.positions} * spec.d_model,
+                 g_f32, [&](float* out) { return posenc::Encode(spec, out); });
 }
 
 namespace {
 Chunked<RowEncoder> g_encoding;
 }  // namespace
 
-double EncodeChunks(int32_t positions, int32_t d_model, double base,
-                    int32_t layout, int32_t offset, int32_t spacing) {
-  const Status started = g_encoding.rows.Start(
-      SpecFrom(positions, d_model, base, layout, offset, spacing));
-  return g_encoding.StartChunks(started, d_model);
+double EncodeChunks(const EncodingSpec& spec) {
+  return g_encoding.StartChunks(g_encoding.rows.Start(spec), spec.d_model);
 }
 
 val EncodeNextChunk() { return g_encoding.NextChunk(); }

@@ -17,7 +17,12 @@
 #include <string>
 #include <type_traits>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
+#include "posenc/encoding.h"
+#include "posenc/colormap.h"
+#include "posenc/alternatives.h"
+#include "posenc/precision.h"
+#include "posenc/offset_head.h"
 #include "posenc/order_lab.h"
 
 namespace posenc::bindings {
@@ -26,13 +31,11 @@ using emscripten::val;
 
 // posenc::Encode in one call, positions x dModel, row-major (for small results:
 // the self-test at load).
-val Encode(int32_t positions, int32_t d_model, double base, int32_t layout,
-           int32_t offset, int32_t spacing);
+val Encode(const EncodingSpec& spec);
 
 // starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the
 // failure status.
-double EncodeChunks(int32_t positions, int32_t d_model, double base,
-                    int32_t layout, int32_t offset, int32_t spacing);
+double EncodeChunks(const EncodingSpec& spec);
 
 // the next rows of the encodeChunks table (whole rows, at most chunkBytes
 // unless one row is larger), or kOk once all are written.
@@ -74,20 +77,16 @@ val ColormapSlot(int32_t colormap);
 val ColorizeInput(int32_t count);
 
 // posenc::Colorize of the first count values of colorizeInput: 4 * count bytes.
-val Colorize(int32_t count, double lo, double hi, int32_t colormap);
+val Colorize(int32_t count, const ColourSpec& colour);
 
 // posenc::EncodePixels: 4 * positions * dModel bytes, transient.
-val EncodePixels(int32_t positions, int32_t d_model, double base,
-                 int32_t layout, int32_t offset, int32_t spacing, double lo,
-                 double hi, int32_t colormap);
+val EncodePixels(const EncodingSpec& spec, const ColourSpec& colour);
 
 // posenc::Alternative: positions x dModel.
-val Alternative(int32_t kind, int32_t positions, int32_t d_model, int32_t seed,
-                double base);
+val Alternative(const AlternativeSpec& spec);
 
 // posenc::Precision.
-val Precision(int32_t positions, int32_t d_model, double base, int32_t offset,
-              int32_t format);
+val Precision(const PrecisionSpec& spec);
 
 // posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator.
 val Attention(val tokens, int32_t d_model, bool positional, uint32_t seed,
@@ -100,9 +99,7 @@ val Rope(val input, int32_t rows, int32_t d_model, double base, int32_t offset);
 // tokens (UTF-8 bytes separated by tokenSeparator; none when empty), the four
 // score terms; the rows whose peak lands at p - k, out of how many, the
 // residual of the query map, and the sizes that decide a row.
-val OffsetHead(int32_t code, int32_t mix, int32_t positions, int32_t d_model,
-               int32_t k, double scale, double position_weight, double base,
-               uint32_t seed, val tokens);
+val OffsetHead(const OffsetHeadSpec& spec, val tokens);
 
 // the order lab words (posenc::OrderLabWord) in id order, [CLS] first,
 // separated by spaces.
@@ -136,6 +133,62 @@ val OrderLabHeldOutPairs(uint32_t seed);
 // ------------------------------------------ structs (cpp/boundary.mjs)
 // A struct crosses as one Float64Array of its fields, in declared order,
 // each field of the type cpp/boundary.mjs declares.
+static_assert(std::is_same_v<decltype(EncodingSpec::positions), int32_t>,
+              "EncodingSpec.positions crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(EncodingSpec::d_model), int32_t>,
+              "EncodingSpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(EncodingSpec::base), double>,
+              "EncodingSpec.base crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(EncodingSpec::layout), Layout>,
+              "EncodingSpec.layout crosses as Layout (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(EncodingSpec::offset), int32_t>,
+              "EncodingSpec.offset crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(EncodingSpec::spacing), Spacing>,
+              "EncodingSpec.spacing crosses as Spacing (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(ColourSpec::lo), double>,
+              "ColourSpec.lo crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(ColourSpec::hi), double>,
+              "ColourSpec.hi crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(ColourSpec::colormap), Colormap>,
+              "ColourSpec.colormap crosses as Colormap (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(AlternativeSpec::kind), AlternativeKind>,
+              "AlternativeSpec.kind crosses as AlternativeKind (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(AlternativeSpec::positions), int32_t>,
+              "AlternativeSpec.positions crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(AlternativeSpec::d_model), int32_t>,
+              "AlternativeSpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(AlternativeSpec::seed), int32_t>,
+              "AlternativeSpec.seed crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(AlternativeSpec::base), double>,
+              "AlternativeSpec.base crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(PrecisionSpec::positions), int32_t>,
+              "PrecisionSpec.positions crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(PrecisionSpec::d_model), int32_t>,
+              "PrecisionSpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(PrecisionSpec::base), double>,
+              "PrecisionSpec.base crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(PrecisionSpec::offset), int32_t>,
+              "PrecisionSpec.offset crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(PrecisionSpec::format), NumberFormat>,
+              "PrecisionSpec.format crosses as NumberFormat (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::code), HeadCode>,
+              "OffsetHeadSpec.code crosses as HeadCode (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::mix), HeadMix>,
+              "OffsetHeadSpec.mix crosses as HeadMix (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::positions), int32_t>,
+              "OffsetHeadSpec.positions crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::d_model), int32_t>,
+              "OffsetHeadSpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::k), int32_t>,
+              "OffsetHeadSpec.k crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::scale), double>,
+              "OffsetHeadSpec.scale crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::position_weight), double>,
+              "OffsetHeadSpec.positionWeight crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::base), double>,
+              "OffsetHeadSpec.base crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(OffsetHeadSpec::seed), uint32_t>,
+              "OffsetHeadSpec.seed crosses as u32 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(OrderLabSpec::task), OrderLabTask>,
               "OrderLabSpec.task crosses as OrderLabTask (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(OrderLabSpec::position), PositionSignal>,
@@ -206,6 +259,79 @@ bool FieldOf(double x, Enum* out) {
   return true;
 }
 
+// posenc::EncodingSpec from the Float64Array of its 6 fields JS sends
+// (rawEncodingSpec in web/src/core/boundary.js): false when it is not one, or a
+// field is not a value of its type.
+inline bool EncodingSpecFrom(const val& array, EncodingSpec* out) {
+  constexpr int32_t kFields = 6;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->positions) &&
+         FieldOf(fields[1], &out->d_model) &&
+         FieldOf(fields[2], &out->base) &&
+         FieldOf(fields[3], &out->layout) &&
+         FieldOf(fields[4], &out->offset) &&
+         FieldOf(fields[5], &out->spacing);
+}
+
+// posenc::ColourSpec from the Float64Array of its 3 fields JS sends
+// (rawColourSpec in web/src/core/boundary.js): false when it is not one, or a
+// field is not a value of its type.
+inline bool ColourSpecFrom(const val& array, ColourSpec* out) {
+  constexpr int32_t kFields = 3;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->lo) &&
+         FieldOf(fields[1], &out->hi) &&
+         FieldOf(fields[2], &out->colormap);
+}
+
+// posenc::AlternativeSpec from the Float64Array of its 5 fields JS sends
+// (rawAlternativeSpec in web/src/core/boundary.js): false when it is not one,
+// or a field is not a value of its type.
+inline bool AlternativeSpecFrom(const val& array, AlternativeSpec* out) {
+  constexpr int32_t kFields = 5;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->kind) &&
+         FieldOf(fields[1], &out->positions) &&
+         FieldOf(fields[2], &out->d_model) &&
+         FieldOf(fields[3], &out->seed) &&
+         FieldOf(fields[4], &out->base);
+}
+
+// posenc::PrecisionSpec from the Float64Array of its 5 fields JS sends
+// (rawPrecisionSpec in web/src/core/boundary.js): false when it is not one, or
+// a field is not a value of its type.
+inline bool PrecisionSpecFrom(const val& array, PrecisionSpec* out) {
+  constexpr int32_t kFields = 5;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->positions) &&
+         FieldOf(fields[1], &out->d_model) &&
+         FieldOf(fields[2], &out->base) &&
+         FieldOf(fields[3], &out->offset) &&
+         FieldOf(fields[4], &out->format);
+}
+
+// posenc::OffsetHeadSpec from the Float64Array of its 9 fields JS sends
+// (rawOffsetHeadSpec in web/src/core/boundary.js): false when it is not one, or
+// a field is not a value of its type.
+inline bool OffsetHeadSpecFrom(const val& array, OffsetHeadSpec* out) {
+  constexpr int32_t kFields = 9;
+  double fields[kFields];
+  if (!ReadFields(array, fields, kFields)) return false;
+  return FieldOf(fields[0], &out->code) &&
+         FieldOf(fields[1], &out->mix) &&
+         FieldOf(fields[2], &out->positions) &&
+         FieldOf(fields[3], &out->d_model) &&
+         FieldOf(fields[4], &out->k) &&
+         FieldOf(fields[5], &out->scale) &&
+         FieldOf(fields[6], &out->position_weight) &&
+         FieldOf(fields[7], &out->base) &&
+         FieldOf(fields[8], &out->seed);
+}
+
 // posenc::OrderLabSpec from the Float64Array of its 10 fields JS sends
 // (rawOrderLabSpec in web/src/core/boundary.js): false when it is not one, or a
 // field is not a value of its type.
@@ -226,6 +352,66 @@ inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
 }
 
 // The functions that take a struct, as JS calls them.
+inline val EncodeFromJs(val spec) {
+  EncodingSpec spec_value;
+  if (!EncodingSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return Encode(spec_value);
+}
+
+inline double EncodeChunksFromJs(val spec) {
+  EncodingSpec spec_value;
+  if (!EncodingSpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return EncodeChunks(spec_value);
+}
+
+inline val ColorizeFromJs(int32_t count, val colour) {
+  ColourSpec colour_value;
+  if (!ColourSpecFrom(colour, &colour_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return Colorize(count, colour_value);
+}
+
+inline val EncodePixelsFromJs(val spec, val colour) {
+  EncodingSpec spec_value;
+  if (!EncodingSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  ColourSpec colour_value;
+  if (!ColourSpecFrom(colour, &colour_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return EncodePixels(spec_value, colour_value);
+}
+
+inline val AlternativeFromJs(val spec) {
+  AlternativeSpec spec_value;
+  if (!AlternativeSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return Alternative(spec_value);
+}
+
+inline val PrecisionFromJs(val spec) {
+  PrecisionSpec spec_value;
+  if (!PrecisionSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return Precision(spec_value);
+}
+
+inline val OffsetHeadFromJs(val spec, val tokens) {
+  OffsetHeadSpec spec_value;
+  if (!OffsetHeadSpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return OffsetHead(spec_value, tokens);
+}
+
 inline val OrderLabCreateFromJs(val spec) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
@@ -271,13 +457,15 @@ inline val OrderLabTestFromJs(
 }
 
 // The digest of cpp/boundary.mjs this module was built from; web/src/core
-// checks it against its own (BOUNDARY_DIGEST) when it loads the module.
-inline double BoundaryDigest() { return 2517793824; }
+// checks it against its own (BOUNDARY_DIGEST) when it loads the module. Defined
+// in boundary_digest.cc, so that a change of the declaration that no other file
+// sees (a colour map) recompiles that file alone.
+double BoundaryDigest();
 
 // The functions of the core module (posenc-<flavor>, core_module.cc).
 inline void RegisterCoreFunctions() {
-  emscripten::function("encode", &Encode);
-  emscripten::function("encodeChunks", &EncodeChunks);
+  emscripten::function("encode", &EncodeFromJs);
+  emscripten::function("encodeChunks", &EncodeChunksFromJs);
   emscripten::function("encodeNextChunk", &EncodeNextChunk);
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("rotation", &Rotation);
@@ -288,13 +476,13 @@ inline void RegisterCoreFunctions() {
   emscripten::function("properties", &Properties);
   emscripten::function("colormapSlot", &ColormapSlot);
   emscripten::function("colorizeInput", &ColorizeInput);
-  emscripten::function("colorize", &Colorize);
-  emscripten::function("encodePixels", &EncodePixels);
-  emscripten::function("alternative", &Alternative);
-  emscripten::function("precision", &Precision);
+  emscripten::function("colorize", &ColorizeFromJs);
+  emscripten::function("encodePixels", &EncodePixelsFromJs);
+  emscripten::function("alternative", &AlternativeFromJs);
+  emscripten::function("precision", &PrecisionFromJs);
   emscripten::function("attention", &Attention);
   emscripten::function("rope", &Rope);
-  emscripten::function("offsetHead", &OffsetHead);
+  emscripten::function("offsetHead", &OffsetHeadFromJs);
 }
 
 // The functions of the order lab module (posenc-order-lab-<flavor>,

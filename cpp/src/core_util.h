@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 #include "posenc/encoding.h"
 #include "posenc/scratch.h"
 

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "attention_helpers.h"
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 
 using posenc::AttentionSpec;
 using posenc::Status;

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CHUNK_BYTES, LAYOUTS, SPACINGS } from '../../web/src/core/boundary.js';
+import { CHUNK_BYTES, LAYOUTS, SPACINGS, rawEncodingSpec } from '../../web/src/core/boundary.js';
 import { colorize as jsColorize, colormapLut } from '../../web/src/render/colormap.js';
 import { assertSameBits, bothFlavors } from './helpers.js';
 import { initTestVariant, testVariantFiles } from './test-variant.js';
@@ -58,7 +58,7 @@ for (const pe of await bothFlavors()) {
         for (const spacing of SPACINGS) {
           for (const base of [10000, 123.5]) {
             const what = `${positions} x ${dModel}, offset ${offset}, ${layout}, ${spacing}, base ${base}`;
-            const whole = raw.encode(positions, dModel, base, LAYOUTS.indexOf(layout), offset, SPACINGS.indexOf(spacing));
+            const whole = raw.encode(rawEncodingSpec({ positions, dModel, base, layout, offset, spacing }));
             assert.notEqual(typeof whole, 'number', what);
             const want = whole.slice();
             const options = { positions, dModel, offset, layout, spacing, base };

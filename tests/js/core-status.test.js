@@ -3,7 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ORDER_LAB_SPEC_FIELDS } from '../../web/src/core/boundary.js';
+import {
+  ORDER_LAB_SPEC_FIELDS, rawAlternativeSpec, rawColourSpec, rawEncodingSpec, rawPrecisionSpec,
+} from '../../web/src/core/boundary.js';
 
 const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
 
@@ -14,15 +16,27 @@ for (const flavor of ['simd', 'base']) {
   const lab = await labFactory({ wasmBinary: readFileSync(dist(`posenc-order-lab-${flavor}.wasm`)) });
 
   test(`[${flavor}] encoding, geometry, colour, alternatives and precision return status codes for hostile input`, () => {
+    // Specs cross as Float64Arrays of their fields (cpp/boundary.mjs structs); an index no enum value has is
+    // what a hostile caller could send.
+    const spec = (changes) => rawEncodingSpec({ positions: 4, dModel: 4, base: 1e4, layout: 'interleaved', offset: 0,
+      spacing: 'paper', ...changes });
+    const colour = (changes) => rawColourSpec({ lo: -1, hi: 1, colormap: 'rdbu', ...changes });
+    const layoutIndex = (index) => { const s = spec({}); s[3] = index; return s; };
+    const colormapIndex = (index) => { const c = colour({}); c[2] = index; return c; };
     const calls = [
       [() => raw.rotation(2 ** 21, 4, 1e4), 8],
       [() => raw.rotation(1, 6000, 1e4), 5],
       [() => raw.rotation(1, 4, NaN), 3],
       // A failed start also ends a started table: no chunk follows.
-      [() => raw.encodeChunks(4, 4, 1e4, 0, 0, 0), 0],
-      [() => raw.encodeChunks(0, 4, 1e4, 0, 0, 0), 1],
-      [() => raw.encodeChunks(4, 4, 1e4, 2, 0, 0), 6],
-      [() => raw.encodeChunks(8192, 8192, 1e4, 0, 0, 0), 5],
+      [() => raw.encodeChunks(spec({})), 0],
+      [() => raw.encodeChunks(spec({ positions: 0 })), 1],
+      [() => raw.encodeChunks(layoutIndex(2)), 6],
+      [() => raw.encodeChunks(spec({ positions: 8192, dModel: 8192 })), 5],
+      // Not a spec: the wrong length, a fraction for an integer, another array type.
+      [() => raw.encodeChunks(spec({}).subarray(1)), 8],
+      [() => raw.encodeChunks(spec({ positions: 4.5 })), 8],
+      [() => raw.encodeChunks(new Float32Array(6)), 8],
+      [() => raw.encode(spec({ dModel: 9000 })), 2],
       [() => raw.encodeNextChunk(), 0],
       [() => raw.similarityChunks(4, 4, 1e4, 0), 0],
       [() => raw.similarityChunks(6000, 4, 1e4, 0), 5],
@@ -33,14 +47,19 @@ for (const flavor of ['simd', 'base']) {
       [() => raw.properties(9000, 4, 1e4), 1],
       [() => raw.colormapSlot(99), 8],
       [() => raw.colorizeInput(2 ** 30), 5],
-      [() => raw.colorize(4, 1, 1, 0), 8],
-      [() => raw.colorize(10 ** 9, -1, 1, 0), 5],
-      [() => raw.encodePixels(4, 4, 1e4, 0, 0, 0, -1, 1, -1), 8],
-      [() => raw.encodePixels(8192, 8192, 1e4, 0, 0, 0, -1, 1, 0), 5],
-      [() => raw.alternative(9, 4, 4, 1, 1e4), 8],
-      [() => raw.alternative(0, 4, 4, -3, 1e4), 8],
-      [() => raw.precision(4, 4, 1e4, 65519, 0), 4],
-      [() => raw.precision(4, 4, 1e4, 0, 5), 8],
+      [() => raw.colorize(4, colour({ lo: 1, hi: 1 })), 8],
+      [() => raw.colorize(10 ** 9, colour({})), 5],
+      [() => raw.colorize(4, colormapIndex(3)), 8],
+      [() => raw.encodePixels(spec({}), colormapIndex(-1)), 8],
+      [() => raw.encodePixels(spec({}), colormapIndex(2 ** 31)), 8],
+      [() => raw.encodePixels(spec({ positions: 8192, dModel: 8192 }), colour({})), 5],
+      [() => raw.encodePixels(spec({}), colour({ hi: NaN })), 8],
+      [() => { const s = rawAlternativeSpec({ kind: 'index', positions: 4, dModel: 4, seed: 1, base: 1e4 });
+        s[0] = 9; return raw.alternative(s); }, 8],
+      [() => raw.alternative(rawAlternativeSpec({ kind: 'index', positions: 4, dModel: 4, seed: -3, base: 1e4 })), 8],
+      [() => raw.precision(rawPrecisionSpec({ positions: 4, dModel: 4, base: 1e4, offset: 65519, format: 'float16' })), 4],
+      [() => { const s = rawPrecisionSpec({ positions: 4, dModel: 4, base: 1e4, offset: 0, format: 'float16' });
+        s[4] = 5; return raw.precision(s); }, 8],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
     const m = raw.rotation(0, 2, 1e4);

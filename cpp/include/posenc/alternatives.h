@@ -2,14 +2,14 @@
 // The position codes the lesson compares with the sinusoidal encoding: the
 // naive ones (each failing one design requirement) and the "spot the bug"
 // encodings (each a common implementation mistake; AlternativeKind in
-// boundary.h), as positions x d_model float32 tables, row-major, row p =
-// position p.
+// boundary/alternatives.h), as positions x d_model float32 tables,
+// row-major, row p = position p.
 #ifndef POSENC_ALTERNATIVES_H_
 #define POSENC_ALTERNATIVES_H_
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/alternatives.h"
 
 namespace posenc {
 

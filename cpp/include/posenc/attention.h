@@ -22,12 +22,12 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 
 namespace posenc {
 
 // The caps kMaxTokens, kMaxTokenBytes, kMaxAttentionDModel and the token
-// separator kTokenSeparator are in boundary.h.
+// separator kTokenSeparator are in boundary/common.h.
 
 // n tokens as one UTF-8 buffer and n + 1 offsets: token t is
 // bytes[offsets[t], offsets[t + 1]). Valid when 1 <= count <= kMaxTokens,

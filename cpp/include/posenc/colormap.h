@@ -7,12 +7,24 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 #include "posenc/encoding.h"
 
 namespace posenc {
 
-constexpr int32_t kLutBytes = 4 * kLutEntries;  // RGBA per entry (boundary.h)
+// RGBA per entry (kLutEntries: boundary/common.h).
+constexpr int32_t kLutBytes = 4 * kLutEntries;
+// How values become colours, as it crosses the wasm boundary (cpp/boundary.mjs
+// ColourSpec): the index rule's range and the colour map, whose table the
+// caller holds (the wasm module one per Colormap, which it checks the index
+// of). Colormap is named here, not defined: adding a colour map recompiles
+// only what includes posenc/boundary/colour.h.
+struct ColourSpec {
+  double lo = -1.0;  // drawn with the first colour: finite, < hi
+  double hi = 1.0;   // drawn with the last colour: finite, > lo
+  Colormap colormap{};
+};
+
 // Rows encoded at a time by EncodePixels: its scratch holds this many rows.
 constexpr int32_t kPixelChunkRows = 64;
 

@@ -5,12 +5,12 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/encoding.h"
 #include "posenc/scratch.h"
 
 namespace posenc {
 
-// Layout and Spacing, the options of EncodingSpec, are in boundary.h.
+// Layout and Spacing, the options of EncodingSpec, are in boundary/encoding.h.
 struct EncodingSpec {
   int32_t positions = 0;  // rows, 1..kMaxPositions
   int32_t d_model = 0;    // columns, 1..kMaxDModel
@@ -28,7 +28,7 @@ inline EncodingSpec PaperRows(int32_t positions, int32_t d_model, double base,
           offset,    Spacing::kPaper};
 }
 
-// Checks every field against the caps of boundary.h. kOk or the first
+// Checks every field against the caps of boundary/common.h. kOk or the first
 // failing field.
 Status ValidateEncoding(const EncodingSpec& spec);
 

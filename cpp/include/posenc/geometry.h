@@ -8,7 +8,7 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/common.h"
 #include "posenc/scratch.h"
 
 namespace posenc {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // One attention head that attends k positions back, built from a position
-// code c (HeadCode in boundary.h) and one linear map A on the query side:
+// code c (HeadCode in boundary/offset_head.h) and one linear map A on the
+// query side:
 //   query(p) = A x(p), key(q) = x(q), score(p, q) = query(p) . key(q),
 //   weights = softmax(scale * score) row by row,
 // with x(p) = w c(p) when no words are given, and with the tokens of a
@@ -25,7 +26,7 @@
 #include <cstdint>
 
 #include "posenc/attention.h"
-#include "posenc/boundary.h"
+#include "posenc/boundary/offset_head.h"
 
 namespace posenc {
 

@@ -102,7 +102,7 @@
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/order_lab.h"
 
 namespace posenc {
 
@@ -114,7 +114,7 @@ namespace posenc {
 // kOrderLabMaxTotalSteps (a state's life), the constants
 // kOrderLabDefaultSteps and kOrderLabTestSentences, and the status codes are
 // declared with the rest of the wasm boundary in cpp/boundary.mjs, which
-// posenc/boundary.h is generated from. Each size is capped, and a Train or
+// posenc/boundary/ is generated from. Each size is capped, and a Train or
 // Test call is also capped by its cost (kOrderLabMaxCost multiply-adds, as
 // OrderLabTrainCost and OrderLabTestCost estimate them), because its time
 // grows with the sizes together: every admitted call takes under a second

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 // What low-precision angles do to the encoding: the angle p * w_i rounded to
-// float16 or bfloat16 (NumberFormat in boundary.h) before sin/cos, compared
-// with float64. float16 needs offset + positions <= kMaxFloat16Positions.
+// float16 or bfloat16 (NumberFormat in boundary/precision.h) before sin/cos,
+// compared with float64. float16 needs offset + positions <=
+// kMaxFloat16Positions.
 #ifndef POSENC_PRECISION_H_
 #define POSENC_PRECISION_H_
 
 #include <cstdint>
 
-#include "posenc/boundary.h"
+#include "posenc/boundary/precision.h"
 
 namespace posenc {
 

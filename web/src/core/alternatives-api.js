@@ -5,7 +5,7 @@
  * angles rounded through float16 or bfloat16.
  * @module
  */
-import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS, STATUS } from './boundary.js';
+import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS, STATUS, rawAlternativeSpec, rawPrecisionSpec } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements } from './options.js';
 import { checkCap, integer, oneOf, parseOptions } from './validate.js';
 import { statusError, takeParts, takeResult } from './errors.js';
@@ -81,8 +81,7 @@ export function createAlternativesApi(raw) {
     const o = parseOptions(where, options, ALTERNATIVE_RULES);
     checkElements(where, 'positions * dModel', o.positions, o.dModel);
     if (o.kind === 'bug-multiply') checkBugMultiplyAngle(where, o);
-    return takeResult(where, raw.alternative(ALTERNATIVE_KINDS.indexOf(o.kind), o.positions,
-      o.dModel, o.seed, o.base));
+    return takeResult(where, raw.alternative(rawAlternativeSpec(o)));
   }
 
   /** @param {PrecisionOptions} options @returns {PrecisionResult} */
@@ -93,8 +92,7 @@ export function createAlternativesApi(raw) {
     checkCap(where, `offset + positions (${o.format})`, o.offset + o.positions, maxEnd,
       `${o.offset} + ${o.positions}`);
     checkElements(where, 'positions * dModel', o.positions, o.dModel);
-    return takeParts(where,
-      raw.precision(o.positions, o.dModel, o.base, o.offset, NUMBER_FORMATS.indexOf(o.format)));
+    return takeParts(where, raw.precision(rawPrecisionSpec(o)));
   }
 
   return { alternative, precision };

@@ -4,7 +4,7 @@
  * The wasm boundary as JavaScript sees it: the enums that cross it as
  * numbers (a name's index is its C++ value), the caps, the shared constants,
  * the status codes with their errors, and the type of the embind module.
- * cpp/include/posenc/boundary.h holds the same for the core.
+ * cpp/include/posenc/boundary/*.h hold the same for the core.
  * @module
  */
 
@@ -137,6 +137,184 @@ export const HEAD_MIXES = /** @type {const} */ ([
 /** @typedef {typeof HEAD_MIXES[number]} HeadMix */
 
 /**
+ * The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding. Its fields by name:
+ * @typedef {object} EncodingSpecFields
+ * @property {number} positions  an int32
+ * @property {number} dModel  an int32
+ * @property {number} base
+ * @property {Layout} layout
+ * @property {number} offset  an int32
+ * @property {Spacing} spacing
+ */
+
+/** The fields of EncodingSpec, in the order the module takes them. */
+export const ENCODING_SPEC_FIELDS = /** @type {const} */ ([
+  'positions', 'dModel', 'base', 'layout', 'offset', 'spacing',
+]);
+
+/**
+ * The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding. As the module takes it: a
+ * Float64Array of its fields in order (a bool as 0 or 1):
+ *   positions  an int32
+ *   dModel  an int32
+ *   base
+ *   layout  an index of LAYOUTS
+ *   offset  an int32
+ *   spacing  an index of SPACINGS
+ * @param {EncodingSpecFields} v @returns {Float64Array}
+ */
+export const rawEncodingSpec = (v) => Float64Array.of(
+  v.positions,
+  v.dModel,
+  v.base,
+  LAYOUTS.indexOf(v.layout),
+  v.offset,
+  SPACINGS.indexOf(v.spacing),
+);
+
+/**
+ * How values become colours (posenc::ColourSpec): lo and hi, the values drawn with the first and the last
+ * colour, and the colour map, checked by the binding that holds the tables. Its fields by name:
+ * @typedef {object} ColourSpecFields
+ * @property {number} lo
+ * @property {number} hi
+ * @property {Colormap} colormap
+ */
+
+/** The fields of ColourSpec, in the order the module takes them. */
+export const COLOUR_SPEC_FIELDS = /** @type {const} */ ([
+  'lo', 'hi', 'colormap',
+]);
+
+/**
+ * How values become colours (posenc::ColourSpec): lo and hi, the values drawn with the first and the last
+ * colour, and the colour map, checked by the binding that holds the tables. As the module takes it: a
+ * Float64Array of its fields in order (a bool as 0 or 1):
+ *   lo
+ *   hi
+ *   colormap  an index of COLORMAPS
+ * @param {ColourSpecFields} v @returns {Float64Array}
+ */
+export const rawColourSpec = (v) => Float64Array.of(
+  v.lo,
+  v.hi,
+  COLORMAPS.indexOf(v.colormap),
+);
+
+/**
+ * A position code compared with the sinusoids (posenc::AlternativeSpec), checked by ValidateAlternative. Its
+ * fields by name:
+ * @typedef {object} AlternativeSpecFields
+ * @property {AlternativeKind} kind
+ * @property {number} positions  an int32
+ * @property {number} dModel  an int32
+ * @property {number} seed  an int32
+ * @property {number} base
+ */
+
+/** The fields of AlternativeSpec, in the order the module takes them. */
+export const ALTERNATIVE_SPEC_FIELDS = /** @type {const} */ ([
+  'kind', 'positions', 'dModel', 'seed', 'base',
+]);
+
+/**
+ * A position code compared with the sinusoids (posenc::AlternativeSpec), checked by ValidateAlternative. As
+ * the module takes it: a Float64Array of its fields in order (a bool as 0 or 1):
+ *   kind  an index of ALTERNATIVE_KINDS
+ *   positions  an int32
+ *   dModel  an int32
+ *   seed  an int32
+ *   base
+ * @param {AlternativeSpecFields} v @returns {Float64Array}
+ */
+export const rawAlternativeSpec = (v) => Float64Array.of(
+  ALTERNATIVE_KINDS.indexOf(v.kind),
+  v.positions,
+  v.dModel,
+  v.seed,
+  v.base,
+);
+
+/**
+ * The encoding with its angles in a low-precision format (posenc::PrecisionSpec), checked by
+ * ValidatePrecision. Its fields by name:
+ * @typedef {object} PrecisionSpecFields
+ * @property {number} positions  an int32
+ * @property {number} dModel  an int32
+ * @property {number} base
+ * @property {number} offset  an int32
+ * @property {NumberFormat} format
+ */
+
+/** The fields of PrecisionSpec, in the order the module takes them. */
+export const PRECISION_SPEC_FIELDS = /** @type {const} */ ([
+  'positions', 'dModel', 'base', 'offset', 'format',
+]);
+
+/**
+ * The encoding with its angles in a low-precision format (posenc::PrecisionSpec), checked by
+ * ValidatePrecision. As the module takes it: a Float64Array of its fields in order (a bool as 0 or 1):
+ *   positions  an int32
+ *   dModel  an int32
+ *   base
+ *   offset  an int32
+ *   format  an index of NUMBER_FORMATS
+ * @param {PrecisionSpecFields} v @returns {Float64Array}
+ */
+export const rawPrecisionSpec = (v) => Float64Array.of(
+  v.positions,
+  v.dModel,
+  v.base,
+  v.offset,
+  NUMBER_FORMATS.indexOf(v.format),
+);
+
+/**
+ * The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead. Its fields by name:
+ * @typedef {object} OffsetHeadSpecFields
+ * @property {HeadCode} code
+ * @property {HeadMix} mix
+ * @property {number} positions  an int32
+ * @property {number} dModel  an int32
+ * @property {number} k  an int32
+ * @property {number} scale
+ * @property {number} positionWeight
+ * @property {number} base
+ * @property {number} seed  a uint32
+ */
+
+/** The fields of OffsetHeadSpec, in the order the module takes them. */
+export const OFFSET_HEAD_SPEC_FIELDS = /** @type {const} */ ([
+  'code', 'mix', 'positions', 'dModel', 'k', 'scale', 'positionWeight', 'base', 'seed',
+]);
+
+/**
+ * The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead. As the module takes it: a
+ * Float64Array of its fields in order (a bool as 0 or 1):
+ *   code  an index of HEAD_CODES
+ *   mix  an index of HEAD_MIXES
+ *   positions  an int32
+ *   dModel  an int32
+ *   k  an int32
+ *   scale
+ *   positionWeight
+ *   base
+ *   seed  a uint32
+ * @param {OffsetHeadSpecFields} v @returns {Float64Array}
+ */
+export const rawOffsetHeadSpec = (v) => Float64Array.of(
+  HEAD_CODES.indexOf(v.code),
+  HEAD_MIXES.indexOf(v.mix),
+  v.positions,
+  v.dModel,
+  v.k,
+  v.scale,
+  v.positionWeight,
+  v.base,
+  v.seed,
+);
+
+/**
  * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. Its fields by name:
  * @typedef {object} OrderLabSpecFields
  * @property {OrderLabTask} task
@@ -184,7 +362,7 @@ export const rawOrderLabSpec = (v) => Float64Array.of(
   v.layers,
 );
 
-/** The documented caps (posenc::kMax* in cpp/include/posenc/boundary.h). */
+/** The documented caps (posenc::kMax* in cpp/include/posenc/boundary/). */
 export const LIMITS = Object.freeze({
   /** Position indices p satisfy 0 <= p < kMaxPositions (the accuracy contract's range): offset + positions <=
    * kMaxPositions. */
@@ -353,7 +531,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 2517793824;
+export const BOUNDARY_DIGEST = 3212259793;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -391,12 +569,10 @@ export const MODULE_FUNCTIONS = Object.freeze({
  * failure status (STATUS); a view points into wasm memory, is valid until the
  * next call and is copied before it leaves web/src/core.
  * @typedef {object} RawModule
- * @property {(positions: number, dModel: number, base: number, layout: number, offset: number, spacing: number) => Float32Array<ArrayBuffer> | number} encode
+ * @property {(spec: Float64Array) => Float32Array<ArrayBuffer> | number} encode
  *   posenc::Encode in one call, positions x dModel, row-major (for small results: the self-test at load)
- *   (layout an index of LAYOUTS, spacing an index of SPACINGS)
- * @property {(positions: number, dModel: number, base: number, layout: number, offset: number, spacing: number) => number} encodeChunks
- *   starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status (layout an index of
- *   LAYOUTS, spacing an index of SPACINGS)
+ * @property {(spec: Float64Array) => number} encodeChunks
+ *   starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status
  * @property {() => Float32Array<ArrayBuffer> | number} encodeNextChunk
  *   the next rows of the encodeChunks table (whole rows, at most chunkBytes unless one row is larger), or kOk
  *   once all are written
@@ -421,25 +597,22 @@ export const MODULE_FUNCTIONS = Object.freeze({
  *   the writable table of one colour map (4 * lutEntries bytes) (colormap an index of COLORMAPS)
  * @property {(count: number) => Float32Array<ArrayBuffer> | number} colorizeInput
  *   a writable buffer of count values for colorize
- * @property {(count: number, lo: number, hi: number, colormap: number) => Uint8Array<ArrayBuffer> | number} colorize
- *   posenc::Colorize of the first count values of colorizeInput: 4 * count bytes (colormap an index of
- *   COLORMAPS)
- * @property {(positions: number, dModel: number, base: number, layout: number, offset: number, spacing: number, lo: number, hi: number, colormap: number) => Uint8Array<ArrayBuffer> | number} encodePixels
- *   posenc::EncodePixels: 4 * positions * dModel bytes, transient (layout an index of LAYOUTS, spacing an
- *   index of SPACINGS, colormap an index of COLORMAPS)
- * @property {(kind: number, positions: number, dModel: number, seed: number, base: number) => Float32Array<ArrayBuffer> | number} alternative
- *   posenc::Alternative: positions x dModel (kind an index of ALTERNATIVE_KINDS)
- * @property {(positions: number, dModel: number, base: number, offset: number, format: number) => { values: Float32Array<ArrayBuffer>, errorByPosition: Float32Array<ArrayBuffer>, maxError: number } | number} precision
- *   posenc::Precision (format an index of NUMBER_FORMATS)
+ * @property {(count: number, colour: Float64Array) => Uint8Array<ArrayBuffer> | number} colorize
+ *   posenc::Colorize of the first count values of colorizeInput: 4 * count bytes
+ * @property {(spec: Float64Array, colour: Float64Array) => Uint8Array<ArrayBuffer> | number} encodePixels
+ *   posenc::EncodePixels: 4 * positions * dModel bytes, transient
+ * @property {(spec: Float64Array) => Float32Array<ArrayBuffer> | number} alternative
+ *   posenc::Alternative: positions x dModel
+ * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, errorByPosition: Float32Array<ArrayBuffer>, maxError: number } | number} precision
+ *   posenc::Precision
  * @property {(tokens: Uint8Array, dModel: number, positional: boolean, seed: number, base: number) => { inputs: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, output: Float32Array<ArrayBuffer> } | number} attention
  *   posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator
  * @property {(input: Float32Array, rows: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} rope
  *   posenc::Rope of rows x dModel values
- * @property {(code: number, mix: number, positions: number, dModel: number, k: number, scale: number, positionWeight: number, base: number, seed: number, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number, selfHits: number, shiftedHits: number, codeLengthLow: number, codeLengthHigh: number, wordSelfLow: number, wordSelfHigh: number, bandPeak: number, bandBeside: number } | number} offsetHead
+ * @property {(spec: Float64Array, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number, selfHits: number, shiftedHits: number, codeLengthLow: number, codeLengthHigh: number, wordSelfLow: number, wordSelfHigh: number, bandPeak: number, bandBeside: number } | number} offsetHead
  *   posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 bytes
  *   separated by tokenSeparator; none when empty), the four score terms; the rows whose peak lands at p - k,
- *   out of how many, the residual of the query map, and the sizes that decide a row (code an index of
- *   HEAD_CODES, mix an index of HEAD_MIXES)
+ *   out of how many, the residual of the query map, and the sizes that decide a row
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
  * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate

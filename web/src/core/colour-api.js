@@ -6,7 +6,7 @@
  * @module
  */
 import { colormapLut } from './colormap-lut.js';
-import { CHUNK_BYTES, COLORMAPS, LAYOUTS, LIMITS, SPACINGS } from './boundary.js';
+import { CHUNK_BYTES, COLORMAPS, LIMITS, rawColourSpec, rawEncodingSpec } from './boundary.js';
 import { checkEncodingSize } from './encoding-api.js';
 import { ENCODING_RULES } from './options.js';
 import { checkCap, oneOf, outArray, parseOptions, typedArray } from './validate.js';
@@ -81,10 +81,10 @@ export function createColourApi(raw) {
   let loadedInto = moduleGeneration(raw);
 
   /**
-   * The table slot of a colour map (its index), filled on first use.
-   * @param {string} where @param {import('./boundary.js').Colormap} name @returns {number}
+   * Fills the table slot of a colour map on its first use.
+   * @param {string} where @param {import('./boundary.js').Colormap} name
    */
-  function slotOf(where, name) {
+  function loadSlot(where, name) {
     const slot = COLORMAPS.indexOf(name);
     // A recreated module (host.js) starts with empty slots.
     if (moduleGeneration(raw) !== loadedInto) {
@@ -95,7 +95,6 @@ export function createColourApi(raw) {
       checkResult(where, raw.colormapSlot(slot)).set(colormapLut(name));
       loaded.add(slot);
     }
-    return slot;
   }
 
   /** @param {ColorizeOptions} options @returns {Uint8ClampedArray} */
@@ -107,7 +106,8 @@ export function createColourApi(raw) {
     checkCap(where, 'values.length', n, LIMITS.maxElements, String(n));
     const out = outArray(where, o.out, Uint8ClampedArray, 4 * n, '4 * values.length');
     if (n === 0) return out;
-    const slot = slotOf(where, o.colormap);
+    loadSlot(where, o.colormap);
+    const colour = rawColourSpec(o);
     // A chunk of values at a time through wasm memory, coloured and copied
     // out while values and pixels are in cache, so that both cross main
     // memory once (CHUNK_BYTES of pixels per chunk). Each chunk takes fresh
@@ -116,7 +116,7 @@ export function createColourApi(raw) {
       const values = float32Part(o.values, at, at + CHUNK_VALUES);
       const count = lengthOf(values);
       copyInto(checkResult(where, raw.colorizeInput(count)), values);
-      copyInto(out, checkResult(where, raw.colorize(count, o.lo, o.hi, slot)), 4 * at);
+      copyInto(out, checkResult(where, raw.colorize(count, colour)), 4 * at);
     }
     return out;
   }
@@ -127,9 +127,8 @@ export function createColourApi(raw) {
     const o = parseOptions(where, options, PIXEL_RULES);
     checkRange(where, o.lo, o.hi);
     checkEncodingSize(where, o);
-    const slot = slotOf(where, o.colormap);
-    const view = checkResult(where, raw.encodePixels(o.positions, o.dModel, o.base,
-      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing), o.lo, o.hi, slot));
+    loadSlot(where, o.colormap);
+    const view = checkResult(where, raw.encodePixels(rawEncodingSpec(o), rawColourSpec(o)));
     // The view over wasm memory, retyped for ImageData: no copy (see PixelView).
     const pixels = new Uint8ClampedArray(view.buffer, view.byteOffset, view.length);
     return { pixels, width: o.dModel, height: o.positions };

@@ -3,7 +3,7 @@
  * The encoding part of the API: encode, frequencies, wavelengths.
  * @module
  */
-import { LAYOUTS, SPACINGS, STATUS } from './boundary.js';
+import { SPACINGS, STATUS, rawEncodingSpec } from './boundary.js';
 import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
 import { outArray, parseOptions, typedArray } from './validate.js';
 import { statusError, takeChunks, takeResult } from './errors.js';
@@ -67,8 +67,7 @@ export function createEncodingApi(raw) {
     checkEncodingSize(where, o);
     const count = o.positions * o.dModel;
     const out = outArray(where, o.out, Float32Array, count, 'positions * dModel');
-    const started = raw.encodeChunks(o.positions, o.dModel, o.base,
-      LAYOUTS.indexOf(o.layout), o.offset, SPACINGS.indexOf(o.spacing));
+    const started = raw.encodeChunks(rawEncodingSpec(o));
     return takeChunks(where, started, () => raw.encodeNextChunk(), out);
   }
 

@@ -8,7 +8,7 @@
  * cpp/include/posenc/offset_head.h.
  * @module
  */
-import { HEAD_CODES, HEAD_MIXES, LIMITS } from './boundary.js';
+import { HEAD_CODES, HEAD_MIXES, LIMITS, rawOffsetHeadSpec } from './boundary.js';
 import { BASE } from './options.js';
 import { integer, numberAbove, oneOf, parseOptions } from './validate.js';
 import { takeParts } from './errors.js';
@@ -125,8 +125,7 @@ export function createOffsetHeadApi(raw) {
         `got ${o.k}.`);
     }
     const bytes = tokens === null ? NO_TOKENS : tokenBytes(where, tokens);
-    const result = takeParts(where, raw.offsetHead(HEAD_CODES.indexOf(o.code), HEAD_MIXES.indexOf(o.mix), n,
-      o.dModel, o.k, o.scale, o.positionWeight, o.base, o.seed, bytes));
+    const result = takeParts(where, raw.offsetHead(rawOffsetHeadSpec({ ...o, positions: n }), bytes));
     const nn = n * n;
     const terms = tokens === null ? null : {
       wordWord: result.terms.subarray(0, nn),

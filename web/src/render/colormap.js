@@ -8,10 +8,10 @@
 import { COLORMAPS } from '../core/boundary.js';
 import { colormapLut } from '../core/colormap-lut.js';
 
-// The names of the colour maps (boundary.js): `rdbu` is diverging (for signed
-// values, centred on 0), `viridis` and `cividis` are sequential (for
-// magnitudes). All three are readable with the common colour-vision
-// deficiencies.
+// The names of the colour maps (boundary.js, from the Colormap enum of
+// cpp/boundary.mjs, whose docs say which are diverging, for signed values
+// centred on 0, and which sequential, for magnitudes). Each is readable with
+// the common colour-vision deficiencies.
 export { COLORMAPS };
 // The tables themselves are data the core uploads (core/colormap-lut.js).
 export { colormapLut };

@@ -7,12 +7,18 @@
 import { legendColors } from './colormap.js';
 import { el } from './dom.js';
 
-/** Words for the ends of each map, so the legend can be read without colour. */
-const ENDS = {
+/**
+ * Words for the low end, the middle and the high end of each colour map
+ * (COLORMAPS), so that the legend can be read without colour: the one part
+ * of a colour map written by hand besides its name (tests/js/colormaps.test.js
+ * checks that every map has them).
+ * @type {Readonly<Record<import('./colormap.js').ColormapName, readonly [string, string, string]>>}
+ */
+export const COLORMAP_WORDS = Object.freeze({
   rdbu: ['dark blue', 'white', 'dark red'],
   viridis: ['dark purple', 'teal', 'yellow'],
   cividis: ['dark blue', 'grey', 'yellow'],
-};
+});
 
 /** Creates an empty legend; fill it with updateLegend. */
 export function createLegend() {
@@ -28,7 +34,7 @@ export function createLegend() {
  * @param {{ colormap: import('./colormap.js').ColormapName, lo: string, hi: string, mid?: string, what?: string }} o
  */
 export function updateLegend(legend, { colormap, lo, hi, mid, what = 'value' }) {
-  const [low, middle, high] = ENDS[colormap];
+  const [low, middle, high] = COLORMAP_WORDS[colormap];
   /** @type {HTMLElement} */ (legend.querySelector('.lo')).textContent = lo;
   /** @type {HTMLElement} */ (legend.querySelector('.hi')).textContent = hi;
   const ramp = /** @type {HTMLElement} */ (legend.querySelector('.ramp'));

@@ -6,7 +6,7 @@
  * Attributes (mirrored as camelCase properties): `d-model` (2..1024, default
  * 128), `positions` (1..4096, default 256; positions x d-model at most 2^20),
  * `base` (2..1e8, default 10000), `layout` (interleaved | concatenated),
- * `offset` (first position, 0..100000), `colormap` (rdbu | viridis | cividis).
+ * `offset` (first position, 0..100000), `colormap` (one of COLORMAPS, core/boundary.js).
  * Parts: frame, body, canvas, cursor, readout, legend, button, table,
  * summary, message.
  * @module
@@ -18,15 +18,26 @@ import { describeChannel } from '../core/layout.js';
 import { formatValue } from '../render/cells.js';
 
 /**
+ * The encoding the heatmap shows, as the options of pe.encode and
+ * pe.encodePixels: the one place its attributes become an encoding spec.
+ * @param {Record<string, any>} v  validated heatmap values
+ * @param {number} [first=0]  the first of its rows to encode
+ * @param {number} [rows=v.positions]  how many
+ * @returns {import('../core/encoding-api.js').EncodeOptions}
+ */
+function encodingOf(v, first = 0, rows = v.positions) {
+  return { positions: rows, dModel: v.dModel, base: v.base, layout: v.layout, offset: v.offset + first };
+}
+
+/**
  * RGBA pixels of the encoding, coloured in wasm: one transient view, no JS
  * loop.
  * @param {import('../core/api.js').Posenc} pe
  * @param {Record<string, any>} v  validated heatmap values
  * @returns {Uint8ClampedArray<ArrayBuffer>}
  */
-export function encodingPixels(pe, v) {
-  return pe.encodePixels({ positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout,
-    offset: v.offset, lo: -1, hi: 1, colormap: v.colormap }).pixels;
+function encodingPixels(pe, v) {
+  return pe.encodePixels({ ...encodingOf(v), lo: -1, hi: 1, colormap: v.colormap }).pixels;
 }
 
 /** @extends {PosencElement<{ view: HeatmapView }>} */
@@ -49,8 +60,7 @@ export class PosencHeatmap extends PosencElement {
     if (changed) {
       const last = v.offset + v.positions - 1;
       /** Values of one row, from the module itself (exact for any size). */
-      const row = (/** @type {number} */ r) => pe.encode({ positions: 1, dModel: v.dModel, base: v.base,
-        layout: v.layout, offset: v.offset + r });
+      const row = (/** @type {number} */ r) => pe.encode(encodingOf(v, r, 1));
       const small = v.positions * v.dModel <= MAX_TABLE_CELLS;
       view.show({
         rows: v.positions, cols: v.dModel, pixels: encodingPixels(pe, v),
@@ -64,8 +74,7 @@ export class PosencHeatmap extends PosencElement {
           const { pair, fn } = describeChannel(c, v.dModel, v.layout);
           return `Position ${v.offset + r}, channel ${c} (pair ${pair}, ${fn}): ${formatValue(row(r)[c])}`;
         },
-        table: small ? () => pe.encode({ positions: v.positions, dModel: v.dModel, base: v.base,
-          layout: v.layout, offset: v.offset }) : null,
+        table: small ? () => pe.encode(encodingOf(v)) : null,
         tableCaption: `Encoding values, positions ${v.offset} to ${last}`,
         rowHeader: (r) => `p ${v.offset + r}`,
         colHeader: (c) => {
