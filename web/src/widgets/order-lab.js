@@ -44,10 +44,10 @@ import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
 import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
-import { ORDER_LAB_CSS, bars, buildOrderLab } from './order-lab-dom.js';
+import { ORDER_LAB_CSS, bars, buildOrderLab, scoreTable } from './order-lab-dom.js';
 import {
-  CHANCE, GUESS, ROTATION_TERMS, SCORE_TERMS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
-  lossText, lossTop, orderBlind, pairsText, percent, runSummary, scoreText, seedCounts, seedCountsText, sentenceProblem,
+  CHANCE, GUESS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
+  lossText, lossTop, orderBlind, pairsText, percent, runSummary, seedCounts, seedCountsText, sentenceProblem,
   sentenceWords, skippedText, statusText, termsText, unlikeTrainingText,
 } from './order-lab-view.js';
 import { drawSeedStrip, seedStripLabel } from './order-lab-seeds.js';
@@ -420,27 +420,10 @@ export class PosencOrderLab extends PosencElement {
     ask.termsBox.hidden = !terms;
     if (!terms) return;
     // RoPE turns q and k instead of adding a position: its score splits in two (without and with the turn).
-    const rotation = terms.rotation;
-    /** @type {readonly (readonly [string, string])[]} */
-    const columns = rotation ? ROTATION_TERMS : SCORE_TERMS;
-    /** @param {string} key @param {number} i */
-    const value = (key, i) => (key === 'rotation' ? /** @type {Float32Array} */ (rotation)[i]
-      : terms.terms[/** @type {typeof SCORE_TERMS[number][0]} */ (key)][i]);
-    const title = rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
+    const title = terms.rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
     ask.termsTitle.textContent = title;
     ask.termsBox.setAttribute('aria-label', title);
-    const head = el('tr');
-    head.append(el('th', { scope: 'col' }, 'word'), ...columns.map(([, name]) => el('th', { scope: 'col' }, name)),
-      el('th', { scope: 'col' }, 'score'));
-    const rows = terms.tokens.map((token, i) => {
-      const tr = el('tr');
-      const values = columns.map(([key]) => value(key, i));
-      tr.append(el('th', { scope: 'row' }, i === terms.readout ? `${token} (reads out)` : token),
-        ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
-      return tr;
-    });
-    ask.terms.replaceChildren(el('caption', {}, `Scores of the read-out row (${terms.tokens[terms.readout]}) before the softmax`),
-      head, ...rows);
+    ask.terms.replaceChildren(...scoreTable(terms));
     ask.termsSummary.textContent = termsText(terms, run.state);
   }
 }
