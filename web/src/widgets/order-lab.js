@@ -123,26 +123,12 @@ export class PosencOrderLab extends PosencElement {
     this.#run.train();
   }
 
-  connectedCallback() {
-    super.connectedCallback();
-    if (this.built) this.#showSentence();
-  }
-
-  /** @param {string} [name] */
-  attributeChangedCallback(name) {
-    super.attributeChangedCallback(name);
-    if (name === 'sentence' && this.built) this.#showSentence();
-  }
-
-  /** The box shows the sentence attribute unless it has the focus (the learner is typing). */
-  #showSentence() {
-    const input = this.parts.ask.input;
-    if (this.shadowRoot?.activeElement !== input) input.value = this.values.sentence;
-  }
-
   /** @param {import('./base.js').DrawContext<OrderLabParts>} context */
-  update({ pe, values, changed }) {
+  update({ pe, values, changed, changedAttributes, parts }) {
     if (changed) this.#run.update(pe.orderLab, /** @type {import('./order-lab-run.js').RunSettings} */ (values));
+    // The box shows a new sentence attribute unless it has the focus (the learner is typing).
+    const input = parts.ask.input;
+    if (changedAttributes.has('sentence') && this.shadowRoot?.activeElement !== input) input.value = values.sentence;
   }
 
   /** @param {import('./base.js').DrawContext<OrderLabParts>} context */
