@@ -285,6 +285,44 @@ test('after a run the figure splits each word\'s read-out score into four terms,
   await page.close();
 });
 
+test('the score table\'s box is a tab stop only while it scrolls sideways: none where it fits, one that the arrow keys scroll at 320 px', async () => {
+  const { page, problems } = await openLab({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const box = () => page.evaluate(() => {
+    const root = document.getElementById('order-lab').shadowRoot;
+    const b = root.querySelector('.terms-box');
+    return { hidden: b.hidden, scrolls: b.scrollWidth > b.clientWidth + 1, tabIndex: b.tabIndex, scrollLeft: b.scrollLeft,
+      focused: root.activeElement === b };
+  });
+  /** Tabs on from "Ask an unseen pair", the last control before the box. */
+  const tabFromUnseen = async () => {
+    await page.focus('#order-lab >> button:text-is("Ask an unseen pair")');
+    await page.keyboard.press('Tab');
+  };
+  await press(page, 'Train');
+  await done(page);
+  await page.waitForFunction(() => !document.getElementById('order-lab').shadowRoot.querySelector('.terms-box').hidden);
+  const wide = await box();
+  assert.equal(wide.scrolls, false, 'the table fits at 1280 px');
+  assert.equal(wide.tabIndex, -1, 'a box that does not scroll is no tab stop');
+  await tabFromUnseen();
+  assert.equal((await box()).focused, false);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelector('.terms-box').tabIndex === 0);
+  assert.equal((await box()).scrolls, true, 'the table scrolls sideways at 320 px');
+  await tabFromUnseen();
+  assert.equal((await box()).focused, true, 'the keyboard reaches the box that scrolls');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelector('.terms-box').scrollLeft > 0);
+  // Wide again with the focus on it: the box keeps its stop until the focus leaves, so the focus never falls to the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await afterFrames(page, 2);
+  assert.deepEqual([(await box()).focused, (await box()).tabIndex], [true, 0]);
+  await page.keyboard.press('Shift+Tab');
+  await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelector('.terms-box').tabIndex === -1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the read-out and layers are controls beside the mask; the bound of a blind model is drawn for blind configurations only, and memorisation is named', async () => {
   const { page, problems } = await openLab({ reducedMotion: 'reduce' });
   const lab = '#order-lab';

@@ -297,6 +297,47 @@ test('the heatmap pixels (wasm encodePixels path) equal the JS colouring of enco
   await page.close();
 });
 
+test('update is told which attributes changed since the last update, and the properties read values parsed once per change', async () => {
+  const { page, problems } = await ready('small');
+  const seen = await page.evaluate(async () => {
+    const el = document.getElementById('small');
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ctor = el.constructor;
+    const constrain = ctor.constrain;
+    let parses = 0;
+    ctor.constrain = (values) => { parses++; return constrain.call(ctor, values); };
+    const updates = [];
+    el.update = (context) => { updates.push([...context.changedAttributes].sort()); }; // this instance only
+    try {
+      el.positions = 7;
+      el.setAttribute('d-model', '8');
+      el.dModel = 8;
+      await frame();
+      el.invalidate();
+      await frame();
+      const before = parses;
+      const reads = Array.from({ length: 50 }, () => el.positions + el.dModel + el.values.positions);
+      const cached = parses - before;
+      el.positions = 6;
+      const once = [el.positions, el.positions, el.values.positions];
+      const afterChange = parses - before;
+      await frame();
+      return { updates, cached, once, afterChange, read: reads[0] };
+    } finally {
+      ctor.constrain = constrain;
+      delete el.update;
+    }
+  });
+  // A render with no change of attribute (invalidate) is told of none.
+  assert.deepEqual(seen.updates, [['d-model', 'positions'], [], ['positions']]);
+  assert.equal(seen.cached, 0, 'reading the properties parses nothing while no attribute changes');
+  assert.deepEqual(seen.once, [6, 6, 6]);
+  assert.equal(seen.afterChange, 1, 'a change of attribute is parsed once, at the first read');
+  assert.equal(seen.read, 7 + 8 + 7);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a draw that throws shows an alert and posenc-error render-failed, and the next good draw clears it', async () => {
   const { page, problems } = await ready('small');
   const states = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 // The direction of dependency between the folders (docs/development.md, "The
-// layers"): core (and text) <- render <- widgets <- embed, lesson. Each
+// layers"): core <- text <- render <- widgets <- embed, lesson. Each
 // relative import of a web module, static, dynamic or in a JSDoc type, must
 // reach its own folder or a lower one. The scripts stand apart: no web module
 // imports scripts/, bench/ or tests/; a script takes what scripts share from
@@ -16,8 +16,9 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** Each web folder and the folders its modules may import from (its own included). */
 const LAYERS = {
   'web/dist': ['web/dist'],
+  // The core imports only the core and its built module: nothing above it.
+  'web/src/core': ['web/src/core', 'web/dist'],
   'web/src/text': ['web/src/text', 'web/src/core'],
-  'web/src/core': ['web/src/core', 'web/src/text', 'web/dist'],
   'web/src/render': ['web/src/render', 'web/src/core', 'web/src/text'],
   'web/src/widgets': ['web/src/widgets', 'web/src/render', 'web/src/core', 'web/src/text'],
   'web/src/embed': ['web/src/embed', 'web/src/widgets', 'web/src/render', 'web/src/core', 'web/src/text'],
@@ -124,12 +125,14 @@ test('the checks catch an import that runs upwards and a constant taken from a s
     ['web/src/core/x.js', "import { a } from '../render/colormap.js';\n/** @type {import('../widgets/base.js').X} */"],
     ['web/src/render/y.js', "import '../core/boundary.js';\nconst m = await import('../embed/page.js');"],
     ['web/src/text/z.js', "export { b } from '../core/validate.js';"],
+    ['web/src/core/v.js', "import { groupedNumber } from '../text/numbers.js';"],
     ['web/lesson/w.js', "import { c } from '../src/widgets/base.js';"],
   ]);
   assert.deepEqual(layerViolations(files), [
     'web/src/core/x.js:1: web/src/core imports web/src/render/colormap.js',
     'web/src/core/x.js:2: web/src/core imports web/src/widgets/base.js',
     'web/src/render/y.js:2: web/src/render imports web/src/embed/page.js',
+    'web/src/core/v.js:1: web/src/core imports web/src/text/numbers.js',
   ]);
   const scripts = new Map([
     ['bench/a.mjs', "import { startServer, STRICT } from '../scripts/serve.mjs';\nimport { X } from '../scripts/lib/x.mjs';"],

@@ -1,7 +1,7 @@
 // groupedNumber writes numbers as toLocaleString('en-US') does, without Intl.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupedNumber } from '../../web/src/text/numbers.js';
+import { groupedNumber } from '../../web/src/core/numbers.js';
 
 test('groupedNumber groups the whole part by thousands and keeps at most three decimals', () => {
   const cases = [[0, '0'], [999, '999'], [1000, '1,000'], [-1234, '-1,234'], [1234567, '1,234,567'],

@@ -10,7 +10,7 @@
 import { plainNumber } from '../src/render/cells.js';
 import { fmt } from './figures/schema.js';
 import { offsetFamilies } from './figures/property-words.js';
-import { groupedNumber } from '../src/text/numbers.js';
+import { groupedNumber } from '../src/core/numbers.js';
 
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;

@@ -7,7 +7,7 @@
  * @module
  */
 import { parseSetting } from './state.js';
-import { groupedNumber } from '../src/text/numbers.js';
+import { groupedNumber } from '../src/core/numbers.js';
 import { showText } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */

@@ -12,7 +12,7 @@ import { textSpec } from '../../src/widgets/attributes.js';
 import { plainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
-import { sizeCanvas } from '../../src/render/canvas.js';
+import { drawPanels } from '../../src/render/line-plot.js';
 import { firstRepeat, sentenceTokens } from './repeated.js';
 
 /** Width of the toy model (the order demo's). */
@@ -51,44 +51,30 @@ export class LessonAddition extends LessonFigure {
     let top = 0;
     for (const r of rows) for (const x of [...r.embedding, ...r.input]) top = Math.max(top, Math.abs(x));
     const [, hi] = niceRange(0, top, 2);
-    const c = sizeCanvas(canvas, width, 2 * ROW);
     const sign = 22, axis = 30;
-    const panel = (width - axis - 2 * sign) / 3;
-    c.font = `12px ${colors.font}`;
-    rows.forEach((r, i) => {
-      const y0 = i * ROW + TITLE, h = ROW - TITLE - GAP;
-      const Y = (/** @type {number} */ y) => y0 + ((hi - y) / (2 * hi)) * h;
-      c.fillStyle = colors.muted;
-      c.textAlign = 'right';
-      c.textBaseline = 'middle';
-      for (const t of [-hi, 0, hi]) c.fillText(tickText(t), axis - 4, Y(t));
-      const parts = [
-        { title: `embedding of "${repeat.word}"`, values: r.embedding, style: 0 },
-        { title: `PE(${r.at})`, values: r.code, style: 1 },
-        { title: `input at position ${r.at}`, values: r.input, style: 2 },
-      ];
-      parts.forEach((part, j) => {
-        const x0 = axis + j * (panel + sign);
-        c.strokeStyle = colors.border;
-        c.beginPath(); c.moveTo(x0, Y(0)); c.lineTo(x0 + panel, Y(0)); c.stroke();
-        c.fillStyle = colors.series[part.style];
-        const step = panel / D_MODEL;
-        for (let k = 0; k < D_MODEL; k++) {
-          const top = Y(Math.max(0, part.values[k])), bottom = Y(Math.min(0, part.values[k]));
-          c.fillRect(x0 + k * step, top, Math.max(1, step - 1), Math.max(1, bottom - top));
-        }
-        c.fillStyle = colors.fg;
-        c.textAlign = 'center';
-        c.textBaseline = 'alphabetic';
-        c.fillText(part.title, x0 + panel / 2, y0 - 5, panel);
-        if (j < 2) {
-          c.font = `bold 18px ${colors.font}`;
-          c.textBaseline = 'middle';
-          c.fillText(j === 0 ? '+' : '=', x0 + panel + sign / 2, Y(0));
-          c.font = `12px ${colors.font}`;
-        }
-      });
-    });
+    const panel = (width - axis - 2 * sign) / 3, h = ROW - TITLE - GAP;
+    // Three panels a row, on one scale: the first carries the value ticks, a sign stands between each two.
+    const panels = rows.flatMap((r, i) => [
+      { title: `embedding of "${repeat.word}"`, values: r.embedding, style: 0 },
+      { title: `PE(${r.at})`, values: r.code, style: 1 },
+      { title: `input at position ${r.at}`, values: r.input, style: 2 },
+    ].map((part, j) => ({
+      left: j === 0 ? 0 : axis + j * (panel + sign), top: i * ROW, width: panel + (j === 0 ? axis : 0), height: ROW,
+      pad: { left: j === 0 ? axis : 0, right: 0, top: TITLE, bottom: GAP }, title: part.title,
+      x: /** @type {[number, number]} */ ([0, D_MODEL]), y: /** @type {[number, number]} */ ([-hi, hi]),
+      yTickText: j === 0 ? tickText : null, theme: colors,
+      series: [{ values: part.values, kind: /** @type {const} */ ('bars'), color: colors.series[part.style] }],
+    })));
+    const c = drawPanels(canvas, { width, height: 2 * ROW }, panels);
+    c.font = `bold 18px ${colors.font}`;
+    c.fillStyle = colors.fg;
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    for (let i = 0; i < rows.length; i++) {
+      for (const [j, text] of /** @type {const} */ ([[0, '+'], [1, '=']])) {
+        c.fillText(text, axis + j * (panel + sign) + panel + sign / 2, i * ROW + TITLE + h / 2);
+      }
+    }
     let gap = 0;
     for (let k = 0; k < D_MODEL; k++) gap = Math.max(gap, Math.abs(rows[0].input[k] - rows[1].input[k]));
     canvas.setAttribute('aria-label', `Two rows of three bar charts, ${D_MODEL} bars each, ` +

@@ -4,8 +4,10 @@
  * PosencElement (attribute schema, batched drawing, live summary, events,
  * shared wasm module, theme colours) plus what several lesson figures need:
  * a canvas maker, line styles that differ without colour, a key, and a
- * shared style sheet. Canvases are sized by render/canvas.js and plots drawn
- * by render/line-plot.js, as the elements' are.
+ * shared style sheet. Canvases are sized by render/canvas.js and plots (axes,
+ * ticks, lines and bars, panels of one canvas) drawn by render/line-plot.js,
+ * as the elements' are; a figure draws only what no plot is (a matrix of
+ * cells, the signs between panels).
  * @module
  */
 import { el } from '../../src/render/dom.js';

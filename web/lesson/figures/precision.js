@@ -11,7 +11,7 @@ import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, fmt, positionsSpec } from './schema.js';
-import { groupedNumber } from '../../src/text/numbers.js';
+import { groupedNumber } from '../../src/core/numbers.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement, result: HTMLElement }>} */
 export class LessonPrecision extends LessonFigure {

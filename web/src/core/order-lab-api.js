@@ -21,18 +21,20 @@
  * @module
  */
 import {
-  ATTENTION_MASKS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_FILLERS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
-  ORDER_LAB_TEST_SENTENCES,
-  ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS, rawOrderLabSpec,
+  ATTENTION_MASKS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS,
+  ORDER_LAB_VERBS, POSITION_SIGNALS, READOUTS, STATUS,
 } from './boundary.js';
-import { describe, integer, listOf, numberAbove, oneOf, parseOptions } from './validate.js';
-import { tagOf } from './typed-arrays.js';
+import { describe, integer, listOf, parseOptions } from './validate.js';
 import { statusError, takeParts } from './errors.js';
-import { groupedNumber } from '../text/numbers.js';
-import { WHOLE_TEST, orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
+import { groupedNumber } from './numbers.js';
+import { VOCABULARY_ROWS, orderLabTestCost, orderLabTrainCost, trainingLength } from './order-lab-cost.js';
+import { SPEC_RULES, parseState, rawSpec, readoutOf, stateOf } from './order-lab-state.js';
+import { TEST_RULES, combineTests, testLengths, testResult, testSlice } from './order-lab-test.js';
 
-// The cost model has a file of its own; these are part of the order lab's module interface.
-export { orderLabTestCost, orderLabTrainCost, trainingLength };
+// The cost model, the states and the test results have files of their own;
+// these are part of the order lab's module interface.
+export { combineTests, orderLabTestCost, orderLabTrainCost, trainingLength };
+export { orderLabValueCount } from './order-lab-state.js';
 
 /**
  * @typedef {object} OrderLabOptions
@@ -226,109 +228,9 @@ export { orderLabTestCost, orderLabTrainCost, trainingLength };
 
 /** @typedef {{ orderLab: Readonly<OrderLab> }} OrderLabApi */
 
-// The core computes in float32: a rate of 2^-150 or less rounds to float32
-// zero, which is no rate.
-const LEARNING_RATE = numberAbove(2 ** -150, 1, { fallback: 0.01 }, '0 (at least 1.4e-45, the smallest float32)');
-
-const SPEC_RULES = {
-  task: oneOf(ORDER_LAB_TASKS, { fallback: 'agent' }),
-  position: oneOf(POSITION_SIGNALS, { fallback: 'sinusoidal' }),
-  mask: oneOf(ATTENTION_MASKS, { fallback: 'bidirectional' }),
-  // Absent: the mask's default (readoutOf).
-  readout: oneOf(READOUTS),
-  layers: integer(1, LIMITS.orderLabMaxLayers, { fallback: 1 }),
-  dModel: integer(1, LIMITS.orderLabMaxDModel, { fallback: 16 }),
-  maxLength: integer(LIMITS.orderLabMinLength, LIMITS.orderLabMaxTrainLength, { fallback: 8 }),
-  batch: integer(1, LIMITS.orderLabMaxBatch, { fallback: 16 }),
-  learningRate: LEARNING_RATE,
-  seed: integer(0, 2 ** 32 - 1, { fallback: 1 }),
-};
-
-/** Options a state made before they existed lacks: absent, each takes its value of then (readoutOf, layersOf). */
-const LATER_OPTIONS = ['readout', 'layers'];
-
-/** A state names every option: each is required there, but those added later. */
-const STATE_RULES = {
-  ...Object.fromEntries(Object.entries(SPEC_RULES).map(([key, rule]) => [key,
-    { ...rule, required: !LATER_OPTIONS.includes(key) }])),
-  step: integer(0, LIMITS.orderLabMaxTotalSteps, { required: true }),
-  samplerLow: integer(0, 2 ** 32 - 1, { required: true }),
-  samplerHigh: integer(0, 2 ** 32 - 1, { required: true }),
-  // An array of numbers too (what JSON.parse gives back for Array.from(values)), or a plain object
-  // of index keys (what it gives back for the Float32Array itself).
-  values: {
-    kind: 'a Float32Array, an array of numbers or an object of index keys',
-    typeCheck: (/** @type {unknown} */ v) => (tagOf(v) === 'Float32Array' || Array.isArray(v) || isPlainObject(v) ? ''
-      : 'must be a Float32Array, an array of numbers or an object of index keys ("0", "1", ...)'),
-    required: true,
-  },
-};
-
 const TRAIN_RULES = { steps: integer(1, LIMITS.orderLabMaxSteps, { required: true }) };
 const SENTENCE = listOf('words', { min: 1, max: LIMITS.orderLabMaxLength }, { required: true });
-const LENGTHS = listOf('sentence lengths', { min: 1, max: LIMITS.orderLabMaxLength, counted: 'lengths' });
 const EVALUATE_RULES = { sentence: SENTENCE };
-const TEST_RULES = {
-  lengths: LENGTHS,
-  sentences: { kind: 'an object { start, count }', typeCheck: (/** @type {unknown} */ v) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? '' : 'must be an object { start, count }' },
-};
-const SLICE_RULES = {
-  start: integer(0, ORDER_LAB_TEST_SENTENCES - 1, { fallback: 0 }),
-  count: integer(1, ORDER_LAB_TEST_SENTENCES, { required: true }),
-};
-
-/**
- * The part of the test sentences a test call measures: the given one
- * checked, or every sentence.
- * @param {string} where @param {object | undefined} sentences @returns {{ start: number, count: number }}
- */
-function testSlice(where, sentences) {
-  if (sentences === undefined) return WHOLE_TEST;
-  const { start, count } = parseOptions(where, sentences, SLICE_RULES, 'sentences');
-  if (start + count > ORDER_LAB_TEST_SENTENCES) {
-    throw new RangeError(`${where}: sentences.start + sentences.count must be at most ${ORDER_LAB_TEST_SENTENCES} ` +
-      `(the test sentences of a set); got ${start} + ${count}.`);
-  }
-  return { start, count };
-}
-
-/**
- * The result of a test from its sums: the means are the sums' ratios,
- * rounded to float32 (as the core rounds its own).
- * @param {number[]} lengths @param {OrderLabTestSums} sums @returns {OrderLabTestResult}
- */
-function testResult(lengths, sums) {
-  const ratio = (/** @type {Float64Array} */ a, /** @type {Float64Array} */ b) => Float32Array.from(a, (x, i) => x / b[i]);
-  return {
-    lengths, accuracy: ratio(sums.correct, sums.sentences), loss: ratio(sums.lossSum, sums.sentences),
-    trainingAccuracy: ratio(sums.trainingCorrect, sums.trainingSentences),
-    trainingLoss: ratio(sums.trainingLossSum, sums.trainingSentences), sums,
-  };
-}
-
-/**
- * One test result from the results of its parts (test calls of the same
- * state and lengths whose `sentences` cover every test sentence once):
- * exactly the result of one call of them all.
- * @param {readonly OrderLabTestResult[]} parts @returns {OrderLabTestResult}
- */
-export function combineTests(parts) {
-  const first = parts[0];
-  if (!first || parts.some((part) => part.lengths.join() !== first.lengths.join())) {
-    throw new RangeError('posenc.orderLab.combineTests: expected test results of the same lengths.');
-  }
-  const sums = /** @type {OrderLabTestSums} */ (Object.fromEntries(Object.keys(first.sums).map((key) => {
-    const total = new Float64Array(first.lengths.length);
-    for (const part of parts) {
-      part.sums[/** @type {keyof OrderLabTestSums} */ (key)].forEach((x, i) => { total[i] += x; });
-    }
-    return [key, total];
-  })));
-  return testResult([...first.lengths], sums);
-}
-
-const VOCABULARY_SIZE = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
 
 /** trainSeeds' model options: every option but the seed, which it varies itself. */
 const SEEDS_SPEC_RULES = Object.fromEntries(Object.entries(SPEC_RULES).filter(([key]) => key !== 'seed'));
@@ -351,123 +253,10 @@ const SEEDS_TASK_MS = 12;
 /** Lets the page (or node's event loop) run before the next slice. */
 const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
-/** @typedef {Record<keyof typeof SPEC_RULES, any>} ParsedSpec */
-/** @typedef {ParsedSpec & Record<'step' | 'samplerLow' | 'samplerHigh' | 'values', any>} ParsedState */
-
-/**
- * Floats of a state's value buffer: 3 × the parameters of its model, the
- * count posenc::OrderLabValueCount gives (the binding checks it again).
- * @param {{ task: string, position: string, dModel: number, maxLength: number, layers?: number }} spec
- */
-export function orderLabValueCount({ task, position, dModel: d, maxLength, layers }) {
-  const table = position === 'learned' ? trainingLength(task, maxLength) + 1 : 0;
-  return 3 * ((VOCABULARY_SIZE + table) * d + 3 * layersOf({ layers }) * d * d + (d + 1) * ORDER_LAB_NOUNS);
-}
-
 /** The RangeError of a call over the cost cap. @param {string} where @param {number} cost @param {string} advice */
 const overCostCap = (where, cost, advice) => new RangeError(`${where}: this call would cost about ` +
   `${groupedNumber(cost)} multiply-adds, which exceeds the order lab's cost cap of ` +
   `${groupedNumber(LIMITS.orderLabMaxCost)} multiply-adds per call (a call stays within a second); ${advice}.`);
-
-/**
- * The read-out of a parsed spec: the one given, or its mask's default.
- * @param {{ mask: string, readout?: string }} spec
- * @returns {import('./boundary.js').Readout}
- */
-const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === 'causal' ? 'last' : 'cls'));
-
-/** The layers of a parsed spec: the ones given, or 1 (a state made before layers was an option). */
-const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
-
-/**
- * The spec as the raw functions take it (the struct OrderLabSpec of
- * cpp/boundary.mjs, one array): enums as indices, the read-out and layers resolved.
- * @param {ParsedSpec} s
- */
-const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s), layers: layersOf(s) });
-
-/**
- * A state object for the caller: every option, the counters, the values.
- * @param {Record<string, any> & { mask: string }} spec
- * @param {{ step: number, samplerLow: number, samplerHigh: number, values: Float32Array }} progress
- * @returns {OrderLabState}
- */
-function stateOf(spec, { step, samplerLow, samplerHigh, values }) {
-  const options = Object.fromEntries(Object.keys(SPEC_RULES).map((key) => [key, spec[key]]));
-  return /** @type {OrderLabState} */ ({
-    ...options, readout: readoutOf(spec), layers: layersOf(/** @type {{ layers?: number }} */ (spec)), step, samplerLow,
-    samplerHigh, values,
-  });
-}
-
-/**
- * Checks a state and copies its values once (the copy is what is checked and
- * sent): every value finite, every second moment at least 0.
- * @param {string} where @param {unknown} state
- * @returns {{ spec: ParsedState, values: Float32Array }}
- */
-function parseState(where, state) {
-  const spec = /** @type {ParsedState} */ (parseOptions(where, state, STATE_RULES, 'state'));
-  const count = orderLabValueCount(spec);
-  const values = tagOf(spec.values) === 'Float32Array' ? copyValues(where, spec.values)
-    : storedValues(where, spec.values, count);
-  if (values.length !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
-      `(the parameters and Adam's two moments); got ${values.length}.`);
-  }
-  const secondMoments = (2 * count) / 3;
-  for (let i = 0; i < count; i++) {
-    if (!Number.isFinite(values[i]) || (i >= secondMoments && values[i] < 0)) {
-      const rule = i >= secondMoments ? 'must be finite and at least 0 (a second moment)' : 'must be finite';
-      throw new RangeError(`${where}: state.values[${i}] ${rule}; got ${values[i]}.`);
-    }
-  }
-  return { spec, values };
-}
-
-/** A copy of a Float32Array of values. @param {string} where @param {Float32Array} values */
-function copyValues(where, values) {
-  try {
-    return new Float32Array(values);
-  } catch {
-    throw new TypeError(`${where}: state.values cannot be read (its buffer is detached).`);
-  }
-}
-
-/** A plain object: what JSON.parse makes of an object (or one made without a prototype). @param {unknown} v */
-const isPlainObject = (v) => typeof v === 'object' && v !== null &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(v));
-
-/**
- * The values of a state stored as an array of numbers or as an object of
- * index keys "0" to "count - 1" (a state through JSON: JSON.stringify writes
- * a Float32Array so), each read once and kept only when it is a float32
- * value, so that a stored state resumes bit for bit. The object must have
- * exactly those own keys: nothing inherited is read.
- * @param {string} where @param {readonly unknown[] | Record<string, unknown>} stored @param {number} count
- */
-function storedValues(where, stored, count) {
-  const array = Array.isArray(stored);
-  const n = array ? stored.length : Object.keys(stored).length;
-  if (n !== count) {
-    throw new RangeError(`${where}: state.values must hold ${count} numbers for this task, position, layers and dModel ` +
-      `(the parameters and Adam's two moments); got ${n}.`);
-  }
-  const values = new Float32Array(n);
-  // An index loop, not Float32Array.from: a hole or a string must be reported, not turned into NaN.
-  for (let i = 0; i < n; i++) {
-    if (!array && !Object.hasOwn(stored, i)) {
-      throw new TypeError(`${where}: state.values must have the keys "0" to "${n - 1}" and no other; "${i}" is missing.`);
-    }
-    const value = /** @type {Record<number, unknown>} */ (stored)[i];
-    if (typeof value !== 'number') throw new TypeError(`${where}: state.values[${i}] must be a number; got ${describe(value)}.`);
-    if (Number.isFinite(value) && Math.fround(value) !== value) {
-      throw new RangeError(`${where}: state.values[${i}] must be a float32 value (a number a state holds); got ${value}.`);
-    }
-    values[i] = value;
-  }
-  return values;
-}
 
 /**
  * The word ids of a sentence, or a RangeError listing the vocabulary.
@@ -484,27 +273,6 @@ function sentenceIds(where, sentence, ids, words) {
     }
     return id;
   }));
-}
-
-/**
- * The test lengths: the given ones checked, or the training lengths.
- * @param {string} where @param {readonly unknown[] | undefined} lengths @param {ParsedSpec} spec
- */
-function testLengths(where, lengths, spec) {
-  const agent = spec.task === 'agent';
-  const low = LIMITS.orderLabMinLength;
-  if (lengths === undefined) {
-    return agent ? [low] : Array.from({ length: spec.maxLength - low + 1 }, (_, i) => low + i);
-  }
-  const high = agent ? low : LIMITS.orderLabMaxLength;
-  const range = agent ? `${low} (an agent sentence has ${low} words)` : `an integer from ${low} to ${high}`;
-  return LENGTHS.read(where, 'lengths', lengths, (length, i) => {
-    if (typeof length !== 'number') throw new TypeError(`${where}: lengths[${i}] must be a number; got ${describe(length)}.`);
-    if (!Number.isInteger(length) || length < low || length > high) {
-      throw new RangeError(`${where}: lengths[${i}] must be ${range}; got ${length}.`);
-    }
-    return length;
-  });
 }
 
 /** What an overflow means in the order lab: the state, not an argument. */
@@ -528,14 +296,14 @@ function takeLab(where, result) {
  */
 function wordsOf(raw) {
   const all = String(raw.orderLabVocabulary()).split(' ');
-  if (all.length !== VOCABULARY_SIZE) {
-    throw new Error(`posenc.orderLab: the module has ${all.length} words; this JS expects ${VOCABULARY_SIZE}.`);
+  if (all.length !== VOCABULARY_ROWS) {
+    throw new Error(`posenc.orderLab: the module has ${all.length} words; this JS expects ${VOCABULARY_ROWS}.`);
   }
-  const groups = [1, 1 + ORDER_LAB_NOUNS, 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS, VOCABULARY_SIZE];
+  const groups = [1, 1 + ORDER_LAB_NOUNS, 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS, VOCABULARY_ROWS];
   const slice = (/** @type {number} */ from, /** @type {number} */ to) => Object.freeze(all.slice(from, to));
   /** @type {Readonly<OrderLabVocabulary>} */
   const vocabulary = Object.freeze({
-    words: slice(1, VOCABULARY_SIZE), nouns: slice(groups[0], groups[1]),
+    words: slice(1, VOCABULARY_ROWS), nouns: slice(groups[0], groups[1]),
     verbs: slice(groups[1], groups[2]), fillers: slice(groups[2], groups[3]),
   });
   // A Map, not an object: a word such as "constructor" must not find anything.

@@ -27,8 +27,8 @@ import {
 /** The sentences of the test task at length 3, held out and trained: "noun verb noun" of each pair's two orders. */
 const HELD_OUT_AGENT_SENTENCES = 2 * ORDER_LAB_HELD_OUT_PAIRS * ORDER_LAB_VERBS;
 const TRAINED_AGENT_SENTENCES = ORDER_LAB_NOUNS * (ORDER_LAB_NOUNS - 1) * ORDER_LAB_VERBS - HELD_OUT_AGENT_SENTENCES;
-/** Rows of the embedding table: [CLS] and the words. */
-const VOCABULARY_ROWS = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
+/** Rows of the embedding table: [CLS] and the words (the module's vocabulary). */
+export const VOCABULARY_ROWS = 1 + ORDER_LAB_NOUNS + ORDER_LAB_VERBS + ORDER_LAB_FILLERS;
 
 /** Every test sentence of a set: the slice a test call measures by default. */
 export const WHOLE_TEST = Object.freeze({ start: 0, count: ORDER_LAB_TEST_SENTENCES });
@@ -54,7 +54,7 @@ export function trainingLength(task, maxLength) {
 }
 
 /** The layers of a spec: the ones given, or 1 (a state made before layers was an option). */
-const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
+export const layersOf = (/** @type {{ layers?: number }} */ spec) => spec.layers ?? 1;
 
 /**
  * The work of one forward pass over a sentence of `tokens` tokens (its

@@ -4,7 +4,7 @@
  * is spoken (which pair a channel holds: core/layout.js). No DOM.
  * @module
  */
-import { groupedNumber } from '../text/numbers.js';
+import { groupedNumber } from '../core/numbers.js';
 
 /**
  * @typedef {{ row: number, col: number }} Cell

@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * Draws a matrix on a canvas, one canvas pixel per cell; CSS scales it up
- * with `image-rendering: pixelated`. The only render code that touches a
- * canvas.
+ * with `image-rendering: pixelated`.
  * @module
  */
 

@@ -4,7 +4,8 @@
  * device resolution (canvas.js), horizontal grid lines at round y values,
  * round x ticks, axis titles, and series drawn as lines (solid or dashed),
  * dots or bars; dashed reference rules (a chance level) and circled marks
- * with a label. Colours come from the figure's theme (theme.js); the caller
+ * with a label. Several plots may share one canvas as panels (drawPanels),
+ * each with its own title and room around it. Colours come from the figure's theme (theme.js); the caller
  * gives the accessible name, the plot itself is a picture (role="img").
  * Series are drawn in the order given: put the one that must stay visible
  * last.
@@ -42,11 +43,18 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {[number, number]} y  y range
  * @property {Rule[]} [rules]
  * @property {Mark[]} [marks]
- * @property {(v: number) => string} [yTickText]  tick text (default tickText)
- * @property {string} xLabel @property {string} yLabel  axis titles
+ * @property {((v: number) => string) | null} [yTickText]  tick text (default tickText; null: grid lines
+ *   without text, a panel beside one that has it)
+ * @property {string} [xLabel]  the x axis's title; without it, no x ticks either
+ * @property {string} [yLabel]  the y axis's title
+ * @property {string} [title]  drawn centred above the plot, in the room `pad.top` leaves
+ * @property {Partial<Pad>} [pad]  room around the plot for the ticks and titles (default PAD)
  * @property {{ fg: string, muted: string, border: string, font: string, bg?: string }} theme  from theme.js
  */
 
+/** @typedef {{ left: number, right: number, top: number, bottom: number }} Pad  CSS pixels */
+
+/** @type {Pad} */
 const PAD = { left: 58, right: 16, top: 8, bottom: 34 };
 
 /**
@@ -55,17 +63,39 @@ const PAD = { left: 58, right: 16, top: 8, bottom: 34 };
  * @param {HTMLCanvasElement} canvas @param {PlotOptions} o
  */
 export function drawLinePlot(canvas, o) {
-  const g = sizeCanvas(canvas, o.width, o.height);
-  const w = o.width - PAD.left - PAD.right;
-  const h = o.height - PAD.top - PAD.bottom;
+  return plot(sizeCanvas(canvas, o.width, o.height), o, 0, 0);
+}
+
+/**
+ * Sizes `canvas` once and draws a plot in each panel's rectangle (its left
+ * and top in the canvas, its width and height); returns the context, for
+ * what the figure draws between the panels (a "+", say).
+ * @param {HTMLCanvasElement} canvas @param {{ width: number, height: number }} size  CSS pixels
+ * @param {readonly (PlotOptions & { left: number, top: number })[]} panels
+ */
+export function drawPanels(canvas, { width, height }, panels) {
+  const g = sizeCanvas(canvas, width, height);
+  for (const panel of panels) plot(g, panel, panel.left, panel.top);
+  return g;
+}
+
+/**
+ * Draws one plot with its top left corner at (left, top); returns the
+ * mapping from data to CSS pixels.
+ * @param {CanvasRenderingContext2D} g @param {PlotOptions} o @param {number} left @param {number} top
+ */
+function plot(g, o, left, top) {
+  const pad = { ...PAD, ...o.pad };
+  const box = { left: left + pad.left, top: top + pad.top, w: o.width - pad.left - pad.right, h: o.height - pad.top - pad.bottom };
+  const { w, h } = box;
   const [x0, x1] = o.x ?? [0, Math.max(1, ...o.series.map(lastX))];
   const [y0, y1] = o.y;
-  const x = (/** @type {number} */ v) => PAD.left + ((v - x0) / (x1 - x0 || 1)) * w;
-  const y = (/** @type {number} */ v) => PAD.top + (1 - (v - y0) / (y1 - y0 || 1)) * h;
-  drawAxes(g, o, { x, y, x0, x1, y0, y1, w, h });
+  const x = (/** @type {number} */ v) => box.left + ((v - x0) / (x1 - x0 || 1)) * w;
+  const y = (/** @type {number} */ v) => box.top + (1 - (v - y0) / (y1 - y0 || 1)) * h;
+  drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left });
   g.save();
   g.beginPath();
-  g.rect(PAD.left, PAD.top, w, h);
+  g.rect(box.left, box.top, w, h);
   g.clip();
   // The clip must not outlive this draw, even one that fails (canvas.js keeps the context).
   try {
@@ -73,8 +103,8 @@ export function drawLinePlot(canvas, o) {
   } finally {
     g.restore();
   }
-  for (const rule of o.rules ?? []) drawRule(g, rule, PAD.left, PAD.left + w, y(rule.value), o.theme.bg);
-  for (const mark of o.marks ?? []) drawMark(g, mark, x, y, PAD.left + w / 2, o.theme.fg);
+  for (const rule of o.rules ?? []) drawRule(g, rule, box.left, box.left + w, y(rule.value), o.theme.bg);
+  for (const mark of o.marks ?? []) drawMark(g, mark, x, y, box.left + w / 2, o.theme.fg);
   return { x, y };
 }
 
@@ -88,10 +118,12 @@ function lastX(s) {
 /**
  * @param {CanvasRenderingContext2D} g @param {PlotOptions} o
  * @param {{ x: (v: number) => number, y: (v: number) => number, x0: number, x1: number, y0: number, y1: number,
- *   w: number, h: number }} m
+ *   box: { left: number, top: number, w: number, h: number }, left: number }} m  left: the panel's own left edge
  */
-function drawAxes(g, o, { x, y, x0, x1, y0, y1, w, h }) {
+function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left }) {
   const { theme } = o;
+  const { w, h } = box;
+  const tick = o.yTickText === undefined ? tickText : o.yTickText;
   g.font = `12px ${theme.font}`;
   g.lineWidth = 1;
   g.setLineDash([]);
@@ -100,17 +132,26 @@ function drawAxes(g, o, { x, y, x0, x1, y0, y1, w, h }) {
   g.textAlign = 'right';
   g.textBaseline = 'middle';
   for (const v of niceTicks(y0, y1, 4)) {
-    g.beginPath(); g.moveTo(PAD.left, y(v)); g.lineTo(PAD.left + w, y(v)); g.stroke();
-    g.fillText((o.yTickText ?? tickText)(v), PAD.left - 4, y(v));
+    g.beginPath(); g.moveTo(box.left, y(v)); g.lineTo(box.left + w, y(v)); g.stroke();
+    if (tick) g.fillText(tick(v), box.left - 4, y(v));
   }
   g.textAlign = 'center';
-  g.textBaseline = 'top';
-  for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
-    g.fillText(tickText(v), x(v), PAD.top + h + 4);
+  if (o.xLabel !== undefined) {
+    g.textBaseline = 'top';
+    for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
+      g.fillText(tickText(v), x(v), box.top + h + 4);
+    }
+    g.fillText(o.xLabel, box.left + w / 2, box.top + h + 18);
   }
-  g.fillText(o.xLabel, PAD.left + w / 2, PAD.top + h + 18);
+  if (o.title !== undefined) {
+    g.fillStyle = theme.fg;
+    g.textBaseline = 'alphabetic';
+    g.fillText(o.title, box.left + w / 2, box.top - 5, w);
+    g.fillStyle = theme.muted;
+  }
+  if (o.yLabel === undefined) return;
   g.save();
-  g.translate(8, PAD.top + h / 2);
+  g.translate(left + 8, box.top + h / 2);
   g.rotate(-Math.PI / 2);
   g.textBaseline = 'middle';
   g.fillText(o.yLabel, 0, 0);

@@ -5,7 +5,7 @@
  * 63.5", and "0.5" rather than "0.473". Pure (no DOM).
  * @module
  */
-import { groupedNumber } from '../text/numbers.js';
+import { groupedNumber } from '../core/numbers.js';
 
 /**
  * The round step that gives about `count` intervals over [lo, hi].

@@ -6,7 +6,7 @@
  * for the locale data (numbers.js says what Intl costs at first use).
  * @module
  */
-import { groupedNumber } from './numbers.js';
+import { groupedNumber } from '../core/numbers.js';
 
 /** @type {Intl.PluralRules | undefined} */
 let rules;

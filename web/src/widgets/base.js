@@ -13,9 +13,11 @@
  *   announcer.js         the text summary and its (settled) announcement
  *   render-batch.js      one render per frame, in the page's one loop
  *
- * The order of a render: attributes -> validated / clamped values ->
- * `update` (state, if the element keeps any) -> `draw` (the DOM, returns
- * the summary) -> events.
+ * The order of a render, as Lit's update cycle: attributes -> validated /
+ * clamped values (parsed once per change of an attribute: the properties
+ * read them) -> the controllers' hostUpdate (reads only) -> `update`
+ * (state, if the element keeps any; told which attributes changed since
+ * the last update) -> `draw` (the DOM, returns the summary) -> events.
  *
  * - The DOM is built when a connected element first comes within one
  *   viewport height of the viewport, never in the constructor nor while the
@@ -42,7 +44,8 @@
  *   module's POSENC_OUT_OF_MEMORY / POSENC_ABORT, after which it is recreated).
  * - A subclass adds a feature of its own as a controller (addController):
  *   an object with any of hostConnected, hostDisconnected and hostUpdate
- *   (before each render), as Lit's reactive controllers.
+ *   (in the measure phase of each frame the element is asked to render in,
+ *   whether or not it then draws), as Lit's reactive controllers.
  *
  * See web/src/widgets/README.md for a worked example.
  * @module
@@ -74,7 +77,9 @@ export function defineElement(tag, element) {
 
 /**
  * A feature an element composes: called when the element connects,
- * disconnects, and before each render.
+ * disconnects, and in the measure phase of each frame it is asked to render
+ * in (hostUpdate only reads: see frame-loop.js), before it draws or finds
+ * that it cannot (not near the viewport, not loaded, drawn and off screen).
  * @typedef {object} Controller
  * @property {() => void} [hostConnected]
  * @property {() => void} [hostDisconnected]
@@ -87,6 +92,8 @@ export function defineElement(tag, element) {
  * @property {Posenc} pe  the loaded module
  * @property {Record<string, any>} values  validated values, camelCase keys
  * @property {boolean} changed  false when only the size changed since the last draw
+ * @property {ReadonlySet<string>} changedAttributes  the attributes set or removed since the last update
+ *   (all those of the markup at the first), whatever their values became
  * @property {number} width  content width of the element in CSS pixels
  * @property {Parts} parts  what build() returned
  * @property {import('../render/theme.js').Theme} theme  the colours to draw canvases in
@@ -155,8 +162,10 @@ export class PosencElement extends ElementBase {
   #drawn = false;
   /** Drawn, then asked to draw again while off screen: it draws when it comes on screen. */
   #stale = false;
-  /** Whether the colour scheme's state was set once. */
-  #schemeShown = false;
+  /** The attributes changed since the last update. @type {Set<string>} */
+  #changedAttributes = new Set();
+  /** The values parsed from the attributes and their warnings, until an attribute changes. @type {{ values: Readonly<Record<string, any>>, warnings: string[] } | null} */
+  #parsed = null;
   #lastKey = '';
   #lastWidth = 0;
   /** @type {HTMLElement | null} */
@@ -190,7 +199,14 @@ export class PosencElement extends ElementBase {
     },
   });
 
-  #scheme = new ColorSchemeController(this, () => this.invalidate());
+  #scheme = new ColorSchemeController(this, {
+    changed: () => this.invalidate(),
+    // A figure drawn and then off screen keeps its scheme until it draws
+    // again: a page's theme change restyles the figures in view, not every
+    // figure of the page. Until its first draw, one near the viewport
+    // follows the page (its frame and placeholder show).
+    follows: () => this.#viewport.near && (!this.#drawn || this.#viewport.onScreen),
+  });
   #message = new MessageController((code, message, warnings) =>
     this.emit('error', warnings ? { code, message, warnings } : { code, message }));
   #announcer = new AnnouncerController(() => this.#viewport.onScreen);
@@ -211,9 +227,19 @@ export class PosencElement extends ElementBase {
     if (this.#connected) controller.hostConnected?.();
   }
 
-  /** Values parsed from the current attributes (no warnings). */
+  /** Values parsed from the current attributes (no warnings), read-only: parsed once per change of an attribute. */
   get values() {
-    return readAttributes(/** @type {typeof PosencElement} */ (this.constructor), (name) => this.getAttribute(name)).values;
+    return this.#read().values;
+  }
+
+  /** The parsed values and their warnings, parsed again only after an attribute changed. */
+  #read() {
+    if (!this.#parsed) {
+      const { values, warnings } = readAttributes(/** @type {typeof PosencElement} */ (this.constructor),
+        (name) => this.getAttribute(name));
+      this.#parsed = { values: Object.freeze(values), warnings };
+    }
+    return this.#parsed;
   }
 
   /** What build() returned, building it now if it was not yet; throws before the element first connected. */
@@ -243,9 +269,14 @@ export class PosencElement extends ElementBase {
     for (const controller of this.#controllers) controller.hostDisconnected?.();
   }
 
-  /** @param {string} [name] the attribute (subclasses may react to one at once) */
+  /**
+   * Marks the values for parsing again and asks for a render; the next
+   * update is told that `name` changed.
+   * @param {string} [name]
+   */
   attributeChangedCallback(name) {
-    void name;
+    this.#parsed = null;
+    if (name !== undefined) this.#changedAttributes.add(name);
     this.invalidate();
   }
 
@@ -278,8 +309,9 @@ export class PosencElement extends ElementBase {
 
   /**
    * Brings the element's own state up to the values before a draw (the
-   * order lab starts a new run for new settings). Optional; draw() itself
-   * changes no state.
+   * order lab starts a new run for new settings, and shows a new sentence
+   * attribute in its box: `context.changedAttributes` names the attributes
+   * changed since the last update). Optional; draw() itself changes no state.
    * @param {DrawContext<Parts>} context
    */
   update(context) { void context; }
@@ -354,19 +386,9 @@ export class PosencElement extends ElementBase {
    */
   #measure() {
     this.#measured = null;
-    // The scheme's custom state, even before the figure is built or drawn:
-    // the frame (and the placeholder) shows the page's scheme from the first
-    // frame. Later, a figure takes a new scheme when it draws or comes near
-    // the viewport, so a page's theme change restyles the figures in view,
-    // not every figure of the page.
-    const drawable = this.#drawable();
-    if (this.isConnected && (drawable || !this.#schemeShown || (this.#viewport.near && !this.#drawn))) {
-      this.#scheme.hostUpdate();
-      this.#schemeShown = true;
-    }
-    if (!drawable) return;
-    for (const controller of this.#controllers) if (controller !== this.#scheme) controller.hostUpdate?.();
-    this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
+    if (!this.isConnected) return;
+    for (const controller of this.#controllers) controller.hostUpdate?.();
+    if (this.#drawable()) this.#measured = { width: this.#contentWidth(), theme: this.#scheme.theme };
   }
 
   #render() {
@@ -376,14 +398,15 @@ export class PosencElement extends ElementBase {
     this.#measured = null;
     const parts = /** @type {Parts} */ (this.#parts);
     const pe = /** @type {Posenc} */ (this.#module.pe);
-    const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    const { values, warnings } = readAttributes(ctor, (name) => this.getAttribute(name));
+    const { values, warnings } = this.#read();
     this.#message.warn(warnings);
     const key = JSON.stringify(values);
     const changed = key !== this.#lastKey;
     this.#lastWidth = Math.round(width);
+    const changedAttributes = this.#changedAttributes;
+    this.#changedAttributes = new Set();
     try {
-      const context = { pe, values, changed, width, parts, theme };
+      const context = { pe, values, changed, changedAttributes, width, parts, theme };
       this.update(context);
       this.say(this.draw(context));
     } catch (error) {

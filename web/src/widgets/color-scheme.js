@@ -3,10 +3,13 @@
  * The colour scheme an element shows, as custom states (:state(dark),
  * :state(light)) for its style sheet: the scheme of the host page (the CSS
  * color-scheme the element inherits), or the system's when the page leaves
- * the choice open. Followed at every render (a page that switches its scheme
- * at run time calls invalidate() on its figures) and when the system's
- * preference changes. Its theme colours (for canvases) are read once per
- * scheme shown, not at every draw.
+ * the choice open. A controller: read in the measure phase of each frame the
+ * element is asked to render in (a page that switches its scheme at run time
+ * calls invalidate() on its figures), at the first for every element (its
+ * frame shows the page's scheme from the start), later while the host says
+ * it follows the page; and the element is asked to render again when the
+ * system's preference changes. Its theme colours (for canvases) are read
+ * once per scheme shown, not at every draw.
  * @module
  */
 import { colorSchemeOf } from './styles.js';
@@ -15,6 +18,9 @@ import { readTheme } from '../render/theme.js';
 export class ColorSchemeController {
   #host;
   #changed;
+  #follows;
+  /** Whether the scheme was read once. */
+  #shown = false;
   /** @type {CustomStateSet | null} */
   #states = null;
   /** @type {MediaQueryList | null} */
@@ -29,11 +35,13 @@ export class ColorSchemeController {
 
   /**
    * @param {HTMLElement} host
-   * @param {() => void} changed  the system's preference changed (draw again)
+   * @param {{ changed: () => void, follows: () => boolean }} on  changed: the system's preference changed
+   *   (render again); follows: whether the host takes the page's scheme now (once it has shown one)
    */
-  constructor(host, changed) {
+  constructor(host, { changed, follows }) {
     this.#host = host;
     this.#changed = changed;
+    this.#follows = follows;
     try {
       this.#states = host.attachInternals().states ?? null;
     } catch {
@@ -61,6 +69,8 @@ export class ColorSchemeController {
   }
 
   hostUpdate() {
+    if (this.#shown && !this.#follows()) return;
+    this.#shown = true;
     this.scheme = colorSchemeOf(getComputedStyle(this.#host).colorScheme ?? '',
       Boolean((this.#system ?? matchMedia('(prefers-color-scheme: dark)')).matches));
     if (!this.#states) return;

@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * The DOM of <posenc-order-lab>: its style sheet, its controls, plots, key
- * and question box, and the bars of an answer. Built once by the element;
+ * and question box, and the bars and score table of an answer. Built once by the element;
  * every text comes from order-lab-view.js and typed text only ever goes
  * through textContent.
  * @module
  */
 import { el } from '../render/dom.js';
 import { CONTROLS_CSS } from './controls.js';
-import { percent } from './order-lab-view.js';
+import { ROTATION_TERMS, SCORE_TERMS, percent, scoreText } from './order-lab-view.js';
 
 export const ORDER_LAB_CSS = `${CONTROLS_CSS}
 /* The theme's colours, not the browser's: a page may force a dark theme on a light system. */
@@ -151,10 +151,11 @@ function questionBox() {
   const unseenButton = el('button', { type: 'button', part: 'button' }, 'Ask an unseen pair');
   // After a run: the read-out row's score of each word, split in four terms.
   // A named group, not a region: a page with two labs would have two landmarks
-  // of the same name. Focusable, as it scrolls sideways on a phone.
-  const termsBox = el('div', { class: 'terms-box', hidden: '', tabindex: '0', role: 'group',
+  // of the same name.
+  const termsBox = el('div', { class: 'terms-box', hidden: '', role: 'group',
     'aria-label': 'Score of each word, split in four terms' });
   const terms = el('table', { class: 'terms', part: 'terms' });
+  focusableWhenScrolling(termsBox, terms);
   const termsSummary = el('p', { class: 'note' });
   const termsTitle = heading('Score of each word, split in four terms');
   termsBox.append(termsTitle, terms, termsSummary);
@@ -202,4 +203,49 @@ export function bars(labels, shares, mark) {
     value.append(track);
     return [term, value, el('dd', {}, percent(shares[i]))];
   });
+}
+
+/**
+ * Makes `box` a tab stop while it scrolls sideways (a phone, large text),
+ * so that the keyboard can scroll it, and no stop while all of it shows
+ * (a stop that does nothing). Observing the content too: a table that grows
+ * inside a box of the same width makes it scroll. The box that has the focus
+ * keeps its stop until the focus leaves.
+ * @param {HTMLElement} box @param {HTMLElement} content
+ */
+function focusableWhenScrolling(box, content) {
+  const fit = () => {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    // Never taken from the box that has the focus: the focus would fall to the page.
+    else if (/** @type {ShadowRoot | Document} */ (box.getRootNode()).activeElement !== box) box.removeAttribute('tabindex');
+  };
+  const observer = new ResizeObserver(fit);
+  observer.observe(box);
+  observer.observe(content);
+  box.addEventListener('focusout', fit);
+}
+
+/**
+ * The rows of the read-out row's score table: a caption, the head and a
+ * row per token, each term and their sum; with RoPE the score without and
+ * with the rotation.
+ * @param {import('../core/order-lab-api.js').OrderLabEvaluation} result
+ */
+export function scoreTable({ tokens, readout, terms, rotation }) {
+  /** @type {readonly (readonly [string, string])[]} */
+  const columns = rotation ? ROTATION_TERMS : SCORE_TERMS;
+  /** @param {string} key @param {number} i */
+  const value = (key, i) => (key === 'rotation' ? /** @type {Float32Array} */ (rotation)[i]
+    : terms[/** @type {typeof SCORE_TERMS[number][0]} */ (key)][i]);
+  const head = el('tr');
+  head.append(el('th', { scope: 'col' }, 'word'), ...columns.map(([, name]) => el('th', { scope: 'col' }, name)),
+    el('th', { scope: 'col' }, 'score'));
+  const rows = tokens.map((token, i) => {
+    const tr = el('tr');
+    const values = columns.map(([key]) => value(key, i));
+    tr.append(el('th', { scope: 'row' }, i === readout ? `${token} (reads out)` : token),
+      ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
+    return tr;
+  });
+  return [el('caption', {}, `Scores of the read-out row (${tokens[readout]}) before the softmax`), head, ...rows];
 }

@@ -10,7 +10,7 @@ import { tokenize } from '../text/tokenize.js';
 import { ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_VERBS } from '../core/boundary.js';
 
 // The rule "'agent' trains on 3 words" lives in the core, beside the value count it sizes.
-import { trainingLength } from '../core/order-lab-api.js';
+import { trainingLength } from '../core/order-lab-cost.js';
 
 export { trainingLength };
 

@@ -44,10 +44,10 @@ import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
 import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
-import { ORDER_LAB_CSS, bars, buildOrderLab } from './order-lab-dom.js';
+import { ORDER_LAB_CSS, bars, buildOrderLab, scoreTable } from './order-lab-dom.js';
 import {
-  CHANCE, GUESS, ROTATION_TERMS, SCORE_TERMS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
-  lossText, lossTop, orderBlind, pairsText, percent, runSummary, scoreText, seedCounts, seedCountsText, sentenceProblem,
+  CHANCE, GUESS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
+  lossText, lossTop, orderBlind, pairsText, percent, runSummary, seedCounts, seedCountsText, sentenceProblem,
   sentenceWords, skippedText, statusText, termsText, unlikeTrainingText,
 } from './order-lab-view.js';
 import { drawSeedStrip, seedStripLabel } from './order-lab-seeds.js';
@@ -124,26 +124,12 @@ export class PosencOrderLab extends PosencElement {
     this.#run.train();
   }
 
-  connectedCallback() {
-    super.connectedCallback();
-    if (this.built) this.#showSentence();
-  }
-
-  /** @param {string} [name] */
-  attributeChangedCallback(name) {
-    super.attributeChangedCallback(name);
-    if (name === 'sentence' && this.built) this.#showSentence();
-  }
-
-  /** The box shows the sentence attribute unless it has the focus (the learner is typing). */
-  #showSentence() {
-    const input = this.parts.ask.input;
-    if (this.shadowRoot?.activeElement !== input) input.value = this.values.sentence;
-  }
-
   /** @param {import('./base.js').DrawContext<OrderLabParts>} context */
-  update({ pe, values, changed }) {
+  update({ pe, values, changed, changedAttributes, parts }) {
     if (changed) this.#run.update(pe.orderLab, /** @type {import('./order-lab-run.js').RunSettings} */ (values));
+    // The box shows a new sentence attribute unless it has the focus (the learner is typing).
+    const input = parts.ask.input;
+    if (changedAttributes.has('sentence') && this.shadowRoot?.activeElement !== input) input.value = values.sentence;
   }
 
   /** @param {import('./base.js').DrawContext<OrderLabParts>} context */
@@ -421,27 +407,10 @@ export class PosencOrderLab extends PosencElement {
     ask.termsBox.hidden = !terms;
     if (!terms) return;
     // RoPE turns q and k instead of adding a position: its score splits in two (without and with the turn).
-    const rotation = terms.rotation;
-    /** @type {readonly (readonly [string, string])[]} */
-    const columns = rotation ? ROTATION_TERMS : SCORE_TERMS;
-    /** @param {string} key @param {number} i */
-    const value = (key, i) => (key === 'rotation' ? /** @type {Float32Array} */ (rotation)[i]
-      : terms.terms[/** @type {typeof SCORE_TERMS[number][0]} */ (key)][i]);
-    const title = rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
+    const title = terms.rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
     ask.termsTitle.textContent = title;
     ask.termsBox.setAttribute('aria-label', title);
-    const head = el('tr');
-    head.append(el('th', { scope: 'col' }, 'word'), ...columns.map(([, name]) => el('th', { scope: 'col' }, name)),
-      el('th', { scope: 'col' }, 'score'));
-    const rows = terms.tokens.map((token, i) => {
-      const tr = el('tr');
-      const values = columns.map(([key]) => value(key, i));
-      tr.append(el('th', { scope: 'row' }, i === terms.readout ? `${token} (reads out)` : token),
-        ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
-      return tr;
-    });
-    ask.terms.replaceChildren(el('caption', {}, `Scores of the read-out row (${terms.tokens[terms.readout]}) before the softmax`),
-      head, ...rows);
+    ask.terms.replaceChildren(...scoreTable(terms));
     ask.termsSummary.textContent = termsText(terms, run.state);
   }
 }
