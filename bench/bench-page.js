@@ -4,7 +4,7 @@
 import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { orderLabFrames, orderLabRunTasks } from './order-lab-frames.js';
+import { elementFrames, orderLabFrames, orderLabRunTasks } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
@@ -89,4 +89,16 @@ async function run({ quick = false, rounds = 15 } = {}) {
   return result;
 }
 
-/** @type {any} */ (window).posencBench = { run };
+/**
+ * The order lab's tasks alone (bench/order-lab-tasks.mjs): its controller's
+ * runs at each setting, flavour and motion setting, or the element's frames
+ * at `attributes`.
+ */
+const orderLab = {
+  runTasks: async () => orderLabRunTasks({ simd: await init({ flavor: 'simd', orderLab: true }),
+    base: await init({ flavor: 'base', orderLab: true }) }, { quick: false }),
+  /** @param {Record<string, string>} attributes */
+  elementFrames: (attributes) => elementFrames(attributes),
+};
+
+/** @type {any} */ (window).posencBench = { run, orderLab };

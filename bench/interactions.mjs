@@ -149,6 +149,9 @@ function hideFiguresOutOfView(floor) {
 
 /** @param {import('playwright-core').Page} page @param {string} selector */
 async function focusControl(page, selector) {
+  // A control inside a figure ('#host inner'): the figure builds its parts once it comes near the viewport.
+  const host = selector.split(' ')[0];
+  if (host !== selector) await page.locator(host).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
   const control = page.locator(selector).first();
   await control.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await control.focus();
