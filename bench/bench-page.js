@@ -4,7 +4,7 @@
 import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { elementFrames, orderLabFrames, orderLabRunTasks } from './order-lab-frames.js';
+import { elementFrames, orderLabFrames, orderLabRunTask, orderLabRunTasks } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
@@ -90,13 +90,16 @@ async function run({ quick = false, rounds = 15 } = {}) {
 }
 
 /**
- * The order lab's tasks alone (bench/order-lab-tasks.mjs): its controller's
- * runs at each setting, flavour and motion setting, or the element's frames
- * at `attributes`.
+ * The order lab's tasks alone (bench/order-lab-tasks.mjs): one run of its
+ * controller at a setting, flavour and motion setting, or the element's
+ * frames at `attributes`.
  */
 const orderLab = {
-  runTasks: async () => orderLabRunTasks({ simd: await init({ flavor: 'simd', orderLab: true }),
-    base: await init({ flavor: 'base', orderLab: true }) }, { quick: false }),
+  /** Loads both flavours' modules (their compiling is no task of the order lab's). */
+  load: async () => { await init({ flavor: 'simd', orderLab: true }); await init({ flavor: 'base', orderLab: true }); },
+  /** @param {string} name @param {'simd' | 'base'} flavor @param {boolean} reduced */
+  runTask: async (name, flavor, reduced) => orderLabRunTask((await init({ flavor, orderLab: true })).orderLab, name, flavor,
+    reduced),
   /** @param {Record<string, string>} attributes */
   elementFrames: (attributes) => elementFrames(attributes),
 };

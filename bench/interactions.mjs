@@ -149,6 +149,8 @@ function hideFiguresOutOfView(floor) {
 
 /** @param {import('playwright-core').Page} page @param {string} selector */
 async function focusControl(page, selector) {
+  // The lesson brings the focused control back into view after a scroll by script: let go of it first.
+  await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
   // A control inside a figure ('#host inner'): the figure builds its parts once it comes near the viewport.
   const host = selector.split(' ')[0];
   if (host !== selector) await page.locator(host).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
