@@ -167,11 +167,7 @@ async function focusControl(page, selector) {
  * @param {import('playwright-core').Page} page @param {Control} control @param {number} steps
  */
 async function run(page, control, steps) {
-  await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    w.__interactions.keys = [];
-    w.__interactions.entries = [];
-  });
+  await forget(page);
   if (control.mouse) await moveMouse(page, control, steps);
   else {
     for (let i = 0; i < steps; i++) {
@@ -187,6 +183,15 @@ async function run(page, control, steps) {
     const timed = entries.filter((/** @type {{ start: number }} */ e) => Math.abs(e.start - k.start) < 0.5 ||
       (control.mouse && e.start >= k.start && e.start < next));
     return Math.max(k.toFrame, ...timed.map((/** @type {{ duration: number }} */ e) => e.duration));
+  });
+}
+
+/** Forgets the interactions recorded so far. @param {import('playwright-core').Page} page */
+async function forget(page) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__interactions.keys = [];
+    w.__interactions.entries = [];
   });
 }
 
@@ -212,6 +217,9 @@ async function moveMouse(page, control, steps) {
     let x = box.x + 8 + at * (box.width - 16);
     await page.mouse.move(x, y);
     await page.mouse.down();
+    // The drag's moves are the interactions, not the move to the thumb.
+    await page.waitForTimeout(STEP_MS);
+    await forget(page);
     for (let i = 0; i < steps; i++) {
       x += i < half ? dx : -dx;
       await page.mouse.move(x, y);
@@ -221,12 +229,11 @@ async function moveMouse(page, control, steps) {
     return;
   }
   for (let i = 0; i < steps; i++) {
-    const t = 0.25 + (0.5 * (i < half ? i : steps - 1 - i)) / Math.max(1, half - 1);
+    // Each move to a new place (a move to where the mouse is fires no event).
+    const t = i < half ? 0.25 + (0.5 * i) / half : 0.75 - (0.5 * (i - half)) / half;
     await page.mouse.move(box.x + t * box.width, box.y + t * box.height);
     await page.waitForTimeout(STEP_MS);
   }
-  // Away from the canvas, so that the next run starts from the same place.
-  await page.mouse.move(0, 0);
 }
 
 /**
