@@ -4,7 +4,7 @@
 import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { orderLabFrames, orderLabRunTasks } from './order-lab-frames.js';
+import { elementFrames, orderLabFrames, orderLabRunTask, orderLabRunTasks } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
@@ -89,4 +89,19 @@ async function run({ quick = false, rounds = 15 } = {}) {
   return result;
 }
 
-/** @type {any} */ (window).posencBench = { run };
+/**
+ * The order lab's tasks alone (bench/order-lab-tasks.mjs): one run of its
+ * controller at a setting, flavour and motion setting, or the element's
+ * frames at `attributes`.
+ */
+const orderLab = {
+  /** Loads both flavours' modules (their compiling is no task of the order lab's). */
+  load: async () => { await init({ flavor: 'simd', orderLab: true }); await init({ flavor: 'base', orderLab: true }); },
+  /** @param {string} name @param {'simd' | 'base'} flavor @param {boolean} reduced */
+  runTask: async (name, flavor, reduced) => orderLabRunTask((await init({ flavor, orderLab: true })).orderLab, name, flavor,
+    reduced),
+  /** @param {Record<string, string>} attributes */
+  elementFrames: (attributes) => elementFrames(attributes),
+};
+
+/** @type {any} */ (window).posencBench = { run, orderLab };

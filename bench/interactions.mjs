@@ -3,12 +3,20 @@
  * Every control of the lesson, used as a learner uses it, on the built site
  * in headless Chromium (1280 x 800): 20 keyboard steps at 30 ms per control
  * (a slider stepped right then left, a select or a radio group stepped down
- * and up, a checkbox toggled, the wave-pairs field typed into and erased),
- * at the default settings and at the largest (LARGEST below). Each
- * interaction is timed by Event Timing (its keydown's duration: from the key
- * press to the next paint), which reports only durations of 16 ms or more;
- * below that, by the time from the key press to the first task after the
- * next animation frame (the frame's renders and paint done).
+ * and up, a checkbox toggled, the wave-pairs field typed into and erased, a
+ * figure's canvas cursor moved by the arrow keys), 20-step mouse drags of the
+ * sliders (ten moves one way, ten back) and the mouse moved across the
+ * canvases with a pointer cursor, at the default settings and at the
+ * largest (LARGEST below). Each interaction is timed by Event Timing (the
+ * duration of its keydown, or of the input event a drag's move fires: from
+ * the input to the next paint), which reports only durations of 16 ms or
+ * more; below that (and for a pointer move, which Event Timing does not
+ * time), by the time from the input to the first task after the next
+ * animation frame (the frame's renders and paint done).
+ *
+ * The theme select's style passes are counted from a Chromium trace
+ * (devtools.timeline): the UpdateLayoutTree events of each theme change and
+ * the elements each restyled.
  *
  * The floor of a control is the same page with every figure that is not in
  * view beside it hidden (display: none): what the control drives on screen
@@ -17,7 +25,7 @@
  * the worst interaction of each and their ratios, with the load average
  * (the machine is shared: ratios measured in one run, never absolute goals).
  *
- *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--site DIR | --dev-tree] [--out FILE]
+ *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--theme-changes N] [--site DIR | --dev-tree] [--out FILE]
  *
  * --site measures a site already built (scripts/build-site.mjs) instead of
  * building this tree's; --dev-tree the development tree as `npm start`
@@ -41,14 +49,19 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The largest settings the lesson's controls offer. */
 export const LARGEST = '?d=1024&n=1024&base=1000000&p=1000&k=64';
 
+/** The theme select's steps, from auto: light, dark, light, auto. */
+const THEME_KEYS = ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp'];
+
 /**
  * The controls: a selector (also for a control inside a
- * figure's shadow root: Playwright's CSS pierces it) and the keys of its
- * steps, repeated.
- * @type {Array<{ id: string, label: string, selector: string, keys: string[] }>}
+ * figure's shadow root: Playwright's CSS pierces it) and how it is used:
+ * the keys of its steps, repeated, or the mouse (`drag`: a slider's thumb
+ * dragged; `hover`: moved across a canvas with a pointer cursor).
+ * @typedef {{ id: string, label: string, selector: string, keys: string[], mouse?: 'drag' | 'hover' }} Control
+ * @type {Control[]}
  */
 export const CONTROLS = [
-  { id: 'theme', label: 'theme (select)', selector: '#theme', keys: ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp'] },
+  { id: 'theme', label: 'theme (select)', selector: '#theme', keys: THEME_KEYS },
   { id: 'pe-switch', label: 'add positional encoding, §1 (checkbox)', selector: '#pe-switch', keys: ['Space'] },
   { id: 'pe-switch-repeat', label: 'add positional encoding, §1 repeated words (checkbox)', selector: '#pe-switch-repeat', keys: ['Space'] },
   { id: 'd-model', label: 'd_model, §3 (slider)', selector: '#d-model', keys: slider() },
@@ -59,11 +72,24 @@ export const CONTROLS = [
   { id: 'position', label: 'p, §3 (slider)', selector: '#position', keys: slider() },
   { id: 'rot-p', label: 'p, §4 (slider)', selector: '#rot-p', keys: slider() },
   { id: 'rot-k', label: 'k, §4 (slider)', selector: '#rot-k', keys: slider() },
-  { id: 'add-words', label: 'add the words, §5 (checkbox)', selector: '#offset-head input[type="checkbox"]', keys: ['Space'] },
+  { id: 'add-words', label: 'words added or not, §5 (radio)', selector: '#offset-head input[name="words"]:checked',
+    keys: ['ArrowDown', 'ArrowUp'] },
   { id: 'precision-format', label: 'format, §9 (select)', selector: '#precision-format', keys: ['ArrowDown', 'ArrowUp'] },
   { id: 'precision-offset', label: 'offset, §9 (slider)', selector: '#precision-offset', keys: slider() },
   { id: 'bug-kind', label: 'bug, §7 (select)', selector: '#bug-kind', keys: ['ArrowDown', 'ArrowUp'] },
+  { id: 'heatmap-cursor', label: 'heatmap cursor, §3 (canvas, keys)', selector: '#heatmap canvas', keys: cursor() },
+  { id: 'similarity-cursor', label: 'similarity cursor, §6 (canvas, keys)', selector: '#similarity canvas', keys: cursor() },
+  ...['d-model', 'positions', 'position', 'rot-p', 'rot-k', 'precision-offset'].map((id) => ({ id: `${id}-drag`,
+    label: `${id}, dragged (slider, mouse)`, selector: `#${id}`, keys: [], mouse: /** @type {const} */ ('drag') })),
+  { id: 'heatmap-pointer', label: 'heatmap cursor, §3 (canvas, mouse)', selector: '#heatmap canvas', keys: [], mouse: 'hover' },
+  { id: 'similarity-pointer', label: 'similarity cursor, §6 (canvas, mouse)', selector: '#similarity canvas', keys: [],
+    mouse: 'hover' },
 ];
+
+/** A canvas cursor's steps: five right, five down, five left, five up. */
+function cursor() {
+  return ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].flatMap((key) => Array(5).fill(key));
+}
 
 /** A slider's steps: ten to one side, ten back (at either end of its range it moves inwards). */
 function slider() {
@@ -74,26 +100,30 @@ function slider() {
 const STEP_MS = 30;
 
 /**
- * Runs in the page once: records, for each trusted keydown, the time to the
- * first task after the next frame, and every Event Timing entry of 16 ms
- * or more, in `window.__interactions`.
+ * Runs in the page once: records, for each trusted keydown and mouse
+ * pointermove, the time to the first task after the next frame, and every
+ * Event Timing entry of 16 ms or more of a keydown or an input event, in
+ * `window.__interactions`.
  */
 function instrument() {
   const w = /** @type {any} */ (window);
   w.__interactions = { keys: [], entries: [] };
-  addEventListener('keydown', (event) => {
+  /** @param {Event} event */
+  const record = (event) => {
     if (!event.isTrusted) return;
-    const record = { start: event.timeStamp, toFrame: NaN };
-    w.__interactions.keys.push(record);
+    const entry = { start: event.timeStamp, toFrame: NaN };
+    w.__interactions.keys.push(entry);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { record.toFrame = performance.now() - record.start; };
+      channel.port1.onmessage = () => { entry.toFrame = performance.now() - entry.start; };
       channel.port2.postMessage(0);
     });
-  }, { capture: true });
+  };
+  addEventListener('keydown', record, { capture: true });
+  addEventListener('pointermove', (event) => { if (event.pointerType === 'mouse') record(event); }, { capture: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.name === 'keydown') w.__interactions.entries.push({ start: e.startTime, duration: e.duration });
+      if (e.name === 'keydown' || e.name === 'input') w.__interactions.entries.push({ start: e.startTime, duration: e.duration });
     }
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 }
@@ -119,6 +149,11 @@ function hideFiguresOutOfView(floor) {
 
 /** @param {import('playwright-core').Page} page @param {string} selector */
 async function focusControl(page, selector) {
+  // The lesson brings the focused control back into view after a scroll by script: let go of it first.
+  await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
+  // A control inside a figure ('#host inner'): the figure builds its parts once it comes near the viewport.
+  const host = selector.split(' ')[0];
+  if (host !== selector) await page.locator(host).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
   const control = page.locator(selector).first();
   await control.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await control.focus();
@@ -127,26 +162,104 @@ async function focusControl(page, selector) {
 }
 
 /**
- * Presses the control's keys `steps` times, STEP_MS apart, and returns each
- * interaction's latency in ms.
- * @param {import('playwright-core').Page} page @param {{ keys: string[] }} control @param {number} steps
+ * Uses the control `steps` times, STEP_MS apart (its keys pressed, or the
+ * mouse moved), and returns each interaction's latency in ms.
+ * @param {import('playwright-core').Page} page @param {Control} control @param {number} steps
  */
 async function run(page, control, steps) {
+  await forget(page);
+  if (control.mouse) await moveMouse(page, control, steps);
+  else {
+    for (let i = 0; i < steps; i++) {
+      await page.keyboard.press(control.keys[i % control.keys.length]);
+      await page.waitForTimeout(STEP_MS);
+    }
+  }
+  await page.waitForTimeout(600);
+  const { keys, entries } = await page.evaluate(() => /** @type {any} */ (window).__interactions);
+  return keys.map((/** @type {{ start: number, toFrame: number }} */ k, /** @type {number} */ i) => {
+    // A keydown's entry starts at its own time; the input event a move fires comes just after the move, before the next.
+    const next = keys[i + 1]?.start ?? Infinity;
+    const timed = entries.filter((/** @type {{ start: number }} */ e) => Math.abs(e.start - k.start) < 0.5 ||
+      (control.mouse && e.start >= k.start && e.start < next));
+    return Math.max(k.toFrame, ...timed.map((/** @type {{ duration: number }} */ e) => e.duration));
+  });
+}
+
+/** Forgets the interactions recorded so far. @param {import('playwright-core').Page} page */
+async function forget(page) {
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     w.__interactions.keys = [];
     w.__interactions.entries = [];
   });
+}
+
+/**
+ * A mouse drag of a slider's thumb (`steps` moves, half one way and half
+ * back, each a fortieth of the track) or `steps` moves across a canvas
+ * (from a quarter to three quarters of it, and back), STEP_MS apart.
+ * @param {import('playwright-core').Page} page @param {Control} control @param {number} steps
+ */
+async function moveMouse(page, control, steps) {
+  const target = page.locator(control.selector).first();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${control.id}: ${control.selector} has no box`);
+  const y = box.y + box.height / 2;
+  const half = Math.ceil(steps / 2);
+  if (control.mouse === 'drag') {
+    const at = await target.evaluate((e) => {
+      const input = /** @type {HTMLInputElement} */ (e);
+      return (Number(input.value) - Number(input.min)) / (Number(input.max) - Number(input.min));
+    });
+    // Towards the middle first, so that the thumb moves at either end of the range.
+    const dx = (at > 0.5 ? -1 : 1) * (box.width / 40);
+    let x = box.x + 8 + at * (box.width - 16);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // The drag's moves are the interactions, not the move to the thumb.
+    await page.waitForTimeout(STEP_MS);
+    await forget(page);
+    for (let i = 0; i < steps; i++) {
+      x += i < half ? dx : -dx;
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(STEP_MS);
+    }
+    await page.mouse.up();
+    return;
+  }
   for (let i = 0; i < steps; i++) {
-    await page.keyboard.press(control.keys[i % control.keys.length]);
+    // Each move to a new place (a move to where the mouse is fires no event).
+    const t = i < half ? 0.25 + (0.5 * i) / half : 0.75 - (0.5 * (i - half)) / half;
+    await page.mouse.move(box.x + t * box.width, box.y + t * box.height);
     await page.waitForTimeout(STEP_MS);
   }
-  await page.waitForTimeout(600);
-  const { keys, entries } = await page.evaluate(() => /** @type {any} */ (window).__interactions);
-  return keys.map((/** @type {{ start: number, toFrame: number }} */ k) => {
-    const timed = entries.filter((/** @type {{ start: number }} */ e) => Math.abs(e.start - k.start) < 0.5);
-    return timed.length ? Math.max(...timed.map((/** @type {{ duration: number }} */ e) => e.duration)) : k.toFrame;
-  });
+}
+
+/**
+ * The style passes of theme changes, from a Chromium trace of the page
+ * (devtools.timeline): for each of `changes` theme steps (the select
+ * focused, THEME_KEYS pressed one at a time: auto, light, dark, light,
+ * auto), the theme shown after it, and the UpdateLayoutTree events in the
+ * second after the key with the elements each restyled.
+ * @param {import('playwright-core').Browser} browser @param {import('playwright-core').Page} page @param {number} changes
+ */
+async function themeStylePasses(browser, page, changes) {
+  await focusControl(page, '#theme');
+  const passes = [];
+  for (let i = 0; i < changes; i++) {
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await page.keyboard.press(THEME_KEYS[i % THEME_KEYS.length]);
+    await page.waitForTimeout(1000);
+    const shown = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    /** @type {any[]} */
+    const events = trace.traceEvents ?? trace;
+    const styles = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X');
+    passes.push({ theme: shown, passes: styles.map((e) => ({ ms: (e.dur ?? 0) / 1000,
+      elements: e.args?.elementCount ?? e.args?.data?.elementCount ?? null })) });
+  }
+  return passes;
 }
 
 /** @param {number[]} xs */
@@ -155,9 +268,9 @@ const summary = (xs) => ({ median: median(xs), worst: Math.max(...xs), count: xs
 /**
  * Opens the lesson at `query`, every prediction skipped, and measures each control.
  * @param {import('playwright-core').Browser} browser @param {string} base @param {string} query
- * @param {typeof CONTROLS} controls @param {number} steps
+ * @param {Control[]} controls @param {number} steps @param {number} themeChanges  theme changes traced first
  */
-async function measureSetting(browser, base, query, controls, steps) {
+async function measureSetting(browser, base, query, controls, steps, themeChanges) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(instrument);
   await page.goto(`${base}${query}`);
@@ -166,6 +279,7 @@ async function measureSetting(browser, base, query, controls, steps) {
     for (const button of document.querySelectorAll('.prediction button.skip-prediction')) /** @type {HTMLElement} */ (button).click();
   });
   await page.waitForSelector('html[data-figures-built]', { state: 'attached', timeout: 120000 });
+  const theme = themeChanges ? await themeStylePasses(browser, page, themeChanges) : [];
   const rows = [];
   for (const control of controls) {
     await focusControl(page, control.selector);
@@ -180,7 +294,7 @@ async function measureSetting(browser, base, query, controls, steps) {
       `worst ${r.full.worst.toFixed(1)} / ${r.floor.worst.toFixed(1)} ms (load ${loadavg()[0].toFixed(2)})`);
   }
   await page.close();
-  return rows;
+  return { rows, theme };
 }
 
 /** @param {number} x */
@@ -188,12 +302,23 @@ const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 /** A ratio of two latencies, each taken as at least 1 ms (a step under a millisecond is at the floor). @param {number} a @param {number} b */
 const ratio = (a, b) => (Math.max(a, 1) / Math.max(b, 1)).toFixed(2);
 
+/**
+ * The issue's goal for a row: at the largest settings, a median within
+ * 1.25x of the floor's and no interaction over 100 ms; at the defaults, a
+ * median under one 60 Hz frame (16.7 ms).
+ * @param {string} setting @param {{ full: { median: number, worst: number }, floor: { median: number } }} r
+ */
+const goal = (setting, r) => (setting === 'largest'
+  ? Math.max(r.full.median, 1) / Math.max(r.floor.median, 1) <= 1.25 && r.full.worst <= 100
+  : r.full.median < 16.7);
+
 async function main() {
   const { values } = parseArgs({ options: {
     steps: { type: 'string', default: '20' }, only: { type: 'string' }, site: { type: 'string' },
-    'dev-tree': { type: 'boolean', default: false }, out: { type: 'string' },
+    'dev-tree': { type: 'boolean', default: false }, out: { type: 'string' }, 'theme-changes': { type: 'string', default: '4' },
   } });
   const steps = Number(values.steps);
+  const themeChanges = Number(values['theme-changes']);
   const only = values.only?.split(',');
   const controls = only ? CONTROLS.filter((c) => only.includes(c.id)) : CONTROLS;
   const before = loadavg();
@@ -204,31 +329,41 @@ async function main() {
   const browser = await launchChromium();
   /** @type {Record<string, any[]>} */
   const results = {};
+  /** @type {Record<string, { theme: string, passes: { ms: number, elements: number | null }[] }[]>} */
+  const theme = {};
   try {
     for (const [name, query] of [['default', ''], ['largest', LARGEST]]) {
-      results[name] = await measureSetting(browser, url, query, controls, steps);
+      const { rows, theme: passes } = await measureSetting(browser, url, query, controls, steps, themeChanges);
+      results[name] = rows;
+      theme[name] = passes;
     }
   } finally {
     await browser.close();
     server.close();
   }
   const after = loadavg();
-  console.log(`Interactions: ${steps} key steps per control, ${STEP_MS} ms apart; Event Timing (>= 16 ms) or key to ` +
-    `the task after the next frame; floor = the page with the figures out of view hidden.`);
+  console.log(`Interactions: ${steps} key steps or mouse moves per control, ${STEP_MS} ms apart; Event Timing (>= 16 ms) ` +
+    `or input to the task after the next frame; floor = the page with the figures out of view hidden.`);
   console.log(`Load average (1, 5, 15 min): ${before.map((x) => x.toFixed(2)).join(', ')} before, ` +
     `${after.map((x) => x.toFixed(2)).join(', ')} after.`);
-  console.log('| control | setting | median ms | worst ms | floor median | floor worst | median ratio | worst ratio |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, passes] of Object.entries(theme)) {
+    passes.forEach(({ theme: shown, passes: p }, i) => console.log(`Theme change ${i + 1} (${name}, to ${shown}): ` +
+      `${p.length} style pass(es) (UpdateLayoutTree): ` +
+      (p.map((e) => `${e.ms.toFixed(1)} ms, ${e.elements ?? '?'} elements`).join('; ') || 'none')));
+  }
+  console.log('| control | setting | median ms | worst ms | floor median | floor worst | median ratio | worst ratio | goal |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const control of controls) {
     for (const name of Object.keys(results)) {
       const r = results[name].find((row) => row.id === control.id);
       console.log(`| ${control.label} | ${name} | ${ms(r.full.median)} | ${ms(r.full.worst)} | ${ms(r.floor.median)} | ` +
-        `${ms(r.floor.worst)} | ${ratio(r.full.median, r.floor.median)} | ${ratio(r.full.worst, r.floor.worst)} |`);
+        `${ms(r.floor.worst)} | ${ratio(r.full.median, r.floor.median)} | ${ratio(r.full.worst, r.floor.worst)} | ` +
+        `${goal(name, r) ? 'met' : 'missed'} |`);
     }
   }
   const file = values.out ?? join(root, 'bench-results', `interactions-${Date.now()}.json`);
   mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, JSON.stringify({ steps, loadavg: { before, after }, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ steps, loadavg: { before, after }, results, theme }, null, 2));
   console.log(`JSON: ${file}`);
 }
 

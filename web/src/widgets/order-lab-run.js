@@ -18,11 +18,20 @@
  * and without reduced motion alike, so
  * that no task blocks the page for long (bench/order-lab-frames.js measures
  * the longest); reduced motion only means nothing is drawn until the end.
+ *
+ * A new run's first checkpoint (the untrained model's test) is sliced the
+ * same way: what fits in one frame's work is tested at once, and at a wide
+ * or deep setting the rest in the next frames. Until it is all tested the
+ * run is not shown: `run` stays the one before (or null at the start), and
+ * the 'shown' event says when the new one is there to draw. Its first slice
+ * is sized by the last measured test of the same module, scaled by the
+ * cost model (core/order-lab-cost.js), so that another width or depth
+ * needs no test of its own to be timed.
  * @module
  */
 import { stepDue, stepsPerFrameCap, trainingLength, settingsText } from './order-lab-view.js';
 import { LIMITS } from '../core/boundary.js';
-import { testIndices } from '../core/order-lab-cost.js';
+import { orderLabTestCost, testIndices } from '../core/order-lab-cost.js';
 
 /** @typedef {import('../core/order-lab-api.js').OrderLabState} OrderLabState */
 /** @typedef {import('../core/api.js').Posenc['orderLab']} OrderLabApi */
@@ -96,6 +105,20 @@ export function stepBudget(perFrame, workMs = FRAME_WORK_MS) {
 export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
 
 /**
+ * Sentence indices of a test slice when nothing yet says how long one
+ * takes: at the heaviest setting the element accepts (a whole test 55 ms in
+ * base, 256 indices) 8 take under 2 ms.
+ */
+export const FIRST_SLICE_INDICES = 8;
+
+/**
+ * The last measured time of one unit of test cost (orderLabTestCost), per
+ * order lab module: a new run's first slice is sized by it.
+ * @type {WeakMap<object, number>}
+ */
+const testMsPerCost = new WeakMap();
+
+/**
  * One run: its state, and its test accuracy and loss at each checkpoint (the
  * start, and the end of each frame of training).
  * @typedef {object} Run
@@ -123,10 +146,13 @@ export const PAGE_STEP_BUDGET = stepBudget(PAGE_STEPS_PER_FRAME);
 
 /**
  * What the run tells its element:
- * 'started' (a run starts or continues), 'frame' (a frame of training),
- * 'paused', 'finished' (the last step), 'failed' (the module failed: the run
- * paused where it was; `error` says why).
- * @typedef {{ type: 'started' | 'frame' | 'paused' | 'finished' } | { type: 'failed', error: unknown }} RunEvent
+ * 'shown' (a new run's first checkpoint, tested over several frames, is in:
+ * `run` is the new run), 'started' (a run starts or continues), 'frame' (a
+ * frame of training), 'paused', 'finished' (the last step), 'failed' (the
+ * module failed: the run paused where it was, or a new run's first
+ * checkpoint stopped and goes on at the next update or Train; `error` says
+ * why).
+ * @typedef {{ type: 'shown' | 'started' | 'frame' | 'paused' | 'finished' } | { type: 'failed', error: unknown }} RunEvent
  */
 
 /**
@@ -151,6 +177,14 @@ export class OrderLabRun {
   #run = null;
   /** The run before the current one, drawn dashed. @type {Run | null} */
   #previous = null;
+  /**
+   * A new run whose first checkpoint is being tested, and the previous run
+   * it will have once it is shown.
+   * @type {{ run: Run, previous: Run | null } | null}
+   */
+  #next = null;
+  /** Stops the frames that test the next run's first checkpoint. @type {(() => void) | null} */
+  #stopNext = null;
   /** @type {Phase} */
   #phase = 'ready';
   /** @type {(() => void) | null} */
@@ -164,9 +198,9 @@ export class OrderLabRun {
   #chunkEnd = 0;
   /** Steps trained since the last checkpoint: its test is due. */
   #untested = false;
-  /** The last measured time of one step and of one sentence index of a test (ms; 0: not measured yet). */
+  /** The last measured time of one step (ms; 0: not measured yet) and of one sentence index of a test (NaN: not known). */
   #stepMs = 0;
-  #indexMs = 0;
+  #indexMs = NaN;
   /**
    * The parts of the checkpoint being tested (a test of the training length
    * split by `sentences`), and the sentence index the next part starts at.
@@ -188,7 +222,7 @@ export class OrderLabRun {
     this.#clock = options.clock ?? (() => performance.now());
   }
 
-  /** The current run (null before the module is known). */
+  /** The run shown (null before the first run's first checkpoint is tested). */
   get run() { return this.#run; }
   /** The previous run, or null. */
   get previous() { return this.#previous; }
@@ -203,16 +237,13 @@ export class OrderLabRun {
    */
   update(lab, settings) {
     this.#lab = lab;
-    if (this.#run?.key !== runKey(settings)) this.#newRun(lab, settings);
-    else if (this.#phase === 'done' && this.#run.state.step < settings.steps) this.#phase = 'paused';
-    else if (this.#run.state.step >= settings.steps && this.#phase !== 'ready') {
+    const latest = this.#next?.run ?? this.#run;
+    if (latest?.key !== runKey(settings)) this.#newRun(lab, settings);
+    else if (this.#next) this.#testNextRun();
+    else if (this.#phase === 'done' && latest.state.step < settings.steps) this.#phase = 'paused';
+    else if (latest.state.step >= settings.steps && this.#phase !== 'ready') {
       this.#stop();
       this.#phase = 'done';
-    }
-    if (this.#trainWhenReady) {
-      this.#trainWhenReady = false;
-      // After the draw that follows this update, so that the run starts from a drawn figure.
-      queueMicrotask(() => this.train());
     }
   }
 
@@ -222,7 +253,7 @@ export class OrderLabRun {
    * first run exists, the first one starts as soon as it does.
    */
   train() {
-    if (!this.#run) {
+    if (!this.#run || this.#next) {
       this.#trainWhenReady = true;
       return;
     }
@@ -232,7 +263,8 @@ export class OrderLabRun {
   /** Train, Pause, Continue or Train again, as the button says. */
   toggle() {
     const lab = this.#lab;
-    if (!lab || !this.#run) return;
+    const latest = this.#next?.run ?? this.#run;
+    if (!lab || !latest) return;
     if (this.#phase === 'running') {
       this.pause();
       return;
@@ -240,7 +272,13 @@ export class OrderLabRun {
     const settings = this.#o.settings();
     // A run for the settings of this moment: a control changed just before
     // Train is pressed may not have reached update() yet (its draw waits for a frame).
-    if (this.#phase === 'done' || this.#run.key !== runKey(settings)) this.#newRun(lab, settings);
+    if (this.#phase === 'done' || latest.key !== runKey(settings)) this.#newRun(lab, settings);
+    if (this.#next) {
+      // It trains once its first checkpoint is shown.
+      this.#trainWhenReady = true;
+      this.#testNextRun();
+      return;
+    }
     const run = /** @type {Run} */ (this.#run);
     this.#phase = 'running';
     this.#started = -1;
@@ -254,9 +292,9 @@ export class OrderLabRun {
   /** Pauses a running run (and says so), with a checkpoint of where it is: the rest of its test in one call. */
   pause() {
     this.#stop();
-    if (this.#untested) {
+    if (this.#untested && this.#run) {
       try {
-        this.#testPart(Infinity);
+        this.#testPart(this.#run, Infinity);
       } catch {
         // The module is being recreated: the next frame of the run tests it.
       }
@@ -269,9 +307,7 @@ export class OrderLabRun {
   reset() {
     const lab = this.#lab;
     if (!lab) return;
-    this.#run = null;
-    this.#previous = null;
-    this.#newRun(lab, this.#o.settings());
+    this.#newRun(lab, this.#o.settings(), true);
   }
 
   /** The element left the page: a running run pauses. */
@@ -310,13 +346,9 @@ export class OrderLabRun {
         : wanted <= 0 || frameSteps === 0 || !this.#fits(this.#stepMs, now)));
       if (testNow) {
         if (!this.#fits(this.#indexMs, now)) return true;
-        // The sentence indices whose measured time fits in what the frame has left (a fresh frame: all its budget).
-        const left = this.#budget.fresh(now) ? FRAME_WORK_MS : this.#budget.timeLeft(now);
-        const count = this.#indexMs > 0 ? Math.max(1, Math.floor(left / this.#indexMs)) : Infinity;
         let tested = 0;
-        if (!this.#timed(now, () => { tested = this.#testPart(count); }, (ms) => {
-          if (tested > 0) this.#indexMs = ms / tested;
-        })) {
+        if (!this.#timed(now, () => { tested = this.#testPart(run, this.#sliceIndices(this.#budget, now)); },
+          (ms) => this.#measuredTest(run, ms, tested))) {
           return false;
         }
         if (!this.#untested && !this.#still && run.state.step < total) this.#o.notify({ type: 'frame' });
@@ -337,8 +369,27 @@ export class OrderLabRun {
   };
 
   /** Whether a unit of work measured at `ms` may start in the frame at `now`. @param {number} ms @param {number} now */
-  #fits(ms, now) {
-    return this.#budget.fresh(now) || ms <= this.#budget.timeLeft(now);
+  #fits(ms, now, budget = this.#budget) {
+    return budget.fresh(now) || ms <= budget.timeLeft(now);
+  }
+
+  /**
+   * How many sentence indices the next test slice takes: those whose
+   * measured time fits in what the frame has left (a fresh frame: all its
+   * budget), FIRST_SLICE_INDICES when no time is known yet.
+   * @param {StepBudget} budget @param {number} now
+   */
+  #sliceIndices(budget, now) {
+    if (Number.isNaN(this.#indexMs)) return FIRST_SLICE_INDICES;
+    const left = budget.fresh(now) ? FRAME_WORK_MS : budget.timeLeft(now);
+    return this.#indexMs > 0 ? Math.max(1, Math.floor(left / this.#indexMs)) : Infinity;
+  }
+
+  /** A test slice of `run` took `ms` for `tested` indices. @param {Run} run @param {number} ms @param {number} tested */
+  #measuredTest(run, ms, tested) {
+    if (tested === 0) return;
+    this.#indexMs = ms / tested;
+    testMsPerCost.set(/** @type {object} */ (this.#lab), this.#indexMs / indexCost(run.state));
   }
 
   /**
@@ -365,34 +416,106 @@ export class OrderLabRun {
     return true;
   }
 
-  /** @param {OrderLabApi} lab @param {RunSettings} settings */
-  #newRun(lab, settings) {
+  /**
+   * Makes the next run and tests its first checkpoint as far as one frame's
+   * work goes (the rest in the next frames); it is shown once tested.
+   * `fresh`: it has no previous run (Reset).
+   * @param {OrderLabApi} lab @param {RunSettings} settings @param {boolean} [fresh]
+   */
+  #newRun(lab, settings, fresh = false) {
     this.#stop();
-    if (this.#run && this.#run.state.step > 0) this.#previous = this.#run;
+    const previous = fresh ? null : this.#next ? this.#next.previous
+      : this.#run && this.#run.state.step > 0 ? this.#run : this.#previous;
     const { task, position, mask, readout, layers, dModel, seed } = settings;
     const state = lab.create({ task, position, mask, layers, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
-    this.#run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
+    const run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
       label: settingsText(state) };
+    this.#next = { run, previous };
     this.#untested = true;
     this.#testParts = [];
     this.#testNext = 0;
-    // Its own times: another width or depth trains and tests at another speed.
-    const start = this.#clock();
-    const tested = this.#testPart(Infinity);
-    this.#indexMs = (this.#clock() - start) / tested;
+    // Its own times: another width or depth trains and tests at another speed (the cost model scales the last test's).
+    const rate = testMsPerCost.get(lab);
+    this.#indexMs = rate === undefined ? NaN : rate * indexCost(state);
     this.#stepMs = 0;
     this.#phase = 'ready';
+    // The slices that fit in this task (a budget of its own: this is no frame's animation).
+    this.#testSlices(run, stepBudget(0), 0);
+    if (this.#untested) {
+      this.#testNextRun();
+      return;
+    }
+    this.#showNext();
+    if (this.#trainWhenReady) {
+      this.#trainWhenReady = false;
+      // After the draw that follows this update, so that the run starts from a drawn figure.
+      queueMicrotask(() => this.train());
+    }
+  }
+
+  /** Tests the rest of the next run's first checkpoint in the next frames (unless that is under way). */
+  #testNextRun() {
+    if (this.#stopNext || !this.#next) return;
+    const next = this.#next;
+    this.#stopNext = this.#o.animate((now) => {
+      if (this.#next !== next) return false;
+      try {
+        this.#testSlices(next.run, this.#budget, now);
+      } catch (error) {
+        // The module is being recreated: the next update or Train goes on from the parts tested.
+        this.#stopNext = null;
+        this.#o.notify({ type: 'failed', error });
+        return false;
+      }
+      if (this.#untested) return true;
+      this.#stopNext = null;
+      this.#showNext();
+      this.#o.notify({ type: 'shown' });
+      if (this.#trainWhenReady) {
+        this.#trainWhenReady = false;
+        this.train();
+      }
+      return false;
+    });
   }
 
   /**
-   * Tests the next `count` sentence indices (at most: the rest) of the
-   * current checkpoint; once they are all tested, its accuracy and loss,
+   * Tests slices of `run`'s checkpoint under test while they fit in what
+   * `budget` has left at `now` (the first of a fresh frame always runs).
+   * Throws what the module throws.
+   * @param {Run} run @param {StepBudget} budget @param {number} now
+   */
+  #testSlices(run, budget, now) {
+    while (this.#untested && this.#fits(this.#indexMs, now, budget)) {
+      let tested = 0;
+      const start = this.#clock();
+      try {
+        tested = this.#testPart(run, this.#sliceIndices(budget, now));
+      } finally {
+        const ms = this.#clock() - start;
+        budget.spend(ms, now);
+        this.#measuredTest(run, ms, tested);
+      }
+    }
+  }
+
+  /** The next run, tested, becomes the run shown (a Train pressed meanwhile starts it: the callers). */
+  #showNext() {
+    const { run, previous } = /** @type {{ run: Run, previous: Run | null }} */ (this.#next);
+    this.#next = null;
+    this.#run = run;
+    this.#previous = previous;
+  }
+
+  /**
+   * Tests the next `count` sentence indices (at most: the rest) of `run`'s
+   * checkpoint under test; once they are all tested, its accuracy and loss,
    * combined exactly from the parts, are kept for the plot. Returns how many
    * indices it tested.
-   * @param {number} count
+   * @param {Run} run @param {number} count
    */
-  #testPart(count) {
-    const lab = /** @type {OrderLabApi} */ (this.#lab), run = /** @type {Run} */ (this.#run);
+  #testPart(run, count) {
+    const lab = /** @type {OrderLabApi} */ (this.#lab);
     const lengths = [trainingLength(run.state.task, run.state.maxLength)];
     const end = testIndices(lengths);
     const start = this.#testNext;
@@ -427,6 +550,18 @@ export class OrderLabRun {
   #stop() {
     this.#stopAnimation?.();
     this.#stopAnimation = null;
+    this.#stopNext?.();
+    this.#stopNext = null;
     if (this.#phase === 'running') this.#phase = 'paused';
   }
+}
+
+/**
+ * The test cost of one sentence index of a run's checkpoint, on average (a
+ * test of its training length).
+ * @param {OrderLabState} state
+ */
+function indexCost(state) {
+  const lengths = [trainingLength(state.task, state.maxLength)];
+  return orderLabTestCost(state, lengths) / testIndices(lengths);
 }

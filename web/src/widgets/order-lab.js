@@ -136,9 +136,11 @@ export class PosencOrderLab extends PosencElement {
   draw({ values: v, changed, width, parts }) {
     parts.positionSelect.value = v.position;
     parts.maskSelect.value = v.mask;
-    parts.readoutSelect.value = this.#currentRun().state.readout;
     parts.layersSelect.value = String(v.layers);
     for (const h of parts.headings) h.setAttribute('aria-level', String(v.headingLevel));
+    // The first run is shown once its first checkpoint is tested (a few frames at the widest settings: 'shown').
+    if (!this.#run.run) return '';
+    parts.readoutSelect.value = this.#currentRun().state.readout;
     if (changed) {
       this.#answer(false);
       this.#namePlots();
@@ -151,6 +153,11 @@ export class PosencOrderLab extends PosencElement {
   /** What the run tells: each frame, a start, a pause, the end, a failure. @param {import('./order-lab-run.js').RunEvent} event */
   #onRun(event) {
     switch (event.type) {
+      case 'shown':
+        this.#answer(false);
+        this.#namePlots();
+        this.invalidate();
+        break;
       case 'started':
         this.#announce();
         break;
