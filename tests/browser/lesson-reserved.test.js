@@ -16,22 +16,17 @@ const WIDTHS = [...new Set([...Array.from({ length: 21 }, (_, i) => 320 + 80 * i
 /**
  * Runs in the page before its scripts: records, for each figure of the
  * lesson, every height it has while it has not drawn (its posenc-ready
- * event) and in which state (u: undefined tag, f: frame, b: built), and
- * its height when it has drawn (an order lab grows later, when its run
- * ends: that is what the learner asked for).
+ * event) and in which state (u: undefined tag, f: frame, b: built).
  */
 function recordHeights() {
   /** @type {Map<Element, Set<string>>} */
   const seen = new Map();
-  /** Each figure's height when it has first drawn. @type {Map<Element, number>} */
-  const drawn = new Map();
-  Object.assign(window, { testReserved: { seen, drawn } });
-  document.addEventListener('posenc-ready', (e) => {
-    const figure = /** @type {Element} */ (e.composedPath()[0]);
-    drawn.set(figure, Math.round(figure.getBoundingClientRect().height * 10) / 10);
-  }, true);
+  /** The figures that have drawn. @type {Set<Element>} */
+  const ready = new Set();
+  Object.assign(window, { testReserved: { seen, ready } });
+  document.addEventListener('posenc-ready', (e) => ready.add(/** @type {Element} */ (e.composedPath()[0])), true);
   const note = (/** @type {Element} */ figure) => {
-    if (drawn.has(figure)) return;
+    if (ready.has(figure)) return;
     const state = !customElements.get(figure.localName) ? 'u' : /** @type {any} */ (figure).built ? 'b' : 'f';
     seen.get(figure)?.add(`${Math.round(figure.getBoundingClientRect().height * 10) / 10} ${state}`);
   };
@@ -84,12 +79,16 @@ test('on a fresh page at every width from 320 to 1920 px, each figure holds one 
  */
 const FULL_COLUMN = [880, 1024, 1280, 1366, 1536, 1600, 1920];
 
-/** Runs in the page: each figure whose drawn height differs from its undrawn one by more than 1 px. */
+/**
+ * Runs in the page: each figure whose height once drawn and settled (an
+ * order lab's first run ended) differs from its undrawn one by more than
+ * 1 px, or that has not drawn.
+ */
 function movedWhenDrawn() {
-  const { seen, drawn } = /** @type {any} */ (window).testReserved;
+  const { seen, ready } = /** @type {any} */ (window).testReserved;
   return [...seen].map(([figure, heights], i) => {
     const before = Number([...heights][0]?.split(' ')[0]);
-    const after = drawn.get(figure);
+    const after = ready.has(figure) ? Math.round(figure.getBoundingClientRect().height * 10) / 10 : undefined;
     return { figure: `${i} ${figure.id || figure.localName}`, before, after };
   }).filter(({ before, after }) => !(Math.abs(after - before) <= 1))
     .map(({ figure, before, after }) => `${figure}: reserved ${before} px, drawn ${after ?? 'never'} px`);
