@@ -56,19 +56,34 @@ function movedBeforeDrawing() {
     }).map(({ figure, heights }) => `${figure}: ${heights.join(', ')}`);
 }
 
-test('on a fresh page at every width from 320 to 1920 px, each figure holds one height until it draws, whether undefined, a frame or built', async () => {
+/**
+ * Opens the lesson afresh at each of `widths` (viewport `height` tall),
+ * recording its figures' heights from the start (recordHeights), lets
+ * `settle` run, and returns what `check` finds, each line after its width.
+ * @param {number[]} widths @param {number} height
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} settle
+ * @param {() => string[]} check
+ */
+async function acrossWidths(widths, height, settle, check) {
   const found = [];
-  for (const width of WIDTHS) {
-    const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width, height: 640 } });
+  for (const width of widths) {
+    const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width, height } });
     await page.addInitScript(recordHeights);
     await page.goto(`${url}web/index.html`);
-    await waitForFiguresBuilt(page);
-    // The interval's last look, after the attribute.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-    for (const line of await page.evaluate(movedBeforeDrawing)) found.push(`${width} px: ${line}`);
+    await settle(page);
+    for (const line of await page.evaluate(check)) found.push(`${width} px: ${line}`);
     assert.deepEqual(problems, []);
     await page.close();
   }
+  return found;
+}
+
+test('on a fresh page at every width from 320 to 1920 px, each figure holds one height until it draws, whether undefined, a frame or built', async () => {
+  const found = await acrossWidths(WIDTHS, 640, async (page) => {
+    await waitForFiguresBuilt(page);
+    // The interval's last look, after the attribute.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  }, movedBeforeDrawing);
   assert.deepEqual(found, []);
 });
 
@@ -95,16 +110,6 @@ function movedWhenDrawn() {
 }
 
 test('on a fresh page where the column has its full width, each figure draws at the height it reserved, so nothing moves', async () => {
-  const found = [];
-  for (const width of FULL_COLUMN) {
-    const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width, height: 2000 } });
-    await page.addInitScript(recordHeights);
-    await page.goto(`${url}web/index.html`);
-    // Read from top to bottom with no click: predictions open, data tables closed.
-    await scrollThrough(page);
-    for (const line of await page.evaluate(movedWhenDrawn)) found.push(`${width} px: ${line}`);
-    assert.deepEqual(problems, []);
-    await page.close();
-  }
-  assert.deepEqual(found, []);
+  // Read from top to bottom with no click: predictions open, data tables closed.
+  assert.deepEqual(await acrossWidths(FULL_COLUMN, 2000, scrollThrough, movedWhenDrawn), []);
 });
