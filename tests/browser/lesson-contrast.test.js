@@ -121,3 +121,53 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+/**
+ * Runs in a blank page: the share of the pixels along the middle row of a
+ * slider's screenshot (PNG, base64), outside its thumb at the left end, whose
+ * contrast with the panel around it (the screenshot's top left pixel) is
+ * 3:1 or more.
+ * @param {string} png @returns {Promise<number>}
+ */
+async function trackContrastShare(png) {
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  context.drawImage(image, 0, 0);
+  const pixel = (/** @type {number} */ x, /** @type {number} */ y) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+  const luminance = (/** @type {number[]} */ rgb) => {
+    const [r, g, b] = rgb.map((v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const panel = luminance(pixel(0, 0));
+  const y = Math.floor(image.height / 2);
+  let good = 0, all = 0;
+  // The thumb sits at the left end (the slider at its minimum): the track is what lies right of it.
+  for (let x = Math.round(image.width * 0.1); x < image.width * 0.95; x++) {
+    const [hi, lo] = [luminance(pixel(x, y)), panel].sort((a, b) => b - a);
+    all += 1;
+    if ((hi + 0.05) / (lo + 0.05) >= 3) good += 1;
+  }
+  return good / all;
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`a slider's empty track is 3:1 or more against its panel (${theme} theme)`, async () => {
+    const { page, problems } = await openPage(browser, `${url}web/index.html?theme=${theme}`, { viewport: { width: 1280, height: 900 } });
+    const slider = page.locator('#d-model');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).blur());
+    const png = (await slider.screenshot()).toString('base64');
+    const blank = await browser.newPage();
+    const share = await blank.evaluate(trackContrastShare, png);
+    assert.ok(share >= 0.95, `${(share * 100).toFixed(0)}% of the track's middle row is 3:1 or more against the panel`);
+    await blank.close();
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}

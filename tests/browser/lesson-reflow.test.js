@@ -112,6 +112,25 @@ function spaceText() {
   visit(document);
 }
 
+/** Runs in the page: each block formula that cuts off some of its content at the bottom (it scrolls sideways, so it clips). */
+function cutFormulas() {
+  return [...document.querySelectorAll('math[display="block"]')]
+    .map((m, i) => ({ i, cut: m.scrollHeight - m.clientHeight }))
+    .filter(({ cut }) => cut > 0).map(({ i, cut }) => `formula ${i}: ${cut}px cut off at the bottom`);
+}
+
+for (const width of [1280, 640, 320]) {
+  test(`at ${width} px no block formula is cut off at the bottom, with or without the text spacing of WCAG 1.4.12`, async () => {
+    const { page, problems } = await openPage(browser, `${url}web/index.html`, { viewport: { width, height: 800 } });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    assert.deepEqual(await page.evaluate(cutFormulas), [], "with the page's own spacing");
+    await page.evaluate(spaceText);
+    assert.deepEqual(await page.evaluate(cutFormulas), [], 'with the text spacing');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
 test('at 320 x 640, with the text spacing of WCAG 1.4.12, no figure, control or table of the lesson is cut off', async () => {
   const { page, problems } = await open(`${url}web/index.html`);
   await revealAll(page);

@@ -13,6 +13,10 @@
  * Until then an element is an undefined tag: the page calls its methods
  * only through whenFigure().
  *
+ * A figure gets the attribute `data-drawn` when it first draws; until then
+ * the page's style sheet gives it its reserved height, whether it is an
+ * undefined tag, a frame or built.
+ *
  * Once every figure of the page is defined and has built its DOM, the root
  * element gets the attribute `data-figures-built` (docs/lesson.md): from
  * then on each figure's text is in the page, for find-in-page and a screen
@@ -96,6 +100,12 @@ const IDLE_TIMEOUT_MS = 2000;
  * @param {ParentNode} root
  */
 export function defineFigures(root) {
+  // A figure holds its reserved height until it has drawn (web/styles/lesson.css):
+  // building its DOM first must not move the page.
+  root.addEventListener('posenc-ready', (event) => {
+    const figure = /** @type {Element} */ (event.composedPath()[0]);
+    if (figure.getRootNode() === document) figure.setAttribute('data-drawn', '');
+  });
   for (const [tag, figure] of Object.entries(EAGER)) defineElement(tag, figure);
   const lazy = [...root.querySelectorAll(Object.keys(LAZY).join(','))];
   // Nothing is asked for before the page's first figure is painted: until

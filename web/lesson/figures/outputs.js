@@ -17,10 +17,14 @@ import { sizeCanvas } from '../../src/render/canvas.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
+import { textScale } from '../../src/render/heatmap-view.js';
 
+// Sizes under a 16 px default font; they grow with the text (textScale).
 const ROW = 24;   // CSS pixels per word
 const LABEL = 84; // most room for a word on either side
 const GAP = 56;   // room for the joining lines
+const FONT = 13;  // the words and titles, CSS pixels
+const TOP = 20;   // room for the titles above the matrices
 
 /** Largest |a - b| over one row of each. @param {Float32Array} a @param {number} ra @param {Float32Array} b @param {number} rb @param {number} d */
 function rowGap(a, ra, b, rb, d) {
@@ -51,35 +55,37 @@ export class LessonOutputs extends LessonFigure {
     // One colour scale for both states of the switch, so that switching compares like with like.
     const other = pe.permutationDemo({ ...options, positional: !v.positional });
     const n = tokens.length, d = v.dModel;
-    let top = 0;
+    let largest = 0;
     for (const r of [demo, other]) {
-      for (const x of [...r.original.output, ...r.permuted.output]) top = Math.max(top, Math.abs(x));
+      for (const x of [...r.original.output, ...r.permuted.output]) largest = Math.max(largest, Math.abs(x));
     }
-    const hi = Math.max(0.5, Math.ceil(top * 2) / 2);
-    const c = sizeCanvas(canvas, width, n * ROW + 28);
-    c.font = `13px ${colors.font}`;
+    const hi = Math.max(0.5, Math.ceil(largest * 2) / 2);
+    const scale = textScale(canvas);
+    const row = ROW * scale, top = TOP * scale;
+    const c = sizeCanvas(canvas, width, n * row + top + 8 * scale);
+    c.font = `${FONT * scale}px ${colors.font}`;
     // As much room as the longest word needs (at most LABEL): the matrices get the rest.
-    const label = Math.min(LABEL, 12 + Math.max(...tokens.map((t) => c.measureText(t).width)));
+    const label = Math.min(LABEL * scale, 12 * scale + Math.max(...tokens.map((t) => c.measureText(t).width)));
     const matrix = Math.max(32, (width - 2 * label - GAP) / 2);
     const left = label, right = label + matrix + GAP;
     c.fillStyle = colors.muted;
     c.textBaseline = 'alphabetic';
     c.textAlign = 'center';
-    c.fillText('original order', left + matrix / 2, 14);
-    c.fillText('reordered', right + matrix / 2, 14);
-    this.drawMatrix(c, demo.original.output, { x: left, y: 20, width: matrix, n, d, hi });
-    this.drawMatrix(c, demo.permuted.output, { x: right, y: 20, width: matrix, n, d, hi });
+    c.fillText('original order', left + matrix / 2, 14 * scale);
+    c.fillText('reordered', right + matrix / 2, 14 * scale);
+    this.drawMatrix(c, demo.original.output, { x: left, y: top, width: matrix, row, n, d, hi });
+    this.drawMatrix(c, demo.permuted.output, { x: right, y: top, width: matrix, row, n, d, hi });
     c.textBaseline = 'middle';
     c.fillStyle = colors.fg;
     const gaps = order.map((from, i) => rowGap(demo.permuted.output, i, demo.original.output, from, d));
     for (let i = 0; i < n; i++) {
-      const y = 20 + i * ROW + ROW / 2;
+      const y = top + i * row + row / 2;
       // Words are drawn as text on the canvas: never parsed as markup.
       c.textAlign = 'right';
       c.fillText(tokens[i], left - 6, y, label - 8);
       c.textAlign = 'left';
       c.fillText(demo.permutedTokens[i], right + matrix + 6, y, label - 8);
-      const from = 20 + order[i] * ROW + ROW / 2;
+      const from = top + order[i] * row + row / 2;
       c.strokeStyle = gaps[i] < SAME_TOLERANCE ? colors.series[2] : colors.series[1];
       c.setLineDash(gaps[i] < SAME_TOLERANCE ? [] : [5, 3]);
       c.lineWidth = 2;
@@ -99,16 +105,16 @@ export class LessonOutputs extends LessonFigure {
   /**
    * Draws one n x d matrix as cells.
    * @param {CanvasRenderingContext2D} c @param {Float32Array} values
-   * @param {{ x: number, y: number, width: number, n: number, d: number, hi: number }} box
+   * @param {{ x: number, y: number, width: number, row: number, n: number, d: number, hi: number }} box
    */
-  drawMatrix(c, values, { x, y, width, n, d, hi }) {
+  drawMatrix(c, values, { x, y, width, row, n, d, hi }) {
     const lut = colormapLut('rdbu');
     const cell = width / d;
     for (let r = 0; r < n; r++) {
       for (let col = 0; col < d; col++) {
         const k = 4 * lutIndex(values[r * d + col], -hi, hi);
         c.fillStyle = `rgb(${lut[k]} ${lut[k + 1]} ${lut[k + 2]})`;
-        c.fillRect(x + col * cell, y + r * ROW, Math.ceil(cell), ROW - 2);
+        c.fillRect(x + col * cell, y + r * row, Math.ceil(cell), row - 2);
       }
     }
   }

@@ -161,19 +161,28 @@ export class HeatmapView {
    */
   layout(width, minHeight = 96, maxHeight = 480, { square = false } = {}) {
     if (!this.#data || width <= 0) return;
-    const { rows, cols, rowLabels } = this.#data;
+    const { rows, cols, rowLabels, colLabels } = this.#data;
+    // Every length follows the figure's text size (a learner's larger
+    // default font, WCAG 1.4.4): the sizes below are those of a 16 px font.
+    const scale = textScale(this.grid);
+    const labelWidth = (/** @type {readonly string[]} */ texts) => Math.max(0, ...texts.map((t) => textWidth(this.rowLabels, t)));
     // Room for the axis title, and for the row labels when there are some.
-    const labels = rowLabels ? Math.min(112, 12 + 7 * Math.max(...rowLabels.map((t) => t.length))) : 0;
-    const aside = 32 + labels;
+    const labels = rowLabels ? Math.min(112 * scale, 12 * scale + labelWidth(rowLabels)) : 0;
+    const aside = 32 * scale + labels;
     // Cells at most 48 px wide: a 6 x 8 matrix should not fill a desktop.
-    let plotWidth = Math.min(width - aside, cols * 48);
-    if (square) plotWidth = Math.min(plotWidth, (maxHeight * cols) / rows);
+    let plotWidth = Math.min(width - aside, cols * 48 * scale);
+    if (square) plotWidth = Math.min(plotWidth, (maxHeight * scale * cols) / rows);
     this.grid.style.maxWidth = `${plotWidth + aside}px`;
-    // Words under narrow columns are written downwards (about 7 px per character at 0.8em).
-    const longest = Math.max(0, ...(this.#data.colLabels ?? []).map((t) => t.length));
-    this.colLabels.classList.toggle('vertical', plotWidth / cols < 7 * longest + 8);
+    // Words under narrow columns are written downwards.
+    this.colLabels.classList.toggle('vertical', plotWidth / cols < labelWidth(colLabels ?? []) + 8);
     const natural = (rows * plotWidth) / cols;
-    this.canvas.style.height = `${Math.round(Math.min(maxHeight, Math.max(minHeight, natural)))}px`;
+    // Never shorter than its row labels (a line each) or its axis title,
+    // which share its row of the grid: a taller row would stretch the
+    // frame around the canvas and move the labels off their rows.
+    const lineHeight = 1.1 * parseFloat(getComputedStyle(this.rowLabels).fontSize);
+    const least = Math.max(minHeight * scale, rowLabels ? rows * lineHeight : 0,
+      textWidth(this.yTitle, this.#data.yTitle) + 4);
+    this.canvas.style.height = `${Math.round(Math.max(least, Math.min(maxHeight * scale, natural)))}px`;
   }
 
   /**
@@ -268,6 +277,25 @@ export class HeatmapView {
       rowHeader: data.rowHeader, colHeader: data.colHeader,
     });
   }
+}
+
+/** A context that measures text (created on first use). @type {CanvasRenderingContext2D | null} */
+let measurer = null;
+
+/**
+ * The width of `text` in the font of `element`, CSS pixels.
+ * @param {Element} element @param {string} text
+ */
+function textWidth(element, text) {
+  measurer ??= /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+  const style = getComputedStyle(element);
+  measurer.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return measurer.measureText(text).width;
+}
+
+/** The text size of `element` over the size it has under a 16 px default font (0.95rem). @param {Element} element */
+export function textScale(element) {
+  return parseFloat(getComputedStyle(element).fontSize) / 15.2 || 1;
 }
 
 /** Whether `element` has the keyboard focus (inside its shadow root, if any). @param {HTMLElement} element */

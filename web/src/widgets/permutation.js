@@ -27,7 +27,7 @@ import { constrainPermutation } from './permutation-rules.js';
 import { CONTROLS_CSS, labeledCheckbox } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { randomPermutation, reversal } from '../core/permutation.js';
-import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
+import { HeatmapView, HEATMAP_CSS, textScale } from '../render/heatmap-view.js';
 import { formatValue, plainNumber } from '../render/cells.js';
 import { el } from '../render/dom.js';
 
@@ -186,7 +186,9 @@ export class PosencPermutation extends PosencElement {
       showDifference(views[2], difference, common);
       result.textContent = verdict(demo, v.positional);
     }
-    const columns = width >= 720 ? 3 : width >= 460 ? 2 : 1;
+    // The widths at which the maps go side by side grow with the text (a larger default font).
+    const scale = textScale(maps);
+    const columns = width >= 720 * scale ? 3 : width >= 460 * scale ? 2 : 1;
     maps.style.gridTemplateColumns = `repeat(${columns}, minmax(0, 1fr))`;
     for (const view of views) view.layout(width / columns - (columns > 1 ? 16 : 0), 96, 300, { square: true });
     const demo = this.#demo;
