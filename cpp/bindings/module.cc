@@ -15,10 +15,8 @@ bool ReadFields(const val& array, double* fields, int32_t count) {
   // The constructor looked up once: a struct crosses at every call of a
   // spec-taking function, and each lookup by name is a call into JS.
   static const val float64_array = val::global("Float64Array");
-  if (!array.instanceof (float64_array) ||
-      array["length"].as<double>() != count) {
-    return false;
-  }
+  if (!array.instanceof (float64_array)) return false;
+  if (array["length"].as<double>() != count) return false;
   CopyIn(array, fields, count);
   return true;
 }
