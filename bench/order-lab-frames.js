@@ -32,20 +32,29 @@ const eventOf = (element, type, until = () => true) => new Promise((resolve) => 
 });
 
 /**
- * Trains the figure's default run with animation and returns the callback
- * time of each animation frame (ms) and the step reached after each frame.
- * @param {HTMLElement} lab
+ * Times every animation-frame callback from now until `restore()`: frame
+ * timestamp -> the callbacks' total time (ms). Callbacks of one frame get
+ * the same timestamp, so their times add up.
  */
-async function animatedRun(lab) {
+function timeFrames() {
   /** @type {Map<number, number>} */
   const frames = new Map();
   const original = window.requestAnimationFrame;
-  // Callbacks of one frame get the same timestamp: their times add up.
   window.requestAnimationFrame = (callback) => original.call(window, (time) => {
     const start = performance.now();
     callback(time);
     frames.set(time, (frames.get(time) ?? 0) + performance.now() - start);
   });
+  return { frames, restore: () => { window.requestAnimationFrame = original; } };
+}
+
+/**
+ * Trains the figure's default run with animation and returns the callback
+ * time of each animation frame (ms) and the step reached after each frame.
+ * @param {HTMLElement} lab
+ */
+async function animatedRun(lab) {
+  const { frames, restore } = timeFrames();
   /** @type {number[]} */
   const steps = [];
   const record = (/** @type {Event} */ e) => {
@@ -58,7 +67,7 @@ async function animatedRun(lab) {
     /** @type {HTMLButtonElement} */ (lab.shadowRoot?.querySelector('button')).click();
     await done;
   } finally {
-    window.requestAnimationFrame = original;
+    restore();
     lab.removeEventListener('posenc-change', record);
   }
   return { callbackMs: [...frames.values()], steps };
@@ -192,15 +201,7 @@ export async function orderLabRunTask(lab, name, flavor, reduced) {
  * @param {Record<string, string>} attributes
  */
 export async function elementFrames(attributes) {
-  /** @type {Map<number, number>} */
-  const frames = new Map();
-  const original = window.requestAnimationFrame;
-  // Callbacks of one frame get the same timestamp: their times add up.
-  window.requestAnimationFrame = (callback) => original.call(window, (time) => {
-    const start = performance.now();
-    callback(time);
-    frames.set(time, (frames.get(time) ?? 0) + performance.now() - start);
-  });
+  const { frames, restore } = timeFrames();
   const lab = document.createElement('posenc-order-lab');
   for (const [name, value] of Object.entries(attributes)) lab.setAttribute(name, value);
   try {
@@ -212,7 +213,7 @@ export async function elementFrames(attributes) {
     /** @type {any} */ (lab).train();
     await done;
   } finally {
-    window.requestAnimationFrame = original;
+    restore();
     lab.remove();
   }
   return { ...spread([...frames.values()]), count: frames.size };
