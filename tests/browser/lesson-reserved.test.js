@@ -23,8 +23,14 @@ function recordHeights() {
   const seen = new Map();
   /** The figures that have drawn. @type {Set<Element>} */
   const ready = new Set();
-  Object.assign(window, { testReserved: { seen, ready } });
+  /** The order labs whose run has ended (the lesson's causal lab trains by itself once seen). @type {Set<Element>} */
+  const trained = new Set();
+  Object.assign(window, { testReserved: { seen, ready, trained } });
   document.addEventListener('posenc-ready', (e) => ready.add(/** @type {Element} */ (e.composedPath()[0])), true);
+  document.addEventListener('posenc-change', (e) => {
+    const { detail } = /** @type {CustomEvent} */ (e);
+    if (detail?.reason === 'training' && detail.phase === 'done') trained.add(/** @type {Element} */ (e.composedPath()[0]));
+  }, true);
   const note = (/** @type {Element} */ figure) => {
     if (ready.has(figure)) return;
     const state = !customElements.get(figure.localName) ? 'u' : /** @type {any} */ (figure).built ? 'b' : 'f';
@@ -111,5 +117,14 @@ function movedWhenDrawn() {
 
 test('on a fresh page where the column has its full width, each figure draws at the height it reserved, so nothing moves', async () => {
   // Read from top to bottom with no click: predictions open, data tables closed.
-  assert.deepEqual(await acrossWidths(FULL_COLUMN, 2000, scrollThrough, movedWhenDrawn), []);
+  const settle = async (/** @type {import('playwright-core').Page} */ page) => {
+    await scrollThrough(page);
+    // A lab that trains by itself settles at its height when its run ends,
+    // which on a loaded machine can be well after the scroll has passed it.
+    await page.waitForFunction(() => {
+      const { trained } = /** @type {any} */ (window).testReserved;
+      return [...document.querySelectorAll('#order-lab-causal')].every((lab) => trained.has(lab));
+    }, null, { timeout: 120000 });
+  };
+  assert.deepEqual(await acrossWidths(FULL_COLUMN, 2000, settle, movedWhenDrawn), []);
 });

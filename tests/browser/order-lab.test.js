@@ -331,8 +331,10 @@ test('the read-out and layers are controls beside the mask; the bound of a blind
   await page.selectOption(`${lab} >> select >> nth=0`, 'none');
   await page.selectOption(`${lab} >> select >> nth=1`, 'causal');
   await page.waitForFunction(() => document.getElementById('order-lab').getAttribute('mask') === 'causal');
-  // The causal mask's own read-out is the last word, and the control says so.
-  assert.equal(await page.evaluate(() => document.getElementById('order-lab').shadowRoot.querySelectorAll('select')[2].value), 'last');
+  // The causal mask's own read-out is the last word, and the control says so
+  // once the new run is shown (its first checkpoint is tested over a few frames).
+  await page.waitForFunction(() => document.getElementById('order-lab').shadowRoot.querySelectorAll('select')[2].value === 'last',
+    null, { timeout: 10000 });
   await press(page, 'Train');
   await done(page);
   const last = await page.evaluate(() => window.labEvents.at(-1));
