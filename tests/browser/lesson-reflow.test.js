@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { afterFrames, launch, openPage } from './browser.js';
 import { revealAll, scrollThrough, waitForFiguresBuilt, waitForHeatmap } from './lesson-helpers.js';
 import { clippedBoxes } from './reflow.js';
+import { FIGURES } from '../../web/src/widgets/schemas.js';
 
 const { browser, url } = await launch();
 const viewport = { width: 320, height: 640 };
@@ -166,7 +167,8 @@ test('at 320 x 640 no element on a plain host page is cut off', async () => {
   await page.close();
 });
 
-for (const figure of ['heatmap', 'permutation', 'rotation', 'similarity', 'order-lab']) {
+// Every figure the registry declares, so a new element is swept without an edit here.
+for (const figure of Object.keys(FIGURES)) {
   test(`at 320 x 640 the embed page of the ${figure} figure cuts nothing off`, async () => {
     const { page, problems } = await open(`${url}web/embed.html?figure=${figure}`);
     await drawAll(page);
