@@ -4,7 +4,7 @@
 import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { elementFrames, orderLabFrames, orderLabRunTask, orderLabRunTasks } from './order-lab-frames.js';
+import { elementFrames, orderLabFrames, orderLabRunTask, orderLabRunTasks, orderLabSeedsTask } from './order-lab-frames.js';
 import { check, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
@@ -91,8 +91,8 @@ async function run({ quick = false, rounds = 15 } = {}) {
 
 /**
  * The order lab's tasks alone (bench/order-lab-tasks.mjs): one run of its
- * controller at a setting, flavour and motion setting, or the element's
- * frames at `attributes`.
+ * controller at a setting, flavour and motion setting, trainSeeds at a
+ * setting and flavour, or the element's frames at `attributes`.
  */
 const orderLab = {
   /** Loads both flavours' modules (their compiling is no task of the order lab's). */
@@ -100,6 +100,8 @@ const orderLab = {
   /** @param {string} name @param {'simd' | 'base'} flavor @param {boolean} reduced */
   runTask: async (name, flavor, reduced) => orderLabRunTask((await init({ flavor, orderLab: true })).orderLab, name, flavor,
     reduced),
+  /** @param {string} name @param {'simd' | 'base'} flavor */
+  seedsTask: async (name, flavor) => orderLabSeedsTask((await init({ flavor, orderLab: true })).orderLab, name, flavor),
   /** @param {Record<string, string>} attributes */
   elementFrames: (attributes) => elementFrames(attributes),
 };

@@ -7,8 +7,11 @@
  * test the figure makes) to time its compute alone. The figure's run
  * controller (order-lab-run.js) trains runs of the settings the element
  * accepts, the default and the heaviest, in both flavours, animated and under
- * reduced motion, on the page's frame loop: every task it runs is timed
- * (its first checkpoint, then each animation-frame callback).
+ * reduced motion, on the page's frame loop, paused and continued along the
+ * way and trained again at the end: every task it runs is timed (its first
+ * checkpoint, each animation-frame callback, each press of a button). And
+ * "Train 20 seeds" (pe.orderLab.trainSeeds) at each setting: every task
+ * between the page's turns is timed.
  * @module
  */
 import '../web/src/widgets/define.js';
@@ -130,33 +133,59 @@ export const RUN_SETTINGS = {
     dModel: 64, seed: 1, steps: 500 },
 };
 
+/** A run's animation frames between two presses of Pause (the rest of each pause's test, then Continue). */
+const PAUSE_EVERY = 15;
+
 /**
  * The tasks (ms) of one run of the figure's controller: the first
- * checkpoint, then every animation-frame callback until the run ends.
+ * checkpoint, then every animation-frame callback until the run ends, with
+ * a press of Pause every PAUSE_EVERY frames (each pause tests where it
+ * stopped, then Continue is pressed), and at the end Train again, until the
+ * new run has started and is paused. Each press is a task of its own, as a
+ * click is.
  * @param {import('../web/src/core/api.js').Posenc['orderLab']} lab
  * @param {import('../web/src/widgets/order-lab-run.js').RunSettings} settings @param {boolean} reduced
  */
 async function runTasks(lab, settings, reduced) {
   /** @type {number[]} */
   const tasks = [];
-  const timed = (/** @type {(now: number) => boolean} */ animation) => animate((now) => {
+  const time = (/** @type {() => void} */ work) => {
     const start = performance.now();
-    const more = animation(now);
+    work();
     tasks.push(performance.now() - start);
+  };
+  /** A press of a button, in a task of its own. @param {() => void} work */
+  const press = (work) => { setTimeout(() => time(work), 0); };
+  let frames = 0, pauses = 0;
+  const timed = (/** @type {(now: number) => boolean} */ animation) => animate((now) => {
+    let more = false;
+    time(() => { more = animation(now); });
+    if (run.phase === 'running' && ++frames % PAUSE_EVERY === 0) press(() => { if (run.phase === 'running') run.pause(); });
     return more;
   });
   /** @type {(event: unknown) => void} */
   let end = () => {};
   const ended = new Promise((resolve) => { end = resolve; });
+  let again = false;
   const run = new OrderLabRun({ animate: timed, reducedMotion: () => reduced, settings: () => settings,
-    notify: (event) => { if (event.type === 'finished' || event.type === 'failed') end(event); } });
-  const start = performance.now();
-  run.update(lab, settings);
-  tasks.push(performance.now() - start);
+    notify: (event) => {
+      if (event.type === 'failed') end(event);
+      else if (event.type === 'finished') {
+        // Train again: a new run, made and tested in slices, that trains once shown.
+        again = true;
+        press(() => run.toggle());
+      } else if (event.type === 'started' && again) press(() => run.pause());
+      else if (event.type === 'paused') {
+        pauses++;
+        if (again) end(event);
+        else press(() => run.toggle());
+      }
+    } });
+  time(() => run.update(lab, settings));
   run.train();
   const event = /** @type {{ type: string, error?: unknown }} */ (await ended);
   if (event.type === 'failed') throw event.error;
-  return tasks;
+  return { tasks, pauses };
 }
 
 /**
@@ -171,6 +200,7 @@ export async function orderLabRunTasks(pe, { quick }) {
   for (const name of names) {
     for (const flavor of /** @type {const} */ (['simd', 'base'])) {
       for (const reduced of [false, true]) checks.push(await orderLabRunTask(pe[flavor].orderLab, name, flavor, reduced));
+      checks.push(await orderLabSeedsTask(pe[flavor].orderLab, name, flavor));
     }
   }
   return checks;
@@ -183,13 +213,45 @@ export async function orderLabRunTasks(pe, { quick }) {
  */
 export async function orderLabRunTask(lab, name, flavor, reduced) {
   const settings = /** @type {any} */ (RUN_SETTINGS)[name];
-  const tasks = await runTasks(lab, settings, reduced);
+  const { tasks, pauses } = await runTasks(lab, settings, reduced);
   const { median, max } = spread(tasks);
   const motion = reduced ? 'reduced-motion' : 'animated';
   return check(`order-lab-longest-task-${name}-${flavor}-${motion}-chromium`,
-    `order lab run ${name} (${settings.steps} steps), ${flavor}, ${motion}: longest task of ${tasks.length} ` +
+    `order lab run ${name} (${settings.steps} steps, ${pauses} pauses, trained again), ${flavor}, ${motion}: ` +
+    `longest task of ${tasks.length} (median ${median.toFixed(1)} ms), ms`, max, 'ms', '<=', 50,
+    { setting: name, flavor, motion, tasks: tasks.length, median, first: tasks[0], pauses });
+}
+
+/**
+ * The tasks (ms) of "Train 20 seeds" at a setting of RUN_SETTINGS, fewer
+ * seeds and steps (its slices are the same): each stretch of its work
+ * between two turns of the page (it yields with setTimeout).
+ * @param {import('../web/src/core/api.js').Posenc['orderLab']} lab @param {string} name  of RUN_SETTINGS
+ * @param {'simd' | 'base'} flavor
+ */
+export async function orderLabSeedsTask(lab, name, flavor) {
+  const { task, position, mask, readout, layers, dModel } = /** @type {any} */ (RUN_SETTINGS)[name];
+  /** @type {number[]} */
+  const tasks = [];
+  let since = performance.now();
+  const original = window.setTimeout;
+  // Each yield ends a task; the callback that resumes it starts the next.
+  window.setTimeout = /** @type {any} */ ((/** @type {() => void} */ callback, /** @type {number} */ delay) => {
+    tasks.push(performance.now() - since);
+    return original.call(window, () => { since = performance.now(); callback(); }, delay);
+  });
+  try {
+    await lab.trainSeeds({ task, position, mask, layers, dModel, ...(readout === 'auto' ? {} : { readout }) },
+      { seeds: 3, steps: 20 });
+  } finally {
+    window.setTimeout = original;
+  }
+  tasks.push(performance.now() - since);
+  const { median, max } = spread(tasks);
+  return check(`order-lab-seeds-longest-task-${name}-${flavor}-chromium`,
+    `order lab trainSeeds ${name} (3 seeds, 20 steps), ${flavor}: longest task of ${tasks.length} ` +
     `(median ${median.toFixed(1)} ms), ms`, max, 'ms', '<=', 50,
-    { setting: name, flavor, motion, tasks: tasks.length, median, first: tasks[0] });
+    { setting: name, flavor, tasks: tasks.length, median, first: tasks[0] });
 }
 
 /**

@@ -3,8 +3,11 @@
  * The order lab's longest tasks in Chromium (the bench page): its run
  * controller trains runs of the default and the heaviest settings the
  * element accepts, in both flavours, animated and under reduced motion, on
- * the page's frame loop, and every task it runs is timed (its first
- * checkpoint, then every animation-frame callback); then the element itself
+ * the page's frame loop, paused and continued every 15 frames and trained
+ * again at the end, and every task it runs is timed (its first checkpoint,
+ * every animation-frame callback, every press); "Train 20 seeds"
+ * (trainSeeds, 3 seeds of 20 steps) at the same settings and flavours,
+ * each stretch of its work between two turns of the page timed; then the element itself
  * at the default and the heaviest settings, both motion settings, from its
  * creation to the end of a run (every animation-frame callback: its
  * controller, its drawing and the page's other work). Goal: no task over
@@ -82,9 +85,14 @@ try {
       for (const reduced of [false, true]) {
         const { result: c, longest } = await traced(browser, page, () => page.evaluate(([n, f, r]) =>
           /** @type {any} */ (window).posencBench.orderLab.runTask(n, f, r), /** @type {const} */ ([name, flavor, reduced])));
-        rows.push(`| controller | ${name} | ${flavor} | ${c.motion} | ${c.tasks} | ${ms(c.first)} | ${ms(c.median)} | ` +
-          `${ms(c.value)} | ${ms(longest.wall)} | ${ms(longest.cpu)} | ${longest.cpu <= 50 ? 'met' : 'missed'} |`);
+        rows.push(`| controller | ${name} | ${flavor} | ${c.motion} | ${c.tasks} | ${c.pauses} | ${ms(c.first)} | ` +
+          `${ms(c.median)} | ${ms(c.value)} | ${ms(longest.wall)} | ${ms(longest.cpu)} | ` +
+          `${longest.cpu <= 50 ? 'met' : 'missed'} |`);
       }
+      const { result: s, longest } = await traced(browser, page, () => page.evaluate(([n, f]) =>
+        /** @type {any} */ (window).posencBench.orderLab.seedsTask(n, f), /** @type {const} */ ([name, flavor])));
+      rows.push(`| seeds | ${name} | ${flavor} | – | ${s.tasks} | – | ${ms(s.first)} | ${ms(s.median)} | ${ms(s.value)} | ` +
+        `${ms(longest.wall)} | ${ms(longest.cpu)} | ${longest.cpu <= 50 ? 'met' : 'missed'} |`);
     }
   }
   for (const reduced of [false, true]) {
@@ -92,7 +100,7 @@ try {
     for (const [name, attributes] of Object.entries(ELEMENT_SETTINGS)) {
       const { result: frames, longest } = await traced(browser, page, () => page.evaluate((a) =>
         /** @type {any} */ (window).posencBench.orderLab.elementFrames(a), attributes));
-      rows.push(`| element | ${name} | simd | ${reduced ? 'reduced-motion' : 'animated'} | ${frames.count} | – | ` +
+      rows.push(`| element | ${name} | simd | ${reduced ? 'reduced-motion' : 'animated'} | ${frames.count} | – | – | ` +
         `${ms(frames.median)} | ${ms(frames.max)} | ${ms(longest.wall)} | ${ms(longest.cpu)} | ` +
         `${longest.cpu <= 50 ? 'met' : 'missed'} |`);
     }
@@ -105,7 +113,7 @@ try {
 const after = loadavg();
 console.log(`Order lab tasks in Chromium; load average (1, 5, 15 min): ${before.map((x) => x.toFixed(2)).join(', ')} before, ` +
   `${after.map((x) => x.toFixed(2)).join(', ')} after.`);
-console.log('| what | setting | flavour | motion | tasks | first task ms | median ms | longest ms | traced longest task, wall ms | ' +
-  'traced longest task, CPU ms | no task over 50 ms of CPU |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| what | setting | flavour | motion | tasks | pauses | first task ms | median ms | longest ms | ' +
+  'traced longest task, wall ms | traced longest task, CPU ms | no task over 50 ms of CPU |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);

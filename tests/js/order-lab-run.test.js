@@ -331,11 +331,144 @@ test('a new run whose first checkpoint fits in one frame\'s work is shown at onc
 test('a pause tests the steps trained since the last checkpoint, so the figure shows where the run is', () => {
   const time = fakeTime({ stepMs: 3, testMs: 9 });
   const scheduler = recordingScheduler(time);
-  const { run } = makeRun({ scheduler, lab: time.lab, clock: time.clock });
+  const { run, events } = makeRun({ scheduler, lab: time.lab, clock: time.clock });
   run.train();
   for (let i = 0; i < 12; i++) scheduler.frame(1000 + i * 16);
   run.pause();
-  assert.equal(run.run.checkpoints.at(-1), run.run.state.step);
+  assert.equal(run.run.checkpoints.at(-1), run.run.state.step, 'a test that fits in a frame\'s work is done at once');
+  assert.equal(events.at(-1), 'paused');
+});
+
+/** <posenc-order-lab d-model="64" layers="2" task="filler" mask="causal" readout="cls-end">: 55 ms a test in base. */
+const HEAVIEST = { ...SETTINGS, task: 'filler', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 64, steps: 40 };
+
+/** One whole test of `state` at its training length: what a checkpoint tested in slices must equal, bit for bit. */
+function wholeTest(state) {
+  const tested = pe.orderLab.test(state, { lengths: [state.task === 'agent' ? 3 : state.maxLength] });
+  return [tested.accuracy[0], tested.trainingAccuracy[0], tested.loss[0]];
+}
+
+/** The last checkpoint of a run: its step, and its test accuracy, training accuracy and loss. */
+const lastCheckpoint = (r) => [r.checkpoints.at(-1), r.accuracy.at(-1), r.trainingAccuracy.at(-1), r.loss.at(-1)];
+
+/**
+ * A heaviest run on a slow machine (8 ms a step, 55 ms a test), trained
+ * until a frame ends with steps trained since its last checkpoint, whose
+ * test is due.
+ */
+function heaviestRunBetweenCheckpoints(reduced, settings = HEAVIEST) {
+  const time = fakeTime({ stepMs: 8, testMs: 55 });
+  const scheduler = recordingScheduler(time);
+  const made = makeRun({ scheduler, settings, reduced, lab: time.lab, clock: time.clock });
+  made.run.train();
+  let now = 1000;
+  for (; now < 60000; now += 1000 / 60) {
+    scheduler.frame(now);
+    if (made.run.phase === 'running' && made.run.run.state.step > made.run.run.checkpoints.at(-1) &&
+      made.run.run.state.step > 4) break;
+  }
+  assert.equal(made.run.phase, 'running');
+  return { ...made, time, scheduler, now };
+}
+
+test('at the heaviest setting a pause tests where it stopped in slices over frames, shows the checkpoint before until then, and says paused once it is whole', () => {
+  for (const reduced of [false, true]) {
+    const { run, events, time, scheduler } = heaviestRunBetweenCheckpoints(reduced);
+    const before = lastCheckpoint(run.run);
+    const stopped = run.run.state.step;
+    time.startFrame();
+    const click = time.frames.at(-1);
+    run.pause();
+    // The click's task: at most a frame's work, in slices.
+    assert.ok(click.reduce((a, b) => a + b, 0) <= FRAME_WORK_MS + 1e-9, `reduced ${reduced}: the pause: ${click.join(' + ')} ms`);
+    for (const ms of click) assert.ok(ms <= FRAME_WORK_MS, `reduced ${reduced}: a unit of ${ms} ms`);
+    assert.equal(run.phase, 'paused');
+    assert.notEqual(events.at(-1), 'paused', 'not paused before the checkpoint where it stopped is whole');
+    assert.deepEqual(lastCheckpoint(run.run), before, 'the checkpoint before stays shown');
+    let frames = 0;
+    for (let now = 100000; !events.includes('paused'); now += 1000 / 60) {
+      scheduler.frame(now);
+      frames++;
+      if (!events.includes('paused')) assert.deepEqual(lastCheckpoint(run.run), before, 'never a half-tested checkpoint');
+    }
+    assert.ok(frames >= 2, `${frames} frames`);
+    assert.equal(scheduler.active, 0, 'then no more frames');
+    assert.equal(run.run.state.step, stopped, 'no training while paused');
+    assert.deepEqual(lastCheckpoint(run.run), [stopped, ...wholeTest(run.run.state)], 'its slices combine to one whole test');
+    for (const units of time.frames) for (const ms of units) assert.ok(ms <= FRAME_WORK_MS, `a unit of ${ms} ms`);
+  }
+});
+
+test('Continue while a pause is tested goes on from the parts tested, and the run ends with the bits of one uninterrupted run', () => {
+  const { run, events, time, scheduler } = heaviestRunBetweenCheckpoints(false);
+  run.pause();
+  scheduler.frame(100000);
+  assert.ok(!events.includes('paused'));
+  run.toggle();
+  assert.equal(run.phase, 'running');
+  assert.equal(scheduler.active, 1, 'the run\'s frames alone test the rest');
+  runFrames(scheduler);
+  assert.equal(run.phase, 'done');
+  assert.ok(!events.includes('paused'));
+  const steps = run.run.checkpoints;
+  assert.ok(steps.every((s, i) => i === 0 || s > steps[i - 1]), `each checkpoint once: ${steps.join(', ')}`);
+  assert.equal(steps.length, run.run.accuracy.length);
+  const { steps: total, ...options } = HEAVIEST;
+  const once = pe.orderLab.train(pe.orderLab.create(options), { steps: total }).state;
+  assert.deepEqual(Array.from(run.run.state.values), Array.from(once.values));
+  assert.deepEqual(lastCheckpoint(run.run), [total, ...wholeTest(once)]);
+  for (const units of time.frames) for (const ms of units) assert.ok(ms <= FRAME_WORK_MS, `a unit of ${ms} ms`);
+});
+
+test('the element leaving the page mid-run pauses it the same way, in slices', () => {
+  const { run, events, time, scheduler } = heaviestRunBetweenCheckpoints(true);
+  time.startFrame();
+  run.hostDisconnected();
+  assert.ok(time.frames.at(-1).every((ms) => ms <= FRAME_WORK_MS));
+  runFrames(scheduler);
+  assert.equal(events.at(-1), 'paused');
+  assert.deepEqual(lastCheckpoint(run.run), [run.run.state.step, ...wholeTest(run.run.state)]);
+});
+
+test('steps lowered under the step a run reached ends it with its checkpoint tested in slices, then finished', () => {
+  for (const reduced of [false, true]) {
+    const { run, events, time, scheduler } = heaviestRunBetweenCheckpoints(reduced);
+    const before = lastCheckpoint(run.run);
+    time.startFrame();
+    const lowered = { ...HEAVIEST, steps: run.run.state.step };
+    run.update(time.lab, lowered);
+    assert.ok(time.frames.at(-1).every((ms) => ms <= FRAME_WORK_MS), time.frames.at(-1).join(' + '));
+    assert.equal(run.phase, 'done');
+    assert.notEqual(events.at(-1), 'finished');
+    assert.deepEqual(lastCheckpoint(run.run), before);
+    runFrames(scheduler);
+    assert.equal(events.at(-1), 'finished');
+    assert.deepEqual(lastCheckpoint(run.run), [run.run.state.step, ...wholeTest(run.run.state)]);
+    // A later update with the same settings changes nothing.
+    run.update(time.lab, lowered);
+    assert.equal(scheduler.active, 0);
+    assert.equal(events.filter((e) => e === 'finished').length, 1);
+  }
+});
+
+test('Train again at the heaviest setting makes the new run in slices and keeps the trained one shown until it is whole', () => {
+  const time = fakeTime({ stepMs: 8, testMs: 55 });
+  const scheduler = recordingScheduler(time);
+  const { run, events } = makeRun({ scheduler, settings: { ...HEAVIEST, steps: 10 }, lab: time.lab, clock: time.clock });
+  run.train();
+  runFrames(scheduler);
+  assert.equal(run.phase, 'done');
+  const trained = run.run;
+  time.startFrame();
+  run.toggle();
+  assert.ok(time.frames.at(-1).reduce((a, b) => a + b, 0) <= FRAME_WORK_MS, time.frames.at(-1).join(' + '));
+  assert.equal(run.run, trained, 'the trained run stays shown');
+  runFrames(scheduler);
+  assert.notEqual(run.run, trained);
+  assert.equal(run.previous, trained);
+  assert.equal(run.run.state.step, 10, 'and the new run trained once shown');
+  assert.equal(events.filter((e) => e === 'finished').length, 2);
+  for (const units of time.frames) for (const ms of units) assert.ok(ms <= FRAME_WORK_MS, `a unit of ${ms} ms`);
 });
 
 test('a failure of the module pauses the run where it was, says why, and it can continue', () => {

@@ -9,7 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertSameBits, bothFlavors, golden } from './helpers.js';
 import { ATTENTION_MASKS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS } from '../../web/src/core/boundary.js';
-import { orderLabValueCount } from '../../web/src/core/order-lab-api.js';
+import { createOrderLabApi, orderLabValueCount } from '../../web/src/core/order-lab-api.js';
+import { orderLabTestCost, testIndices } from '../../web/src/core/order-lab-cost.js';
+import { startHost } from '../../web/src/core/host.js';
+import { selfTestOrderLab } from '../../web/src/core/load.js';
+import { readFileSync } from 'node:fs';
 
 const flavors = await bothFlavors();
 
@@ -432,4 +436,49 @@ test('trainSeeds trains seeds 1 to n as create, train and test would, in slices 
   const polluted = Object.create({ seeds: 50 });
   assert.equal((await lab.trainSeeds({ dModel: 2 }, Object.assign(polluted, { steps: 1 }))).seeds.length, 20,
     'an inherited property is not an option');
+});
+
+test('trainSeeds tests each seed in parts far smaller than a whole test, with the bits of one whole test', async () => {
+  // The shipped base module, its test calls recorded: the sentences each measures.
+  const { default: factory } = await import('../../web/dist/posenc-order-lab-glue.js');
+  const host = await startHost(factory, readFileSync(new URL('../../web/dist/posenc-order-lab-base.wasm', import.meta.url)),
+    selfTestOrderLab);
+  const calls = [];
+  const raw = new Proxy(host.raw, {
+    get(target, key) {
+      const value = target[key];
+      if (key !== 'orderLabTest') return typeof value === 'function' ? value.bind(target) : value;
+      return (spec, values, lengths, start, count) => {
+        calls.push({ start, count });
+        return value.call(target, spec, values, lengths, start, count);
+      };
+    },
+  });
+  const { orderLab: lab } = createOrderLabApi(async () => ({ ...host, raw })).api;
+  await lab.load();
+  // <posenc-order-lab d-model="64" layers="2" task="filler" mask="causal" readout="cls-end">: 55 ms a whole test in base.
+  const options = { task: 'filler', mask: 'causal', readout: 'cls-end', layers: 2, dModel: 64 };
+  const result = await lab.trainSeeds(options, { seeds: 2, steps: 1 });
+  const spec = { ...lab.defaults, ...options };
+  const lengths = [spec.maxLength];
+  const end = testIndices(lengths);
+  assert.ok(calls.length >= 2 * 8, `${calls.length} test calls for 2 seeds`);
+  for (const call of calls) {
+    assert.ok(orderLabTestCost(spec, lengths, call) <= orderLabTestCost(spec, lengths) / 8, `${call.count} sentences`);
+  }
+  // Each seed's parts cover every sentence index once, in order.
+  const perSeed = calls.length / 2;
+  for (const seed of [0, 1]) {
+    let next = 0;
+    for (const { start, count } of calls.slice(seed * perSeed, (seed + 1) * perSeed)) {
+      assert.equal(start, next);
+      next += count;
+    }
+    assert.equal(next, end);
+  }
+  for (const seed of result.seeds) {
+    const tested = lab.test(lab.train(lab.create({ ...options, seed }), { steps: 1 }).state, { lengths });
+    assert.equal(result.accuracy[seed - 1], tested.accuracy[0], `seed ${seed}`);
+    assert.equal(result.trainingAccuracy[seed - 1], tested.trainingAccuracy[0], `seed ${seed}`);
+  }
 });

@@ -105,3 +105,18 @@ export function orderLabTestCost(spec, lengths, slice = WHOLE_TEST) {
   }
   return work;
 }
+
+/**
+ * The `sentences` slices of a test at `lengths` in order, each of at most
+ * `most` multiply-adds (but at least one index), covering every sentence
+ * index once: their results combine (combineTests) into one whole test's.
+ * An index costs at most its cost at index 0, which both sets of length 3 have.
+ * @param {{ dModel: number, layers?: number }} spec @param {readonly number[]} lengths @param {number} most
+ */
+export function testSlices(spec, lengths, most) {
+  const end = testIndices(lengths);
+  const count = Math.max(1, Math.floor(most / orderLabTestCost(spec, lengths, { start: 0, count: 1 })));
+  const slices = [];
+  for (let start = 0; start < end; start += count) slices.push({ start, count: Math.min(count, end - start) });
+  return slices;
+}

@@ -27,6 +27,13 @@
  * is sized by the last measured test of the same module, scaled by the
  * cost model (core/order-lab-cost.js), so that another width or depth
  * needs no test of its own to be timed.
+ *
+ * A run that stops between checkpoints (Pause, the element leaving the
+ * page, `steps` lowered under the step it reached) tests what it trained
+ * since its last checkpoint the same way: a frame's work at once, the rest
+ * in the next frames, and only then says 'paused' or 'finished'. Until then
+ * its last checkpoint stays the one tested before, so the figure never
+ * shows a step with another step's numbers.
  * @module
  */
 import { stepDue, stepsPerFrameCap, trainingLength, settingsText } from './order-lab-view.js';
@@ -148,10 +155,10 @@ const testMsPerCost = new WeakMap();
  * What the run tells its element:
  * 'shown' (a new run's first checkpoint, tested over several frames, is in:
  * `run` is the new run), 'started' (a run starts or continues), 'frame' (a
- * frame of training), 'paused', 'finished' (the last step), 'failed' (the
- * module failed: the run paused where it was, or a new run's first
- * checkpoint stopped and goes on at the next update or Train; `error` says
- * why).
+ * frame of training), 'paused' (a run stopped, its checkpoint tested where
+ * it stopped), 'finished' (the last step, tested), 'failed' (the module
+ * failed: the run paused where it was, or a checkpoint's test stopped and
+ * goes on at the next update, Train or Continue; `error` says why).
  * @typedef {{ type: 'shown' | 'started' | 'frame' | 'paused' | 'finished' } | { type: 'failed', error: unknown }} RunEvent
  */
 
@@ -185,6 +192,8 @@ export class OrderLabRun {
   #next = null;
   /** Stops the frames that test the next run's first checkpoint. @type {(() => void) | null} */
   #stopNext = null;
+  /** Stops the frames that test the checkpoint where a run stopped (settle). @type {(() => void) | null} */
+  #stopSettle = null;
   /** @type {Phase} */
   #phase = 'ready';
   /** @type {(() => void) | null} */
@@ -241,9 +250,10 @@ export class OrderLabRun {
     if (latest?.key !== runKey(settings)) this.#newRun(lab, settings);
     else if (this.#next) this.#testNextRun();
     else if (this.#phase === 'done' && latest.state.step < settings.steps) this.#phase = 'paused';
-    else if (latest.state.step >= settings.steps && this.#phase !== 'ready') {
+    else if (latest.state.step >= settings.steps && this.#phase !== 'ready' && this.#phase !== 'done') {
       this.#stop();
       this.#phase = 'done';
+      this.#settle('finished');
     }
   }
 
@@ -280,6 +290,8 @@ export class OrderLabRun {
       return;
     }
     const run = /** @type {Run} */ (this.#run);
+    // A test of where a pause stopped that is still under way goes on in the run's own frames.
+    this.#stop();
     this.#phase = 'running';
     this.#started = -1;
     this.#startStep = run.state.step;
@@ -289,18 +301,14 @@ export class OrderLabRun {
     this.#stopAnimation = this.#o.animate(this.#tick);
   }
 
-  /** Pauses a running run (and says so), with a checkpoint of where it is: the rest of its test in one call. */
+  /**
+   * Pauses a running run, with a checkpoint of where it is: 'paused' once
+   * it is tested (settle).
+   */
   pause() {
     this.#stop();
-    if (this.#untested && this.#run) {
-      try {
-        this.#testPart(this.#run, Infinity);
-      } catch {
-        // The module is being recreated: the next frame of the run tests it.
-      }
-    }
     this.#phase = 'paused';
-    this.#o.notify({ type: 'paused' });
+    this.#settle('paused');
   }
 
   /** A fresh run with no previous one: the plots are cleared. */
@@ -404,8 +412,11 @@ export class OrderLabRun {
     try {
       work();
     } catch (error) {
+      // Paused where it was, its checkpoint left to Continue: the module is being recreated.
       this.#stopAnimation = null;
-      this.pause();
+      this.#stop();
+      this.#phase = 'paused';
+      this.#o.notify({ type: 'paused' });
       this.#o.notify({ type: 'failed', error });
       return false;
     } finally {
@@ -499,6 +510,46 @@ export class OrderLabRun {
     }
   }
 
+  /**
+   * Tests what the current run trained since its last checkpoint (if it
+   * did), as a new run's first checkpoint is: the slices that fit in one
+   * frame's work at once, the rest in the next frames; then tells `type`.
+   * On a failure of the module it tells 'failed' instead, the parts tested
+   * kept for Continue.
+   * @param {'paused' | 'finished'} type
+   */
+  #settle(type) {
+    const run = this.#run;
+    const failed = (/** @type {unknown} */ error) => {
+      this.#stopSettle = null;
+      this.#o.notify({ type: 'failed', error });
+      return false;
+    };
+    if (!run) return;
+    try {
+      // A budget of its own, as for a new run: this is a click's task, no frame's animation.
+      this.#testSlices(run, stepBudget(0), 0);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (!this.#untested) {
+      this.#o.notify({ type });
+      return;
+    }
+    this.#stopSettle = this.#o.animate((now) => {
+      try {
+        this.#testSlices(run, this.#budget, now);
+      } catch (error) {
+        return failed(error);
+      }
+      if (this.#untested) return true;
+      this.#stopSettle = null;
+      this.#o.notify({ type });
+      return false;
+    });
+  }
+
   /** The next run, tested, becomes the run shown (a Train pressed meanwhile starts it: the callers). */
   #showNext() {
     const { run, previous } = /** @type {{ run: Run, previous: Run | null }} */ (this.#next);
@@ -552,6 +603,8 @@ export class OrderLabRun {
     this.#stopAnimation = null;
     this.#stopNext?.();
     this.#stopNext = null;
+    this.#stopSettle?.();
+    this.#stopSettle = null;
     if (this.#phase === 'running') this.#phase = 'paused';
   }
 }

@@ -100,7 +100,11 @@ export class PosencOrderLab extends PosencElement {
       layers: (v) => { this.layers = Number(v); },
       seeds: () => this.#trainSeeds(),
       askUnseen: () => this.#askUnseen(),
-      toggle: () => this.#run.toggle(),
+      // The button says at once what it does now; the numbers stay those of the last tested checkpoint.
+      toggle: () => {
+        this.#run.toggle();
+        this.#show();
+      },
       reset: () => this.#reset(),
       // Commit on Enter or Ask; asking the same sentence again asks again.
       // The property writes the attribute at once, so the answer is the new
@@ -183,14 +187,18 @@ export class PosencOrderLab extends PosencElement {
     }
   }
 
-  /** The facts the texts are made of (the current run: call once there is one). */
+  /**
+   * The facts the texts are made of (the current run: call once there is
+   * one), at its last tested checkpoint: steps trained since, whose test is
+   * under way, are not shown with the numbers of an earlier step.
+   */
   #facts() {
     const run = this.#currentRun();
     const last = run.accuracy.length - 1;
     return {
       position: run.state.position, mask: run.state.mask, readout: run.state.readout, layers: run.state.layers,
       task: run.state.task,
-      step: run.state.step,
+      step: run.checkpoints[last],
       total: this.values.steps, accuracy: run.accuracy[last], trainingAccuracy: run.trainingAccuracy[last], loss: run.loss[last],
       length: run.state.maxLength, phase: this.#run.phase,
     };
@@ -362,7 +370,7 @@ export class PosencOrderLab extends PosencElement {
     strip.hidden = counts.hidden = !shown;
     if (!shown) return;
     const last = run.accuracy.length - 1;
-    const mine = run.state.step === shown.steps ? { seed: run.state.seed, accuracy: run.accuracy[last] } : null;
+    const mine = run.checkpoints[last] === shown.steps ? { seed: run.state.seed, accuracy: run.accuracy[last] } : null;
     const width = Math.max(160, Math.min(this.#width, 640));
     drawSeedStrip(strip, { accuracy: shown.accuracy, mine, width, theme: this.theme });
     strip.setAttribute('aria-label', seedStripLabel(shown.accuracy, mine));
