@@ -153,9 +153,10 @@ async function focusControl(page, selector) {
   await page.evaluate(() => /** @type {HTMLElement | null} */ (document.activeElement)?.blur());
   // A control inside a figure ('#host inner'): the figure builds its parts once it comes near the viewport.
   const host = selector.split(' ')[0];
-  if (host !== selector) await page.locator(host).first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  // Instant: the lesson scrolls smoothly once the learner has interacted (its CSS scroll-behavior).
+  if (host !== selector) await page.locator(host).first().evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const control = page.locator(selector).first();
-  await control.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await control.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await control.focus();
   // The figures brought into view draw, and the page settles.
   await page.waitForTimeout(800);
@@ -177,6 +178,8 @@ async function run(page, control, steps) {
   }
   await page.waitForTimeout(600);
   const { keys, entries } = await page.evaluate(() => /** @type {any} */ (window).__interactions);
+  // A row of no interactions would print as a dash and read as a result.
+  if (keys.length < steps) throw new Error(`${control.id}: ${keys.length} of ${steps} inputs reached the page`);
   return keys.map((/** @type {{ start: number, toFrame: number }} */ k, /** @type {number} */ i) => {
     // A keydown's entry starts at its own time; the input event a move fires comes just after the move, before the next.
     const next = keys[i + 1]?.start ?? Infinity;
@@ -203,8 +206,7 @@ async function forget(page) {
  */
 async function moveMouse(page, control, steps) {
   const target = page.locator(control.selector).first();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${control.id}: ${control.selector} has no box`);
+  const box = await settledBox(page, control);
   const y = box.y + box.height / 2;
   const half = Math.ceil(steps / 2);
   if (control.mouse === 'drag') {
@@ -234,6 +236,30 @@ async function moveMouse(page, control, steps) {
     await page.mouse.move(box.x + t * box.width, box.y + t * box.height);
     await page.waitForTimeout(STEP_MS);
   }
+}
+
+/**
+ * The box of a control's target once it stays put over two animation frames,
+ * and in the viewport. Figures brought into view by the scroll to it draw at
+ * their new size (those drawn before and changed since, off screen), and the
+ * text above the target moves: a box read before that is somewhere else by
+ * the time the mouse moves, possibly out of the viewport, where a move fires
+ * no event at all.
+ * @param {import('playwright-core').Page} page @param {Control} control
+ */
+async function settledBox(page, control) {
+  const target = page.locator(control.selector).first();
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const box = await target.evaluate((e) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      resolve({ x, y, width, height, inView: y >= 0 && y + height <= innerHeight });
+    }))));
+    if (!box.inView) await target.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    else if (JSON.stringify(box) === last) return box;
+    last = JSON.stringify(box);
+  }
+  throw new Error(`${control.id}: ${control.selector} did not settle in the viewport`);
 }
 
 /**

@@ -116,3 +116,30 @@ test('a theme change restyles and redraws the figures in view; one off screen fo
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a step of the d_model slider lays the page out in its frame, not in the input handler', async () => {
+  const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 } });
+  await showFigure(page, '#heatmap');
+  const slider = page.locator('#d-model');
+  await slider.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await slider.focus();
+  await afterFrames(page, 10);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await afterFrames(page, 3);
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  assert.equal(await page.getAttribute('#heatmap', 'd-model'), '70');
+  /** @type {any[]} */
+  const events = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X');
+  const inputs = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input');
+  assert.equal(inputs.length, 3);
+  // Style and layout forced while the handler runs (a read of where an
+  // element is, after attributes were set) come on top of the frame's own.
+  const forced = events.filter((e) => ['Layout', 'UpdateLayoutTree'].includes(e.name) &&
+    inputs.some((input) => e.tid === input.tid && e.ts >= input.ts && e.ts < input.ts + input.dur));
+  assert.deepEqual(forced.map((e) => e.name), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

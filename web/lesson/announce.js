@@ -39,14 +39,33 @@ function inView(element) {
   return box.bottom > 0 && box.top < innerHeight && box.height > 0;
 }
 
+/** The figures changed since the last check, waiting for it. @type {Set<Element>} */
+const pending = new Set();
+
 /**
  * A control changed the figures `changed`: when none of them is on screen
  * the learner would hear only the control's value, so the page says once
  * where the figures it changed are (each of them announces its own summary
  * when on screen).
+ *
+ * Checked after the next frame has drawn, not in the control's event
+ * handler: the figures' attributes were just set, and reading where they
+ * are at once would force the page's style and layout in the handler, a
+ * second layout on top of the frame's at every step of a slider. After the
+ * frame the layout is clean and the reads cost nothing; the announcement
+ * waits for the control to settle anyway.
  * @param {Element[]} changed
  */
 export function pointToFigures(changed) {
+  if (changed.length === 0) return;
+  const first = pending.size === 0;
+  for (const figure of changed) pending.add(figure);
+  if (first) requestAnimationFrame(() => setTimeout(checkPending));
+}
+
+function checkPending() {
+  const changed = [...pending];
+  pending.clear();
   const shown = changed.filter((figure) => figure.getClientRects().length > 0);
   if (shown.length === 0) return;
   if (shown.some(inView)) return cancelAnnouncement();

@@ -60,7 +60,16 @@ export function showControls(root, state) {
     else if (!(c.type === 'text' && c === document.activeElement)) {
       c.value = Array.isArray(value) ? value.join(' ') : String(value);
     }
-    const output = c.id ? root.querySelector(`output[for="${c.id}"]`) : null;
+    const output = outputOf(root, c);
     if (output) showText(output, groupedNumber(Number(value)));
   }
+}
+
+/** Each control's `<output>` (or null), found once: a search of the whole page per control at every change costs more than the change. @type {WeakMap<Element, Element | null>} */
+const outputs = new WeakMap();
+
+/** @param {ParentNode} root @param {Control} control */
+function outputOf(root, control) {
+  if (!outputs.has(control)) outputs.set(control, control.id ? root.querySelector(`output[for="${control.id}"]`) : null);
+  return outputs.get(control) ?? null;
 }
