@@ -16,7 +16,8 @@
  * @property {readonly string[]} series  four line colours
  * @property {boolean} dark  whether the colours are for a dark background (light text)
  * @property {number} textScale  the element's text size over its size under a 16 px default
- *   font: canvas text and the room kept for it grow by it (a learner's larger default font, WCAG 1.4.4)
+ *   font: canvas text and the room kept for it grow by it (a learner's larger default font, WCAG 1.4.4).
+ *   Read with the colours: a browser's default font is set before the page loads
  */
 
 /** Line colours per background. */
