@@ -115,16 +115,39 @@ function movedWhenDrawn() {
     .map(({ figure, before, after }) => `${figure}: reserved ${before} px, drawn ${after ?? 'never'} px`);
 }
 
+/**
+ * Reads the lesson from top to bottom with no click (predictions open, data
+ * tables closed) and waits for the causal lab's run to end.
+ * @param {import('playwright-core').Page} page
+ */
+async function readThrough(page) {
+  await scrollThrough(page);
+  // A lab that trains by itself settles at its height when its run ends,
+  // which on a loaded machine can be well after the scroll has passed it.
+  await page.waitForFunction(() => {
+    const { trained } = /** @type {any} */ (window).testReserved;
+    return [...document.querySelectorAll('#order-lab-causal')].every((lab) => trained.has(lab));
+  }, null, { timeout: 120000 });
+}
+
 test('on a fresh page where the column has its full width, each figure draws at the height it reserved, so nothing moves', async () => {
-  // Read from top to bottom with no click: predictions open, data tables closed.
-  const settle = async (/** @type {import('playwright-core').Page} */ page) => {
-    await scrollThrough(page);
-    // A lab that trains by itself settles at its height when its run ends,
-    // which on a loaded machine can be well after the scroll has passed it.
-    await page.waitForFunction(() => {
-      const { trained } = /** @type {any} */ (window).testReserved;
-      return [...document.querySelectorAll('#order-lab-causal')].every((lab) => trained.has(lab));
-    }, null, { timeout: 120000 });
-  };
-  assert.deepEqual(await acrossWidths(FULL_COLUMN, 2000, settle, movedWhenDrawn), []);
+  assert.deepEqual(await acrossWidths(FULL_COLUMN, 2000, readThrough, movedWhenDrawn), []);
 });
+
+/**
+ * Narrower than the full column: every 40 px from 320 to 800, and the
+ * widths of common phones and tablets and of 200% zoom on 1470 to 1536 px
+ * windows.
+ */
+const NARROW = [...new Set([...Array.from({ length: 13 }, (_, i) => 320 + 40 * i), 390, 414, 735, 768])]
+  .sort((a, b) => a - b);
+
+// Below 832 px the reserved heights are estimates (web/styles/lesson.css):
+// a figure's drawn height there depends on its text's wrapping and on
+// layouts its code computes, which its undefined tag cannot hold. The test
+// measures the gap at every width; it is marked todo until each figure's
+// undrawn height follows its width by its own layout.
+test('on a fresh page at every width from 320 to 831 px, each figure draws at the height it reserved, so nothing moves',
+  { todo: 'the reserved heights below 832 px are estimates' }, async () => {
+    assert.deepEqual(await acrossWidths(NARROW, 2000, readThrough, movedWhenDrawn), []);
+  });

@@ -1,11 +1,12 @@
 // Text-only enlargement (WCAG 1.4.4): with the browser's default font at 24
 // and 32 px (a learner's setting, not page zoom), section 1's attention maps
 // keep each row label beside its own row, show each column label whole, and
-// the outputs figure's canvas text grows with the text.
+// the outputs figure's canvas text grows with the text; so does the text
+// every other figure writes on its canvases (axes, ticks, titles, dials).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { afterFrames, launch, openPage } from './browser.js';
-import { revealAll, showFigure } from './lesson-helpers.js';
+import { revealAll, scrollThrough, showFigure } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 
@@ -80,3 +81,57 @@ for (const width of [1280, 320]) {
     });
   }
 }
+
+/**
+ * Runs in the page before its scripts: records, per figure (the id or tag
+ * of the element whose shadow root holds the canvas), the font size of
+ * every text a canvas draws.
+ */
+function recordCanvasText() {
+  /** @type {Record<string, number[]>} */
+  const sizes = {};
+  Object.assign(window, { testCanvasText: sizes });
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (...args) {
+    const host = /** @type {ShadowRoot} */ (this.canvas.getRootNode()).host;
+    // The heatmaps' off-screen measuring context has no figure.
+    if (host) (sizes[host.id || host.localName] ??= []).push(Number(/([\d.]+)px/.exec(this.font)?.[1]));
+    return fillText.apply(this, args);
+  };
+}
+
+/**
+ * Every figure's smallest canvas text, CSS px, with the default font at
+ * `font` px: the lesson read from top to bottom at 1280 x 900, predictions
+ * answered, so every figure draws.
+ * @param {number} font @returns {Promise<Record<string, number>>}
+ */
+async function canvasTextSizes(font) {
+  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: font, fixed: font } });
+  await page.addInitScript(recordCanvasText);
+  await page.goto(`${url}web/index.html`);
+  await revealAll(page);
+  await scrollThrough(page);
+  const sizes = await page.evaluate(() => Object.fromEntries(Object.entries(/** @type {any} */ (window).testCanvasText)
+    .map(([figure, all]) => [figure, Math.min(...all)])));
+  assert.deepEqual(problems, []);
+  await page.close();
+  return sizes;
+}
+
+test('with a 24 and a 32 px default font, the text every figure writes on its canvases grows with the text', async () => {
+  const base = await canvasTextSizes(16);
+  // Axes and ticks (line plots), dials, the seeds' strip, the outputs' rows of words.
+  for (const figure of ['outputs', 'addition', 'waves', 'fingerprint', 'same-turn', 'rotation-figure', 'similarity',
+    'properties-figure', 'precision', 'order-lab']) {
+    assert.ok(base[figure] > 0, `${figure} writes text on a canvas`);
+  }
+  for (const font of [24, 32]) {
+    const sizes = await canvasTextSizes(font);
+    const small = Object.entries(base).filter(([figure, size]) => !(Math.abs(sizes[figure] / size - font / 16) < 0.05))
+      .map(([figure, size]) => `${figure}: ${size} px under 16 px, ${sizes[figure]} px under ${font} px`);
+    assert.deepEqual(small, []);
+  }
+});

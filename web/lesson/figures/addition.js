@@ -51,7 +51,8 @@ export class LessonAddition extends LessonFigure {
     let top = 0;
     for (const r of rows) for (const x of [...r.embedding, ...r.input]) top = Math.max(top, Math.abs(x));
     const [, hi] = niceRange(0, top, 2);
-    const sign = 22, axis = 30;
+    // The room for text (ticks, titles, signs) grows with the text (theme.js); the bars keep their height.
+    const s = colors.textScale, sign = 22 * s, axis = 30 * s, rowHeight = ROW + (TITLE + GAP) * (s - 1);
     const panel = (width - axis - 2 * sign) / 3, h = ROW - TITLE - GAP;
     // Three panels a row, on one scale: the first carries the value ticks, a sign stands between each two.
     const panels = rows.flatMap((r, i) => [
@@ -59,20 +60,21 @@ export class LessonAddition extends LessonFigure {
       { title: `PE(${r.at})`, values: r.code, style: 1 },
       { title: `input at position ${r.at}`, values: r.input, style: 2 },
     ].map((part, j) => ({
-      left: j === 0 ? 0 : axis + j * (panel + sign), top: i * ROW, width: panel + (j === 0 ? axis : 0), height: ROW,
-      pad: { left: j === 0 ? axis : 0, right: 0, top: TITLE, bottom: GAP }, title: part.title,
+      left: j === 0 ? 0 : axis + j * (panel + sign), top: i * rowHeight, width: panel + (j === 0 ? axis : 0), height: rowHeight,
+      // Under a 16 px font: the plot scales it (line-plot.js).
+      pad: { left: j === 0 ? 30 : 0, right: 0, top: TITLE, bottom: GAP }, title: part.title,
       x: /** @type {[number, number]} */ ([0, D_MODEL]), y: /** @type {[number, number]} */ ([-hi, hi]),
       yTickText: j === 0 ? tickText : null, theme: colors,
       series: [{ values: part.values, kind: /** @type {const} */ ('bars'), color: colors.series[part.style] }],
     })));
-    const c = drawPanels(canvas, { width, height: 2 * ROW }, panels);
-    c.font = `bold 18px ${colors.font}`;
+    const c = drawPanels(canvas, { width, height: 2 * rowHeight }, panels);
+    c.font = `bold ${18 * s}px ${colors.font}`;
     c.fillStyle = colors.fg;
     c.textAlign = 'center';
     c.textBaseline = 'middle';
     for (let i = 0; i < rows.length; i++) {
       for (const [j, text] of /** @type {const} */ ([[0, '+'], [1, '=']])) {
-        c.fillText(text, axis + j * (panel + sign) + panel + sign / 2, i * ROW + TITLE + h / 2);
+        c.fillText(text, axis + j * (panel + sign) + panel + sign / 2, i * rowHeight + TITLE * s + h / 2);
       }
     }
     let gap = 0;

@@ -17,7 +17,7 @@ import { sizeCanvas } from '../../src/render/canvas.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 import { fmt } from './schema.js';
 import { plainNumber } from '../../src/render/cells.js';
-import { textScale } from '../../src/render/heatmap-view.js';
+import { textScale } from '../../src/render/theme.js';
 
 // Sizes under a 16 px default font; they grow with the text (textScale).
 const ROW = 24;   // CSS pixels per word

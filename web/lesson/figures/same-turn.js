@@ -61,6 +61,7 @@ export class LessonSameTurn extends LessonFigure {
       const pairs = Array.from(w.subarray(0, shown), (wi) => ({ from: p * wi, sweep: v.k * wi }));
       drawDials(s.canvas, pairs, {
         width: narrow ? width : width / 2 - 12, fg: colors.fg, accent: colors.series[0], muted: colors.muted, font: colors.font,
+        textScale: colors.textScale,
       });
       s.canvas.setAttribute('aria-label', `${counted(shown, 'dial', 'dials')} at p = ${p}: each pair turns by k·ωᵢ, ` +
         pairs.map((pair, i) => `pair ${i} by ${pair.sweep.toFixed(2)} rad`).join(', ') + '.');

@@ -31,6 +31,7 @@ const TEXT = 30;
  * @property {string} [subscript]  the pair index written after ω ("0" gives
  *   "kω₀"); default: each dial's own index
  * @property {number} [firstIndex]  the pair index of the first dial (0)
+ * @property {number} [textScale]  the figure's text scale (theme.js): the text and the dials grow by it (1)
  */
 
 /** Subscript digits for "ω₁₂". @param {number} n */
@@ -43,28 +44,30 @@ const sub = (n) => String(n).replace(/\d/g, (c) => '₀₁₂₃₄₅₆₇₈�
  * @returns {{ columns: number, size: number }}
  */
 export function drawDials(canvas, pairs, o) {
-  const fit = Math.floor(o.width / MIN_SIZE);
+  // With larger text the dials grow with their words, up to the width there is.
+  const s = o.textScale ?? 1, least = Math.min(MIN_SIZE * s, o.width), text = TEXT * s;
+  const fit = Math.floor(o.width / least);
   const columns = Math.max(1, Math.min(pairs.length, fit));
-  const size = Math.max(Math.min(MAX_SIZE, o.width / columns), Math.min(MIN_SIZE, o.width));
+  const size = Math.max(Math.min(MAX_SIZE * s, o.width / columns), least);
   const rows = Math.ceil(pairs.length / columns);
   const width = Math.min(o.width, columns * size), height = rows * size;
   const g = sizeCanvas(canvas, width, height);
   const first = o.firstIndex ?? 0;
   pairs.forEach((pair, j) => {
-    const r = (size - TEXT) * RADIUS;
-    const cx = (j % columns) * size + size / 2, cy = Math.floor(j / columns) * size + (size - TEXT) / 2 + 2;
-    drawAxes(g, cx, cy, r, o, j === 0);
+    const r = (size - text) * RADIUS;
+    const cx = (j % columns) * size + size / 2, cy = Math.floor(j / columns) * size + (size - text) / 2 + 2;
+    drawAxes(g, cx, cy, r, o, j === 0, s);
     drawSweep(g, cx, cy, r, pair, o);
     const index = first + j;
-    g.font = `11px ${o.font ?? 'system-ui, sans-serif'}`;
+    g.font = `${11 * s}px ${o.font ?? 'system-ui, sans-serif'}`;
     g.textAlign = 'center';
     g.textBaseline = 'alphabetic';
     g.fillStyle = o.fg;
-    g.fillText(`i = ${index}`, cx, cy + r + 15);
+    g.fillText(`i = ${index}`, cx, cy + r + 15 * s);
     g.fillStyle = o.muted;
     const turns = Math.abs(pair.sweep) / (2 * Math.PI);
     g.fillText(`kω${o.subscript ?? sub(index)} = ${plainNumber(pair.sweep)}` +
-      (turns >= 1 ? ` (${turns.toFixed(1)} turns)` : ''), cx, cy + r + 27);
+      (turns >= 1 ? ` (${turns.toFixed(1)} turns)` : ''), cx, cy + r + 27 * s);
   });
   return { columns, size };
 }
@@ -72,9 +75,9 @@ export function drawDials(canvas, pairs, o) {
 /**
  * The circle and its two axes (labelled "cos" and "sin" when `label`).
  * @param {CanvasRenderingContext2D} g @param {number} cx @param {number} cy @param {number} r
- * @param {DialOptions} o @param {boolean} label
+ * @param {DialOptions} o @param {boolean} label @param {number} s  the text scale
  */
-function drawAxes(g, cx, cy, r, o, label) {
+function drawAxes(g, cx, cy, r, o, label, s) {
   g.strokeStyle = o.muted;
   g.lineWidth = 1;
   g.setLineDash([2, 3]);
@@ -88,12 +91,12 @@ function drawAxes(g, cx, cy, r, o, label) {
   g.stroke();
   if (!label) return;
   g.fillStyle = o.muted;
-  g.font = `10px ${o.font ?? 'system-ui, sans-serif'}`;
+  g.font = `${10 * s}px ${o.font ?? 'system-ui, sans-serif'}`;
   g.textBaseline = 'middle';
   g.textAlign = 'left';
-  g.fillText('cos', cx + r + 5, cy - 7);
+  g.fillText('cos', cx + r + 5 * s, cy - 7 * s);
   g.textAlign = 'center';
-  g.fillText('sin', cx + 12, cy - r - 6);
+  g.fillText('sin', cx + 12 * s, cy - r - 6 * s);
 }
 
 /**

@@ -13,6 +13,7 @@ import { fillTable } from './data-table.js';
 import { el } from './dom.js';
 import { drawPixels } from './heatmap.js';
 import { createLegend, updateLegend } from './legend.js';
+import { textScale } from './theme.js';
 
 /** CSS of the view, to adopt next to the base sheet (widgets/styles.js). */
 export const HEATMAP_CSS = `
@@ -293,10 +294,6 @@ function textWidth(element, text) {
   return measurer.measureText(text).width;
 }
 
-/** The text size of `element` over the size it has under a 16 px default font (0.95rem). @param {Element} element */
-export function textScale(element) {
-  return parseFloat(getComputedStyle(element).fontSize) / 15.2 || 1;
-}
 
 /** Whether `element` has the keyboard focus (inside its shadow root, if any). @param {HTMLElement} element */
 function isFocused(element) {

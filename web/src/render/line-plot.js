@@ -48,8 +48,10 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {string} [xLabel]  the x axis's title; without it, no x ticks either
  * @property {string} [yLabel]  the y axis's title
  * @property {string} [title]  drawn centred above the plot, in the room `pad.top` leaves
- * @property {Partial<Pad>} [pad]  room around the plot for the ticks and titles (default PAD)
- * @property {{ fg: string, muted: string, border: string, font: string, bg?: string }} theme  from theme.js
+ * @property {Partial<Pad>} [pad]  room around the plot for the ticks and titles (default PAD), under a
+ *   16 px default font: it grows with the text (theme.textScale), as the text does
+ * @property {{ fg: string, muted: string, border: string, font: string, bg?: string, textScale?: number }} theme
+ *   from theme.js
  */
 
 /** @typedef {{ left: number, right: number, top: number, bottom: number }} Pad  CSS pixels */
@@ -59,11 +61,15 @@ const PAD = { left: 58, right: 16, top: 8, bottom: 34 };
 
 /**
  * Sizes `canvas` and draws the plot; returns the mapping from data to CSS
- * pixels.
+ * pixels. `o.height` is the height under a 16 px default font: with larger
+ * text the canvas grows by what its room for text above and below grows,
+ * so the plot itself keeps its height.
  * @param {HTMLCanvasElement} canvas @param {PlotOptions} o
  */
 export function drawLinePlot(canvas, o) {
-  return plot(sizeCanvas(canvas, o.width, o.height), o, 0, 0);
+  const { top, bottom } = { ...PAD, ...o.pad };
+  const height = o.height + (top + bottom) * ((o.theme.textScale ?? 1) - 1);
+  return plot(sizeCanvas(canvas, o.width, height), { ...o, height }, 0, 0);
 }
 
 /**
@@ -85,14 +91,16 @@ export function drawPanels(canvas, { width, height }, panels) {
  * @param {CanvasRenderingContext2D} g @param {PlotOptions} o @param {number} left @param {number} top
  */
 function plot(g, o, left, top) {
-  const pad = { ...PAD, ...o.pad };
+  const s = o.theme.textScale ?? 1;
+  const room = { ...PAD, ...o.pad };
+  const pad = { left: room.left * s, right: room.right * s, top: room.top * s, bottom: room.bottom * s };
   const box = { left: left + pad.left, top: top + pad.top, w: o.width - pad.left - pad.right, h: o.height - pad.top - pad.bottom };
   const { w, h } = box;
   const [x0, x1] = o.x ?? [0, Math.max(1, ...o.series.map(lastX))];
   const [y0, y1] = o.y;
   const x = (/** @type {number} */ v) => box.left + ((v - x0) / (x1 - x0 || 1)) * w;
   const y = (/** @type {number} */ v) => box.top + (1 - (v - y0) / (y1 - y0 || 1)) * h;
-  drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left });
+  drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left, s });
   g.save();
   g.beginPath();
   g.rect(box.left, box.top, w, h);
@@ -103,8 +111,8 @@ function plot(g, o, left, top) {
   } finally {
     g.restore();
   }
-  for (const rule of o.rules ?? []) drawRule(g, rule, box.left, box.left + w, y(rule.value), o.theme.bg);
-  for (const mark of o.marks ?? []) drawMark(g, mark, x, y, box.left + w / 2, o.theme.fg);
+  for (const rule of o.rules ?? []) drawRule(g, rule, box.left, box.left + w, y(rule.value), s, o.theme.bg);
+  for (const mark of o.marks ?? []) drawMark(g, mark, x, y, box.left + w / 2, s, o.theme.fg);
   return { x, y };
 }
 
@@ -118,13 +126,14 @@ function lastX(s) {
 /**
  * @param {CanvasRenderingContext2D} g @param {PlotOptions} o
  * @param {{ x: (v: number) => number, y: (v: number) => number, x0: number, x1: number, y0: number, y1: number,
- *   box: { left: number, top: number, w: number, h: number }, left: number }} m  left: the panel's own left edge
+ *   box: { left: number, top: number, w: number, h: number }, left: number, s: number }} m  left: the panel's own
+ *   left edge; s: the text scale
  */
-function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left }) {
+function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left, s }) {
   const { theme } = o;
   const { w, h } = box;
   const tick = o.yTickText === undefined ? tickText : o.yTickText;
-  g.font = `12px ${theme.font}`;
+  g.font = `${12 * s}px ${theme.font}`;
   g.lineWidth = 1;
   g.setLineDash([]);
   g.strokeStyle = theme.border;
@@ -133,25 +142,25 @@ function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left }) {
   g.textBaseline = 'middle';
   for (const v of niceTicks(y0, y1, 4)) {
     g.beginPath(); g.moveTo(box.left, y(v)); g.lineTo(box.left + w, y(v)); g.stroke();
-    if (tick) g.fillText(tick(v), box.left - 4, y(v));
+    if (tick) g.fillText(tick(v), box.left - 4 * s, y(v));
   }
   g.textAlign = 'center';
   if (o.xLabel !== undefined) {
     g.textBaseline = 'top';
-    for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / 70))))) {
-      g.fillText(tickText(v), x(v), box.top + h + 4);
+    for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / (70 * s)))))) {
+      g.fillText(tickText(v), x(v), box.top + h + 4 * s);
     }
-    g.fillText(o.xLabel, box.left + w / 2, box.top + h + 18);
+    g.fillText(o.xLabel, box.left + w / 2, box.top + h + 18 * s);
   }
   if (o.title !== undefined) {
     g.fillStyle = theme.fg;
     g.textBaseline = 'alphabetic';
-    g.fillText(o.title, box.left + w / 2, box.top - 5, w);
+    g.fillText(o.title, box.left + w / 2, box.top - 5 * s, w);
     g.fillStyle = theme.muted;
   }
   if (o.yLabel === undefined) return;
   g.save();
-  g.translate(left + 8, box.top + h / 2);
+  g.translate(left + 8 * s, box.top + h / 2);
   g.rotate(-Math.PI / 2);
   g.textBaseline = 'middle';
   g.fillText(o.yLabel, 0, 0);
@@ -200,9 +209,9 @@ function drawSeries(g, s, x, y) {
  * around the letters instead of striking them through.
  * @param {CanvasRenderingContext2D} g @param {Rule} rule
  * @param {number} left @param {number} right @param {number} at  CSS pixels
- * @param {string} [bg]  the background colour, for the halo
+ * @param {number} s  the text scale @param {string} [bg]  the background colour, for the halo
  */
-function drawRule(g, rule, left, right, at, bg) {
+function drawRule(g, rule, left, right, at, s, bg) {
   g.save();
   g.strokeStyle = rule.color;
   g.fillStyle = rule.color;
@@ -219,18 +228,18 @@ function drawRule(g, rule, left, right, at, bg) {
     g.strokeStyle = bg;
     g.lineWidth = 4;
     g.lineJoin = 'round';
-    g.strokeText(rule.label, right, at + 3);
+    g.strokeText(rule.label, right, at + 3 * s);
   }
-  g.fillText(rule.label, right, at + 3);
+  g.fillText(rule.label, right, at + 3 * s);
   g.restore();
 }
 
 /**
  * @param {CanvasRenderingContext2D} g @param {Mark} mark
  * @param {(v: number) => number} x @param {(v: number) => number} y
- * @param {number} middle  the plot's horizontal middle @param {string} color
+ * @param {number} middle  the plot's horizontal middle @param {number} s  the text scale @param {string} color
  */
-function drawMark(g, mark, x, y, middle, color) {
+function drawMark(g, mark, x, y, middle, s, color) {
   g.strokeStyle = color;
   g.fillStyle = color;
   g.lineWidth = 2;
@@ -239,5 +248,5 @@ function drawMark(g, mark, x, y, middle, color) {
   // The label on the side with more room, above the point.
   g.textAlign = x(mark.x) > middle ? 'right' : 'left';
   g.textBaseline = 'bottom';
-  g.fillText(mark.label, x(mark.x) + (g.textAlign === 'right' ? -9 : 9), y(mark.y) - 4);
+  g.fillText(mark.label, x(mark.x) + (g.textAlign === 'right' ? -9 : 9), y(mark.y) - 4 * s);
 }

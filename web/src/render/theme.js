@@ -15,6 +15,9 @@
  * @property {string} accent @property {string} font  CSS font family
  * @property {readonly string[]} series  four line colours
  * @property {boolean} dark  whether the colours are for a dark background (light text)
+ * @property {number} textScale  the element's text size over its size under a 16 px default
+ *   font: canvas text and the room kept for it grow by it (a learner's larger default font, WCAG 1.4.4).
+ *   Read with the colours: a browser's default font is set before the page loads
  */
 
 /** Line colours per background. */
@@ -38,7 +41,18 @@ export function readTheme(element) {
     font: read('--posenc-font', 'system-ui, sans-serif'),
     series: luminance(fg) > 0.5 ? SERIES.dark : SERIES.light,
     dark: luminance(fg) > 0.5,
+    textScale: textScale(element),
   });
+}
+
+/**
+ * The text size of `element` over the size it has under a 16 px default
+ * font (an element's 0.95rem): what a learner's larger default font (WCAG
+ * 1.4.4, text-only enlargement) multiplies the figures' text by.
+ * @param {Element} element
+ */
+export function textScale(element) {
+  return parseFloat(getComputedStyle(element).fontSize) / 15.2 || 1;
 }
 
 /** Rough luminance (0..1) of a #rrggbb colour; 0 for other forms. @param {string} color */

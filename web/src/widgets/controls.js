@@ -49,6 +49,26 @@ export const CONTROLS_CSS = `
    or 400% zoom) the box goes under its label and shrinks to fit. */
 .control { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; max-width: 100%; }
 .control output { min-width: 3ch; font-variant-numeric: tabular-nums; }
+/* A slider's own track, drawn as the lesson draws its sliders
+   (web/styles/lesson.css): the native one's empty part is about 1.9:1
+   against a light figure, under the 3:1 of WCAG 1.4.11. This one is the
+   colour of a field's border, and its thumb the accent, ringed with the
+   figure's background. Its box keeps the native one's 16 px height, plus
+   its 2 px margins, so a figure's layout does not change with it. */
+.control input[type="range"] { appearance: none; background: transparent; height: 16px; margin: 2px; }
+.control input[type="range"]::-webkit-slider-runnable-track {
+  height: 0.4rem; border-radius: 0.2rem; background: var(--posenc-control-border);
+}
+.control input[type="range"]::-moz-range-track { height: 0.4rem; border-radius: 0.2rem; background: var(--posenc-control-border); }
+.control input[type="range"]::-moz-range-progress { height: 0.4rem; border-radius: 0.2rem; background: var(--posenc-accent); }
+.control input[type="range"]::-webkit-slider-thumb {
+  appearance: none; width: 1rem; height: 1rem; margin-top: -0.3rem; border-radius: 50%;
+  background: var(--posenc-accent); border: 2px solid var(--posenc-bg); box-shadow: 0 0 0 1px var(--posenc-accent);
+}
+.control input[type="range"]::-moz-range-thumb {
+  width: 1rem; height: 1rem; border-radius: 50%; background: var(--posenc-accent);
+  border: 2px solid var(--posenc-bg); box-shadow: 0 0 0 1px var(--posenc-accent);
+}
 .control input[type="text"] { flex: 1 1 12rem; min-width: 0; max-width: 100%; padding: 0.2rem 0.4rem;
   border: 1px solid var(--posenc-control-border); border-radius: 4px; background: var(--posenc-bg); }
 `;

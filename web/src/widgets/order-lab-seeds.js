@@ -17,15 +17,17 @@ const STRIP = Object.freeze({ height: 78, left: 12, right: 12, base: 40, dot: 4 
  * @property {ArrayLike<number>} accuracy  per seed, on unseen noun pairs
  * @property {{ seed: number, accuracy: number } | null} mine  the learner's run at the same step count, or null
  * @property {number} width  CSS pixels
- * @property {{ fg: string, muted: string, border: string, accent: string, font: string }} theme
+ * @property {{ fg: string, muted: string, border: string, accent: string, font: string, textScale?: number }} theme
  */
 
 /** @param {HTMLCanvasElement} canvas @param {SeedStrip} o */
 export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
-  const g = sizeCanvas(canvas, width, STRIP.height);
+  // The two lines of text under the axis grow with the figure's text (theme.js).
+  const s = theme.textScale ?? 1;
+  const g = sizeCanvas(canvas, width, STRIP.height + (STRIP.height - STRIP.base) * (s - 1));
   const w = width - STRIP.left - STRIP.right;
   const x = (/** @type {number} */ a) => STRIP.left + a * w;
-  g.font = `12px ${theme.font}`;
+  g.font = `${12 * s}px ${theme.font}`;
   g.strokeStyle = theme.border;
   g.lineWidth = 1;
   g.beginPath(); g.moveTo(x(0), STRIP.base + 0.5); g.lineTo(x(1), STRIP.base + 0.5); g.stroke();
@@ -33,7 +35,7 @@ export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
   g.textBaseline = 'top';
   for (const [a, align] of /** @type {const} */ ([[0, 'left'], [0.5, 'center'], [1, 'right']])) {
     g.textAlign = align;
-    g.fillText(percent(a), x(a), STRIP.base + 6);
+    g.fillText(percent(a), x(a), STRIP.base + 6 * s);
   }
   // Equal accuracies stack upwards: 24 test sentences give at most 25 values.
   /** @type {Map<number, number>} */
@@ -55,7 +57,7 @@ export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
   g.fillStyle = theme.fg;
   g.textBaseline = 'top';
   g.textAlign = at > STRIP.left + w / 2 ? 'right' : 'left';
-  g.fillText('your run', at + (g.textAlign === 'right' ? -10 : 10), STRIP.base + 20);
+  g.fillText('your run', at + (g.textAlign === 'right' ? -10 : 10), STRIP.base + 20 * s);
 }
 
 /**

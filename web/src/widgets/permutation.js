@@ -27,7 +27,8 @@ import { constrainPermutation } from './permutation-rules.js';
 import { CONTROLS_CSS, labeledCheckbox } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { randomPermutation, reversal } from '../core/permutation.js';
-import { HeatmapView, HEATMAP_CSS, textScale } from '../render/heatmap-view.js';
+import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
+import { textScale } from '../render/theme.js';
 import { formatValue, plainNumber } from '../render/cells.js';
 import { el } from '../render/dom.js';
 

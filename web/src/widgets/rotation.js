@@ -158,7 +158,7 @@ export class PosencRotation extends PosencElement {
     }
     view.layout(width, 96, 360, { square: true });
     drawDials(dials, pairs, {
-      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font,
+      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font, textScale: theme.textScale,
     });
     dials.setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
       `the point PE(${v.p}) turns by k·ωᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +
