@@ -1,0 +1,145 @@
+# The lesson's prose (web/index.html): one message per element with data-l10n-id.
+# Named children (data-l10n-name) keep their place; maths stay as the page has them.
+# docs/translating.md has the glossary and the rules for the markup.
+
+## Shared: buttons used in many sections
+
+skip-prediction = Just show me
+
+## Page: title, header and settings
+
+page-title = Where am I? Positional encoding, the last piece of attention
+page-description =
+    .content = An interactive lesson: why self-attention cannot see word order, and how sine and cosine positional encodings fix it.
+page-skip = Skip to the lesson
+page-module-name = Attention mechanism · lesson 6 of 6
+page-theme-label = Theme
+page-theme-auto = Follow the system
+page-theme-light = Light
+page-theme-dark = Dark
+
+## Introduction and notices
+
+intro-title = Where am I? Positional encoding
+intro-lede =
+    You know how attention lets every token look at every other token. This lesson asks what
+    attention knows about the <em>order</em> of those tokens, and shows how a table of sines and
+    cosines, added to the embeddings, supplies it.
+intro-how =
+    Before each demonstration you are asked to predict what it will show: one click, and a wrong
+    guess teaches as much as a right one. "Just show me" skips the question.
+    <span data-l10n-name="lms" data-lms-text="Your answers are kept by your course’s learning platform.">Your
+    answers stay in this browser.</span>
+intro-file-notice =
+    This page cannot run when it is opened as a file: browsers refuse to load its module scripts
+    from a <code data-l10n-name="code1">file://</code> address, so the figures stay blank. Serve
+    it instead: run <code data-l10n-name="code2">npm start</code> in the repository and open the
+    address it prints. Or open the single-file lesson,
+    <code data-l10n-name="code3">posenc-lesson.html</code> (in the built
+    <code data-l10n-name="code4">site/</code> folder), which works from a file.
+intro-script-notice =
+    The figures and questions of this lesson did not start: JavaScript is turned off, or the
+    page's script was blocked or did not load. The single-file lesson,
+    <code data-l10n-name="code1">posenc-lesson.html</code>, carries its script inline, which a
+    web server with a strict Content-Security-Policy blocks: open that file directly from your
+    disk instead, or publish the <code data-l10n-name="code2">site/</code> folder, which works
+    under a strict policy.
+
+## Contents
+
+toc-title = In this lesson
+toc-order = Attention is blind to order
+toc-needs = What a position code needs
+toc-sinusoids = Sines and cosines
+toc-rotation = A shift is a rotation
+toc-attend-back = A head that attends k words back
+toc-properties = The promises, measured
+toc-check = Check yourself
+toc-takeaways = Takeaways
+toc-further = <a data-l10n-name="link">Going further</a> (optional)
+
+## Section 1: Attention is blind to order
+
+s1-title = <span data-l10n-name="num">1</span> Attention is blind to order
+s1-intro =
+    Self-attention compares every token with every other through
+    <math data-l10n-name="m1"></math>. Each score depends on two tokens' vectors and nothing
+    else. What happens when the same words arrive in another order?
+s1-predict-shuffle-question =
+    <span data-l10n-name="tag">Predict</span> A layer reads "man bites dog", then "dog bites
+    man", with no position information. Will any word's output vector change, beyond moving to
+    the word's new place?
+s1-predict-shuffle-all = Yes: every word's output changes
+s1-predict-shuffle-moved = Only the words that moved change
+s1-predict-shuffle-none = No: every word keeps its output; only the rows move
+s1-predict-shuffle-why =
+    A word's output is a score-weighted average of all the value vectors; reordering the words
+    reorders that average's terms, not their values.
+s1-order-demo-title = Try it
+s1-order-demo-hint =
+    A toy attention layer (fixed random weights, d<sub>model</sub> = 16) reads a sentence and
+    the same words reordered. Type your own (Enter). Point at a cell of any map, or focus it and
+    use the arrow keys, to read it.
+s1-veil-note =
+    .data-veil-note = Answer the prediction below to use this switch.
+s1-pe-switch-label = <input data-l10n-name="input"> Add positional encoding
+s1-reorder-legend = More ways to reorder
+s1-move-first = Move the first word to the end
+s1-swap-ends = Swap first and last
+s1-outputs-title = The outputs, word by word
+s1-outputs-lines =
+    Each row is one word's output; a line joins a word's two rows, solid when identical, dashed
+    when they differ.
+s1-permutation-formula =
+    For any permutation matrix <math data-l10n-name="m1"></math> reordering the rows of the
+    input <math data-l10n-name="m2"></math>,
+s1-equivariant =
+    Self-attention is <em>permutation equivariant</em>. Anything that ignores order, such as the
+    outputs' average, is then the same for "man bites dog" and "dog bites man", though they mean
+    opposite things.
+s1-causal =
+    This holds <em>without a mask</em> and with a read-out that ignores order, as in BERT. A
+    causal mask (each token sees only itself and earlier ones) breaks the symmetry:
+    <a data-l10n-name="link">section 9</a>.
+s1-predict-with-pe-question =
+    <span data-l10n-name="tag">Predict</span> Now add to each word a vector that depends on its
+    position. Shuffle again: will the outputs change?
+s1-predict-with-pe-change = Yes: the outputs change, not only their order
+s1-predict-with-pe-same = No: attention still treats the words as a set
+s1-predict-with-pe-why =
+    The same word now enters the layer as a different vector at each place. The switch above is
+    now on.
+s1-addition-demo-title = Adding the position
+s1-addition-demo-text =
+    "the" stands at positions 0 and 3 of "the dog saw the cat": one embedding plus two position
+    codes makes two different inputs.
+s1-repeat-demo-title = A repeated word
+s1-repeat-demo-text =
+    Without position information the two copies of "the" (outlined) enter and leave the layer as
+    the same vector.
+s1-pe-switch-repeat-label = <input data-l10n-name="input"> Add positional encoding
+s1-training-demo-title = Can training fix it?
+s1-training-demo-text =
+    A tiny transformer tries: one attention layer (d<sub>model</sub> = 16) reads noun, verb,
+    noun, and a [CLS] token in front answers who does it. A uniform guess among six nouns is
+    right one time in six; untrained, the model scores 0% to 50% over 20 random starts. Its test
+    uses three noun pairs held out of training.
+s1-predict-training-question =
+    <span data-l10n-name="tag">Predict</span> Trained without position information, how far can
+    its test accuracy climb?
+s1-predict-training-learns = To 100%, given enough training
+s1-predict-training-chance = Nowhere: it stays at 1 in 6
+s1-predict-training-half = It can never pass 50%
+s1-predict-training-why =
+    By symmetry: without position information "man bites dog" and "dog bites man" are the same
+    set of words, so they get one answer, right for one, wrong for the other. 50% is a ceiling,
+    not chance: the best a model blind to order can do, with a loss of at least ln 2 ≈ 0.693. A
+    run may stop below it.
+s1-order-lab-reveal-hint =
+    It trains when you reach it; then choose "sinusoidal (added)", press Train, and try "Train
+    20 seeds": one run can land anywhere.
+s1-order-lab-result =
+    Over 20 random starts of the lab's 200 steps, none passes 50% without a signal; with the
+    sinusoidal one, 19 reach 95% on the held-out pairs. The score table uses the four terms of
+    <a data-l10n-name="link">section 5</a>; [CLS], always at position 0, has word and position
+    query terms that cannot be told apart.

@@ -1,0 +1,148 @@
+# La prosa de la lección (web/index.html), en español: un mensaje por elemento con data-l10n-id.
+# Los hijos con nombre (data-l10n-name) se quedan en su sitio; las fórmulas las pone la página.
+# Glosario y reglas del marcado: docs/translating.md. Los ejemplos en inglés («man bites dog»)
+# se quedan así por ahora: el tokenizador de la demostración es inglés.
+
+## Shared: buttons used in many sections
+
+skip-prediction = Solo muéstramelo
+
+## Page: title, header and settings
+
+page-title = ¿Dónde estoy? La codificación posicional, la última pieza de la atención
+page-description =
+    .content = Una lección interactiva: por qué la autoatención no ve el orden de las palabras y cómo lo arreglan las codificaciones posicionales de senos y cosenos.
+page-skip = Saltar a la lección
+page-module-name = Mecanismo de atención · lección 6 de 6
+page-theme-label = Tema
+page-theme-auto = Como el sistema
+page-theme-light = Claro
+page-theme-dark = Oscuro
+
+## Introduction and notices
+
+intro-title = ¿Dónde estoy? La codificación posicional
+intro-lede =
+    Ya sabes cómo la atención deja que cada token mire a todos los demás. Esta lección se
+    pregunta qué sabe la atención del <em>orden</em> de esos tokens, y muestra cómo una tabla de
+    senos y cosenos, sumada a los embeddings, se lo da.
+intro-how =
+    Antes de cada demostración se te pide que predigas lo que mostrará: un clic, y una
+    predicción equivocada enseña tanto como una acertada. «Solo muéstramelo» se salta la
+    pregunta.
+    <span data-l10n-name="lms" data-lms-text="Tus respuestas las guarda la plataforma de aprendizaje de tu curso.">Tus
+    respuestas se quedan en este navegador.</span>
+intro-file-notice =
+    Esta página no funciona abierta como archivo: los navegadores se niegan a cargar sus módulos
+    desde una dirección <code data-l10n-name="code1">file://</code>, así que las figuras se quedan
+    en blanco. Sírvela con un servidor: ejecuta <code data-l10n-name="code2">npm start</code> en el
+    repositorio y abre la dirección que imprime. O abre la lección en un solo archivo,
+    <code data-l10n-name="code3">posenc-lesson.html</code> (en la carpeta
+    <code data-l10n-name="code4">site/</code> ya construida), que funciona desde un archivo.
+intro-script-notice =
+    Las figuras y las preguntas de esta lección no arrancaron: JavaScript está desactivado, o el
+    script de la página se bloqueó o no se cargó. La lección en un solo archivo,
+    <code data-l10n-name="code1">posenc-lesson.html</code>, lleva su script incrustado, y un
+    servidor web con una Content-Security-Policy estricta lo bloquea: abre ese archivo
+    directamente desde tu disco, o publica la carpeta <code data-l10n-name="code2">site/</code>,
+    que funciona con una política estricta.
+
+## Contents
+
+toc-title = En esta lección
+toc-order = La atención no ve el orden
+toc-needs = Qué necesita un código de posición
+toc-sinusoids = Senos y cosenos
+toc-rotation = Un desplazamiento es una rotación
+toc-attend-back = Una cabeza que atiende k palabras atrás
+toc-properties = Las promesas, medidas
+toc-check = Ponte a prueba
+toc-takeaways = Para llevar
+toc-further = <a data-l10n-name="link">Para ir más lejos</a> (opcional)
+
+## Section 1: Attention is blind to order
+
+s1-title = <span data-l10n-name="num">1</span> La atención no ve el orden
+s1-intro =
+    La autoatención compara cada token con todos los demás mediante
+    <math data-l10n-name="m1"></math>. Cada puntuación depende de los vectores de dos tokens y de
+    nada más. ¿Qué pasa cuando las mismas palabras llegan en otro orden?
+s1-predict-shuffle-question =
+    <span data-l10n-name="tag">Predice</span> Una capa lee «man bites dog» y luego «dog bites
+    man», sin información de posición. ¿Cambiará el vector de salida de alguna palabra, además de
+    moverse al nuevo lugar de la palabra?
+s1-predict-shuffle-all = Sí: cambia la salida de cada palabra
+s1-predict-shuffle-moved = Solo cambian las palabras que se movieron
+s1-predict-shuffle-none = No: cada palabra conserva su salida; solo se mueven las filas
+s1-predict-shuffle-why =
+    La salida de una palabra es una media de todos los vectores de valor, ponderada por las
+    puntuaciones; reordenar las palabras reordena los términos de esa media, no sus valores.
+s1-order-demo-title = Pruébalo
+s1-order-demo-hint =
+    Una capa de atención de juguete (pesos aleatorios fijos, d<sub>model</sub> = 16) lee una
+    frase y las mismas palabras reordenadas. Escribe la tuya (Intro). Señala una celda de
+    cualquier mapa, o enfócala y usa las flechas, para leerla.
+s1-veil-note =
+    .data-veil-note = Responde a la predicción de abajo para usar este interruptor.
+s1-pe-switch-label = <input data-l10n-name="input"> Añadir codificación posicional
+s1-reorder-legend = Más formas de reordenar
+s1-move-first = Mover la primera palabra al final
+s1-swap-ends = Intercambiar la primera y la última
+s1-outputs-title = Las salidas, palabra por palabra
+s1-outputs-lines =
+    Cada fila es la salida de una palabra; una línea une las dos filas de una palabra, continua
+    si son idénticas, discontinua si difieren.
+s1-permutation-formula =
+    Para toda matriz de permutación <math data-l10n-name="m1"></math> que reordena las filas de
+    la entrada <math data-l10n-name="m2"></math>,
+s1-equivariant =
+    La autoatención es <em>equivariante a permutaciones</em>. Todo lo que ignora el orden, como
+    la media de las salidas, es entonces igual para «man bites dog» y «dog bites man», aunque
+    signifiquen cosas opuestas.
+s1-causal =
+    Esto vale <em>sin máscara</em> y con una lectura que ignora el orden, como en BERT. Una
+    máscara causal (cada token ve solo a sí mismo y a los anteriores) rompe la simetría:
+    <a data-l10n-name="link">sección 9</a>.
+s1-predict-with-pe-question =
+    <span data-l10n-name="tag">Predice</span> Ahora suma a cada palabra un vector que depende de
+    su posición. Vuelve a barajar: ¿cambiarán las salidas?
+s1-predict-with-pe-change = Sí: cambian las salidas, no solo su orden
+s1-predict-with-pe-same = No: la atención sigue tratando las palabras como un conjunto
+s1-predict-with-pe-why =
+    La misma palabra entra ahora en la capa como un vector distinto en cada lugar. El
+    interruptor de arriba ya está activado.
+s1-addition-demo-title = Sumar la posición
+s1-addition-demo-text =
+    «the» está en las posiciones 0 y 3 de «the dog saw the cat»: un embedding más dos códigos de
+    posición dan dos entradas distintas.
+s1-repeat-demo-title = Una palabra repetida
+s1-repeat-demo-text =
+    Sin información de posición, las dos copias de «the» (recuadradas) entran y salen de la capa
+    como el mismo vector.
+s1-pe-switch-repeat-label = <input data-l10n-name="input"> Añadir codificación posicional
+s1-training-demo-title = ¿Lo arregla el entrenamiento?
+s1-training-demo-text =
+    Un transformer diminuto lo intenta: una capa de atención (d<sub>model</sub> = 16) lee
+    sustantivo, verbo, sustantivo, y un token [CLS] delante responde quién hace la acción. Elegir
+    al azar entre seis sustantivos acierta una vez de cada seis; sin entrenar, el modelo saca
+    del 0 % al 50 % en 20 inicios aleatorios. Su prueba usa tres pares de sustantivos
+    reservados, que no ve al entrenar.
+s1-predict-training-question =
+    <span data-l10n-name="tag">Predice</span> Entrenado sin información de posición, ¿hasta dónde
+    puede subir su acierto en la prueba?
+s1-predict-training-learns = Hasta el 100 %, con entrenamiento suficiente
+s1-predict-training-chance = A ninguna parte: se queda en 1 de cada 6
+s1-predict-training-half = Nunca puede pasar del 50 %
+s1-predict-training-why =
+    Por simetría: sin información de posición, «man bites dog» y «dog bites man» son el mismo
+    conjunto de palabras, así que reciben una sola respuesta, correcta para una e incorrecta
+    para la otra. El 50 % es un techo, no el azar: lo mejor que puede hacer un modelo ciego al
+    orden, con una pérdida de al menos ln 2 ≈ 0,693. Una ejecución puede quedarse por debajo.
+s1-order-lab-reveal-hint =
+    Se entrena cuando llegas a él; luego elige «sinusoidal (sumada)», pulsa Entrenar y prueba
+    «Entrenar 20 semillas»: una sola ejecución puede acabar en cualquier sitio.
+s1-order-lab-result =
+    En 20 inicios aleatorios de los 200 pasos del laboratorio, ninguno pasa del 50 % sin señal;
+    con la sinusoidal, 19 llegan al 95 % en los pares reservados. La tabla de puntuaciones usa
+    los cuatro términos de la <a data-l10n-name="link">sección 5</a>; [CLS], siempre en la
+    posición 0, tiene términos de consulta de palabra y de posición que no se pueden distinguir.

@@ -1,0 +1,103 @@
+# 课程正文（web/index.html）的简体中文：每个带 data-l10n-id 的元素一条消息。
+# 带名字的子元素（data-l10n-name）保持原位；公式由页面提供。
+# 术语表与标记规则见 docs/translating.md。英文例句（“man bites dog”）暂时保留：
+# 注意力演示的分词器目前只处理英文。
+
+## Shared: buttons used in many sections
+
+skip-prediction = 直接看结果
+
+## Page: title, header and settings
+
+page-title = 我在哪儿？位置编码：注意力的最后一块拼图
+page-description =
+    .content = 一节交互式课程：为什么自注意力看不到词序，以及正弦和余弦位置编码如何解决这个问题。
+page-skip = 跳到课程正文
+page-module-name = 注意力机制 · 第 6 课（共 6 课）
+page-theme-label = 主题
+page-theme-auto = 跟随系统
+page-theme-light = 浅色
+page-theme-dark = 深色
+
+## Introduction and notices
+
+intro-title = 我在哪儿？位置编码
+intro-lede =
+    你已经知道，注意力让每个词元都能看到其他所有词元。这节课要问的是：注意力对这些词元的<em>顺序</em>知道多少？并展示一张正弦和余弦的表，加到嵌入上之后，如何把顺序提供给它。
+intro-how =
+    每个演示之前，都会请你先预测它会显示什么：点一下就好，猜错和猜对一样有收获。“直接看结果”可以跳过提问。<span data-l10n-name="lms" data-lms-text="你的答案由课程的学习平台保存。">你的答案只保存在这个浏览器里。</span>
+intro-file-notice =
+    以文件方式打开时，本页无法运行：浏览器拒绝从 <code data-l10n-name="code1">file://</code> 地址加载它的模块脚本，所以图都是空白的。请通过服务器打开：在仓库里运行 <code data-l10n-name="code2">npm start</code>，再打开它打印出的地址。也可以打开单文件版课程 <code data-l10n-name="code3">posenc-lesson.html</code>（在构建好的 <code data-l10n-name="code4">site/</code> 文件夹里），它可以直接以文件方式打开。
+intro-script-notice =
+    本课的图和题目没有启动：JavaScript 已被关闭，或者页面脚本被拦截、没有加载。单文件版课程 <code data-l10n-name="code1">posenc-lesson.html</code> 把脚本内嵌在页面里，而设置了严格 Content-Security-Policy 的网页服务器会拦截它：请直接从磁盘打开这个文件，或者发布 <code data-l10n-name="code2">site/</code> 文件夹，它在严格策略下也能运行。
+
+## Contents
+
+toc-title = 本课内容
+toc-order = 注意力看不到顺序
+toc-needs = 位置码需要满足什么
+toc-sinusoids = 正弦和余弦
+toc-rotation = 平移就是旋转
+toc-attend-back = 回看 k 个词的注意力头
+toc-properties = 承诺，逐一测量
+toc-check = 自我检测
+toc-takeaways = 要点
+toc-further = <a data-l10n-name="link">深入一步</a>（选读）
+
+## Section 1: Attention is blind to order
+
+s1-title = <span data-l10n-name="num">1</span> 注意力看不到顺序
+s1-intro =
+    自注意力通过 <math data-l10n-name="m1"></math> 把每个词元与其他所有词元比较。每个分数只取决于两个词元的向量，别无其他。同样的词换一种顺序到来，会发生什么？
+s1-predict-shuffle-question =
+    <span data-l10n-name="tag">预测</span> 一个层先读“man bites dog”（人咬狗），再读“dog bites man”（狗咬人），没有任何位置信息。除了随词移到新位置之外，会有哪个词的输出向量发生变化吗？
+s1-predict-shuffle-all = 会：每个词的输出都变了
+s1-predict-shuffle-moved = 只有移动了的词会变
+s1-predict-shuffle-none = 不会：每个词的输出都不变，只是行换了位置
+s1-predict-shuffle-why =
+    一个词的输出是所有值向量按分数加权的平均；打乱词序只是打乱这个平均中各项的次序，而不改变它们的值。
+s1-order-demo-title = 动手试试
+s1-order-demo-hint =
+    一个玩具注意力层（固定的随机权重，d<sub>model</sub> = 16）读入一个句子，以及把同样的词重新排列后的句子。可以输入你自己的句子（按回车）。把指针移到任意一张图的格子上，或者让它获得焦点再用方向键，就能读出数值。
+s1-veil-note =
+    .data-veil-note = 先回答下面的预测，才能使用这个开关。
+s1-pe-switch-label = <input data-l10n-name="input"> 加上位置编码
+s1-reorder-legend = 更多重排方式
+s1-move-first = 把第一个词移到末尾
+s1-swap-ends = 交换第一个词和最后一个词
+s1-outputs-title = 输出，逐词对比
+s1-outputs-lines =
+    每一行是一个词的输出；一条线连接同一个词的两行，两行相同时为实线，不同时为虚线。
+s1-permutation-formula =
+    对任意一个重排输入 <math data-l10n-name="m2"></math> 各行的置换矩阵 <math data-l10n-name="m1"></math>，都有
+s1-equivariant =
+    自注意力是<em>置换等变</em>的。于是，任何忽略顺序的量，比如各输出的平均，对“man bites dog”和“dog bites man”都完全相同，尽管这两句话的意思正好相反。
+s1-causal =
+    这一点在<em>没有掩码</em>、并且读出方式忽略顺序（如 BERT）时成立。因果掩码（每个词元只能看到自己和它之前的词元）会打破这种对称：见<a data-l10n-name="link">第 9 节</a>。
+s1-predict-with-pe-question =
+    <span data-l10n-name="tag">预测</span> 现在给每个词加上一个取决于其位置的向量。再打乱一次：输出会变吗？
+s1-predict-with-pe-change = 会：输出本身变了，而不只是次序
+s1-predict-with-pe-same = 不会：注意力仍然把这些词当作一个集合
+s1-predict-with-pe-why =
+    同一个词现在在不同位置以不同的向量进入这个层。上面的开关现在已经打开。
+s1-addition-demo-title = 加上位置
+s1-addition-demo-text =
+    在“the dog saw the cat”中，“the”出现在位置 0 和位置 3：同一个嵌入加上两个位置码，得到两个不同的输入。
+s1-repeat-demo-title = 重复出现的词
+s1-repeat-demo-text =
+    没有位置信息时，“the”的两个副本（带框的）进入和离开这个层时都是同一个向量。
+s1-pe-switch-repeat-label = <input data-l10n-name="input"> 加上位置编码
+s1-training-demo-title = 训练能解决吗？
+s1-training-demo-text =
+    一个极小的 Transformer 来试试：一个注意力层（d<sub>model</sub> = 16）读入“名词、动词、名词”，前面的一个 [CLS] 词元回答是谁做了这个动作。在六个名词中均匀地随机猜，六次才对一次；未经训练时，模型在 20 次随机初始化下的得分在 0% 到 50% 之间。它的测试使用三对训练时留出的名词。
+s1-predict-training-question =
+    <span data-l10n-name="tag">预测</span> 在没有位置信息的情况下训练，它的测试准确率最高能升到多少？
+s1-predict-training-learns = 100%，只要训练足够久
+s1-predict-training-chance = 哪儿也去不了：停在六分之一
+s1-predict-training-half = 永远不可能超过 50%
+s1-predict-training-why =
+    根据对称性：没有位置信息时，“man bites dog”和“dog bites man”是同一个词的集合，所以得到同一个答案，对其中一句是对的，对另一句就是错的。50% 是上限，而不是随机水平：这是一个看不到顺序的模型所能做到的最好结果，损失至少为 ln 2 ≈ 0.693。一次训练也可能停在它之下。
+s1-order-lab-reveal-hint =
+    你滚动到这里时它就开始训练；然后选择“正弦（相加）”，按“训练”，再试试“训练 20 个种子”：单次训练的结果可能落在任何地方。
+s1-order-lab-result =
+    在实验室 200 步训练的 20 次随机初始化中，没有位置信号时没有一次超过 50%；使用正弦信号时，有 19 次在留出的名词对上达到 95%。分数表使用<a data-l10n-name="link">第 5 节</a>的四项；[CLS] 始终位于位置 0，它的词查询项和位置查询项无法区分。
