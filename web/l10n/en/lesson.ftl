@@ -143,3 +143,35 @@ s1-order-lab-result =
     sinusoidal one, 19 reach 95% on the held-out pairs. The score table uses the four terms of
     <a data-l10n-name="link">section 5</a>; [CLS], always at position 0, has word and position
     query terms that cannot be told apart.
+
+## Section 2: What a position code needs
+
+s2-title = <span data-l10n-name="num">2</span> What a position code needs
+s2-intro =
+    The fix is to give each token a second vector that says where it stands, and add it to the
+    token's embedding. Before picking one, list what it must do:
+s2-unique = <strong>Unique:</strong> no two positions share a code.
+s2-deterministic = <strong>Deterministic:</strong> the same position always gets the same code.
+s2-bounded =
+    <strong>Bounded:</strong> values stay in a fixed range however long the text, so they never
+    drown the word embedding.
+s2-same-distance = <strong>Same distance everywhere:</strong> position 5 to 7 looks like 50 to 52.
+s2-any-position =
+    <strong>Defined for any position:</strong> the rule gives a code however far the text goes.
+    (Whether a trained model copes with longer texts is a separate question:
+    <a data-l10n-name="link">section 9</a>.)
+s2-three-ideas =
+    Three first ideas, each failing one point. Rows are positions, columns are channels, and all
+    three share one colour scale, from 0 to 1.
+s2-caption-index =
+    <strong>The index itself</strong> (0, 1, 2, …). Unique, but <em>unbounded</em>: from
+    position 2 on it is off the scale, and position 500 gets 500, hundreds of times the
+    embedding values it is added to.
+s2-caption-fraction =
+    <strong>Index divided by (length − 1)</strong>. Bounded in [0, 1], but position 2 gets 2/4 =
+    0.5 in a 5-word sentence and 2/9 ≈ 0.22 in a 10-word one: the <em>same position gets
+    different codes</em>.
+s2-caption-binary =
+    <strong>Binary digits.</strong> Bounded and unique, but 7 → 8 flips four bits while 8 → 9
+    flips one: <em>distance is uneven</em>. Keep the picture in mind: the low bits flip fast,
+    the high bits slowly.

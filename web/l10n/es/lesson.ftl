@@ -146,3 +146,35 @@ s1-order-lab-result =
     con la sinusoidal, 19 llegan al 95 % en los pares reservados. La tabla de puntuaciones usa
     los cuatro términos de la <a data-l10n-name="link">sección 5</a>; [CLS], siempre en la
     posición 0, tiene términos de consulta de palabra y de posición que no se pueden distinguir.
+
+## Section 2: What a position code needs
+
+s2-title = <span data-l10n-name="num">2</span> Qué necesita un código de posición
+s2-intro =
+    El arreglo es dar a cada token un segundo vector que diga dónde está y sumarlo al embedding
+    del token. Antes de elegir uno, veamos qué debe cumplir:
+s2-unique = <strong>Único:</strong> no hay dos posiciones con el mismo código.
+s2-deterministic = <strong>Determinista:</strong> la misma posición recibe siempre el mismo código.
+s2-bounded =
+    <strong>Acotado:</strong> los valores se quedan en un rango fijo por largo que sea el texto,
+    así que nunca ahogan el embedding de la palabra.
+s2-same-distance = <strong>La misma distancia en todas partes:</strong> de la posición 5 a la 7 se ve igual que de la 50 a la 52.
+s2-any-position =
+    <strong>Definido para cualquier posición:</strong> la regla da un código por lejos que llegue
+    el texto. (Si un modelo entrenado se las arregla con textos más largos es otra cuestión:
+    <a data-l10n-name="link">sección 9</a>).
+s2-three-ideas =
+    Tres primeras ideas, y cada una falla en un punto. Las filas son posiciones, las columnas son
+    canales, y las tres comparten una misma escala de color, de 0 a 1.
+s2-caption-index =
+    <strong>El propio índice</strong> (0, 1, 2, …). Único, pero <em>no acotado</em>: desde la
+    posición 2 se sale de la escala, y la posición 500 recibe 500, cientos de veces los valores
+    del embedding al que se suma.
+s2-caption-fraction =
+    <strong>El índice dividido entre (longitud − 1)</strong>. Acotado en [0, 1], pero la
+    posición 2 recibe 2/4 = 0,5 en una frase de 5 palabras y 2/9 ≈ 0,22 en una de 10: la
+    <em>misma posición recibe códigos distintos</em>.
+s2-caption-binary =
+    <strong>Dígitos binarios.</strong> Acotado y único, pero de 7 a 8 cambian cuatro bits y de 8
+    a 9 solo uno: <em>la distancia es desigual</em>. Recuerda la imagen: los bits bajos cambian
+    deprisa, los altos despacio.
