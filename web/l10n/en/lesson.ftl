@@ -175,3 +175,59 @@ s2-caption-binary =
     <strong>Binary digits.</strong> Bounded and unique, but 7 → 8 flips four bits while 8 → 9
     flips one: <em>distance is uneven</em>. Keep the picture in mind: the low bits flip fast,
     the high bits slowly.
+
+## Section 3: Sines and cosines
+
+s3-title = <span data-l10n-name="num">3</span> Sines and cosines
+s3-intro =
+    The transformer paper (<a data-l10n-name="link">Vaswani et al., 2017</a>, section 3.5) keeps
+    the binary counter's idea, fast channels and slow channels, but makes every channel a smooth
+    wave. Channels come in pairs; pair <math data-l10n-name="m1"></math> is a sine and a cosine
+    of the same frequency <math data-l10n-name="m2"></math>:
+s3-pe-row =
+    The vector <math data-l10n-name="m1"></math>, one row of this table, is added to the
+    embedding of the token at position <math data-l10n-name="m2"></math>.
+s3-predict-fast-question =
+    <span data-l10n-name="tag">Predict</span> Draw the table with one row per position and one
+    column per channel. Which channels change the most from one row to the next?
+s3-predict-fast-first = The first channels (small i)
+s3-predict-fast-last = The last channels (large i)
+s3-predict-fast-same = All change at the same rate
+s3-predict-fast-why =
+    Pair <math data-l10n-name="m1"></math> turns by <math data-l10n-name="m2"></math> radians
+    from one position to the next: 1 radian for pair 0, then less and less.
+s3-sin-demo-title = Explore the table
+s3-sin-demo-hint = These settings are shared by sections 3, 4 and 6.
+s3-base-label = Base (10000 in the paper)
+s3-layout-legend = Channel layout
+s3-layout-interleaved-label = <input data-l10n-name="input"> Interleaved: sin, cos, sin, cos, …
+s3-layout-concatenated-label =
+    <input data-l10n-name="input"> Concatenated: all sines, then all cosines
+s3-heatmap-reveal-hint = Page Up/Down jump along a row, Home/End go to its ends.
+s3-channel-readout = Point at a cell to see its pair, frequency and wavelength.
+s3-wavelengths =
+    Early pairs turn fast and tell neighbours apart; late pairs turn slowly and tell the
+    beginning of a long text from its end, like the second, minute and hour hands of a clock.
+    The wavelengths <math data-l10n-name="m1"></math> grow geometrically from
+    <math data-l10n-name="m2"></math> (about 6.3 positions) up to
+    <math data-l10n-name="m3"></math>: <span data-l10n-name="slowest-wavelength">47,117</span>
+    positions at d<sub>model</sub> = <span data-l10n-name="d">64</span> and base
+    <span data-l10n-name="base">10,000</span>, just under 2π · base =
+    <span data-l10n-name="paper-wavelength">62,832</span> (the paper's "10000 · 2π").
+s3-layouts-aside =
+    Layouts differ: the paper, PyTorch's tutorial and Keras interleave the pairs; the TensorFlow
+    tutorial puts all the sines first, then all the cosines. The same numbers, the columns in
+    another order: a model does not mind, as long as training and use agree. tensor2tensor also
+    spaces its frequencies differently (exponent <math data-l10n-name="m1"></math> instead of
+    <math data-l10n-name="m2"></math>), so its table is not exactly a reordering of the paper's.
+    With an odd d<sub>model</sub> this library ends on a sine.
+s3-waves-demo-title = Each channel is a wave
+s3-waves-demo-text = Pick pairs to plot against the position.
+s3-wave-pairs-label = Pairs to plot (up to four numbers, separated by spaces)
+s3-fingerprint-demo-title = The fingerprint of one position
+s3-fingerprint-demo-text = One row of the table, drawn as bars: every position has its own pattern.
+s3-models-title = Does every transformer use this table?
+s3-models-text =
+    No: learned tables (BERT, GPT-2), rotated queries and keys (RoPE) and distance penalties
+    (ALiBi) are common too (<a data-l10n-name="link">section 9</a>). The sinusoidal table shows
+    most plainly what each of them has to provide.

@@ -178,3 +178,61 @@ s2-caption-binary =
     <strong>Dígitos binarios.</strong> Acotado y único, pero de 7 a 8 cambian cuatro bits y de 8
     a 9 solo uno: <em>la distancia es desigual</em>. Recuerda la imagen: los bits bajos cambian
     deprisa, los altos despacio.
+
+## Section 3: Sines and cosines
+
+s3-title = <span data-l10n-name="num">3</span> Senos y cosenos
+s3-intro =
+    El artículo del transformer (<a data-l10n-name="link">Vaswani et al., 2017</a>, sección 3.5)
+    conserva la idea del contador binario, canales rápidos y canales lentos, pero hace de cada
+    canal una onda suave. Los canales van en pares; el par <math data-l10n-name="m1"></math> es
+    un seno y un coseno de la misma frecuencia <math data-l10n-name="m2"></math>:
+s3-pe-row =
+    El vector <math data-l10n-name="m1"></math>, una fila de esta tabla, se suma al embedding del
+    token en la posición <math data-l10n-name="m2"></math>.
+s3-predict-fast-question =
+    <span data-l10n-name="tag">Predice</span> Dibuja la tabla con una fila por posición y una
+    columna por canal. ¿Qué canales cambian más de una fila a la siguiente?
+s3-predict-fast-first = Los primeros canales (i pequeño)
+s3-predict-fast-last = Los últimos canales (i grande)
+s3-predict-fast-same = Todos cambian al mismo ritmo
+s3-predict-fast-why =
+    El par <math data-l10n-name="m1"></math> gira <math data-l10n-name="m2"></math> radianes de
+    una posición a la siguiente: 1 radián el par 0, y luego cada vez menos.
+s3-sin-demo-title = Explora la tabla
+s3-sin-demo-hint = Estos ajustes los comparten las secciones 3, 4 y 6.
+s3-base-label = Base (10000 en el artículo)
+s3-layout-legend = Disposición de los canales
+s3-layout-interleaved-label = <input data-l10n-name="input"> Intercalada: sen, cos, sen, cos, …
+s3-layout-concatenated-label =
+    <input data-l10n-name="input"> Concatenada: primero todos los senos, luego todos los cosenos
+s3-heatmap-reveal-hint = Re Pág/Av Pág saltan a lo largo de una fila; Inicio/Fin van a sus extremos.
+s3-channel-readout = Señala una celda para ver su par, su frecuencia y su longitud de onda.
+s3-wavelengths =
+    Los primeros pares giran deprisa y distinguen a los vecinos; los últimos giran despacio y
+    distinguen el principio de un texto largo de su final, como el segundero, el minutero y la
+    aguja de las horas de un reloj. Las longitudes de onda <math data-l10n-name="m1"></math>
+    crecen geométricamente desde <math data-l10n-name="m2"></math> (unas 6,3 posiciones) hasta
+    <math data-l10n-name="m3"></math>: <span data-l10n-name="slowest-wavelength">47.117</span>
+    posiciones con d<sub>model</sub> = <span data-l10n-name="d">64</span> y base
+    <span data-l10n-name="base">10.000</span>, justo por debajo de 2π · base =
+    <span data-l10n-name="paper-wavelength">62.832</span> (el «10000 · 2π» del artículo).
+s3-layouts-aside =
+    Las disposiciones varían: el artículo, el tutorial de PyTorch y Keras intercalan los pares;
+    el tutorial de TensorFlow pone primero todos los senos y luego todos los cosenos. Son los
+    mismos números con las columnas en otro orden: al modelo no le importa, siempre que el
+    entrenamiento y el uso coincidan. tensor2tensor, además, espacia sus frecuencias de otra
+    manera (exponente <math data-l10n-name="m1"></math> en lugar de
+    <math data-l10n-name="m2"></math>), así que su tabla no es exactamente una reordenación de la
+    del artículo. Con un d<sub>model</sub> impar, esta biblioteca termina en un seno.
+s3-waves-demo-title = Cada canal es una onda
+s3-waves-demo-text = Elige pares para dibujarlos frente a la posición.
+s3-wave-pairs-label = Pares que dibujar (hasta cuatro números, separados por espacios)
+s3-fingerprint-demo-title = La huella de una posición
+s3-fingerprint-demo-text = Una fila de la tabla, dibujada como barras: cada posición tiene su propio patrón.
+s3-models-title = ¿Usan todos los transformers esta tabla?
+s3-models-text =
+    No: las tablas aprendidas (BERT, GPT-2), las consultas y claves rotadas (RoPE) y las
+    penalizaciones por distancia (ALiBi) también son habituales
+    (<a data-l10n-name="link">sección 9</a>). La tabla sinusoidal muestra con más claridad lo que
+    cada una tiene que aportar.

@@ -122,3 +122,38 @@ s2-caption-fraction =
     <strong>序号除以（长度 − 1）</strong>。有界，在 [0, 1] 之内，但位置 2 在 5 个词的句子里得到 2/4 = 0.5，在 10 个词的句子里得到 2/9 ≈ 0.22：<em>同一个位置得到不同的编码</em>。
 s2-caption-binary =
     <strong>二进制位。</strong>有界且唯一，但 7 → 8 翻转了四位，而 8 → 9 只翻转一位：<em>距离不均匀</em>。请记住这幅图：低位翻转得快，高位翻转得慢。
+
+## Section 3: Sines and cosines
+
+s3-title = <span data-l10n-name="num">3</span> 正弦和余弦
+s3-intro =
+    Transformer 的论文（<a data-l10n-name="link">Vaswani 等，2017</a>，第 3.5 节）保留了二进制计数器的思路，即快通道和慢通道，但把每个通道都变成一条平滑的波。通道成对出现；第 <math data-l10n-name="m1"></math> 对是同一频率 <math data-l10n-name="m2"></math> 的一个正弦和一个余弦：
+s3-pe-row =
+    向量 <math data-l10n-name="m1"></math> 是这张表的一行，它被加到位置 <math data-l10n-name="m2"></math> 上那个词元的嵌入上。
+s3-predict-fast-question =
+    <span data-l10n-name="tag">预测</span> 把这张表画出来，每个位置一行，每个通道一列。从一行到下一行，哪些通道变化最大？
+s3-predict-fast-first = 最前面的通道（i 小）
+s3-predict-fast-last = 最后面的通道（i 大）
+s3-predict-fast-same = 所有通道变化速度相同
+s3-predict-fast-why =
+    从一个位置到下一个位置，第 <math data-l10n-name="m1"></math> 对转过 <math data-l10n-name="m2"></math> 弧度：第 0 对转 1 弧度，之后越来越少。
+s3-sin-demo-title = 探索这张表
+s3-sin-demo-hint = 第 3、4、6 节共用这些设置。
+s3-base-label = 底数（论文中为 10000）
+s3-layout-legend = 通道排列
+s3-layout-interleaved-label = <input data-l10n-name="input"> 交错：sin, cos, sin, cos, …
+s3-layout-concatenated-label = <input data-l10n-name="input"> 拼接：先全部正弦，再全部余弦
+s3-heatmap-reveal-hint = Page Up/Down 沿一行跳转，Home/End 跳到行的两端。
+s3-channel-readout = 把指针移到一个格子上，查看它所属的通道对、频率和波长。
+s3-wavelengths =
+    靠前的通道对转得快，能区分相邻的位置；靠后的通道对转得慢，能区分长文本的开头和结尾，就像时钟的秒针、分针和时针。波长 <math data-l10n-name="m1"></math> 从 <math data-l10n-name="m2"></math>（约 6.3 个位置）按几何级数增长到 <math data-l10n-name="m3"></math>：在 d<sub>model</sub> = <span data-l10n-name="d">64</span>、底数为 <span data-l10n-name="base">10,000</span> 时为 <span data-l10n-name="slowest-wavelength">47,117</span> 个位置，略小于 2π · 底数 = <span data-l10n-name="paper-wavelength">62,832</span>（论文中的“10000 · 2π”）。
+s3-layouts-aside =
+    排列方式各不相同：论文、PyTorch 教程和 Keras 把各对交错排列；TensorFlow 教程则先放全部正弦，再放全部余弦。数字相同，只是列的顺序不同：只要训练和使用时一致，模型并不在意。tensor2tensor 的频率间隔也不一样（指数为 <math data-l10n-name="m1"></math>，而不是 <math data-l10n-name="m2"></math>），所以它的表并不完全是论文那张表的重排。当 d<sub>model</sub> 为奇数时，本库以一个正弦结尾。
+s3-waves-demo-title = 每个通道都是一条波
+s3-waves-demo-text = 选择要对位置作图的通道对。
+s3-wave-pairs-label = 要画的通道对（最多四个数字，用空格分隔）
+s3-fingerprint-demo-title = 一个位置的指纹
+s3-fingerprint-demo-text = 表中的一行，画成条形：每个位置都有自己的图案。
+s3-models-title = 每个 Transformer 都用这张表吗？
+s3-models-text =
+    不是：可学习的位置表（BERT、GPT-2）、旋转查询和键（RoPE）以及距离惩罚（ALiBi）也很常见（<a data-l10n-name="link">第 9 节</a>）。正弦表最清楚地展示了它们每一种都必须提供什么。
