@@ -231,3 +231,55 @@ s3-models-text =
     No: learned tables (BERT, GPT-2), rotated queries and keys (RoPE) and distance penalties
     (ALiBi) are common too (<a data-l10n-name="link">section 9</a>). The sinusoidal table shows
     most plainly what each of them has to provide.
+
+## Section 4: A shift is a rotation
+
+s4-title = <span data-l10n-name="num">4</span> A shift is a rotation
+s4-intro =
+    Why a sine <em>and</em> a cosine? Together they make a point on a circle: pair
+    <math data-l10n-name="m1"></math> of <math data-l10n-name="m2"></math> is the point at angle
+    <math data-l10n-name="m3"></math>. Moving from position <math data-l10n-name="m4"></math> to
+    <math data-l10n-name="m5"></math> turns it by the angle <math data-l10n-name="m6"></math>:
+s4-matrix =
+    Stack one such block per pair and you get a matrix <math data-l10n-name="m1"></math> with
+    <math data-l10n-name="m2"></math>. (The minus sign sits below the diagonal because the pair
+    is written sine first.)
+s4-predict-matrix-question =
+    <span data-l10n-name="tag">Predict</span> Does <math data-l10n-name="m1"></math> depend on
+    the position <math data-l10n-name="m2"></math>, or only on the offset
+    <math data-l10n-name="m3"></math>?
+s4-predict-matrix-k = Only on k: one matrix serves every position
+s4-predict-matrix-p = On p too: each position needs its own matrix
+s4-predict-matrix-why =
+    Look at the block: it holds <math data-l10n-name="m1"></math> and
+    <math data-l10n-name="m2"></math>, and no <math data-l10n-name="m3"></math>. Below, the one
+    matrix shifts two positions 50 apart.
+s4-same-turn-demo-title = The same turn at two positions
+s4-same-turn-demo-text =
+    "Three words back" is therefore one linear map wherever you are in the text. The paper's
+    authors chose the sinusoids because they <em>hypothesised</em> that this would let a model
+    easily learn to attend by relative position; it is a design argument, not a measured result.
+s4-rotation-demo-title = Shift a position
+s4-play = Play: walk through positions
+s4-dials =
+    Each dial is one pair. Fast pairs (first) swing far, slow pairs (last) barely move, and
+    moving p turns both dots together without changing the arc.
+s4-shift-title = Check it channel by channel
+s4-predict-nearest-question =
+    <span data-l10n-name="tag">Predict</span> Apart from <math data-l10n-name="m1"></math>
+    itself, which position has the code most similar to <math data-l10n-name="m2"></math>,
+    measured by the dot product?
+s4-predict-nearest-both = Its two neighbours, p − 1 and p + 1, equally
+s4-predict-nearest-next = Only p + 1, the next position
+s4-predict-nearest-far = A position far away
+s4-predict-nearest-why =
+    Rotations keep lengths and angles, so the dot product of two codes depends only on their
+    offset, and since <math data-l10n-name="m1"></math>, the offsets
+    <math data-l10n-name="m2"></math> and <math data-l10n-name="m3"></math> give the same value.
+    The neighbours on both sides tie: the dot product tells how far apart two positions are, not
+    which comes first. (The full vectors still know the direction, since
+    <math data-l10n-name="m4"></math> and <math data-l10n-name="m5"></math> differ.)
+s4-similarity-demo-title = Similarity depends on the distance only
+s4-similarity-demo-text =
+    So the table of all dot products has the same value along every diagonal, and its profile
+    falls off, with ripples, as the distance grows.

@@ -236,3 +236,56 @@ s3-models-text =
     penalizaciones por distancia (ALiBi) también son habituales
     (<a data-l10n-name="link">sección 9</a>). La tabla sinusoidal muestra con más claridad lo que
     cada una tiene que aportar.
+
+## Section 4: A shift is a rotation
+
+s4-title = <span data-l10n-name="num">4</span> Un desplazamiento es una rotación
+s4-intro =
+    ¿Por qué un seno <em>y</em> un coseno? Juntos forman un punto en una circunferencia: el par
+    <math data-l10n-name="m1"></math> de <math data-l10n-name="m2"></math> es el punto de ángulo
+    <math data-l10n-name="m3"></math>. Pasar de la posición <math data-l10n-name="m4"></math> a
+    <math data-l10n-name="m5"></math> lo gira el ángulo <math data-l10n-name="m6"></math>:
+s4-matrix =
+    Apila un bloque así por cada par y obtienes una matriz <math data-l10n-name="m1"></math> con
+    <math data-l10n-name="m2"></math>. (El signo menos está debajo de la diagonal porque el par
+    se escribe con el seno primero).
+s4-predict-matrix-question =
+    <span data-l10n-name="tag">Predice</span> ¿Depende <math data-l10n-name="m1"></math> de la
+    posición <math data-l10n-name="m2"></math>, o solo del desplazamiento
+    <math data-l10n-name="m3"></math>?
+s4-predict-matrix-k = Solo de k: una matriz sirve para todas las posiciones
+s4-predict-matrix-p = También de p: cada posición necesita su propia matriz
+s4-predict-matrix-why =
+    Mira el bloque: contiene <math data-l10n-name="m1"></math> y
+    <math data-l10n-name="m2"></math>, y ninguna <math data-l10n-name="m3"></math>. Abajo, la
+    misma matriz desplaza dos posiciones separadas por 50.
+s4-same-turn-demo-title = El mismo giro en dos posiciones
+s4-same-turn-demo-text =
+    «Tres palabras atrás» es, por tanto, una sola aplicación lineal estés donde estés en el
+    texto. Los autores del artículo eligieron las sinusoides porque <em>conjeturaron</em> que
+    esto permitiría a un modelo aprender con facilidad a atender por posición relativa; es un
+    argumento de diseño, no un resultado medido.
+s4-rotation-demo-title = Desplaza una posición
+s4-play = Reproducir: recorrer las posiciones
+s4-dials =
+    Cada dial es un par. Los pares rápidos (los primeros) giran mucho, los lentos (los últimos)
+    apenas se mueven, y mover p gira los dos puntos a la vez sin cambiar el arco.
+s4-shift-title = Compruébalo canal por canal
+s4-predict-nearest-question =
+    <span data-l10n-name="tag">Predice</span> Aparte de la propia
+    <math data-l10n-name="m1"></math>, ¿qué posición tiene el código más parecido a
+    <math data-l10n-name="m2"></math>, medido con el producto escalar?
+s4-predict-nearest-both = Sus dos vecinas, p − 1 y p + 1, por igual
+s4-predict-nearest-next = Solo p + 1, la posición siguiente
+s4-predict-nearest-far = Una posición lejana
+s4-predict-nearest-why =
+    Las rotaciones conservan longitudes y ángulos, así que el producto escalar de dos códigos
+    solo depende de su desplazamiento, y como <math data-l10n-name="m1"></math>, los
+    desplazamientos <math data-l10n-name="m2"></math> y <math data-l10n-name="m3"></math> dan el
+    mismo valor. Las vecinas de ambos lados empatan: el producto escalar dice a qué distancia
+    están dos posiciones, no cuál va primero. (Los vectores completos sí conocen la dirección,
+    porque <math data-l10n-name="m4"></math> y <math data-l10n-name="m5"></math> son distintas).
+s4-similarity-demo-title = La similitud solo depende de la distancia
+s4-similarity-demo-text =
+    Así que la tabla de todos los productos escalares tiene el mismo valor a lo largo de cada
+    diagonal, y su perfil decae, con ondulaciones, al crecer la distancia.

@@ -157,3 +157,35 @@ s3-fingerprint-demo-text = 表中的一行，画成条形：每个位置都有�
 s3-models-title = 每个 Transformer 都用这张表吗？
 s3-models-text =
     不是：可学习的位置表（BERT、GPT-2）、旋转查询和键（RoPE）以及距离惩罚（ALiBi）也很常见（<a data-l10n-name="link">第 9 节</a>）。正弦表最清楚地展示了它们每一种都必须提供什么。
+
+## Section 4: A shift is a rotation
+
+s4-title = <span data-l10n-name="num">4</span> 平移就是旋转
+s4-intro =
+    为什么要一个正弦<em>和</em>一个余弦？它们合起来构成圆上的一个点：<math data-l10n-name="m2"></math> 的第 <math data-l10n-name="m1"></math> 对，是角度为 <math data-l10n-name="m3"></math> 的那个点。从位置 <math data-l10n-name="m4"></math> 移到 <math data-l10n-name="m5"></math>，就是把它旋转角度 <math data-l10n-name="m6"></math>：
+s4-matrix =
+    每对堆叠一个这样的块，就得到一个矩阵 <math data-l10n-name="m1"></math>，满足 <math data-l10n-name="m2"></math>。（负号位于对角线下方，是因为每对先写正弦。）
+s4-predict-matrix-question =
+    <span data-l10n-name="tag">预测</span> <math data-l10n-name="m1"></math> 取决于位置 <math data-l10n-name="m2"></math>，还是只取决于偏移量 <math data-l10n-name="m3"></math>？
+s4-predict-matrix-k = 只取决于 k：一个矩阵适用于所有位置
+s4-predict-matrix-p = 也取决于 p：每个位置都需要自己的矩阵
+s4-predict-matrix-why =
+    看看这个块：它包含 <math data-l10n-name="m1"></math> 和 <math data-l10n-name="m2"></math>，却没有 <math data-l10n-name="m3"></math>。下面，同一个矩阵平移两个相距 50 的位置。
+s4-same-turn-demo-title = 两个位置上的同一次旋转
+s4-same-turn-demo-text =
+    因此，“往回数三个词”无论在文本的哪个位置，都是同一个线性映射。论文作者选择正弦函数，是因为他们<em>假设</em>这能让模型轻松学会按相对位置分配注意力；这是一个设计上的论证，而不是测量得到的结果。
+s4-rotation-demo-title = 平移一个位置
+s4-play = 播放：逐个走过各个位置
+s4-dials =
+    每个刻度盘是一对通道。快的通道对（靠前的）转得远，慢的通道对（靠后的）几乎不动；移动 p 会让两个点一起转动，而弧长不变。
+s4-shift-title = 逐个通道验证
+s4-predict-nearest-question =
+    <span data-l10n-name="tag">预测</span> 除了 <math data-l10n-name="m1"></math> 本身，按点积衡量，哪个位置的编码与 <math data-l10n-name="m2"></math> 最相似？
+s4-predict-nearest-both = 它的两个邻居 p − 1 和 p + 1，一样相似
+s4-predict-nearest-next = 只有下一个位置 p + 1
+s4-predict-nearest-far = 一个很远的位置
+s4-predict-nearest-why =
+    旋转保持长度和角度，所以两个编码的点积只取决于它们的偏移量；又因为 <math data-l10n-name="m1"></math>，偏移量 <math data-l10n-name="m2"></math> 和 <math data-l10n-name="m3"></math> 给出相同的值。两侧的邻居打平：点积说明两个位置相距多远，而不说明哪个在前。（完整的向量仍然知道方向，因为 <math data-l10n-name="m4"></math> 和 <math data-l10n-name="m5"></math> 不同。）
+s4-similarity-demo-title = 相似度只取决于距离
+s4-similarity-demo-text =
+    所以，由所有点积组成的表在每条对角线上取值相同；随着距离增大，它的剖面带着波纹逐渐下降。
