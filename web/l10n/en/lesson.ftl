@@ -283,3 +283,42 @@ s4-similarity-demo-title = Similarity depends on the distance only
 s4-similarity-demo-text =
     So the table of all dot products has the same value along every diagonal, and its profile
     falls off, with ripples, as the distance grows.
+
+## Section 5: A head that attends k words back
+
+s5-title = <span data-l10n-name="num">5</span> A head that attends k words back
+s5-intro =
+    A head's query and keys are linear maps of its input, and section 4 found one from the code
+    here to the code <math data-l10n-name="m1"></math> positions back:
+    <math data-l10n-name="m2"></math>. So give a head the query
+    <math data-l10n-name="m3"></math> and the key <math data-l10n-name="m4"></math>. Its score
+    is
+s5-peak = and every cosine peaks at <math data-l10n-name="m1"></math>.
+s5-predict-head-question =
+    <span data-l10n-name="tag">Predict</span> At position 50 of a text 64 words long, will the
+    same two matrices make the head attend most to position <math data-l10n-name="m1"></math>?
+s5-predict-head-yes = Yes, as at every position
+s5-predict-head-start = No: they only work near the start
+s5-predict-head-own = No: position 50 needs matrices of its own
+s5-predict-head-why =
+    The score depends on <math data-l10n-name="m1"></math> and <math data-l10n-name="m2"></math>
+    only through <math data-l10n-name="m3"></math>: every row is the same profile, shifted. Row
+    50 is outlined below.
+s5-head-demo-title = One head, one band
+s5-head-demo-rows = Each row is a query position; its brightest cell is where it attends.
+s5-four-terms =
+    Add the words, <math data-l10n-name="m1"></math>: the score splits into four terms,
+    word·word, word·position, position·word and position·position. The band, in the last, rises
+    little above its neighbours, while word·word is large at <math data-l10n-name="m2"></math>
+    (the figure prints the sizes): for <math data-l10n-name="m3"></math> the hand-built head
+    fails, and many rows attend to their own word.
+s5-keep-band =
+    A head keeps its band if it reads position apart from the word: concatenate the two instead
+    of adding, so its projections read the position channels alone, or raise the position weight
+    until the band outgrows the words.
+s5-other-codes =
+    With the index or binary code, no matrix turns the code for
+    <math data-l10n-name="m1"></math> into the code for <math data-l10n-name="m2"></math>, and
+    even that exact code misses: a dot product peaks at equality only among codes of one length,
+    like the sines' <math data-l10n-name="m3"></math>. At <math data-l10n-name="m4"></math> they
+    send none of the 61 rows to <math data-l10n-name="m5"></math>.

@@ -289,3 +289,45 @@ s4-similarity-demo-title = La similitud solo depende de la distancia
 s4-similarity-demo-text =
     Así que la tabla de todos los productos escalares tiene el mismo valor a lo largo de cada
     diagonal, y su perfil decae, con ondulaciones, al crecer la distancia.
+
+## Section 5: A head that attends k words back
+
+s5-title = <span data-l10n-name="num">5</span> Una cabeza que atiende k palabras atrás
+s5-intro =
+    La consulta y las claves de una cabeza son aplicaciones lineales de su entrada, y la sección
+    4 encontró una que lleva del código de aquí al código <math data-l10n-name="m1"></math>
+    posiciones atrás: <math data-l10n-name="m2"></math>. Así que demos a una cabeza la consulta
+    <math data-l10n-name="m3"></math> y la clave <math data-l10n-name="m4"></math>. Su
+    puntuación es
+s5-peak = y todos los cosenos alcanzan su máximo en <math data-l10n-name="m1"></math>.
+s5-predict-head-question =
+    <span data-l10n-name="tag">Predice</span> En la posición 50 de un texto de 64 palabras, ¿harán
+    las mismas dos matrices que la cabeza atienda sobre todo a la posición
+    <math data-l10n-name="m1"></math>?
+s5-predict-head-yes = Sí, como en cualquier posición
+s5-predict-head-start = No: solo funcionan cerca del principio
+s5-predict-head-own = No: la posición 50 necesita sus propias matrices
+s5-predict-head-why =
+    La puntuación depende de <math data-l10n-name="m1"></math> y de
+    <math data-l10n-name="m2"></math> solo a través de <math data-l10n-name="m3"></math>: cada
+    fila es el mismo perfil, desplazado. La fila 50 está recuadrada abajo.
+s5-head-demo-title = Una cabeza, una banda
+s5-head-demo-rows = Cada fila es una posición de consulta; su celda más brillante es a donde atiende.
+s5-four-terms =
+    Suma las palabras, <math data-l10n-name="m1"></math>: la puntuación se separa en cuatro
+    términos, palabra·palabra, palabra·posición, posición·palabra y posición·posición. La banda,
+    en el último, apenas sobresale de sus vecinas, mientras que palabra·palabra es grande en
+    <math data-l10n-name="m2"></math> (la figura muestra los tamaños): para
+    <math data-l10n-name="m3"></math> la cabeza hecha a mano falla, y muchas filas atienden a su
+    propia palabra.
+s5-keep-band =
+    Una cabeza conserva su banda si lee la posición aparte de la palabra: concatena las dos en
+    lugar de sumarlas, para que sus proyecciones lean solo los canales de posición, o sube el
+    peso de la posición hasta que la banda supere a las palabras.
+s5-other-codes =
+    Con el índice o el código binario, ninguna matriz convierte el código de
+    <math data-l10n-name="m1"></math> en el código de <math data-l10n-name="m2"></math>, e
+    incluso ese código exacto falla: un producto escalar alcanza su máximo en la igualdad solo
+    entre códigos de la misma longitud, como el <math data-l10n-name="m3"></math> de los senos.
+    Con <math data-l10n-name="m4"></math> no envían ninguna de las 61 filas a
+    <math data-l10n-name="m5"></math>.

@@ -189,3 +189,25 @@ s4-predict-nearest-why =
 s4-similarity-demo-title = 相似度只取决于距离
 s4-similarity-demo-text =
     所以，由所有点积组成的表在每条对角线上取值相同；随着距离增大，它的剖面带着波纹逐渐下降。
+
+## Section 5: A head that attends k words back
+
+s5-title = <span data-l10n-name="num">5</span> 回看 k 个词的注意力头
+s5-intro =
+    注意力头的查询和键都是其输入的线性映射，而第 4 节已经找到一个映射，能把此处的编码变成往回 <math data-l10n-name="m1"></math> 个位置的编码：<math data-l10n-name="m2"></math>。那么，给一个注意力头查询 <math data-l10n-name="m3"></math> 和键 <math data-l10n-name="m4"></math>。它的分数是
+s5-peak = 并且每个余弦都在 <math data-l10n-name="m1"></math> 处取得峰值。
+s5-predict-head-question =
+    <span data-l10n-name="tag">预测</span> 在一段 64 个词长的文本的位置 50 上，同样的两个矩阵还会让这个注意力头最关注位置 <math data-l10n-name="m1"></math> 吗？
+s5-predict-head-yes = 会，和在其他任何位置一样
+s5-predict-head-start = 不会：它们只在开头附近有效
+s5-predict-head-own = 不会：位置 50 需要自己的矩阵
+s5-predict-head-why =
+    分数对 <math data-l10n-name="m1"></math> 和 <math data-l10n-name="m2"></math> 的依赖只通过 <math data-l10n-name="m3"></math>：每一行都是同一条剖面，只是平移了。下面第 50 行带有外框。
+s5-head-demo-title = 一个注意力头，一条带
+s5-head-demo-rows = 每一行是一个查询位置；它最亮的格子就是它关注的地方。
+s5-four-terms =
+    把词也加进来，<math data-l10n-name="m1"></math>：分数拆成四项，即词·词、词·位置、位置·词和位置·位置。位于最后一项中的那条带只比相邻格子高出一点，而词·词在 <math data-l10n-name="m2"></math> 处很大（图中印出了各项的大小）：当 <math data-l10n-name="m3"></math> 时，手工搭建的注意力头失效，许多行关注的是它们自己的词。
+s5-keep-band =
+    如果注意力头把位置和词分开读取，它就能保住这条带：把两者拼接而不是相加，让它的投影只读取位置通道；或者提高位置的权重，直到这条带盖过词的影响。
+s5-other-codes =
+    对于序号编码或二进制编码，没有任何矩阵能把 <math data-l10n-name="m1"></math> 的编码变成 <math data-l10n-name="m2"></math> 的编码，而且即使给出那个精确的编码也会落空：只有在长度相同的编码之间，点积才在两者相等时取得峰值，就像正弦编码的 <math data-l10n-name="m3"></math>。在 <math data-l10n-name="m4"></math> 时，61 行中没有一行被引向 <math data-l10n-name="m5"></math>。
