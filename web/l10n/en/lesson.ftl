@@ -322,3 +322,32 @@ s5-other-codes =
     even that exact code misses: a dot product peaks at equality only among codes of one length,
     like the sines' <math data-l10n-name="m3"></math>. At <math data-l10n-name="m4"></math> they
     send none of the 61 rows to <math data-l10n-name="m5"></math>.
+
+## Section 6: The promises, measured
+
+s6-title = <span data-l10n-name="num">6</span> The promises, measured
+s6-intro =
+    Of section 2's five promises, two hold by the formula itself (deterministic, defined for any
+    position); the module measures the other three on the table of section 3. Two identities do
+    most of the work:
+s6-predict-collision-question =
+    <span data-l10n-name="tag">Predict</span> Shrink d<sub>model</sub> to 2, a single
+    sine–cosine pair, and show 1,024 positions. Do all 1,024 positions still get clearly
+    different codes?
+s6-predict-collision-far = Yes: every two codes are far apart
+s6-predict-collision-near = Almost: every two codes differ, but some nearly coincide
+s6-predict-collision-equal = No: some two positions get exactly the same code
+s6-predict-collision-why =
+    With one pair, every code is a point on one circle, position
+    <math data-l10n-name="m1"></math> at the angle <math data-l10n-name="m2"></math> radians. No
+    two whole numbers of radians land on exactly the same point (π is irrational), but 1,024
+    points on one circle must crowd, and since the distance depends only on the offset, they
+    crowd in families: every pair of positions
+    <span data-l10n-name="collision-offset">710</span> apart
+    (<span data-l10n-name="collision-count">314</span> pairs) is
+    <span data-l10n-name="collision-distance">6.0 × 10⁻⁵</span> apart, and
+    <span data-l10n-name="collision-near">1,652</span> pairs are within 0.01. More pairs fix it:
+    at d<sub>model</sub> = 8 the closest two codes are
+    <span data-l10n-name="d8-distance">0.65</span> apart.
+s6-show-collision = Show it: d_model 2, 1,024 positions
+s6-undo-collision = Back to d_model 64, 128 positions

@@ -331,3 +331,32 @@ s5-other-codes =
     entre códigos de la misma longitud, como el <math data-l10n-name="m3"></math> de los senos.
     Con <math data-l10n-name="m4"></math> no envían ninguna de las 61 filas a
     <math data-l10n-name="m5"></math>.
+
+## Section 6: The promises, measured
+
+s6-title = <span data-l10n-name="num">6</span> Las promesas, medidas
+s6-intro =
+    De las cinco promesas de la sección 2, dos se cumplen por la propia fórmula (determinista,
+    definido para cualquier posición); el módulo mide las otras tres sobre la tabla de la
+    sección 3. Dos identidades hacen casi todo el trabajo:
+s6-predict-collision-question =
+    <span data-l10n-name="tag">Predice</span> Reduce d<sub>model</sub> a 2, un solo par
+    seno–coseno, y muestra 1024 posiciones. ¿Siguen recibiendo las 1024 posiciones códigos
+    claramente distintos?
+s6-predict-collision-far = Sí: dos códigos cualesquiera están lejos
+s6-predict-collision-near = Casi: todos los códigos difieren, pero algunos casi coinciden
+s6-predict-collision-equal = No: algunas dos posiciones reciben exactamente el mismo código
+s6-predict-collision-why =
+    Con un solo par, cada código es un punto de una misma circunferencia: la posición
+    <math data-l10n-name="m1"></math> en el ángulo de <math data-l10n-name="m2"></math>
+    radianes. Ningún par de números enteros de radianes cae exactamente en el mismo punto (π es
+    irracional), pero 1024 puntos en una circunferencia tienen que amontonarse, y como la
+    distancia solo depende del desplazamiento, se amontonan por familias: cada par de posiciones
+    separadas por <span data-l10n-name="collision-offset">710</span>
+    (<span data-l10n-name="collision-count">314</span> pares) está a una distancia de
+    <span data-l10n-name="collision-distance">6,0 × 10⁻⁵</span>, y
+    <span data-l10n-name="collision-near">1652</span> pares están a menos de 0,01. Más pares lo
+    arreglan: con d<sub>model</sub> = 8, los dos códigos más cercanos están a
+    <span data-l10n-name="d8-distance">0,65</span>.
+s6-show-collision = Muéstralo: d_model 2, 1024 posiciones
+s6-undo-collision = Volver a d_model 64, 128 posiciones

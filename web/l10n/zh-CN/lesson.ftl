@@ -211,3 +211,18 @@ s5-keep-band =
     如果注意力头把位置和词分开读取，它就能保住这条带：把两者拼接而不是相加，让它的投影只读取位置通道；或者提高位置的权重，直到这条带盖过词的影响。
 s5-other-codes =
     对于序号编码或二进制编码，没有任何矩阵能把 <math data-l10n-name="m1"></math> 的编码变成 <math data-l10n-name="m2"></math> 的编码，而且即使给出那个精确的编码也会落空：只有在长度相同的编码之间，点积才在两者相等时取得峰值，就像正弦编码的 <math data-l10n-name="m3"></math>。在 <math data-l10n-name="m4"></math> 时，61 行中没有一行被引向 <math data-l10n-name="m5"></math>。
+
+## Section 6: The promises, measured
+
+s6-title = <span data-l10n-name="num">6</span> 承诺，逐一测量
+s6-intro =
+    第 2 节的五个承诺中，有两个由公式本身保证（确定、对任意位置都有定义）；其余三个由模块在第 3 节的表上测量。两个恒等式承担了大部分工作：
+s6-predict-collision-question =
+    <span data-l10n-name="tag">预测</span> 把 d<sub>model</sub> 缩小到 2，即只有一对正弦–余弦，并显示 1,024 个位置。这 1,024 个位置的编码是否仍然明显各不相同？
+s6-predict-collision-far = 是：任意两个编码都相距很远
+s6-predict-collision-near = 差不多：任意两个编码都不同，但有些几乎重合
+s6-predict-collision-equal = 否：有两个位置得到完全相同的编码
+s6-predict-collision-why =
+    只有一对时，每个编码都是同一个圆上的一个点，位置 <math data-l10n-name="m1"></math> 位于 <math data-l10n-name="m2"></math> 弧度的角上。没有两个整数弧度会落在完全相同的点上（π 是无理数），但一个圆上的 1,024 个点必然拥挤；又因为距离只取决于偏移量，它们成族地挤在一起：每一对相距 <span data-l10n-name="collision-offset">710</span> 的位置（共 <span data-l10n-name="collision-count">314</span> 对）彼此相距 <span data-l10n-name="collision-distance">6.0 × 10⁻⁵</span>，并且有 <span data-l10n-name="collision-near">1,652</span> 对相距不到 0.01。增加通道对就能解决：在 d<sub>model</sub> = 8 时，最接近的两个编码相距 <span data-l10n-name="d8-distance">0.65</span>。
+s6-show-collision = 演示：d_model 2，1,024 个位置
+s6-undo-collision = 恢复为 d_model 64，128 个位置
