@@ -5,6 +5,7 @@
 ## Shared: buttons used in many sections
 
 skip-prediction = Just show me
+check-answer = Check
 
 ## Page: title, header and settings
 
@@ -351,3 +352,123 @@ s6-predict-collision-why =
     <span data-l10n-name="d8-distance">0.65</span> apart.
 s6-show-collision = Show it: d_model 2, 1,024 positions
 s6-undo-collision = Back to d_model 64, 128 positions
+
+## Section 7: Check yourself
+
+s7-title = <span data-l10n-name="num">7</span> Check yourself
+s7-intro =
+    Eight questions on the whole lesson. Answer from memory first; each answer links back to its
+    section. Several are computed for your current settings.
+    <span data-l10n-name="lms" data-lms-text="Your answers are kept by your course’s learning platform, which also records your score;">Your
+    answers stay in this browser;</span> "Clear my answers", at the foot of the page, forgets
+    them.
+s7-q-training-question =
+    <span data-l10n-name="num">1</span> A model with one attention layer, no mask and no
+    position information is trained, for as long as you like, to say who does it in sentences
+    such as "dog bites man". At best, how many of the test sentences can it get right?
+s7-q-training-all-feedback =
+    .data-feedback = More training changes the weights, not what the model sees: without a position signal, “dog bites man” and “man bites dog” are the same set of words to it.
+s7-q-training-all = All of them, given enough training
+s7-q-training-most-feedback =
+    .data-feedback = Nouns do have habits, but both sentences of a pair hold the same nouns, so any habit that helps one sentence hurts the other.
+s7-q-training-most = A little more than half: it learns which nouns tend to come first
+s7-q-training-half = Half: "dog bites man" and "man bites dog" get the same answer
+s7-q-training-why =
+    The two sentences of each pair are the same set of words to the model, so they get the same
+    output, right for one and wrong for the other. More training changes the weights, not what
+    the model can see: without a position signal the order lab never passes 50%.
+s7-q-mask-question =
+    <span data-l10n-name="num">2</span> Which of these can pick up word order with no positional
+    encoding at all?
+s7-q-mask-causal = A decoder with a causal mask (each token sees only itself and earlier ones)
+s7-q-mask-unmasked-feedback =
+    .data-feedback = Without a mask every token sees every other: reordering the input only reorders the outputs, and the average undoes even that.
+s7-q-mask-unmasked = Unmasked self-attention followed by an average
+s7-q-mask-neither-feedback =
+    .data-feedback = True of unmasked attention; but a causal mask lets each position see a different number of tokens, and that difference is itself a position signal.
+s7-q-mask-neither = Neither: without a position code, order is always lost
+s7-q-mask-why =
+    A causal mask gives each position a different set of tokens to see, and that difference is a
+    position signal: with two causal layers, section 9's lab learns order from it with no
+    position code (Haviv et al., 2022, in miniature).
+s7-q-wavelength-question =
+    <span data-l10n-name="num">3</span> With the settings of section 3 (d<sub>model</sub> =
+    <span data-l10n-name="d">64</span>, base <span data-l10n-name="base">10,000</span>), how
+    many positions long is one wave of pair 1?
+s7-q-wavelength-answer-label = Wavelength, in positions <input data-l10n-name="input">
+s7-q-wavelength-why =
+    A wave of pair <math data-l10n-name="m1"></math> is <math data-l10n-name="m2"></math>
+    positions long, and <math data-l10n-name="m3"></math>, so here
+    <span data-l10n-name="wavelength">8.38</span> positions. (Pair 0's is always 2π ≈ 6.28.)
+s7-q-matrix-question =
+    <span data-l10n-name="num">4</span> Which matrix turns <math data-l10n-name="m1"></math>
+    into <math data-l10n-name="m2"></math>?
+s7-q-matrix-one = M₃, the same for every position p
+s7-q-matrix-each-feedback =
+    .data-feedback = A shift looks as if it should depend on where it starts, but each pair turns by the same angle 3ωᵢ from any position, so one matrix serves them all.
+s7-q-matrix-each = A different matrix for each position p
+s7-q-matrix-none-feedback =
+    .data-feedback = Sines and cosines are not linear in p, but the shift is: the angle-addition formulas make PE(p + 3) a rotation of PE(p).
+s7-q-matrix-none = None: a shift is not a linear map of the code
+s7-q-matrix-why =
+    M₃ turns pair <math data-l10n-name="m1"></math> by <math data-l10n-name="m2"></math>,
+    whatever <math data-l10n-name="m3"></math> is: one block-diagonal rotation for every
+    position.
+s7-q-direction-question =
+    <span data-l10n-name="num">5</span> What can a layer read from the dot product
+    <math data-l10n-name="m1"></math> alone?
+s7-q-direction-both-feedback =
+    .data-feedback = The dot product adds up cosines of (q − p)ωᵢ, and a cosine is the same for an offset and its opposite, so which comes first is lost.
+s7-q-direction-both = How far apart p and q are, and which comes first
+s7-q-direction-distance = How far apart p and q are, but not which comes first
+s7-q-direction-neighbours-feedback =
+    .data-feedback = It says more than that: the dot product falls smoothly as two positions move apart, so it tells how far, not only whether they touch.
+s7-q-direction-neighbours = Only whether p and q are neighbours
+s7-q-direction-why =
+    The dot product is <math data-l10n-name="m1"></math>, the same for an offset and its
+    opposite: a distance, not a direction, and it varies smoothly, so it says more than
+    "neighbour or not".
+s7-q-norm-question =
+    <span data-l10n-name="num">6</span> At d<sub>model</sub> =
+    <span data-l10n-name="d">64</span>, what is the squared length
+    <math data-l10n-name="m1"></math> of the code of position 500?
+s7-q-norm-answer-label = Squared length <input data-l10n-name="input">
+s7-q-norm-why =
+    Each pair contributes <math data-l10n-name="m1"></math>, at every position:
+    <span data-l10n-name="pairs">32</span> pairs give <span data-l10n-name="norm">32</span> (the
+    module measures <span data-l10n-name="measured-norm">32</span>).
+s7-q-bug-question =
+    <span data-l10n-name="num">7</span> Spot the bug. The left table comes from an
+    implementation with one mistake; the right one is the paper's. What went wrong?
+s7-q-bug-exponent-feedback =
+    .data-feedback = That mistake steps the frequencies by channel instead of by pair, but slow channels would still be slow; here the right-hand channels are the fastest.
+s7-q-bug-exponent = The exponent uses the channel number c instead of the pair number i
+s7-q-bug-multiply = The position is multiplied by 10000<sup>2i/d</sup> instead of divided by it
+s7-q-bug-batch-feedback =
+    .data-feedback = Indexing by the example would give every row the same code, so the rows would not change at all; here they change fast.
+s7-q-bug-batch = The code is indexed by the example in the batch instead of the position
+s7-q-bug-layout-feedback =
+    .data-feedback = The concatenated layout reorders channels but keeps each one smooth; here the right-hand channels look like noise, which no reordering explains.
+s7-q-bug-layout = Nothing: it is the concatenated layout
+s7-q-bug-why =
+    In the paper's table the right-hand channels are slow, so they change little from row to
+    row. In the left table they are the fastest of all and look like noise: their frequencies
+    grow with <math data-l10n-name="m1"></math> instead of shrinking, which is what multiplying
+    by <math data-l10n-name="m2"></math> does. A concatenated layout would show smooth columns,
+    only in another order.
+s7-q-length-question =
+    <span data-l10n-name="num">8</span> A model was trained with sinusoidal encodings on texts
+    of up to 512 tokens. What happens on a text of 2,000 tokens?
+s7-q-length-works-feedback =
+    .data-feedback = The formula gives every position a code, but the model only learned to use the codes it saw in training; measured, it gets worse past that length.
+s7-q-length-works = It works as well: the formula gives a code for every position
+s7-q-length-degrades =
+    Each position gets a code, but the model never saw most of them: it usually gets worse
+s7-q-length-fails-feedback =
+    .data-feedback = That is true of a learned table of 512 rows, not of the formula: sines and cosines give a code for any position.
+s7-q-length-fails = It cannot run: positions past 512 have no code
+s7-q-length-why =
+    The formula is defined for any position, but a trained model only learned to use the codes
+    it saw; measured, sinusoidal models degrade soon past their training length (Press et al.,
+    2021), and so does the order lab's toy model (section 9). A learned table is the one with no
+    row at all past its end.

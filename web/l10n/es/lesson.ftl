@@ -6,6 +6,7 @@
 ## Shared: buttons used in many sections
 
 skip-prediction = Solo muéstramelo
+check-answer = Comprobar
 
 ## Page: title, header and settings
 
@@ -360,3 +361,127 @@ s6-predict-collision-why =
     <span data-l10n-name="d8-distance">0,65</span>.
 s6-show-collision = Muéstralo: d_model 2, 1024 posiciones
 s6-undo-collision = Volver a d_model 64, 128 posiciones
+
+## Section 7: Check yourself
+
+s7-title = <span data-l10n-name="num">7</span> Ponte a prueba
+s7-intro =
+    Ocho preguntas sobre toda la lección. Responde primero de memoria; cada respuesta enlaza con
+    su sección. Varias se calculan para tus ajustes actuales.
+    <span data-l10n-name="lms" data-lms-text="Tus respuestas las guarda la plataforma de aprendizaje de tu curso, que también registra tu puntuación;">Tus
+    respuestas se quedan en este navegador;</span> «Borrar mis respuestas», al pie de la página,
+    las olvida.
+s7-q-training-question =
+    <span data-l10n-name="num">1</span> Un modelo con una capa de atención, sin máscara y sin
+    información de posición se entrena, todo el tiempo que quieras, para decir quién hace la
+    acción en frases como «dog bites man». En el mejor de los casos, ¿cuántas frases de la
+    prueba puede acertar?
+s7-q-training-all-feedback =
+    .data-feedback = Entrenar más cambia los pesos, no lo que ve el modelo: sin señal de posición, «dog bites man» y «man bites dog» son para él el mismo conjunto de palabras.
+s7-q-training-all = Todas, con entrenamiento suficiente
+s7-q-training-most-feedback =
+    .data-feedback = Los sustantivos tienen sus costumbres, pero las dos frases de un par tienen los mismos sustantivos, así que cualquier costumbre que ayude a una frase perjudica a la otra.
+s7-q-training-most = Algo más de la mitad: aprende qué sustantivos suelen ir primero
+s7-q-training-half = La mitad: «dog bites man» y «man bites dog» reciben la misma respuesta
+s7-q-training-why =
+    Las dos frases de cada par son para el modelo el mismo conjunto de palabras, así que reciben
+    la misma salida, correcta para una e incorrecta para la otra. Entrenar más cambia los pesos,
+    no lo que el modelo puede ver: sin señal de posición, el laboratorio de orden nunca pasa del
+    50 %.
+s7-q-mask-question =
+    <span data-l10n-name="num">2</span> ¿Cuál de estos puede captar el orden de las palabras sin
+    ninguna codificación posicional?
+s7-q-mask-causal = Un decodificador con máscara causal (cada token ve solo a sí mismo y a los anteriores)
+s7-q-mask-unmasked-feedback =
+    .data-feedback = Sin máscara, cada token ve a todos los demás: reordenar la entrada solo reordena las salidas, y la media deshace incluso eso.
+s7-q-mask-unmasked = Autoatención sin máscara seguida de una media
+s7-q-mask-neither-feedback =
+    .data-feedback = Es cierto para la atención sin máscara; pero una máscara causal deja que cada posición vea un número distinto de tokens, y esa diferencia ya es una señal de posición.
+s7-q-mask-neither = Ninguno: sin un código de posición, el orden siempre se pierde
+s7-q-mask-why =
+    Una máscara causal da a cada posición un conjunto distinto de tokens que ver, y esa
+    diferencia es una señal de posición: con dos capas causales, el laboratorio de la sección 9
+    aprende el orden de ella sin código de posición (Haviv et al., 2022, en miniatura).
+s7-q-wavelength-question =
+    <span data-l10n-name="num">3</span> Con los ajustes de la sección 3 (d<sub>model</sub> =
+    <span data-l10n-name="d">64</span>, base <span data-l10n-name="base">10.000</span>),
+    ¿cuántas posiciones mide una onda del par 1?
+s7-q-wavelength-answer-label = Longitud de onda, en posiciones <input data-l10n-name="input">
+s7-q-wavelength-why =
+    Una onda del par <math data-l10n-name="m1"></math> mide <math data-l10n-name="m2"></math>
+    posiciones, y <math data-l10n-name="m3"></math>, así que aquí son
+    <span data-l10n-name="wavelength">8,38</span> posiciones. (La del par 0 es siempre
+    2π ≈ 6,28).
+s7-q-matrix-question =
+    <span data-l10n-name="num">4</span> ¿Qué matriz convierte <math data-l10n-name="m1"></math>
+    en <math data-l10n-name="m2"></math>?
+s7-q-matrix-one = M₃, la misma para cada posición p
+s7-q-matrix-each-feedback =
+    .data-feedback = Parece que un desplazamiento debería depender de dónde empieza, pero cada par gira el mismo ángulo 3ωᵢ desde cualquier posición, así que una sola matriz sirve para todas.
+s7-q-matrix-each = Una matriz distinta para cada posición p
+s7-q-matrix-none-feedback =
+    .data-feedback = Los senos y cosenos no son lineales en p, pero el desplazamiento sí: las fórmulas de la suma de ángulos hacen de PE(p + 3) una rotación de PE(p).
+s7-q-matrix-none = Ninguna: un desplazamiento no es una aplicación lineal del código
+s7-q-matrix-why =
+    M₃ gira el par <math data-l10n-name="m1"></math> un ángulo <math data-l10n-name="m2"></math>,
+    sea cual sea <math data-l10n-name="m3"></math>: una sola rotación diagonal por bloques para
+    todas las posiciones.
+s7-q-direction-question =
+    <span data-l10n-name="num">5</span> ¿Qué puede leer una capa solo del producto escalar
+    <math data-l10n-name="m1"></math>?
+s7-q-direction-both-feedback =
+    .data-feedback = El producto escalar suma cosenos de (q − p)ωᵢ, y un coseno vale lo mismo para un desplazamiento y su opuesto, así que se pierde cuál va primero.
+s7-q-direction-both = A qué distancia están p y q, y cuál va primero
+s7-q-direction-distance = A qué distancia están p y q, pero no cuál va primero
+s7-q-direction-neighbours-feedback =
+    .data-feedback = Dice más que eso: el producto escalar baja suavemente a medida que dos posiciones se separan, así que dice a qué distancia están, no solo si se tocan.
+s7-q-direction-neighbours = Solo si p y q son vecinas
+s7-q-direction-why =
+    El producto escalar es <math data-l10n-name="m1"></math>, el mismo para un desplazamiento y
+    su opuesto: una distancia, no una dirección, y varía suavemente, así que dice más que
+    «vecina o no».
+s7-q-norm-question =
+    <span data-l10n-name="num">6</span> Con d<sub>model</sub> =
+    <span data-l10n-name="d">64</span>, ¿cuál es la longitud al cuadrado
+    <math data-l10n-name="m1"></math> del código de la posición 500?
+s7-q-norm-answer-label = Longitud al cuadrado <input data-l10n-name="input">
+s7-q-norm-why =
+    Cada par aporta <math data-l10n-name="m1"></math>, en cada posición:
+    <span data-l10n-name="pairs">32</span> pares dan <span data-l10n-name="norm">32</span> (el
+    módulo mide <span data-l10n-name="measured-norm">32</span>).
+s7-q-bug-question =
+    <span data-l10n-name="num">7</span> Encuentra el error. La tabla de la izquierda sale de una
+    implementación con un fallo; la de la derecha es la del artículo. ¿Qué salió mal?
+s7-q-bug-exponent-feedback =
+    .data-feedback = Ese fallo escalona las frecuencias por canal en lugar de por par, pero los canales lentos seguirían siendo lentos; aquí los canales de la derecha son los más rápidos.
+s7-q-bug-exponent = El exponente usa el número de canal c en lugar del número de par i
+s7-q-bug-multiply = La posición se multiplica por 10000<sup>2i/d</sup> en lugar de dividirse entre él
+s7-q-bug-batch-feedback =
+    .data-feedback = Indexar por el ejemplo daría a todas las filas el mismo código, así que las filas no cambiarían en absoluto; aquí cambian deprisa.
+s7-q-bug-batch = El código se indexa por el ejemplo del lote en lugar de por la posición
+s7-q-bug-layout-feedback =
+    .data-feedback = La disposición concatenada reordena los canales pero mantiene cada uno suave; aquí los canales de la derecha parecen ruido, y ninguna reordenación lo explica.
+s7-q-bug-layout = Nada: es la disposición concatenada
+s7-q-bug-why =
+    En la tabla del artículo, los canales de la derecha son lentos, así que cambian poco de una
+    fila a otra. En la tabla de la izquierda son los más rápidos de todos y parecen ruido: sus
+    frecuencias crecen con <math data-l10n-name="m1"></math> en lugar de decrecer, que es lo que
+    hace multiplicar por <math data-l10n-name="m2"></math>. Una disposición concatenada mostraría
+    columnas suaves, solo que en otro orden.
+s7-q-length-question =
+    <span data-l10n-name="num">8</span> Un modelo se entrenó con codificaciones sinusoidales en
+    textos de hasta 512 tokens. ¿Qué pasa con un texto de 2000 tokens?
+s7-q-length-works-feedback =
+    .data-feedback = La fórmula da un código a cada posición, pero el modelo solo aprendió a usar los códigos que vio al entrenar; medido, empeora pasada esa longitud.
+s7-q-length-works = Funciona igual de bien: la fórmula da un código para cada posición
+s7-q-length-degrades =
+    Cada posición recibe un código, pero el modelo nunca vio la mayoría: normalmente empeora
+s7-q-length-fails-feedback =
+    .data-feedback = Eso es cierto de una tabla aprendida de 512 filas, no de la fórmula: los senos y cosenos dan un código para cualquier posición.
+s7-q-length-fails = No puede funcionar: las posiciones más allá de 512 no tienen código
+s7-q-length-why =
+    La fórmula está definida para cualquier posición, pero un modelo entrenado solo aprendió a
+    usar los códigos que vio; medido, los modelos sinusoidales empeoran poco después de su
+    longitud de entrenamiento (Press et al., 2021), y lo mismo le pasa al modelo de juguete del
+    laboratorio de orden (sección 9). La tabla aprendida es la que no tiene ninguna fila más allá
+    de su final.

@@ -6,6 +6,7 @@
 ## Shared: buttons used in many sections
 
 skip-prediction = 直接看结果
+check-answer = 检查答案
 
 ## Page: title, header and settings
 
@@ -226,3 +227,88 @@ s6-predict-collision-why =
     只有一对时，每个编码都是同一个圆上的一个点，位置 <math data-l10n-name="m1"></math> 位于 <math data-l10n-name="m2"></math> 弧度的角上。没有两个整数弧度会落在完全相同的点上（π 是无理数），但一个圆上的 1,024 个点必然拥挤；又因为距离只取决于偏移量，它们成族地挤在一起：每一对相距 <span data-l10n-name="collision-offset">710</span> 的位置（共 <span data-l10n-name="collision-count">314</span> 对）彼此相距 <span data-l10n-name="collision-distance">6.0 × 10⁻⁵</span>，并且有 <span data-l10n-name="collision-near">1,652</span> 对相距不到 0.01。增加通道对就能解决：在 d<sub>model</sub> = 8 时，最接近的两个编码相距 <span data-l10n-name="d8-distance">0.65</span>。
 s6-show-collision = 演示：d_model 2，1,024 个位置
 s6-undo-collision = 恢复为 d_model 64，128 个位置
+
+## Section 7: Check yourself
+
+s7-title = <span data-l10n-name="num">7</span> 自我检测
+s7-intro =
+    关于整节课的八道题。先凭记忆作答；每个答案都链接回对应的小节。有几道题按你当前的设置计算。<span data-l10n-name="lms" data-lms-text="你的答案由课程的学习平台保存，平台也会记录你的得分；">你的答案只保存在这个浏览器里；</span>页面底部的“清除我的答案”会把它们忘掉。
+s7-q-training-question =
+    <span data-l10n-name="num">1</span> 一个只有一个注意力层、没有掩码、也没有位置信息的模型，被训练（想训练多久都行）去回答“dog bites man”这类句子中是谁做了这个动作。它最多能答对多少测试句子？
+s7-q-training-all-feedback =
+    .data-feedback = 更多的训练改变的是权重，而不是模型看到的东西：没有位置信号时，“dog bites man”和“man bites dog”对它来说是同一个词的集合。
+s7-q-training-all = 全部，只要训练足够
+s7-q-training-most-feedback =
+    .data-feedback = 名词确实有自己的习惯，但一对句子里的名词完全相同，所以任何对一句有帮助的习惯都会损害另一句。
+s7-q-training-most = 略多于一半：它会学到哪些名词往往在前
+s7-q-training-half = 一半：“dog bites man”和“man bites dog”得到同一个答案
+s7-q-training-why =
+    每对中的两个句子对模型来说是同一个词的集合，所以得到相同的输出，对一句是对的，对另一句就是错的。更多的训练改变的是权重，而不是模型能看到的东西：没有位置信号时，词序实验室永远不会超过 50%。
+s7-q-mask-question =
+    <span data-l10n-name="num">2</span> 下面哪一种在完全没有位置编码的情况下也能捕捉到词序？
+s7-q-mask-causal = 带因果掩码的解码器（每个词元只能看到自己和它之前的词元）
+s7-q-mask-unmasked-feedback =
+    .data-feedback = 没有掩码时，每个词元都能看到其他所有词元：重排输入只会重排输出，而取平均连这一点也抹掉了。
+s7-q-mask-unmasked = 不带掩码的自注意力，后接取平均
+s7-q-mask-neither-feedback =
+    .data-feedback = 对不带掩码的注意力来说是这样；但因果掩码让每个位置看到的词元数不同，而这种差异本身就是一种位置信号。
+s7-q-mask-neither = 都不能：没有位置码，顺序总会丢失
+s7-q-mask-why =
+    因果掩码让每个位置看到不同的词元集合，而这种差异就是位置信号：使用两个因果层时，第 9 节的实验室无需任何位置码就能从中学到顺序（这是 Haviv 等，2022 的缩小版）。
+s7-q-wavelength-question =
+    <span data-l10n-name="num">3</span> 在第 3 节的设置下（d<sub>model</sub> = <span data-l10n-name="d">64</span>，底数 <span data-l10n-name="base">10,000</span>），第 1 对的一个波长是多少个位置？
+s7-q-wavelength-answer-label = 波长（以位置数计） <input data-l10n-name="input">
+s7-q-wavelength-why =
+    第 <math data-l10n-name="m1"></math> 对的一个波长为 <math data-l10n-name="m2"></math> 个位置，而 <math data-l10n-name="m3"></math>，所以这里是 <span data-l10n-name="wavelength">8.38</span> 个位置。（第 0 对的波长总是 2π ≈ 6.28。）
+s7-q-matrix-question =
+    <span data-l10n-name="num">4</span> 哪个矩阵能把 <math data-l10n-name="m1"></math> 变成 <math data-l10n-name="m2"></math>？
+s7-q-matrix-one = M₃，对每个位置 p 都相同
+s7-q-matrix-each-feedback =
+    .data-feedback = 平移看起来应该取决于起点，但每一对从任何位置出发都转过同一个角度 3ωᵢ，所以一个矩阵就能适用于所有位置。
+s7-q-matrix-each = 每个位置 p 各用一个不同的矩阵
+s7-q-matrix-none-feedback =
+    .data-feedback = 正弦和余弦对 p 不是线性的，但平移是：和角公式使 PE(p + 3) 成为 PE(p) 的一个旋转。
+s7-q-matrix-none = 没有：平移不是编码的线性映射
+s7-q-matrix-why =
+    无论 <math data-l10n-name="m3"></math> 是多少，M₃ 都把第 <math data-l10n-name="m1"></math> 对旋转 <math data-l10n-name="m2"></math>：对每个位置都是同一个分块对角旋转矩阵。
+s7-q-direction-question =
+    <span data-l10n-name="num">5</span> 仅凭点积 <math data-l10n-name="m1"></math>，一个层能读出什么？
+s7-q-direction-both-feedback =
+    .data-feedback = 点积把 (q − p)ωᵢ 的余弦加起来，而余弦对一个偏移量和它的相反数取值相同，所以谁在前的信息丢失了。
+s7-q-direction-both = p 和 q 相距多远，以及谁在前
+s7-q-direction-distance = p 和 q 相距多远，但不知道谁在前
+s7-q-direction-neighbours-feedback =
+    .data-feedback = 它说明的不止这些：两个位置离得越远，点积下降得越平滑，所以它能说明相距多远，而不只是是否相邻。
+s7-q-direction-neighbours = 只知道 p 和 q 是否相邻
+s7-q-direction-why =
+    点积为 <math data-l10n-name="m1"></math>，对一个偏移量和它的相反数取值相同：它表示距离而不是方向，并且变化平滑，所以它能说明的不止“是否相邻”。
+s7-q-norm-question =
+    <span data-l10n-name="num">6</span> 在 d<sub>model</sub> = <span data-l10n-name="d">64</span> 时，位置 500 的编码的平方长度 <math data-l10n-name="m1"></math> 是多少？
+s7-q-norm-answer-label = 平方长度 <input data-l10n-name="input">
+s7-q-norm-why =
+    在每个位置上，每一对都贡献 <math data-l10n-name="m1"></math>：<span data-l10n-name="pairs">32</span> 对加起来是 <span data-l10n-name="norm">32</span>（模块测得 <span data-l10n-name="measured-norm">32</span>）。
+s7-q-bug-question =
+    <span data-l10n-name="num">7</span> 找出错误。左边的表来自一个有一处错误的实现；右边的是论文中的表。哪里出错了？
+s7-q-bug-exponent-feedback =
+    .data-feedback = 这个错误会按通道而不是按通道对来递进频率，但慢通道仍然会是慢的；而这里右侧的通道是最快的。
+s7-q-bug-exponent = 指数用了通道序号 c，而不是通道对序号 i
+s7-q-bug-multiply = 位置乘以了 10000<sup>2i/d</sup>，而不是除以它
+s7-q-bug-batch-feedback =
+    .data-feedback = 按批次中的样本索引，会让每一行得到相同的编码，各行就完全不会变化；而这里它们变化得很快。
+s7-q-bug-batch = 编码按批次中的样本索引，而不是按位置
+s7-q-bug-layout-feedback =
+    .data-feedback = 拼接排列只是重排通道，每个通道仍然平滑；而这里右侧的通道看起来像噪声，任何重排都解释不了。
+s7-q-bug-layout = 没有错：这是拼接排列
+s7-q-bug-why =
+    在论文的表中，右侧的通道是慢的，所以从一行到下一行变化很小。而在左边的表中，它们是所有通道里最快的，看起来像噪声：它们的频率随 <math data-l10n-name="m1"></math> 增大而不是减小，这正是乘以 <math data-l10n-name="m2"></math> 的效果。拼接排列会显示平滑的列，只是顺序不同。
+s7-q-length-question =
+    <span data-l10n-name="num">8</span> 一个模型用正弦位置编码在最长 512 个词元的文本上训练。在一段 2,000 个词元的文本上会怎样？
+s7-q-length-works-feedback =
+    .data-feedback = 公式给每个位置都提供编码，但模型只学会了使用它在训练中见过的编码；实测表明，超过那个长度后效果会变差。
+s7-q-length-works = 照样好用：公式为每个位置都提供编码
+s7-q-length-degrades = 每个位置都有编码，但其中大多数模型从未见过：效果通常会变差
+s7-q-length-fails-feedback =
+    .data-feedback = 这对一张 512 行的可学习位置表成立，而不是对公式：正弦和余弦能为任意位置提供编码。
+s7-q-length-fails = 根本无法运行：512 之后的位置没有编码
+s7-q-length-why =
+    公式对任意位置都有定义，但训练好的模型只学会了使用它见过的编码；实测表明，正弦编码的模型在超过训练长度后不久就会退化（Press 等，2021），词序实验室的玩具模型也是如此（第 9 节）。可学习的位置表则在其末尾之后根本没有任何行。
