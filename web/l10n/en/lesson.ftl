@@ -472,3 +472,52 @@ s7-q-length-why =
     it saw; measured, sinusoidal models degrade soon past their training length (Press et al.,
     2021), and so does the order lab's toy model (section 9). A learned table is the one with no
     row at all past its end.
+
+## Section 8: Takeaways
+
+s8-title = <span data-l10n-name="num">8</span> Takeaways
+s8-takeaway-1 =
+    Self-attention without a mask treats its input as a set: reorder the tokens and the outputs
+    are only reordered, and no amount of training changes that: the order lab's model without
+    position information stops at 50%, the best possible without order. (With two causal layers,
+    order comes back without a position code.)
+s8-takeaway-2 =
+    Adding a position vector to each embedding makes order visible: the same word becomes a
+    different input at a different place.
+s8-takeaway-3 =
+    Sines and cosines of geometrically spaced frequencies give every position a unique, bounded
+    code, computed rather than learned, by a formula defined for any position. How a trained
+    model copes with positions past its training texts is a separate question; measured,
+    sinusoidal models get worse there (the order lab's <a data-l10n-name="link">length
+    experiment</a>).
+s8-takeaway-4 =
+    A shift by <math data-l10n-name="m1"></math> is a rotation <math data-l10n-name="m2"></math>
+    that does not depend on the position, so the similarity of two codes depends on their
+    distance, not their direction. The paper hypothesised that this makes relative positions
+    easy for a layer to learn.
+s8-takeaway-5 =
+    Real models also learn their position table (BERT, GPT-2), rotate queries and keys (RoPE) or
+    penalise distance in the scores (ALiBi).
+s8-next =
+    <strong>Next lesson:</strong> putting it together. Attention, plus the position-encoded
+    embeddings, plus residual connections and layer normalisation, make one transformer block.
+s8-further-reading-title = Further reading
+s8-reading-1 =
+    Vaswani et al., <a data-l10n-name="link">"Attention Is All You Need"</a> (2017), section
+    3.5.
+s8-reading-2 =
+    Hugging Face blog, <a data-l10n-name="link">"You could have designed state of the art
+    positional encoding"</a>.
+s8-reading-3 =
+    Serrano.Academy, "How do Transformer Models keep track of the order of words? Positional
+    Encoding" (video, on YouTube).
+s8-reading-4 = "Positional Encoding Explained", The Deep Hub (on Medium).
+s8-reading-5 =
+    Press et al., <a data-l10n-name="link">"Train Short, Test Long: Attention with Linear Biases
+    Enables Input Length Extrapolation"</a> (2021).
+s8-reading-6 =
+    Haviv et al., <a data-l10n-name="link">"Transformer Language Models without Positional
+    Encodings Still Learn Positional Information"</a> (2022).
+s8-reading-7 =
+    Su et al., <a data-l10n-name="link">"RoFormer: Enhanced Transformer with Rotary Position
+    Embedding"</a> (2021).

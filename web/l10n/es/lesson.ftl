@@ -485,3 +485,53 @@ s7-q-length-why =
     longitud de entrenamiento (Press et al., 2021), y lo mismo le pasa al modelo de juguete del
     laboratorio de orden (sección 9). La tabla aprendida es la que no tiene ninguna fila más allá
     de su final.
+
+## Section 8: Takeaways
+
+s8-title = <span data-l10n-name="num">8</span> Para llevar
+s8-takeaway-1 =
+    La autoatención sin máscara trata su entrada como un conjunto: reordena los tokens y las
+    salidas solo se reordenan, y ningún entrenamiento cambia eso: el modelo del laboratorio de
+    orden sin información de posición se queda en el 50 %, lo mejor posible sin orden. (Con dos
+    capas causales, el orden vuelve sin código de posición).
+s8-takeaway-2 =
+    Sumar un vector de posición a cada embedding hace visible el orden: la misma palabra se
+    convierte en una entrada distinta en un lugar distinto.
+s8-takeaway-3 =
+    Los senos y cosenos de frecuencias espaciadas geométricamente dan a cada posición un código
+    único y acotado, calculado en lugar de aprendido, con una fórmula definida para cualquier
+    posición. Cómo se las arregla un modelo entrenado con posiciones más allá de sus textos de
+    entrenamiento es otra cuestión; medido, los modelos sinusoidales empeoran ahí (el
+    <a data-l10n-name="link">experimento de longitud</a> del laboratorio de orden).
+s8-takeaway-4 =
+    Un desplazamiento de <math data-l10n-name="m1"></math> es una rotación
+    <math data-l10n-name="m2"></math> que no depende de la posición, así que la similitud de dos
+    códigos depende de su distancia, no de su dirección. El artículo conjeturó que esto hace
+    que a una capa le resulte fácil aprender posiciones relativas.
+s8-takeaway-5 =
+    Los modelos reales también aprenden su tabla de posiciones (BERT, GPT-2), rotan consultas y
+    claves (RoPE) o penalizan la distancia en las puntuaciones (ALiBi).
+s8-next =
+    <strong>Próxima lección:</strong> juntarlo todo. La atención, más los embeddings con la
+    posición codificada, más las conexiones residuales y la normalización de capa, forman un
+    bloque de transformer.
+s8-further-reading-title = Para leer más
+s8-reading-1 =
+    Vaswani et al., <a data-l10n-name="link">«Attention Is All You Need»</a> (2017), sección
+    3.5.
+s8-reading-2 =
+    Blog de Hugging Face, <a data-l10n-name="link">«You could have designed state of the art
+    positional encoding»</a>.
+s8-reading-3 =
+    Serrano.Academy, «How do Transformer Models keep track of the order of words? Positional
+    Encoding» (vídeo, en YouTube; en inglés).
+s8-reading-4 = «Positional Encoding Explained», The Deep Hub (en Medium; en inglés).
+s8-reading-5 =
+    Press et al., <a data-l10n-name="link">«Train Short, Test Long: Attention with Linear Biases
+    Enables Input Length Extrapolation»</a> (2021).
+s8-reading-6 =
+    Haviv et al., <a data-l10n-name="link">«Transformer Language Models without Positional
+    Encodings Still Learn Positional Information»</a> (2022).
+s8-reading-7 =
+    Su et al., <a data-l10n-name="link">«RoFormer: Enhanced Transformer with Rotary Position
+    Embedding»</a> (2021).

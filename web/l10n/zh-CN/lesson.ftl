@@ -312,3 +312,27 @@ s7-q-length-fails-feedback =
 s7-q-length-fails = 根本无法运行：512 之后的位置没有编码
 s7-q-length-why =
     公式对任意位置都有定义，但训练好的模型只学会了使用它见过的编码；实测表明，正弦编码的模型在超过训练长度后不久就会退化（Press 等，2021），词序实验室的玩具模型也是如此（第 9 节）。可学习的位置表则在其末尾之后根本没有任何行。
+
+## Section 8: Takeaways
+
+s8-title = <span data-l10n-name="num">8</span> 要点
+s8-takeaway-1 =
+    不带掩码的自注意力把输入当作一个集合：重排词元，输出也只是随之重排，再多的训练也改变不了这一点：词序实验室中没有位置信息的模型停在 50%，这是看不到顺序时所能达到的最好结果。（使用两个因果层时，即使没有位置码，顺序也会回来。）
+s8-takeaway-2 =
+    给每个嵌入加上一个位置向量，就让顺序变得可见：同一个词在不同位置成为不同的输入。
+s8-takeaway-3 =
+    频率按几何级数分布的正弦和余弦给每个位置一个唯一且有界的编码，它由一个对任意位置都有定义的公式计算得出，而不是学习得到。训练好的模型如何应付超出其训练文本长度的位置，是另一个问题；实测表明，正弦编码的模型在那里会变差（见词序实验室的<a data-l10n-name="link">长度实验</a>）。
+s8-takeaway-4 =
+    平移 <math data-l10n-name="m1"></math> 是一个不依赖位置的旋转 <math data-l10n-name="m2"></math>，所以两个编码的相似度取决于它们的距离，而不是方向。论文假设这会让层很容易学会相对位置。
+s8-takeaway-5 =
+    实际的模型还会学习自己的位置表（BERT、GPT-2），旋转查询和键（RoPE），或者在分数中惩罚距离（ALiBi）。
+s8-next =
+    <strong>下一课：</strong>把它们组合起来。注意力，加上带位置编码的嵌入，再加上残差连接和层归一化，就构成一个 Transformer 块。
+s8-further-reading-title = 延伸阅读
+s8-reading-1 = Vaswani 等，<a data-l10n-name="link">“Attention Is All You Need”</a>（2017），第 3.5 节。
+s8-reading-2 = Hugging Face 博客，<a data-l10n-name="link">“You could have designed state of the art positional encoding”</a>。
+s8-reading-3 = Serrano.Academy，“How do Transformer Models keep track of the order of words? Positional Encoding”（视频，YouTube，英文）。
+s8-reading-4 = “Positional Encoding Explained”，The Deep Hub（Medium，英文）。
+s8-reading-5 = Press 等，<a data-l10n-name="link">“Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation”</a>（2021）。
+s8-reading-6 = Haviv 等，<a data-l10n-name="link">“Transformer Language Models without Positional Encodings Still Learn Positional Information”</a>（2022）。
+s8-reading-7 = Su 等，<a data-l10n-name="link">“RoFormer: Enhanced Transformer with Rotary Position Embedding”</a>（2021）。
