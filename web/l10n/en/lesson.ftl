@@ -521,3 +521,114 @@ s8-reading-6 =
 s8-reading-7 =
     Su et al., <a data-l10n-name="link">"RoFormer: Enhanced Transformer with Rotary Position
     Embedding"</a> (2021).
+
+## Section 9: Going further
+
+s9-title =
+    <span data-l10n-name="num">9</span> Going further
+    <span data-l10n-name="badge">optional</span>
+s9-length-title = Longer than the training texts
+s9-length-formula =
+    The formula gives a code for position 10,000 as easily as for position 10. A trained model,
+    though, has only learned to use the codes it met in training. <a data-l10n-name="link">Press
+    et al. (2021, Figure 1)</a> trained language models on inputs of one length and tested them
+    on longer ones: with sinusoidal encodings the results got worse soon after the training
+    length; rotary embeddings and T5's relative bias held on somewhat longer and also degraded;
+    their distance penalty, ALiBi, did not. A learned table has no row at all past its last
+    position. "Defined for any position" is true of the formula, not of the model.
+s9-length-lab =
+    The order lab measures the same thing at toy scale. Its second task hides noun, verb, noun
+    among filler words ("the big dog today bites a man"); the model trains on sentences of 3 to
+    8 words and is then tested on longer ones. Test accuracy, in percent, by sentence length:
+s9-length-scroll-hint = Scroll the table sideways for longer sentences →
+s9-length-table-caption = Test accuracy (%) by sentence length
+s9-length-table-position-signal = Position signal
+s9-length-table-settings =
+    Task filler, d<sub>model</sub> = 16, bidirectional mask, 1,000 training steps on sentences
+    of 3 to 8 words; 256 test sentences per length; mean over random starts (seeds) 1 to 10.
+    Lengths 3 to 8 were trained on.
+s9-length-run = Run it again here: train the four signals
+s9-length-progress =
+    .aria-label = Training progress
+s9-length-result =
+    All three signals are perfect on the lengths they trained on. The learned table drops as
+    soon as the sentences are longer: from position 9 on it has no trained row, so the model
+    gets nothing there and cannot place the words. The sinusoidal and rotary signals give every
+    position a code and hold on for a few more words, then degrade too: at 16 words, twice the
+    training length, they are right about four times in five. Without a signal the model stays
+    near 50% at every length. A toy model is not a language model, but the shape is the one
+    Press et al. measured: a code for every position does not make a model that works at every
+    position.
+s9-causal-lab-title = A causal mask: order without a position code
+s9-causal-one-layer =
+    This lab has no position signal and a causal mask, and it learns. But look at what teaches
+    it. With one layer, only where the read-out sits carries order. The answer is read out at
+    the last word, which under a causal mask sees every word: the mask hides nothing from it.
+    But in noun, verb, noun the last word is always the second noun, so the read-out knows which
+    noun is last, and the answer is the other one. It learns the sentences rather than the rule,
+    though: over 20 random starts of 200 steps all 20 answer every trained sentence, but on the
+    three held-out noun pairs the median is 67% (from 17% to 100%).
+s9-causal-two-layers =
+    Now set the read-out to "[CLS] after the sentence" and the layers to 2. With two causal
+    layers and a [CLS] read out after the sentence, order comes back with no position signal:
+    the second layer tells the nouns apart by what each could see. In the first layer each word
+    sees only the words up to it, so the first noun has seen only itself and the second noun the
+    whole sentence. Over 20 random starts all 20 answer every trained sentence, and 19 reach 95%
+    on the held-out pairs (the lowest 83%). This is <a data-l10n-name="link">Haviv et al.
+    (2022)</a> in miniature: language models trained with no position encoding still learn
+    positions. Then set the mask to none: unmasked layers stay blind, at one layer or two, since
+    every word sees the same set. Over the same 20 starts none passes 50%, and swapping the
+    nouns changes the answer's probabilities by float rounding only.
+s9-precision-demo-title = Precision: big positions need careful arithmetic
+s9-precision-demo-text =
+    The angle <math data-l10n-name="m1"></math> grows with the position. Stored in a 16-bit
+    float it is rounded coarsely: float16 numbers between 1024 and 2048 are 1 apart, so the
+    angle 1044.27 becomes 1044 and its sine is off by 0.12; bfloat16 numbers there are 8 apart,
+    so it becomes 1048 and the sine even changes sign. Even float32 rounds: its numbers from
+    65,536 to 131,072 are 2⁻⁷ apart, so an angle there can be off by up to 2⁻⁸ ≈ 0.004 radians.
+    This library keeps the angle in float64.
+s9-precision-format-label = Number format
+s9-bug-demo-title = More bugs to spot
+s9-bug-demo-text =
+    Each picture comes from a real and common mistake. Compare it with the correct table, guess
+    what went wrong, then reveal the answer.
+s9-bug-kind-label = Implementation
+s9-bug-kind-bug-exponent = Version A
+s9-bug-kind-bug-integer-exponent = Version B
+s9-bug-kind-bug-batch-axis = Version C
+s9-rope-demo-title = Rotary embeddings (RoPE)
+s9-rope-demo-text =
+    Many recent models do not add a position vector at all. They use the rotation of section 4
+    directly: rotate each query and key by its own position before the dot product. Rotating
+    both by the same extra amount changes nothing, so for given query and key contents the score
+    depends only on the offset between the two tokens. Below, every diagonal of the map (one
+    offset) has one colour; other contents give another pattern, with the same diagonals.
+s9-models-detail-title = What models actually use
+s9-sinusoidal-added = <strong>Sinusoidal, added:</strong> the original transformer (2017).
+s9-learned-added =
+    <strong>Learned, added:</strong> one trained vector per position, as in BERT and GPT-2; the
+    transformer paper found it about as good as the sinusoids (Table 3, row E), but it has no
+    vector past its last position.
+s9-rotary-rope =
+    <strong>Rotary (RoPE):</strong> queries and keys rotated by position, as in the LLaMA family
+    of models.
+s9-distance-penalties-alibi =
+    <strong>Distance penalties (ALiBi):</strong> no position vector at all; each attention score
+    is lowered in proportion to the distance, as in BLOOM.
+
+## Footer
+
+footer-privacy =
+    Every figure is computed live in your browser by the posenc WebAssembly module;
+    <span data-l10n-name="lms" data-lms-text="nothing is sent anywhere but your progress, answers and score, to your course’s learning platform.">nothing
+    is sent anywhere. Your predictions and answers are kept in this browser only.</span> The
+    address bar keeps your settings: copy it to share exactly what you see.
+footer-statement =
+    <a data-l10n-name="link">Accessibility statement</a>: what was tested, what is known not to
+    work yet, and how to report a barrier.
+footer-reset = Reset all settings
+footer-clear-answers = Clear my answers
+footer-clear-note =
+    Your course records your score from the first answer you gave to each question. “Clear my
+    answers” empties the questions and predictions on this page; it does not change that score.
+    Only your course can give you a new attempt.

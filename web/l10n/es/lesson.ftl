@@ -535,3 +535,124 @@ s8-reading-6 =
 s8-reading-7 =
     Su et al., <a data-l10n-name="link">«RoFormer: Enhanced Transformer with Rotary Position
     Embedding»</a> (2021).
+
+## Section 9: Going further
+
+s9-title =
+    <span data-l10n-name="num">9</span> Para ir más lejos
+    <span data-l10n-name="badge">opcional</span>
+s9-length-title = Más largo que los textos de entrenamiento
+s9-length-formula =
+    La fórmula da un código para la posición 10.000 con la misma facilidad que para la posición
+    10. Un modelo entrenado, en cambio, solo ha aprendido a usar los códigos que vio al
+    entrenar. <a data-l10n-name="link">Press et al. (2021, figura 1)</a> entrenaron modelos de
+    lenguaje con entradas de una longitud y los probaron con otras más largas: con codificaciones
+    sinusoidales, los resultados empeoraron poco después de la longitud de entrenamiento; los
+    embeddings rotatorios y el sesgo relativo de T5 aguantaron algo más y también se degradaron;
+    su penalización por distancia, ALiBi, no. Una tabla aprendida no tiene ninguna fila más allá
+    de su última posición. «Definido para cualquier posición» es cierto de la fórmula, no del
+    modelo.
+s9-length-lab =
+    El laboratorio de orden mide lo mismo a escala de juguete. Su segunda tarea esconde
+    sustantivo, verbo, sustantivo entre palabras de relleno («the big dog today bites a man»);
+    el modelo se entrena con frases de 3 a 8 palabras y luego se prueba con otras más largas.
+    Acierto en la prueba, en porcentaje, según la longitud de la frase:
+s9-length-scroll-hint = Desplaza la tabla hacia los lados para ver frases más largas →
+s9-length-table-caption = Acierto en la prueba (%) según la longitud de la frase
+s9-length-table-position-signal = Señal de posición
+s9-length-table-settings =
+    Tarea de relleno, d<sub>model</sub> = 16, máscara bidireccional, 1000 pasos de entrenamiento
+    con frases de 3 a 8 palabras; 256 frases de prueba por longitud; media sobre los inicios
+    aleatorios (semillas) 1 a 10. Las longitudes 3 a 8 se usaron para entrenar.
+s9-length-run = Repetirlo aquí: entrenar las cuatro señales
+s9-length-progress =
+    .aria-label = Progreso del entrenamiento
+s9-length-result =
+    Las tres señales son perfectas en las longitudes con las que se entrenaron. La tabla
+    aprendida cae en cuanto las frases son más largas: desde la posición 9 no tiene ninguna fila
+    entrenada, así que el modelo no recibe nada ahí y no puede situar las palabras. Las señales
+    sinusoidal y rotatoria dan un código a cada posición y aguantan unas pocas palabras más, y
+    luego también se degradan: con 16 palabras, el doble de la longitud de entrenamiento,
+    aciertan unas cuatro veces de cada cinco. Sin señal, el modelo se queda cerca del 50 % en
+    todas las longitudes. Un modelo de juguete no es un modelo de lenguaje, pero la forma es la
+    que midieron Press et al.: un código para cada posición no da un modelo que funcione en cada
+    posición.
+s9-causal-lab-title = Una máscara causal: orden sin código de posición
+s9-causal-one-layer =
+    Este laboratorio no tiene señal de posición y sí una máscara causal, y aprende. Pero fíjate
+    en qué le enseña. Con una capa, solo el lugar de la lectura lleva el orden. La respuesta se
+    lee en la última palabra, que con una máscara causal ve todas las palabras: la máscara no le
+    oculta nada. Pero en sustantivo, verbo, sustantivo la última palabra es siempre el segundo
+    sustantivo, así que la lectura sabe qué sustantivo es el último, y la respuesta es el otro.
+    Eso sí, aprende las frases más que la regla: en 20 inicios aleatorios de 200 pasos, los 20
+    responden bien a todas las frases entrenadas, pero en los tres pares de sustantivos
+    reservados la mediana es del 67 % (del 17 % al 100 %).
+s9-causal-two-layers =
+    Ahora pon la lectura en «[CLS] después de la frase» y las capas en 2. Con dos capas causales
+    y un [CLS] leído después de la frase, el orden vuelve sin señal de posición: la segunda capa
+    distingue los sustantivos por lo que cada uno pudo ver. En la primera capa, cada palabra ve
+    solo las palabras hasta ella, así que el primer sustantivo solo se ha visto a sí mismo y el
+    segundo, la frase entera. En 20 inicios aleatorios, los 20 responden bien a todas las frases
+    entrenadas, y 19 llegan al 95 % en los pares reservados (el más bajo, 83 %). Esto es
+    <a data-l10n-name="link">Haviv et al. (2022)</a> en miniatura: los modelos de lenguaje
+    entrenados sin codificación posicional aprenden igualmente las posiciones. Luego pon la
+    máscara en ninguna: las capas sin máscara siguen ciegas, con una capa o con dos, porque
+    cada palabra ve el mismo conjunto. En los mismos 20 inicios ninguno pasa del 50 %, y
+    intercambiar los sustantivos cambia las probabilidades de la respuesta solo por redondeo de
+    coma flotante.
+s9-precision-demo-title = Precisión: las posiciones grandes exigen aritmética cuidadosa
+s9-precision-demo-text =
+    El ángulo <math data-l10n-name="m1"></math> crece con la posición. Guardado en un número de
+    coma flotante de 16 bits se redondea a lo bruto: los números float16 entre 1024 y 2048 están
+    separados por 1, así que el ángulo 1044,27 se convierte en 1044 y su seno se desvía 0,12; los
+    números bfloat16 ahí están separados por 8, así que se convierte en 1048 y el seno hasta
+    cambia de signo. Incluso float32 redondea: sus números de 65.536 a 131.072 están separados
+    por 2⁻⁷, así que un ángulo ahí puede desviarse hasta 2⁻⁸ ≈ 0,004 radianes. Esta biblioteca
+    guarda el ángulo en float64.
+s9-precision-format-label = Formato numérico
+s9-bug-demo-title = Más errores que encontrar
+s9-bug-demo-text =
+    Cada imagen viene de un fallo real y frecuente. Compárala con la tabla correcta, adivina qué
+    salió mal y luego descubre la respuesta.
+s9-bug-kind-label = Implementación
+s9-bug-kind-bug-exponent = Versión A
+s9-bug-kind-bug-integer-exponent = Versión B
+s9-bug-kind-bug-batch-axis = Versión C
+s9-rope-demo-title = Embeddings rotatorios (RoPE)
+s9-rope-demo-text =
+    Muchos modelos recientes no suman ningún vector de posición. Usan directamente la rotación de
+    la sección 4: rotan cada consulta y cada clave según su propia posición antes del producto
+    escalar. Rotar las dos la misma cantidad extra no cambia nada, así que, para unos contenidos
+    dados de consulta y clave, la puntuación solo depende del desplazamiento entre los dos
+    tokens. Abajo, cada diagonal del mapa (un desplazamiento) tiene un solo color; otros
+    contenidos dan otro patrón, con las mismas diagonales.
+s9-models-detail-title = Lo que usan de verdad los modelos
+s9-sinusoidal-added = <strong>Sinusoidal, sumada:</strong> el transformer original (2017).
+s9-learned-added =
+    <strong>Aprendida, sumada:</strong> un vector entrenado por posición, como en BERT y GPT-2; el
+    artículo del transformer la encontró más o menos igual de buena que las sinusoides (tabla 3,
+    fila E), pero no tiene vector más allá de su última posición.
+s9-rotary-rope =
+    <strong>Rotatoria (RoPE):</strong> consultas y claves rotadas según la posición, como en la
+    familia de modelos LLaMA.
+s9-distance-penalties-alibi =
+    <strong>Penalizaciones por distancia (ALiBi):</strong> ningún vector de posición; cada
+    puntuación de atención se rebaja en proporción a la distancia, como en BLOOM.
+
+## Footer
+
+footer-privacy =
+    Cada figura se calcula en directo en tu navegador con el módulo WebAssembly de posenc;
+    <span data-l10n-name="lms" data-lms-text="no se envía nada a ningún sitio salvo tu progreso, tus respuestas y tu puntuación, a la plataforma de aprendizaje de tu curso.">no
+    se envía nada a ningún sitio. Tus predicciones y respuestas se guardan solo en este
+    navegador.</span> La barra de direcciones guarda tus ajustes: cópiala para compartir
+    exactamente lo que ves.
+footer-statement =
+    <a data-l10n-name="link">Declaración de accesibilidad</a>: qué se ha probado, qué se sabe que
+    aún no funciona y cómo informar de una barrera.
+footer-reset = Restablecer todos los ajustes
+footer-clear-answers = Borrar mis respuestas
+footer-clear-note =
+    Tu curso registra tu puntuación a partir de la primera respuesta que diste a cada pregunta.
+    «Borrar mis respuestas» vacía las preguntas y predicciones de esta página; no cambia esa
+    puntuación. Solo tu curso puede darte un nuevo intento.

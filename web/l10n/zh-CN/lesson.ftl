@@ -336,3 +336,60 @@ s8-reading-4 = “Positional Encoding Explained”，The Deep Hub（Medium，英
 s8-reading-5 = Press 等，<a data-l10n-name="link">“Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation”</a>（2021）。
 s8-reading-6 = Haviv 等，<a data-l10n-name="link">“Transformer Language Models without Positional Encodings Still Learn Positional Information”</a>（2022）。
 s8-reading-7 = Su 等，<a data-l10n-name="link">“RoFormer: Enhanced Transformer with Rotary Position Embedding”</a>（2021）。
+
+## Section 9: Going further
+
+s9-title = <span data-l10n-name="num">9</span> 深入一步 <span data-l10n-name="badge">选读</span>
+s9-length-title = 比训练文本更长
+s9-length-formula =
+    公式为位置 10,000 提供编码，和为位置 10 提供编码一样容易。然而，训练好的模型只学会了使用它在训练中遇到过的编码。<a data-l10n-name="link">Press 等（2021，图 1）</a>用一种长度的输入训练语言模型，再用更长的输入测试：使用正弦编码时，结果在超过训练长度后不久就变差；旋转位置编码和 T5 的相对偏置坚持得稍久一些，也同样退化；而他们提出的距离惩罚 ALiBi 没有退化。可学习的位置表在最后一个位置之后根本没有任何行。“对任意位置都有定义”说的是公式，而不是模型。
+s9-length-lab =
+    词序实验室在玩具规模上测量了同样的现象。它的第二个任务把“名词、动词、名词”藏在填充词之间（“the big dog today bites a man”）；模型在 3 到 8 个词的句子上训练，然后在更长的句子上测试。按句子长度列出的测试准确率（百分比）：
+s9-length-scroll-hint = 左右滚动表格，查看更长的句子 →
+s9-length-table-caption = 按句子长度列出的测试准确率（%）
+s9-length-table-position-signal = 位置信号
+s9-length-table-settings =
+    填充任务，d<sub>model</sub> = 16，双向掩码，在 3 到 8 个词的句子上训练 1,000 步；每种长度 256 个测试句子；取随机初始化（种子）1 到 10 的平均值。长度 3 到 8 用于训练。
+s9-length-run = 在这里重新运行：训练四种信号
+s9-length-progress =
+    .aria-label = 训练进度
+s9-length-result =
+    三种信号在训练过的长度上都是满分。句子一变长，可学习的位置表就下降：从位置 9 起它没有训练过的行，所以模型在那里什么也得不到，无法给词定位。正弦信号和旋转信号给每个位置都提供编码，能多坚持几个词，然后也会退化：在 16 个词，即训练长度的两倍时，它们大约五次对四次。没有信号时，模型在每种长度上都停在 50% 左右。玩具模型不是语言模型，但曲线的形状和 Press 等测得的一样：为每个位置提供编码，并不能让模型在每个位置都好用。
+s9-causal-lab-title = 因果掩码：没有位置码也有顺序
+s9-causal-one-layer =
+    这个实验室没有位置信号，但有因果掩码，而且它能学会。但要看清是什么在教它。只有一层时，携带顺序信息的只有读出的位置。答案在最后一个词处读出，而在因果掩码下，最后一个词能看到所有词：掩码对它什么也没遮住。但在“名词、动词、名词”中，最后一个词总是第二个名词，所以读出处知道哪个名词在最后，答案就是另一个。不过，它学到的是句子而不是规则：在 200 步训练的 20 次随机初始化中，20 次全部答对所有训练过的句子，但在三对留出的名词上，中位数是 67%（从 17% 到 100%）。
+s9-causal-two-layers =
+    现在把读出方式设为“句子之后的 [CLS]”，把层数设为 2。使用两个因果层并在句子之后读出 [CLS] 时，即使没有位置信号，顺序也回来了：第二层根据每个名词能看到什么来区分它们。在第一层中，每个词只能看到它之前（含它自己）的词，所以第一个名词只看到了自己，而第二个名词看到了整个句子。在 20 次随机初始化中，20 次全部答对所有训练过的句子，其中 19 次在留出的名词对上达到 95%（最低为 83%）。这就是缩小版的 <a data-l10n-name="link">Haviv 等（2022）</a>：没有位置编码训练出的语言模型仍然能学到位置。再把掩码设为无：不带掩码的层仍然看不到顺序，无论一层还是两层，因为每个词看到的是同一个集合。在同样的 20 次初始化中，没有一次超过 50%，而交换两个名词只会让答案的概率发生浮点舍入级别的变化。
+s9-precision-demo-title = 精度：大位置需要仔细的算术
+s9-precision-demo-text =
+    角度 <math data-l10n-name="m1"></math> 随位置增大。存成 16 位浮点数时，它会被粗略地舍入：1024 到 2048 之间的 float16 数相隔 1，所以角度 1044.27 变成 1044，它的正弦偏差 0.12；bfloat16 数在那里相隔 8，所以它变成 1048，正弦甚至变了号。就连 float32 也会舍入：它在 65,536 到 131,072 之间的数相隔 2⁻⁷，所以那里的角度最多可能偏差 2⁻⁸ ≈ 0.004 弧度。本库用 float64 保存角度。
+s9-precision-format-label = 数字格式
+s9-bug-demo-title = 更多找错练习
+s9-bug-demo-text =
+    每张图都来自一个真实而常见的错误。把它和正确的表比较，猜猜哪里出了错，再揭晓答案。
+s9-bug-kind-label = 实现
+s9-bug-kind-bug-exponent = 版本 A
+s9-bug-kind-bug-integer-exponent = 版本 B
+s9-bug-kind-bug-batch-axis = 版本 C
+s9-rope-demo-title = 旋转位置编码（RoPE）
+s9-rope-demo-text =
+    许多较新的模型根本不加位置向量。它们直接使用第 4 节的旋转：在计算点积之前，把每个查询和键按各自的位置旋转。把两者旋转同样多的额外角度不会改变任何东西，所以对给定的查询内容和键内容，分数只取决于两个词元之间的偏移量。下图中，图上的每条对角线（一个偏移量）只有一种颜色；换一组内容会得到另一种图案，但对角线相同。
+s9-models-detail-title = 模型实际用的是什么
+s9-sinusoidal-added = <strong>正弦式，相加：</strong>最初的 Transformer（2017）。
+s9-learned-added =
+    <strong>可学习，相加：</strong>每个位置一个训练得到的向量，如 BERT 和 GPT-2；Transformer 论文发现它和正弦编码效果差不多（表 3，E 行），但在最后一个位置之后就没有向量了。
+s9-rotary-rope =
+    <strong>旋转（RoPE）：</strong>查询和键按位置旋转，如 LLaMA 系列模型。
+s9-distance-penalties-alibi =
+    <strong>距离惩罚（ALiBi）：</strong>完全没有位置向量；每个注意力分数按距离成比例地降低，如 BLOOM。
+
+## Footer
+
+footer-privacy =
+    每张图都由 posenc 的 WebAssembly 模块在你的浏览器中实时计算；<span data-l10n-name="lms" data-lms-text="除了把你的进度、答案和得分发送给课程的学习平台，不会向任何地方发送任何内容。">不会向任何地方发送任何内容。你的预测和答案只保存在这个浏览器里。</span>地址栏会保留你的设置：复制它，就能分享你此刻看到的内容。
+footer-statement =
+    <a data-l10n-name="link">无障碍声明</a>：测试了什么，已知哪些地方还不能用，以及如何报告障碍。
+footer-reset = 重置所有设置
+footer-clear-answers = 清除我的答案
+footer-clear-note =
+    你的课程按你对每道题给出的第一个答案记录得分。“清除我的答案”会清空本页上的题目和预测，但不会改变那个得分。只有你的课程才能给你新的作答机会。
