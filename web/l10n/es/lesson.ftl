@@ -125,8 +125,8 @@ s1-training-demo-title = ¿Lo arregla el entrenamiento?
 s1-training-demo-text =
     Un transformer diminuto lo intenta: una capa de atención (d<sub>model</sub> = 16) lee
     sustantivo, verbo, sustantivo, y un token [CLS] delante responde quién hace la acción. Elegir
-    al azar entre seis sustantivos acierta una vez de cada seis; sin entrenar, el modelo saca
-    del 0 % al 50 % en 20 inicios aleatorios. Su prueba usa tres pares de sustantivos
+    al azar entre seis sustantivos acierta una vez de cada seis; sin entrenar, el modelo obtiene
+    entre el 0 % y el 50 % en 20 inicios aleatorios. Su prueba usa tres pares de sustantivos
     reservados, que no ve al entrenar.
 s1-predict-training-question =
     <span data-l10n-name="tag">Predice</span> Entrenado sin información de posición, ¿hasta dónde
@@ -140,7 +140,7 @@ s1-predict-training-why =
     para la otra. El 50 % es un techo, no el azar: lo mejor que puede hacer un modelo ciego al
     orden, con una pérdida de al menos ln 2 ≈ 0,693. Una ejecución puede quedarse por debajo.
 s1-order-lab-reveal-hint =
-    Se entrena cuando llegas a él; luego elige «sinusoidal (sumada)», pulsa Entrenar y prueba
+    El laboratorio se entrena cuando llegas a él; luego elige «sinusoidal (sumada)», pulsa Entrenar y prueba
     «Entrenar 20 semillas»: una sola ejecución puede acabar en cualquier sitio.
 s1-order-lab-result =
     En 20 inicios aleatorios de los 200 pasos del laboratorio, ninguno pasa del 50 % sin señal;
@@ -210,9 +210,9 @@ s3-layout-concatenated-label =
 s3-heatmap-reveal-hint = Re Pág/Av Pág saltan a lo largo de una fila; Inicio/Fin van a sus extremos.
 s3-channel-readout = Señala una celda para ver su par, su frecuencia y su longitud de onda.
 s3-wavelengths =
-    Los primeros pares giran deprisa y distinguen a los vecinos; los últimos giran despacio y
-    distinguen el principio de un texto largo de su final, como el segundero, el minutero y la
-    aguja de las horas de un reloj. Las longitudes de onda <math data-l10n-name="m1"></math>
+    Los primeros pares giran deprisa y distinguen posiciones vecinas; los últimos giran despacio y
+    distinguen el principio de un texto largo de su final, como el segundero, el minutero y el
+    horario de un reloj. Las longitudes de onda <math data-l10n-name="m1"></math>
     crecen geométricamente desde <math data-l10n-name="m2"></math> (unas 6,3 posiciones) hasta
     <math data-l10n-name="m3"></math>: <span data-l10n-name="slowest-wavelength">47.117</span>
     posiciones con d<sub>model</sub> = <span data-l10n-name="d">64</span> y base
@@ -313,7 +313,7 @@ s5-predict-head-why =
     <math data-l10n-name="m2"></math> solo a través de <math data-l10n-name="m3"></math>: cada
     fila es el mismo perfil, desplazado. La fila 50 está recuadrada abajo.
 s5-head-demo-title = Una cabeza, una banda
-s5-head-demo-rows = Cada fila es una posición de consulta; su celda más brillante es a donde atiende.
+s5-head-demo-rows = Cada fila es una posición de consulta; su celda más brillante indica adónde atiende.
 s5-four-terms =
     Suma las palabras, <math data-l10n-name="m1"></math>: la puntuación se separa en cuatro
     términos, palabra·palabra, palabra·posición, posición·palabra y posición·posición. La banda,
@@ -346,7 +346,7 @@ s6-predict-collision-question =
     claramente distintos?
 s6-predict-collision-far = Sí: dos códigos cualesquiera están lejos
 s6-predict-collision-near = Casi: todos los códigos difieren, pero algunos casi coinciden
-s6-predict-collision-equal = No: algunas dos posiciones reciben exactamente el mismo código
+s6-predict-collision-equal = No: hay dos posiciones que reciben exactamente el mismo código
 s6-predict-collision-why =
     Con un solo par, cada código es un punto de una misma circunferencia: la posición
     <math data-l10n-name="m1"></math> en el ángulo de <math data-l10n-name="m2"></math>
@@ -477,7 +477,7 @@ s7-q-length-works = Funciona igual de bien: la fórmula da un código para cada 
 s7-q-length-degrades =
     Cada posición recibe un código, pero el modelo nunca vio la mayoría: normalmente empeora
 s7-q-length-fails-feedback =
-    .data-feedback = Eso es cierto de una tabla aprendida de 512 filas, no de la fórmula: los senos y cosenos dan un código para cualquier posición.
+    .data-feedback = Eso vale para una tabla aprendida de 512 filas, no para la fórmula: los senos y cosenos dan un código para cualquier posición.
 s7-q-length-fails = No puede funcionar: las posiciones más allá de 512 no tienen código
 s7-q-length-why =
     La fórmula está definida para cualquier posición, pero un modelo entrenado solo aprendió a
@@ -550,8 +550,8 @@ s9-length-formula =
     sinusoidales, los resultados empeoraron poco después de la longitud de entrenamiento; los
     embeddings rotatorios y el sesgo relativo de T5 aguantaron algo más y también se degradaron;
     su penalización por distancia, ALiBi, no. Una tabla aprendida no tiene ninguna fila más allá
-    de su última posición. «Definido para cualquier posición» es cierto de la fórmula, no del
-    modelo.
+    de su última posición. «Definido para cualquier posición» vale para la fórmula, no para
+    el modelo.
 s9-length-lab =
     El laboratorio de orden mide lo mismo a escala de juguete. Su segunda tarea esconde
     sustantivo, verbo, sustantivo entre palabras de relleno («the big dog today bites a man»);
@@ -603,7 +603,7 @@ s9-causal-two-layers =
 s9-precision-demo-title = Precisión: las posiciones grandes exigen aritmética cuidadosa
 s9-precision-demo-text =
     El ángulo <math data-l10n-name="m1"></math> crece con la posición. Guardado en un número de
-    coma flotante de 16 bits se redondea a lo bruto: los números float16 entre 1024 y 2048 están
+    coma flotante de 16 bits se redondea de forma tosca: los números float16 entre 1024 y 2048 están
     separados por 1, así que el ángulo 1044,27 se convierte en 1044 y su seno se desvía 0,12; los
     números bfloat16 ahí están separados por 8, así que se convierte en 1048 y el seno hasta
     cambia de signo. Incluso float32 redondea: sus números de 65.536 a 131.072 están separados

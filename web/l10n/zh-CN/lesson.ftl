@@ -94,7 +94,7 @@ s1-training-demo-text =
 s1-predict-training-question =
     <span data-l10n-name="tag">预测</span> 在没有位置信息的情况下训练，它的测试准确率最高能升到多少？
 s1-predict-training-learns = 100%，只要训练足够久
-s1-predict-training-chance = 哪儿也去不了：停在六分之一
+s1-predict-training-chance = 一点也升不上去：停在六分之一
 s1-predict-training-half = 永远不可能超过 50%
 s1-predict-training-why =
     根据对称性：没有位置信息时，“man bites dog”和“dog bites man”是同一个词的集合，所以得到同一个答案，对其中一句是对的，对另一句就是错的。50% 是上限，而不是随机水平：这是一个看不到顺序的模型所能做到的最好结果，损失至少为 ln 2 ≈ 0.693。一次训练也可能停在它之下。
@@ -116,7 +116,7 @@ s2-same-distance = <strong>处处距离相同：</strong>位置 5 到 7 看起�
 s2-any-position =
     <strong>对任意位置都有定义：</strong>无论文本多长，这条规则都能给出编码。（训练好的模型能否应付更长的文本，是另一个问题：见<a data-l10n-name="link">第 9 节</a>。）
 s2-three-ideas =
-    先看三个最初的想法，每个都在某一点上失败。行是位置，列是通道，三张图共用一个从 0 到 1 的色标。
+    先看三个最初的想法，每个都有一点做不到。行是位置，列是通道，三张图共用一个从 0 到 1 的色标。
 s2-caption-index =
     <strong>直接用序号</strong>（0, 1, 2, …）。唯一，但<em>无界</em>：从位置 2 起就超出了色标，而位置 500 得到 500，是它所加到的嵌入数值的几百倍。
 s2-caption-fraction =
@@ -178,7 +178,7 @@ s4-same-turn-demo-text =
 s4-rotation-demo-title = 平移一个位置
 s4-play = 播放：逐个走过各个位置
 s4-dials =
-    每个刻度盘是一对通道。快的通道对（靠前的）转得远，慢的通道对（靠后的）几乎不动；移动 p 会让两个点一起转动，而弧长不变。
+    每个刻度盘是一对通道。快的通道对（靠前的）转得远，慢的通道对（靠后的）几乎不动；移动 p 会让两个点一起转动，而两点之间的弧不变。
 s4-shift-title = 逐个通道验证
 s4-predict-nearest-question =
     <span data-l10n-name="tag">预测</span> 除了 <math data-l10n-name="m1"></math> 本身，按点积衡量，哪个位置的编码与 <math data-l10n-name="m2"></math> 最相似？
@@ -207,7 +207,7 @@ s5-predict-head-why =
 s5-head-demo-title = 一个注意力头，一条带
 s5-head-demo-rows = 每一行是一个查询位置；它最亮的格子就是它关注的地方。
 s5-four-terms =
-    把词也加进来，<math data-l10n-name="m1"></math>：分数拆成四项，即词·词、词·位置、位置·词和位置·位置。位于最后一项中的那条带只比相邻格子高出一点，而词·词在 <math data-l10n-name="m2"></math> 处很大（图中印出了各项的大小）：当 <math data-l10n-name="m3"></math> 时，手工搭建的注意力头失效，许多行关注的是它们自己的词。
+    把词也加进来，<math data-l10n-name="m1"></math>：分数拆成四项，即词·词、词·位置、位置·词和位置·位置。位于最后一项中的那条带只比相邻格子高出一点，而词·词在 <math data-l10n-name="m2"></math> 处很大（图中给出了各项的大小）：当 <math data-l10n-name="m3"></math> 时，手工搭建的注意力头失效，许多行关注的是它们自己的词。
 s5-keep-band =
     如果注意力头把位置和词分开读取，它就能保住这条带：把两者拼接而不是相加，让它的投影只读取位置通道；或者提高位置的权重，直到这条带盖过词的影响。
 s5-other-codes =
@@ -232,7 +232,7 @@ s6-undo-collision = 恢复为 d_model 64，128 个位置
 
 s7-title = <span data-l10n-name="num">7</span> 自我检测
 s7-intro =
-    关于整节课的八道题。先凭记忆作答；每个答案都链接回对应的小节。有几道题按你当前的设置计算。<span data-l10n-name="lms" data-lms-text="你的答案由课程的学习平台保存，平台也会记录你的得分；">你的答案只保存在这个浏览器里；</span>页面底部的“清除我的答案”会把它们忘掉。
+    关于整节课的八道题。先凭记忆作答；每个答案都链接回对应的小节。有几道题按你当前的设置计算。<span data-l10n-name="lms" data-lms-text="你的答案由课程的学习平台保存，平台也会记录你的得分；">你的答案只保存在这个浏览器里；</span>页面底部的“清除我的答案”会清除它们。
 s7-q-training-question =
     <span data-l10n-name="num">1</span> 一个只有一个注意力层、没有掩码、也没有位置信息的模型，被训练（想训练多久都行）去回答“dog bites man”这类句子中是谁做了这个动作。它最多能答对多少测试句子？
 s7-q-training-all-feedback =
@@ -278,7 +278,7 @@ s7-q-direction-both-feedback =
 s7-q-direction-both = p 和 q 相距多远，以及谁在前
 s7-q-direction-distance = p 和 q 相距多远，但不知道谁在前
 s7-q-direction-neighbours-feedback =
-    .data-feedback = 它说明的不止这些：两个位置离得越远，点积下降得越平滑，所以它能说明相距多远，而不只是是否相邻。
+    .data-feedback = 它说明的不止这些：随着两个位置分开，点积平滑地下降，所以它能说明相距多远，而不只是是否相邻。
 s7-q-direction-neighbours = 只知道 p 和 q 是否相邻
 s7-q-direction-why =
     点积为 <math data-l10n-name="m1"></math>，对一个偏移量和它的相反数取值相同：它表示距离而不是方向，并且变化平滑，所以它能说明的不止“是否相邻”。
@@ -290,7 +290,7 @@ s7-q-norm-why =
 s7-q-bug-question =
     <span data-l10n-name="num">7</span> 找出错误。左边的表来自一个有一处错误的实现；右边的是论文中的表。哪里出错了？
 s7-q-bug-exponent-feedback =
-    .data-feedback = 这个错误会按通道而不是按通道对来递进频率，但慢通道仍然会是慢的；而这里右侧的通道是最快的。
+    .data-feedback = 这个错误让频率按通道而不是按通道对逐级变化，但慢通道仍然会是慢的；而这里右侧的通道是最快的。
 s7-q-bug-exponent = 指数用了通道序号 c，而不是通道对序号 i
 s7-q-bug-multiply = 位置乘以了 10000<sup>2i/d</sup>，而不是除以它
 s7-q-bug-batch-feedback =
@@ -306,7 +306,7 @@ s7-q-length-question =
 s7-q-length-works-feedback =
     .data-feedback = 公式给每个位置都提供编码，但模型只学会了使用它在训练中见过的编码；实测表明，超过那个长度后效果会变差。
 s7-q-length-works = 照样好用：公式为每个位置都提供编码
-s7-q-length-degrades = 每个位置都有编码，但其中大多数模型从未见过：效果通常会变差
+s7-q-length-degrades = 每个位置都有编码，但模型从未见过其中的大多数：效果通常会变差
 s7-q-length-fails-feedback =
     .data-feedback = 这对一张 512 行的可学习位置表成立，而不是对公式：正弦和余弦能为任意位置提供编码。
 s7-q-length-fails = 根本无法运行：512 之后的位置没有编码
@@ -354,7 +354,7 @@ s9-length-run = 在这里重新运行：训练四种信号
 s9-length-progress =
     .aria-label = 训练进度
 s9-length-result =
-    三种信号在训练过的长度上都是满分。句子一变长，可学习的位置表就下降：从位置 9 起它没有训练过的行，所以模型在那里什么也得不到，无法给词定位。正弦信号和旋转信号给每个位置都提供编码，能多坚持几个词，然后也会退化：在 16 个词，即训练长度的两倍时，它们大约五次对四次。没有信号时，模型在每种长度上都停在 50% 左右。玩具模型不是语言模型，但曲线的形状和 Press 等测得的一样：为每个位置提供编码，并不能让模型在每个位置都好用。
+    三种信号在训练过的长度上都是满分。句子一变长，可学习位置表的准确率就下降：从位置 9 起它没有训练过的行，所以模型在那里什么也得不到，无法给词定位。正弦信号和旋转信号给每个位置都提供编码，能多坚持几个词，然后也会退化：在 16 个词，即训练长度的两倍时，它们大约五次中对四次。没有信号时，模型在每种长度上都停在 50% 左右。玩具模型不是语言模型，但曲线的形状和 Press 等测得的一样：为每个位置提供编码，并不能让模型在每个位置都好用。
 s9-causal-lab-title = 因果掩码：没有位置码也有顺序
 s9-causal-one-layer =
     这个实验室没有位置信号，但有因果掩码，而且它能学会。但要看清是什么在教它。只有一层时，携带顺序信息的只有读出的位置。答案在最后一个词处读出，而在因果掩码下，最后一个词能看到所有词：掩码对它什么也没遮住。但在“名词、动词、名词”中，最后一个词总是第二个名词，所以读出处知道哪个名词在最后，答案就是另一个。不过，它学到的是句子而不是规则：在 200 步训练的 20 次随机初始化中，20 次全部答对所有训练过的句子，但在三对留出的名词上，中位数是 67%（从 17% 到 100%）。
