@@ -38,7 +38,7 @@ const TEXT_LEVEL = new Set(['em', 'strong', 'small', 's', 'cite', 'q', 'dfn', 'a
  * @param {string} source @param {string} file
  * @returns {Map<string, Message>}
  */
-export function readCatalog(source, file) {
+function readCatalog(source, file) {
   /** @type {Map<string, Message>} */
   const messages = new Map();
   const lines = source.split('\n');
@@ -128,7 +128,7 @@ function annotated() {
  * @param {ChildNode[]} nodes @param {Element | null} source  the page's element, to read what named children carry
  * @returns {string}
  */
-export function shape(nodes, source) {
+function shape(nodes, source) {
   return squash(nodes.map((node) => {
     if (node.nodeName === '#text') return /** @type {any} */ (node).value;
     if (!isElement(node)) return '';
@@ -150,7 +150,7 @@ export function shape(nodes, source) {
  * unnamed child that is not plain text-level markup.
  * @param {Element} el @returns {string[]}
  */
-export function overlayLosses(el) {
+function overlayLosses(el) {
   const losses = [];
   const names = new Set();
   const direct = new Set(el.childNodes);
@@ -181,7 +181,7 @@ export function overlayLosses(el) {
  * attributes its named children must carry, markup the overlay drops.
  * @param {string} value @param {Element} source @returns {string[]}
  */
-export function translationProblems(value, source) {
+function translationProblems(value, source) {
   const problems = [];
   const expected = new Map(source.childNodes.filter(isElement)
     .map((c) => /** @type {Element} */ (c)).filter((c) => attr(c, 'data-l10n-name'))
