@@ -145,34 +145,41 @@ function shape(nodes, source) {
 }
 
 /**
+ * Each element below `node`, with its data-l10n-name and whether it sits
+ * inside other markup. Named elements and formulas are not entered: the
+ * overlay copies them whole or by name.
+ * @param {any} node @param {boolean} [nested]
+ * @returns {Generator<{ el: Element, name: string | undefined, nested: boolean }>}
+ */
+function* markupOf(node, nested = false) {
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue;
+    const el = /** @type {Element} */ (child);
+    const name = attr(el, 'data-l10n-name');
+    yield { el, name, nested };
+    if (!name && el.tagName !== 'math') yield* markupOf(el, true);
+  }
+}
+
+/**
  * What the overlay would lose of this element of the page: a named child
  * that is not a direct child or holds elements, a name used twice, an
  * unnamed child that is not plain text-level markup.
- * @param {Element} el @returns {string[]}
+ * @param {Element} element @returns {string[]}
  */
-function overlayLosses(el) {
+function overlayLosses(element) {
   const losses = [];
   const names = new Set();
-  const direct = new Set(el.childNodes);
-  const walk = (/** @type {Element} */ node, /** @type {boolean} */ inUnnamed) => {
-    for (const child of node.childNodes) {
-      if (!isElement(child)) continue;
-      const kid = /** @type {Element} */ (child);
-      const name = attr(kid, 'data-l10n-name');
-      if (name) {
-        if (!direct.has(kid)) losses.push(`<${kid.tagName} data-l10n-name="${name}"> is not a direct child`);
-        if (names.has(name)) losses.push(`the name ${name} is used twice`);
-        names.add(name);
-        if (kid.tagName !== 'math' && kid.childNodes.some(isElement)) losses.push(`<${kid.tagName} data-l10n-name="${name}"> holds elements, which its clone loses`);
-        continue;
-      }
-      if (kid.tagName === 'math') { losses.push('a formula without a name'); continue; }
-      if (!TEXT_LEVEL.has(kid.tagName) || kid.attrs.length > 0) losses.push(`<${kid.tagName}${kid.attrs.map((a) => ` ${a.name}`).join('')}> has no name`);
-      else if (inUnnamed) losses.push(`<${kid.tagName}> is nested in unnamed markup, which the overlay flattens`);
-      walk(kid, true);
-    }
-  };
-  walk(el, false);
+  for (const { el, name, nested } of markupOf(element)) {
+    if (name) {
+      if (nested) losses.push(`<${el.tagName} data-l10n-name="${name}"> is not a direct child`);
+      if (names.has(name)) losses.push(`the name ${name} is used twice`);
+      names.add(name);
+      if (el.tagName !== 'math' && el.childNodes.some(isElement)) losses.push(`<${el.tagName} data-l10n-name="${name}"> holds elements, which its clone loses`);
+    } else if (el.tagName === 'math') losses.push('a formula without a name');
+    else if (!TEXT_LEVEL.has(el.tagName) || el.attrs.length > 0) losses.push(`<${el.tagName}${el.attrs.map((a) => ` ${a.name}`).join('')}> has no name`);
+    else if (nested) losses.push(`<${el.tagName}> is nested in unnamed markup, which the overlay flattens`);
+  }
   return losses;
 }
 
@@ -187,27 +194,20 @@ function translationProblems(value, source) {
     .map((c) => /** @type {Element} */ (c)).filter((c) => attr(c, 'data-l10n-name'))
     .map((c) => [attr(c, 'data-l10n-name'), c]));
   const used = [];
-  const walk = (/** @type {any} */ node, /** @type {boolean} */ nested) => {
-    for (const child of node.childNodes) {
-      if (!isElement(child)) continue;
-      const el = /** @type {Element} */ (child);
-      const name = attr(el, 'data-l10n-name');
-      if (name) {
-        used.push(name);
-        const from = expected.get(name);
-        if (!from) problems.push(`a child named ${name} that the page does not have`);
-        else if (from.tagName !== el.tagName) problems.push(`${name} is a <${from.tagName}> on the page, a <${el.tagName}> here`);
-        else for (const a of carried(from)) if (!attr(el, a)) problems.push(`${name} lacks its ${a}`);
-        if (nested) problems.push(`${name} is nested in other markup`);
-        if (el.childNodes.some(isElement)) problems.push(`${name} holds markup, which the overlay flattens`);
-        continue;
-      }
-      if (!TEXT_LEVEL.has(el.tagName)) problems.push(`<${el.tagName}> is not allowed without a name`);
-      if (nested) problems.push(`<${el.tagName}> is nested in other markup`);
-      walk(el, true);
+  for (const { el, name, nested } of markupOf(parseFragment(value))) {
+    if (name) {
+      used.push(name);
+      const from = expected.get(name);
+      if (!from) problems.push(`a child named ${name} that the page does not have`);
+      else if (from.tagName !== el.tagName) problems.push(`${name} is a <${from.tagName}> on the page, a <${el.tagName}> here`);
+      else for (const a of carried(from)) if (!attr(el, a)) problems.push(`${name} lacks its ${a}`);
+      if (nested) problems.push(`${name} is nested in other markup`);
+      if (el.childNodes.some(isElement)) problems.push(`${name} holds markup, which the overlay flattens`);
+      continue;
     }
-  };
-  walk(parseFragment(value), false);
+    if (!TEXT_LEVEL.has(el.tagName)) problems.push(`<${el.tagName}> is not allowed without a name`);
+    if (nested) problems.push(`<${el.tagName}> is nested in other markup`);
+  }
   for (const name of expected.keys()) {
     const count = used.filter((n) => n === name).length;
     if (count !== 1) problems.push(`${name} appears ${count} times`);
