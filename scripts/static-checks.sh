@@ -23,6 +23,7 @@ check node scripts/gen-boundary.mjs --check
 check node scripts/gen-colormaps.mjs --check
 check node scripts/gen-preload.mjs --check
 check node scripts/gen-elements.mjs --check
+check node scripts/gen-catalogs.mjs --check
 check node scripts/l10n-check.mjs
 
 if [ "${#failed[@]}" -gt 0 ]; then
