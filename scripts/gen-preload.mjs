@@ -26,7 +26,7 @@ function graph(file, seen = new Set()) {
 // catalog of the figures (other than English, which is built in) only
 // when a figure is shown in its language: no need to fetch them everywhere.
 const links = [...graph(entry)]
-  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/text\/catalogs\/(?!en\.js)[^/]+\.js$/.test(file))
+  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/text\/catalogs\/(?!en\.js|index\.js)[^/]+\.js$/.test(file))
   .map((file) => `  <link rel="modulepreload" href="${relative(web, file)}">`)
   .join('\n');
 const START = '  <!-- modulepreload:start (scripts/gen-preload.mjs) -->';
