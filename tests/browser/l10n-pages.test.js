@@ -120,25 +120,26 @@ test('the built site has the lesson in each language: lang, hreflang alternates,
       lang: locale, dir: 'ltr', menu: names[locale], current: locale, styled: true, sheets: 1,
       alternates: [['en', url], ['es', `${url}es/`], ['zh-CN', `${url}zh-CN/`]],
     }, locale);
-    assert.deepEqual(problems, [], locale);
+    // With scripts off the module preloads are dropped by the browser: every other request must succeed.
+    assert.deepEqual(problems.filter((p) => !/^requestfailed: .*\.js$/.test(p)), [], locale);
     await page.close();
   }
 });
 
 test('the language menu keeps the settings and the place, and the answers are the same in every language', async () => {
   const { browser, url } = await launch({ root: join(repoRoot, 'web') });
-  const { page, problems } = await openPage(browser, `${url}?d=64&n=32#heatmap`);
+  const { page, problems } = await openPage(browser, `${url}?d=32&n=40#heatmap`);
   await page.click('#predict-shuffle [data-choice=none]');
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
   assert.match(String(stored), /predict-shuffle/);
   await page.click('.language-menu a[hreflang=es]');
   await page.waitForURL(/\/es\//);
-  assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/es/?d=64&n=32#heatmap');
+  assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/es/?d=32&n=40#heatmap');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
   assert.deepEqual(JSON.parse(String(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY))).predictions,
     JSON.parse(String(stored)).predictions);
   await page.click('.language-menu a[hreflang=en]');
   await page.waitForURL((u) => u.pathname === '/');
-  assert.equal(new URL(page.url()).search, '?d=64&n=32');
+  assert.equal(new URL(page.url()).search, '?d=32&n=40');
   assert.deepEqual(problems, []);
 });
