@@ -14,6 +14,13 @@
  * and preloads of what its first figure needs. All URLs are relative, so the
  * folder works from any sub-path of any static host.
  *
+ * The lesson also goes out in each other language of LOCALES, as
+ * DIR/<locale>/index.html: translated at build time from the catalogs of
+ * web/l10n/<locale>/ (scripts/lib/localize-page.mjs), with its `lang`,
+ * `dir` and relative URLs one folder up, so that its first paint waits for
+ * no translation code and a reader without scripts reads it in that
+ * language. The English page is left as it is.
+ *
  * DIR/posenc-lesson.html is the lesson with its scripts, styles and both
  * wasm flavours inline (the wasm reaches init() as `wasmBinary`), under a CSP
  * of hashes: it makes no request at all and works from file://.
@@ -27,14 +34,20 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
+import { localizePage } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
+import { LOCALES } from '../web/src/text/locales.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
 const ASSETS = 'assets';
 export const SINGLE_FILE = 'posenc-lesson.html';
-/** The page that becomes the single file. */
-const SINGLE_FILE_PAGE = 'index.html';
+/** The lesson: the page that goes out in every language, and that becomes the single file. */
+const LESSON_PAGE = 'index.html';
+const SINGLE_FILE_PAGE = LESSON_PAGE;
+// The single file stands alone (an LMS package, a file:// copy): it has no
+// pages in other languages beside it to link to.
+const LANGUAGE_LINKS = /[ \t]*<link rel="alternate" hreflang[^>]*>\n|[ \t]*<nav class="language-menu"[\s\S]*?<\/nav>\n/g;
 /**
  * The flavour the loader fetches first on every engine with WASM SIMD (all
  * current browsers): its .wasm is preloaded. The `base` flavour is
@@ -85,6 +98,8 @@ function readPage(page, html) {
     if (name === 'script' && a.type === 'module' && a.src && !body.trim()) {
       found.scripts.push(a.src);
       found.tags.set(text, a.src);
+    } else if (name === 'link' && rel === 'alternate' && a.hreflang) {
+      // The page in another language (a relative URL): kept as it is.
     } else if (name === 'link' && rel === 'modulepreload') {
       found.drop.push(text);
     } else if (name === 'script' && 'data-dev-only' in a) {
@@ -288,7 +303,10 @@ async function buildPage(page, copies, emit) {
     ...wasm.map(([, c]) => `<link rel="preload" href="${ASSETS}/${c.name}" as="fetch" crossorigin>`),
     ...scripts.modulePreloads.map((name) => `<link rel="modulepreload" href="${ASSETS}/${name}">`),
   ];
-  emit(page, rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop));
+  const built = rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop);
+  emit(page, built);
+  if (page !== LESSON_PAGE) return;
+  for (const locale of LOCALES.slice(1)) emit(`${locale}/${page}`, await localizePage(built, locale));
 }
 
 /**
@@ -297,7 +315,7 @@ async function buildPage(page, copies, emit) {
  * @param {(name: string, bytes: Uint8Array | string) => void} emit
  */
 async function buildSingleFile(emit) {
-  const html = readFileSync(join(web, SINGLE_FILE_PAGE), 'utf8');
+  const html = readFileSync(join(web, SINGLE_FILE_PAGE), 'utf8').replace(LANGUAGE_LINKS, '');
   const found = readPage(SINGLE_FILE_PAGE, html);
   // The wasm bytes must be configured before the page's scripts run (they
   // may start loading at once): a first module sets them, then the scripts follow.

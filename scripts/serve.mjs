@@ -5,7 +5,10 @@
 // page's own inline scripts and styles, which the single-file lesson needs),
 // and gzip or brotli compression as the browser asks (each file compressed
 // once per version, not per response). A folder named without its trailing
-// slash is redirected to it (301). Every request gets an answer (400, 403, 404, 405 or
+// slash is redirected to it (301). A root with a lesson (index.html) but no
+// <locale>/ folders, web/ in development, serves the lesson in each other
+// language at /<locale>/ as the built site has it (translated as
+// scripts/build-site.mjs translates it, once per version of the page). Every request gets an answer (400, 403, 404, 405 or
 // 500 when it cannot be served), CONNECT included, and never stops the server.
 import { createServer } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -14,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { strictPolicyFor } from './lib/csp.mjs';
+import { LOCALES } from '../web/src/text/locales.js';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -236,6 +240,39 @@ class PagePolicies {
   }
 }
 
+/** `/<locale>/` or `/<locale>/index.html` for a language other than English: the locale. */
+const LOCALE_PAGE = new RegExp(`^/(${LOCALES.slice(1).join('|')})/(index\\.html)?$`);
+
+/**
+ * The lesson of `top` translated into `locale`, made once per version of
+ * the page (and of the catalogs, read again each time the page changes).
+ * @type {Map<string, Promise<string>>}
+ */
+const translatedPages = new Map();
+
+/**
+ * The page at `/<locale>/` when `top` has a lesson but no such folder, else null.
+ * @param {string} top @param {string} path
+ * @returns {Promise<string | null>}
+ */
+async function translatedPage(top, path) {
+  const locale = path.match(LOCALE_PAGE)?.[1];
+  if (!locale) return null;
+  const lesson = join(top, 'index.html');
+  const info = await stat(lesson).catch(() => null);
+  if (!info?.isFile() || (await stat(join(top, locale)).catch(() => null))) return null;
+  const key = `${locale}\0${lesson}\0${info.mtimeMs}:${info.size}`;
+  let page = translatedPages.get(key);
+  if (!page) {
+    // Loaded on the first request of a translated page: the server of the built site never needs it.
+    page = Promise.all([import('./lib/localize-page.mjs'), readFile(lesson, 'utf8')])
+      .then(([{ localizePage }, html]) => localizePage(html, locale));
+    translatedPages.set(key, page);
+    page.catch(() => translatedPages.delete(key));
+  }
+  return page;
+}
+
 /**
  * Answers one request.
  * @param {{ top: string, realTops: Promise<string[]>, bodies: CompressedBodies, policies: PagePolicies }} site
@@ -251,6 +288,17 @@ async function answer({ top, realTops, bodies, policies }, headers, request, res
   if (path === null) return send(response, 400, 'Bad request');
   const wanted = resolve(join(top, path));
   if (wanted !== top && !wanted.startsWith(top + sep)) return send(response, 403, 'Forbidden');
+  if (await translatedPage(top, `${path}/`) !== null) return send(response, 301, 'Moved permanently', { Location: withSlash(request.url) });
+  const translated = await translatedPage(top, path);
+  if (translated !== null) {
+    const body = Buffer.from(translated);
+    response.writeHead(200, {
+      'Content-Type': MIME['.html'], 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': strictPolicyFor(translated), 'Content-Length': body.length, ...headers(path),
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
   // A path ending in "/" (or "/." or "/.." decoded from %2e) names a folder.
   const found = await findFile(wanted, /\/(\.\.?)?$/.test(path), await realTops);
   if (!found) return send(response, 404, 'Not found');

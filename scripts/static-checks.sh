@@ -2,7 +2,8 @@
 # The static checks, one list for both loops (scripts/test.sh and
 # scripts/test-quick.sh): the JSDoc types, the typed usage of the API compiled
 # against this repository's declarations (types/, which npm run build emits),
-# and every generated file current with its declaration. Each check names
+# every generated file current with its declaration, and the translations
+# complete against the English catalogs (web/l10n). Each check names
 # the command that fixes it when it fails; all run, and any failure fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,8 @@ check node scripts/gen-boundary.mjs --check
 check node scripts/gen-colormaps.mjs --check
 check node scripts/gen-preload.mjs --check
 check node scripts/gen-elements.mjs --check
+check node scripts/gen-catalogs.mjs --check
+check node scripts/l10n-check.mjs
 
 if [ "${#failed[@]}" -gt 0 ]; then
   printf 'static check failed: %s\n' "${failed[@]}" >&2

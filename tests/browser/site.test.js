@@ -124,10 +124,12 @@ test('the built pages carry the strict CSP as a meta tag, relative URLs only, an
     // assets, and the icon inline.
     const urls = [...html.matchAll(/<(\w+)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => ({ tag: m[1], url: m[2] }));
     assert.ok(urls.length >= 4, page);
+    // The lesson in another language (the language menu, the hreflang alternates): a folder of the site.
+    const languagePage = (/** @type {string} */ u) => u === './' || (/^[\w-]+\/$/.test(u) && existsSync(join(out, u, 'index.html')));
     for (const { tag, url: u } of urls) {
       // A link goes to a place in the page, another site, or a page of this one (the accessibility statement).
-      if (tag === 'a') assert.ok(u.startsWith('#') || u.startsWith('https://') || (/^[\w-]+\.html$/.test(u) && existsSync(join(out, u))), `${page}: link ${u}`);
-      else if (tag === 'link' && u.startsWith('data:image/')) continue;
+      if (tag === 'a') assert.ok(u.startsWith('#') || u.startsWith('https://') || languagePage(u) || (/^[\w-]+\.html$/.test(u) && existsSync(join(out, u))), `${page}: link ${u}`);
+      else if (tag === 'link' && (u.startsWith('data:image/') || languagePage(u))) continue;
       else assert.ok(u.startsWith('#') || /^assets\/[\w.-]+-[\w]{8,10}\.\w+$/.test(u), `${page}: ${u}`);
     }
     assert.match(html, /<link rel="icon" href="data:image\/svg\+xml;base64,[\w+/=]+"/, page);

@@ -10,6 +10,7 @@ import { COLORMAPS, LUT_ENTRIES } from '../../web/src/core/boundary.js';
 import { COLORMAP_HEX } from '../../web/src/core/colormap-data.js';
 import { colormapLut } from '../../web/src/render/colormap.js';
 import { COLORMAP_WORDS } from '../../web/src/render/legend.js';
+import { ENGLISH } from '../../web/src/text/l10n.js';
 
 const declared = manifest.enums.find((e) => e.cpp === 'Colormap').values.map(([name]) => name);
 
@@ -32,6 +33,9 @@ test('each declared colour map has legend words for its low end, middle and high
   for (const name of declared) {
     const words = COLORMAP_WORDS[name];
     assert.equal(words.length, 3, name);
-    for (const word of words) assert.match(word, /^[a-z][a-z ]*[a-z]$/, `${name}: ${word}`);
+    for (const word of words) {
+      assert.match(word, /^colour-[a-z]+(-[a-z]+)*$/, `${name}: ${word}`);
+      assert.match(ENGLISH.t(word), /^[a-z][a-z ]*[a-z]$/, `${name}: ${word} is a message of web/l10n/en/figures.ftl`);
+    }
   }
 });

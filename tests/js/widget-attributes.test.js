@@ -135,8 +135,13 @@ test('embed URL parameters are validated with the element schemas', async () => 
   const { parseEmbedParams, resizeMessages } = await import('../../web/src/embed/params.js');
   const ok = parseEmbedParams('?figure=rotation&d-model=16&k=-4&frame=a1');
   assert.deepEqual(ok, { figure: 'rotation', tag: 'posenc-rotation', attributes: { 'd-model': '16', k: '-4' },
-    frame: 'a1', theme: 'auto', warnings: [] });
+    frame: 'a1', theme: 'auto', lang: '', warnings: [] });
   assert.equal(parseEmbedParams('?theme=DARK').theme, 'dark');
+  assert.equal(parseEmbedParams('?lang=ES-mx').lang, 'es-MX');
+  assert.deepEqual(parseEmbedParams('?lang=zh-CN&figure=heatmap').warnings, []);
+  const badLang = parseEmbedParams('?lang=<b>es</b>');
+  assert.equal(badLang.lang, '');
+  assert.match(badLang.warnings[0], /^lang must be a language tag such as es or zh-CN; got "<b>es<\/b>", showing English\.$/);
   const badTheme = parseEmbedParams('?theme=sepia');
   assert.equal(badTheme.theme, 'auto');
   assert.match(badTheme.warnings[0], /theme must be one of auto, light, dark; got "sepia", using auto/);

@@ -23,6 +23,7 @@ import { $, IDS } from './page.js';
 import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
 import { keepFocusInView } from './focus-keeper.js';
+import { setupLanguageMenu } from './language-menu.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -164,6 +165,7 @@ $(IDS.reset).addEventListener('click', () => change({ ...DEFAULT_STATE }));
 render();
 trainOrderLabsWhenSeen(document);
 focusScrollBoxes(document);
+setupLanguageMenu(document);
 nameMathInLegends(document);
 quietOffScreen(document);
 keepFocusInView(document.querySelector('main') ?? document.body);

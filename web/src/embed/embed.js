@@ -7,6 +7,8 @@
 import { ELEMENTS } from '../widgets/classes.js';
 import { defineElement } from '../widgets/base.js';
 import { REQUEST_TYPE, parseEmbedParams, resizeMessages } from './params.js';
+import { ENGLISH, loadLocalizer, resolveLocale } from '../text/l10n.js';
+import { direction } from '../text/locales.js';
 
 // Every element is in this page's bundle and defined at once: loading the
 // one in use on first use (widgets/define.js) would put two more dependent
@@ -18,19 +20,16 @@ for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, elemen
 document.getElementById('embed-script-notice')?.remove();
 const request = parseEmbedParams(location.search);
 
-/** What each figure is, for the page's title and heading. @type {Record<string, string>} */
-const TITLES = {
-  heatmap: 'The sinusoidal positional encoding table',
-  permutation: 'Self-attention and word order',
-  rotation: 'A shift of position is a rotation',
-  similarity: 'How alike the codes of two positions are',
-  'order-lab': 'Training a model to read word order',
-  'offset-head': 'An attention head that looks a fixed offset back',
-};
+// The page is in the language asked for when there is a catalog for it
+// (its figure follows the page's lang), else in English, and its lang says
+// which: a screen reader then reads it with the right voice.
+const l10n = request.lang ? await loadLocalizer(resolveLocale(request.lang)).catch(() => ENGLISH) : ENGLISH;
+document.documentElement.lang = l10n.locale;
+document.documentElement.dir = direction(l10n.locale);
 // A screen reader lists a frame by its page's title, and jumps by headings:
 // both name the figure (the heading is not shown, as the host page has its own).
-const title = TITLES[request.figure] ?? request.figure;
-document.title = `${title} (posenc figure)`;
+const title = l10n.t(`embed-title-${request.figure}`);
+document.title = l10n.t('embed-page-title', { title });
 /** @type {HTMLElement} */ (document.getElementById('figure-title')).textContent = title;
 // embed.css maps the attribute to color-scheme, which the figure follows.
 if (request.theme !== 'auto') document.documentElement.dataset.theme = request.theme;

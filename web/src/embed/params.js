@@ -7,7 +7,9 @@
  *
  * `figure` picks the element (default heatmap), `theme` its colour scheme
  * (auto, light or dark; auto follows the system), `frame` an id echoed in
- * the resize messages; every other parameter must be an attribute of that
+ * the resize messages, `lang` the language of the page and so of its figure
+ * (a BCP 47 tag: es, zh-CN; English when there is no catalog for it);
+ * every other parameter must be an attribute of that
  * figure. Invalid values become their default (or are
  * clamped), unknown parameters are ignored, and each case gives a warning the
  * page shows.
@@ -20,7 +22,7 @@ import { FIGURES } from '../widgets/schemas.js';
 export const MAX_FRAME_LENGTH = 64;
 
 /** Parameters of the page itself, not of the figure. */
-const PAGE_PARAMETERS = new Set(['figure', 'frame', 'theme']);
+const PAGE_PARAMETERS = new Set(['figure', 'frame', 'theme', 'lang']);
 
 /** `theme`: the colour scheme of the page and its figure; auto follows the system. */
 const THEME = choiceSpec(['auto', 'light', 'dark'], 'auto');
@@ -32,6 +34,7 @@ const THEME = choiceSpec(['auto', 'light', 'dark'], 'auto');
  * @property {Record<string, string>} attributes  valid attribute text only
  * @property {string} frame  an id the host gave the iframe ('' if none), echoed in messages
  * @property {'auto' | 'light' | 'dark'} theme
+ * @property {string} lang  a canonical language tag, '' when none was asked for (or it was no tag)
  * @property {string[]} warnings
  */
 
@@ -77,7 +80,17 @@ export function parseEmbedParams(search) {
   }
   const theme = THEME.parse(params.get('theme') ?? 'auto', 'theme');
   if (theme.warning) warnings.push(theme.warning);
-  return { figure, tag, attributes, frame, theme: theme.value, warnings };
+  const langText = params.get('lang');
+  let lang = '';
+  if (langText !== null) {
+    try {
+      // Longer than any real tag: cut, so that the check stays short.
+      [lang = ''] = Intl.getCanonicalLocales(langText.slice(0, 64));
+    } catch {
+      warnings.push(`lang must be a language tag such as es or zh-CN; got ${JSON.stringify(langText.slice(0, 40))}, showing English.`);
+    }
+  }
+  return { figure, tag, attributes, frame, theme: theme.value, lang, warnings };
 }
 
 /** The message type of the page's own resize message. */

@@ -11,9 +11,10 @@ import { el } from './dom.js';
  * @param {HTMLTableElement} table
  * @param {ArrayLike<number>} values
  * @param {{ rows: number, cols: number, caption: string,
- *           rowHeader: (r: number) => string, colHeader: (c: number) => string }} o
+ *           rowHeader: (r: number) => string, colHeader: (c: number) => string,
+ *           format?: (value: number) => string }} o  format: a value as written in the table's language
  */
-export function fillTable(table, values, { rows, cols, caption, rowHeader, colHeader }) {
+export function fillTable(table, values, { rows, cols, caption, rowHeader, colHeader, format = formatValue }) {
   const head = el('tr');
   head.append(el('td'));
   for (let c = 0; c < cols; c++) head.append(el('th', { scope: 'col' }, colHeader(c)));
@@ -21,7 +22,7 @@ export function fillTable(table, values, { rows, cols, caption, rowHeader, colHe
   for (let r = 0; r < rows; r++) {
     const tr = el('tr');
     tr.append(el('th', { scope: 'row' }, rowHeader(r)));
-    for (let c = 0; c < cols; c++) tr.append(el('td', {}, formatValue(values[r * cols + c])));
+    for (let c = 0; c < cols; c++) tr.append(el('td', {}, format(values[r * cols + c])));
     body.append(tr);
   }
   const thead = el('thead');

@@ -14,6 +14,7 @@ import { el } from './dom.js';
 import { drawPixels } from './heatmap.js';
 import { createLegend, updateLegend } from './legend.js';
 import { textScale } from './theme.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /** CSS of the view, to adopt next to the base sheet (widgets/styles.js). */
 export const HEATMAP_CSS = `
@@ -64,15 +65,8 @@ export const HEATMAP_CSS = `
  * @property {readonly number[]} [rowMarks]  rows outlined and their labels set in bold
  */
 
-/** How the keyboard reads the cells: the canvas's description. */
-export const KEYS_HINT = 'Arrow keys move the cursor one cell and read it; Page Up and Page Down move a tenth ' +
-  'of the rows; Home and End go to the ends of the row, with Control to the first and last cell.';
-
 /** Views made so far: each gets ids of its own in a shadow root shared with others. */
 let viewCount = 0;
-
-/** What the readout says before any cell was read. */
-export const CURSOR_HINT = 'Point at a cell, or focus the heatmap and use the arrow keys, to read its value.';
 
 export class HeatmapView {
   /** @type {HeatmapData | null} */
@@ -80,12 +74,15 @@ export class HeatmapView {
   #cell = { row: 0, col: 0 };
   /** Called with the cell after the cursor moved. @type {(cell: {row: number, col: number}) => void} */
   onCursor = () => {};
+  /** The words of the view's own texts (the caller gives the others). */
+  #l10n = ENGLISH;
 
   /**
    * @param {string} [label]  the canvas's name until the first draw names it
    *   with its numbers: what it will show, never "not drawn yet"
+   * @param {import('../text/l10n.js').Localizer} [l10n]  the language of its own words
    */
-  constructor(label = 'Heatmap') {
+  constructor(label, l10n = ENGLISH) {
     this.root = el('div', { class: 'heatmap-view' });
     this.grid = el('div', { class: 'heatmap' });
     this.yTitle = el('div', { class: 'y-title', 'aria-hidden': 'true' });
@@ -95,9 +92,9 @@ export class HeatmapView {
     // the cursor; its description says how.
     viewCount += 1;
     const keysId = `heatmap-keys-${viewCount}`;
-    this.plot = el('div', { class: 'plot', role: 'application', 'aria-label': 'Heatmap cell reader' });
-    this.keys = el('p', { id: keysId, hidden: '' }, KEYS_HINT);
-    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': label,
+    this.plot = el('div', { class: 'plot', role: 'application' });
+    this.keys = el('p', { id: keysId, hidden: '' });
+    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': label ?? l10n.t('heatmap-view-name'),
       'aria-describedby': keysId });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
     this.marks = el('div', { class: 'marks' });
@@ -109,20 +106,43 @@ export class HeatmapView {
     this.grid.append(this.yTitle, this.rowLabels, this.plot, this.colLabels, this.xTitle);
     // The hint has its own part name, so that a page with many heatmaps can
     // say it once and hide the rest (::part(readout-hint)).
-    this.readout = el('p', { class: 'readout', part: 'readout readout-hint', 'aria-live': 'polite' }, CURSOR_HINT);
+    this.readout = el('p', { class: 'readout', part: 'readout readout-hint', 'aria-live': 'polite' });
     this.legend = createLegend();
     // Hidden until the first draw says whether there is a table: a button
     // that a learner could focus, only for the draw to hide it under them.
-    this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false', hidden: '' }, 'Show data table');
+    this.toggle = el('button', { type: 'button', part: 'button', 'aria-expanded': 'false', hidden: '' });
     // Focusable so that keyboard users can scroll a table wider than the figure.
-    this.tableWrap = el('div', { class: 'table-wrap', hidden: '', tabindex: '0', role: 'region', 'aria-label': 'Data table' });
+    this.tableWrap = el('div', { class: 'table-wrap', hidden: '', tabindex: '0', role: 'region' });
     this.table = el('table', { part: 'table' });
     this.tableWrap.append(this.table);
     const controls = el('div', { class: 'controls' });
     controls.append(this.toggle);
     // The legend belongs to the picture: right under it, before the readout.
     this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
+    this.localize(l10n);
     this.#listen();
+  }
+
+  /**
+   * Writes the view's own words in `l10n`, and draws again in it what is
+   * drawn (the caller's words come with the next show()).
+   * @param {import('../text/l10n.js').Localizer} l10n
+   */
+  localize(l10n) {
+    this.#l10n = l10n;
+    this.plot.setAttribute('aria-label', l10n.t('heatmap-view-reader'));
+    this.keys.textContent = l10n.t('heatmap-view-keys');
+    if (this.cursor.hidden) this.readout.textContent = l10n.t('heatmap-view-hint');
+    this.toggle.textContent = l10n.t(this.tableWrap.hidden ? 'data-table-show' : 'data-table-hide');
+    this.#nameTable();
+    if (!this.#data) updateLegend(this.legend, null, l10n);
+  }
+
+  /** Names the table's region by what it holds: a page shows several tables. */
+  #nameTable() {
+    const caption = this.#data?.tableCaption;
+    this.tableWrap.setAttribute('aria-label', caption
+      ? this.#l10n.t('data-table-region-named', { caption }) : this.#l10n.t('data-table-region'));
   }
 
   /** Draws `data` (see HeatmapData) and refreshes legend, names and table. @param {HeatmapData} data */
@@ -136,7 +156,7 @@ export class HeatmapView {
     this.xTitle.textContent = data.xTitle;
     this.yTitle.textContent = data.yTitle;
     this.#showLabels(data);
-    updateLegend(this.legend, { colormap: data.colormap, ...data.legend });
+    updateLegend(this.legend, { colormap: data.colormap, ...data.legend }, this.#l10n);
     this.#cell = { row: clampIndex(this.#cell.row, rows), col: clampIndex(this.#cell.col, cols) };
     if (!this.cursor.hidden) this.#moveTo(this.#cell, false);
     // Large matrices offer no table: no button either (a disabled one only clutters).
@@ -147,7 +167,7 @@ export class HeatmapView {
     this.toggle.hidden = data.table === null;
     // Named by what it holds: a page shows several tables, and a list of
     // regions all called "Data table" tells a screen reader user nothing.
-    this.tableWrap.setAttribute('aria-label', data.tableCaption ? `Data table: ${data.tableCaption}` : 'Data table');
+    this.#nameTable();
     if (data.table === null) this.#setTable(false);
     else if (!this.tableWrap.hidden) this.#fillTable();
   }
@@ -266,7 +286,7 @@ export class HeatmapView {
   #setTable(open) {
     this.tableWrap.hidden = !open;
     this.toggle.setAttribute('aria-expanded', String(open));
-    this.toggle.textContent = open ? 'Hide data table' : 'Show data table';
+    this.toggle.textContent = this.#l10n.t(open ? 'data-table-hide' : 'data-table-show');
     if (open) this.#fillTable();
   }
 
@@ -275,7 +295,7 @@ export class HeatmapView {
     if (!data || !data.table) return;
     fillTable(this.table, data.table(), {
       rows: data.rows, cols: data.cols, caption: data.tableCaption,
-      rowHeader: data.rowHeader, colHeader: data.colHeader,
+      rowHeader: data.rowHeader, colHeader: data.colHeader, format: (v) => this.#l10n.decimal(v),
     });
   }
 }

@@ -6,24 +6,26 @@
  */
 import { legendColors } from './colormap.js';
 import { el } from './dom.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /**
  * Words for the low end, the middle and the high end of each colour map
  * (COLORMAPS), so that the legend can be read without colour: the one part
  * of a colour map written by hand besides its name (tests/js/colormaps.test.js
- * checks that every map has them).
+ * checks that every map has them). Each is a message of the figures'
+ * catalogs (web/l10n/<locale>/figures.ftl).
  * @type {Readonly<Record<import('./colormap.js').ColormapName, readonly [string, string, string]>>}
  */
 export const COLORMAP_WORDS = Object.freeze({
-  rdbu: ['dark blue', 'white', 'dark red'],
-  viridis: ['dark purple', 'teal', 'yellow'],
-  cividis: ['dark blue', 'grey', 'yellow'],
+  rdbu: ['colour-dark-blue', 'colour-white', 'colour-dark-red'],
+  viridis: ['colour-dark-purple', 'colour-teal', 'colour-yellow'],
+  cividis: ['colour-dark-blue', 'colour-grey', 'colour-yellow'],
 });
 
 /** Creates an empty legend; fill it with updateLegend. */
 export function createLegend() {
   // Named before its first update: a figure built ahead of its first draw shows it.
-  const legend = el('div', { class: 'legend', part: 'legend', role: 'img', 'aria-label': 'Colour scale' });
+  const legend = el('div', { class: 'legend', part: 'legend', role: 'img', 'aria-label': ENGLISH.t('legend-name') });
   legend.append(el('span', { class: 'lo' }), el('span', { class: 'ramp', 'aria-hidden': 'true' }),
     el('span', { class: 'hi' }));
   return legend;
@@ -31,15 +33,23 @@ export function createLegend() {
 
 /**
  * @param {HTMLElement} legend  from createLegend
- * @param {{ colormap: import('./colormap.js').ColormapName, lo: string, hi: string, mid?: string, what?: string }} o
+ * @param {{ colormap: import('./colormap.js').ColormapName, lo: string, hi: string, mid?: string, what?: string } | null} o
+ *   what it shows; null: nothing yet (only its name, in `l10n`)
+ * @param {import('../text/l10n.js').Localizer} [l10n]  the language of its words
  */
-export function updateLegend(legend, { colormap, lo, hi, mid, what = 'value' }) {
-  const [low, middle, high] = COLORMAP_WORDS[colormap];
+export function updateLegend(legend, o, l10n = ENGLISH) {
+  if (!o) {
+    legend.setAttribute('aria-label', l10n.t('legend-name'));
+    return;
+  }
+  const { colormap, lo, hi, mid, what = l10n.t('legend-value') } = o;
+  const [low, middle, high] = COLORMAP_WORDS[colormap].map((id) => l10n.t(id));
   /** @type {HTMLElement} */ (legend.querySelector('.lo')).textContent = lo;
   /** @type {HTMLElement} */ (legend.querySelector('.hi')).textContent = hi;
   const ramp = /** @type {HTMLElement} */ (legend.querySelector('.ramp'));
   // CSSOM, not a style attribute: allowed under a strict style-src.
   ramp.style.background = `linear-gradient(to right, ${legendColors(colormap).join(', ')})`;
-  const middleText = mid === undefined ? `${middle} in between` : `${middle} at ${mid}`;
-  legend.setAttribute('aria-label', `Colour scale (${colormap}): ${what} ${lo} is ${low}, ${middleText}, ${hi} is ${high}.`);
+  const middleText = mid === undefined ? l10n.t('legend-middle-between', { colour: middle })
+    : l10n.t('legend-middle-at', { colour: middle, mid });
+  legend.setAttribute('aria-label', l10n.t('legend-label', { colormap, what, lo, hi, low, middle: middleText, high }));
 }

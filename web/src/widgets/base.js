@@ -12,6 +12,7 @@
  *   message.js           warnings and errors, shown and emitted
  *   announcer.js         the text summary and its (settled) announcement
  *   render-batch.js      one render per frame, in the page's one loop
+ *   language.js          the words in the language of the nearest `lang`
  *
  * The order of a render, as Lit's update cycle: attributes -> validated /
  * clamped values (parsed once per change of an attribute: the properties
@@ -57,6 +58,7 @@ import { ColorSchemeController } from './color-scheme.js';
 import { MessageController } from './message.js';
 import { AnnouncerController, ANNOUNCER_CSS } from './announcer.js';
 import { RenderBatch } from './render-batch.js';
+import { LanguageController } from './language.js';
 import { BASE_CSS, styleSheet } from './styles.js';
 import { buildWhenIdle, cancelIdleBuild, startIdleBuilds, whenAllBuilt } from './build-queue.js';
 import { el } from '../render/dom.js';
@@ -97,6 +99,7 @@ export function defineElement(tag, element) {
  * @property {number} width  content width of the element in CSS pixels
  * @property {Parts} parts  what build() returned
  * @property {import('../render/theme.js').Theme} theme  the colours to draw canvases in
+ * @property {import('../text/l10n.js').Localizer} l10n  the words and numbers of the element's language
  */
 
 // Pre-rendering course sites (VitePress, Astro, ...) import the elements in
@@ -178,7 +181,7 @@ export class PosencElement extends ElementBase {
     loaded: () => this.invalidate(),
     // Until the next good draw: the module may load when the element comes back (a later load tries again).
     failed: (error) => this.#message.failRender('load-failed',
-      `The figure could not load its WebAssembly module: ${/** @type {any} */ (error)?.message ?? error}`),
+      this.l10n.t('figure-load-failed', { error: String(/** @type {any} */ (error)?.message ?? error) })),
     // The module recreates itself for the next call: draw everything again.
     moduleError: (event) => {
       this.#lastKey = '';
@@ -211,13 +214,23 @@ export class PosencElement extends ElementBase {
     this.emit('error', warnings ? { code, message, warnings } : { code, message }));
   #announcer = new AnnouncerController(() => this.#viewport.onScreen);
   #batch = new RenderBatch(() => this.#render(), () => this.#measure());
+  // New words: everything is drawn again in them (the words built with the
+  // DOM through `localize`), once the language's catalog is at hand.
+  #language = new LanguageController(this, () => {
+    this.#lastKey = '';
+    this.#frame?.setAttribute('lang', this.l10n.locale);
+    if (this.#parts) this.localize(this.l10n, this.#parts);
+    this.invalidate();
+  });
+  /** @type {HTMLElement | null} */
+  #frame = null;
   /** What the frame's measure phase read for the render that follows it. @type {{ width: number, theme: import('../render/theme.js').Theme } | null} */
   #measured = null;
 
   constructor() {
     super();
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
-    for (const controller of [new AttributeController(this, ctor.schema), this.#module, this.#viewport,
+    for (const controller of [new AttributeController(this, ctor.schema), this.#language, this.#module, this.#viewport,
       this.#scheme, this.#announcer, this.#batch]) this.addController(controller);
   }
 
@@ -290,6 +303,23 @@ export class PosencElement extends ElementBase {
     return this.#scheme.theme;
   }
 
+  /**
+   * The words and numbers of the element's language (its own `lang` or the
+   * nearest ancestor's, across shadow roots): English until that
+   * language's catalog has loaded. build() writes its words with it.
+   */
+  get l10n() {
+    return this.#language.l10n;
+  }
+
+  /**
+   * Writes again, in `l10n`, the words that build() wrote (subclasses with
+   * such words override): called when the element's language changes after
+   * its DOM was built. What draw() writes is drawn again by itself.
+   * @param {import('../text/l10n.js').Localizer} l10n @param {Parts} parts
+   */
+  localize(l10n, parts) { void l10n; void parts; }
+
   /** The loaded module, or null before it has loaded. */
   get posenc() {
     return this.#module.pe;
@@ -358,7 +388,8 @@ export class PosencElement extends ElementBase {
     const ctor = /** @type {typeof PosencElement} */ (this.constructor);
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: false });
     root.adoptedStyleSheets = [styleSheet(BASE_CSS + ANNOUNCER_CSS), styleSheet(ctor.styles)];
-    const frame = el('div', { class: 'frame', part: 'frame' });
+    const frame = el('div', { class: 'frame', part: 'frame', lang: this.l10n.locale });
+    this.#frame = frame;
     const body = el('div', { class: 'body', part: 'body' });
     frame.append(this.#message.build(), body, ...this.#announcer.build());
     root.append(frame);
@@ -375,7 +406,7 @@ export class PosencElement extends ElementBase {
 
   /** Whether a render now would draw: near the viewport, built, the module loaded, and on screen once drawn. */
   #drawable() {
-    if (!this.#viewport.near || this.#module.pe === null || this.#parts === null) return false;
+    if (!this.#viewport.near || this.#module.pe === null || this.#parts === null || !this.#language.ready) return false;
     this.#stale = this.#drawn && !this.#viewport.onScreen;
     return !this.#stale;
   }
@@ -406,13 +437,14 @@ export class PosencElement extends ElementBase {
     const changedAttributes = this.#changedAttributes;
     this.#changedAttributes = new Set();
     try {
-      const context = { pe, values, changed, changedAttributes, width, parts, theme };
+      const context = { pe, values, changed, changedAttributes, width, parts, theme, l10n: this.l10n };
       this.update(context);
       this.say(this.draw(context));
     } catch (error) {
       // Draw everything again next time, and let the next good draw clear the error.
       this.#lastKey = '';
-      this.#message.failRender('render-failed', `The figure could not be drawn: ${/** @type {Error} */ (error)?.message ?? error}`);
+      this.#message.failRender('render-failed',
+        this.l10n.t('figure-render-failed', { error: String(/** @type {Error} */ (error)?.message ?? error) }));
       return;
     }
     this.#lastKey = key;

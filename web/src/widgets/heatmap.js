@@ -15,7 +15,6 @@ import { PosencElement } from './base.js';
 import { FIGURES, HEATMAP_SCHEMA, MAX_TABLE_CELLS, constrainHeatmap } from './schemas.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { describeChannel } from '../core/layout.js';
-import { formatValue } from '../render/cells.js';
 
 /**
  * The encoding the heatmap shows, as the options of pe.encode and
@@ -49,16 +48,23 @@ export class PosencHeatmap extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const view = new HeatmapView('Heatmap of the sinusoidal positional encoding: positions by channels');
+    const view = new HeatmapView(this.l10n.t('heatmap-name'), this.l10n);
     body.append(view.root);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     return { view };
   }
 
+  /** @param {import('../text/l10n.js').Localizer} l10n @param {{ view: HeatmapView }} parts */
+  localize(l10n, { view }) {
+    view.localize(l10n);
+  }
+
   /** @param {import('./base.js').DrawContext<{ view: HeatmapView }>} context */
-  draw({ pe, values: v, changed, width, parts: { view } }) {
+  draw({ pe, values: v, changed, width, parts: { view }, l10n }) {
+    const n = (/** @type {number} */ x) => l10n.integer(x);
+    const first = n(v.offset);
+    const last = n(v.offset + v.positions - 1);
     if (changed) {
-      const last = v.offset + v.positions - 1;
       /** Values of one row, from the module itself (exact for any size). */
       const row = (/** @type {number} */ r) => pe.encode(encodingOf(v, r, 1));
       const small = v.positions * v.dModel <= MAX_TABLE_CELLS;
@@ -66,26 +72,25 @@ export class PosencHeatmap extends PosencElement {
         rows: v.positions, cols: v.dModel, pixels: encodingPixels(pe, v),
         colormap: v.colormap, lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
-        label: `Heatmap of the sinusoidal positional encoding: positions ${v.offset} to ${last} ` +
-          `(rows, top to bottom) by ${v.dModel} channels (columns, left to right).`,
-        xTitle: `channel 0 … ${v.dModel - 1} →`,
-        yTitle: `position ${v.offset} … ${last} →`,
+        label: l10n.t('heatmap-label', { first, last, dModel: n(v.dModel) }),
+        xTitle: l10n.t('heatmap-x-title', { lastChannel: n(v.dModel - 1) }),
+        yTitle: l10n.t('heatmap-y-title', { first, last }),
         cellText: (r, c) => {
           const { pair, fn } = describeChannel(c, v.dModel, v.layout);
-          return `Position ${v.offset + r}, channel ${c} (pair ${pair}, ${fn}): ${formatValue(row(r)[c])}`;
+          return l10n.t('heatmap-cell', { position: n(v.offset + r), channel: n(c), pair: n(pair), fn,
+            value: l10n.decimal(row(r)[c]) });
         },
         table: small ? () => pe.encode(encodingOf(v)) : null,
-        tableCaption: `Encoding values, positions ${v.offset} to ${last}`,
-        rowHeader: (r) => `p ${v.offset + r}`,
+        tableCaption: l10n.t('heatmap-table-caption', { first, last }),
+        rowHeader: (r) => l10n.t('heatmap-row-header', { position: n(v.offset + r) }),
         colHeader: (c) => {
           const { pair, fn } = describeChannel(c, v.dModel, v.layout);
-          return `${c}: ${fn} ${pair}`;
+          return l10n.t('heatmap-col-header', { channel: n(c), fn, pair: n(pair) });
         },
       });
     }
     view.layout(width);
-    return `${v.positions} positions (${v.offset} to ${v.offset + v.positions - 1}) × ${v.dModel} channels, ` +
-      `base ${v.base}, ${v.layout} layout. ${v.layout === 'interleaved' ? 'Left columns' : 'The left columns of each half'} ` +
-      '(fast pairs) change from row to row; the right ones (slow pairs) barely change.';
+    return l10n.t('heatmap-summary', { positions: n(v.positions), first, last, dModel: n(v.dModel),
+      base: n(v.base), layout: v.layout });
   }
 }

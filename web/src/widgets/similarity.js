@@ -17,7 +17,6 @@ import { PosencElement } from './base.js';
 import { FIGURES, MAX_TABLE_CELLS, SIMILARITY_SCHEMA } from './schemas.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
-import { formatValue } from '../render/cells.js';
 import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
 import { niceRange, tickText } from '../render/ticks.js';
@@ -47,6 +46,7 @@ export function similarityScale(min) {
 /**
  * @typedef {object} SimilarityParts
  * @property {HeatmapView} view @property {HTMLCanvasElement} profile
+ * @property {{ title: HTMLElement, line: HTMLElement, dots: HTMLElement, note: HTMLElement }} words  what build() wrote
  */
 
 /** @extends {PosencElement<SimilarityParts>} */
@@ -57,25 +57,46 @@ export class PosencSimilarity extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const view = new HeatmapView('Heatmap of the cosine similarity of every pair of positions');
+    const l10n = this.l10n;
+    const view = new HeatmapView(l10n.t('similarity-name'), l10n);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    const profile = el('canvas', { part: 'profile', role: 'img',
-      'aria-label': 'Plot of cosine similarity against the offset k: the measured row 0 and the closed form' });
+    const profile = el('canvas', { part: 'profile', role: 'img', 'aria-label': l10n.t('similarity-profile-name') });
     const wrap = el('div', { class: 'profile' });
-    wrap.append(el('p', { class: 'profile-title' }, 'Similarity against the offset k = q − p (row p = 0)'),
-      profile, keyLine());
-    const note = el('p', { class: 'note' },
-      'Values are normalised: PE(p)·PE(q) divided by d_model / 2, the squared length of every code, so the diagonal is 1.');
+    const title = el('p', { class: 'profile-title' });
+    const line = el('span', { class: 'swatch-line' });
+    const dots = el('span', { class: 'swatch-dot' });
+    const key = el('p', { class: 'key' });
+    key.append(line, dots);
+    wrap.append(title, profile, key);
+    const note = el('p', { class: 'note' });
     body.append(note, view.root, wrap);
-    return { view, profile };
+    const parts = { view, profile, words: { title, line, dots, note } };
+    this.#write(l10n, parts.words);
+    return parts;
+  }
+
+  /** @param {import('../text/l10n.js').Localizer} l10n @param {SimilarityParts} parts */
+  localize(l10n, { view, words }) {
+    view.localize(l10n);
+    this.#write(l10n, words);
+  }
+
+  /** The words written once: the profile's title and key, the note. @param {import('../text/l10n.js').Localizer} l10n @param {SimilarityParts['words']} words */
+  #write(l10n, words) {
+    words.title.textContent = l10n.t('similarity-profile-title');
+    words.line.textContent = l10n.t('similarity-key-line');
+    words.dots.textContent = l10n.t('similarity-key-dots');
+    words.note.textContent = l10n.t('similarity-note');
   }
 
   /** The profile drawn: row 0 of the matrix and the closed form. @type {{ row: Float32Array, closed: Float64Array } | null} */
   #series = null;
 
   /** @param {import('./base.js').DrawContext<SimilarityParts>} context */
-  draw({ pe, values: v, changed, width, parts: { view, profile } }) {
+  draw({ pe, values: v, changed, width, parts: { view, profile }, l10n }) {
     const n = v.positions, half = v.dModel / 2;
+    const int = (/** @type {number} */ x) => l10n.integer(x);
+    const last = int(n - 1);
     if (changed || !this.#series) {
       const s = pe.similarity({ positions: n, dModel: v.dModel, base: v.base });
       const cosine = s.map((x) => x / half);
@@ -86,31 +107,30 @@ export class PosencSimilarity extends PosencElement {
       const scale = similarityScale(min);
       view.show({
         rows: n, cols: n, pixels: colorPixels(pe, cosine, scale.lo, scale.hi, scale.colormap), ...scale,
-        legend: scale.colormap === 'rdbu' ? { lo: '−1', hi: '+1', mid: '0', what: 'cosine similarity' }
-          : { lo: tickText(scale.lo), hi: '1', what: 'cosine similarity' },
-        label: `Similarity of the encodings of positions 0 to ${n - 1} with each other (d-model ${v.dModel}): ` +
-          `highest (1) on the diagonal, fading with distance in the same way in every row; smallest value ${formatValue(min)}.`,
-        xTitle: `position q: 0 … ${n - 1} →`, yTitle: `position p: 0 … ${n - 1} →`,
-        cellText: (p, q) => `Positions ${p} and ${q} (offset ${q - p}): dot product ${formatValue(s[p * n + q])}, ` +
-          `cosine ${formatValue(cosine[p * n + q])}`,
+        legend: scale.colormap === 'rdbu' ? { lo: '−1', hi: '+1', mid: '0', what: l10n.t('similarity-legend') }
+          : { lo: l10n.locale === 'en' ? tickText(scale.lo) : l10n.grouped(scale.lo), hi: '1', what: l10n.t('similarity-legend') },
+        label: l10n.t('similarity-label', { last, dModel: int(v.dModel), min: l10n.decimal(min) }),
+        xTitle: l10n.t('similarity-x-title', { last }), yTitle: l10n.t('similarity-y-title', { last }),
+        cellText: (p, q) => l10n.t('similarity-cell', { p: int(p), q: int(q), offset: int(q - p),
+          dot: l10n.decimal(s[p * n + q]), cosine: l10n.decimal(cosine[p * n + q]) }),
         table: n * n <= MAX_TABLE_CELLS ? () => cosine : null,
-        tableCaption: `Cosine similarity of positions 0 to ${n - 1}`,
-        rowHeader: (p) => `p ${p}`, colHeader: (q) => `q ${q}`,
+        tableCaption: l10n.t('similarity-table-caption', { last }),
+        rowHeader: (p) => l10n.t('similarity-row-header', { p: int(p) }),
+        colHeader: (q) => l10n.t('similarity-col-header', { q: int(q) }),
       });
     }
     view.layout(width, 96, 420, { square: true });
     const series = this.#series;
-    this.#drawProfile(profile, series, width);
-    return `Similarity of ${n} positions, d-model ${v.dModel}, base ${v.base}. Every row is the same profile ` +
-      `shifted: it depends only on the offset k. Cosine at k = 1: ${formatValue(series.closed[1])}, ` +
-      `at k = ${n - 1}: ${formatValue(series.closed[n - 1])}.`;
+    this.#drawProfile(profile, series, width, l10n);
+    return l10n.t('similarity-summary', { positions: int(n), dModel: int(v.dModel), base: int(v.base),
+      first: l10n.decimal(series.closed[1]), last, atLast: l10n.decimal(series.closed[n - 1]) });
   }
 
   /**
    * @param {HTMLCanvasElement} canvas @param {{ row: Float32Array, closed: Float64Array }} series
-   * @param {number} width
+   * @param {number} width @param {import('../text/l10n.js').Localizer} l10n
    */
-  #drawProfile(canvas, series, width) {
+  #drawProfile(canvas, series, width, l10n) {
     if (width <= 0) return;
     const theme = this.theme;
     let min = 1;
@@ -119,18 +139,11 @@ export class PosencSimilarity extends PosencElement {
     const [yMin, yMax] = niceRange(min, 1, 4);
     drawLinePlot(canvas, {
       width: Math.min(width, 720), height: 180, y: [yMin, Math.max(1, yMax)], theme,
-      xLabel: 'offset k = q − p', yLabel: 'cosine',
+      xLabel: l10n.t('similarity-plot-x'), yLabel: l10n.t('similarity-plot-y'),
       // The line last, over the dots: where they coincide, both stay visible.
       series: [{ values: series.row, kind: 'dots', color: theme.muted }, { values: series.closed, kind: 'line', color: theme.accent }],
     });
-    canvas.setAttribute('aria-label', `Plot of cosine similarity against offset k from 0 to ${series.row.length - 1}: ` +
-      `the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating, down to ${formatValue(min)}.`);
+    canvas.setAttribute('aria-label', l10n.t('similarity-profile-label', { last: l10n.integer(series.row.length - 1),
+      min: l10n.decimal(min) }));
   }
-}
-
-function keyLine() {
-  const key = el('p', { class: 'key' });
-  key.append(el('span', { class: 'swatch-line' }, 'closed form Σ cos(k·ωᵢ) / (d/2)'),
-    el('span', { class: 'swatch-dot' }, 'row 0 of the matrix'));
-  return key;
 }

@@ -1,0 +1,160 @@
+// The figures in the page's language (web/src/widgets/language.js,
+// web/src/text/l10n.js): a course page with <html lang="es"> shows Spanish
+// figures with no option, numbers written the Spanish way; a change of lang
+// draws them again; an element's own lang and a lang across a shadow root
+// count; only the catalog in use is fetched; the embed page takes lang=.
+// In the pseudo-locale en-XA no unaccented English is left anywhere a
+// learner reads or hears: the words, names, table and announcements.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.js';
+
+const { browser, url } = await launch();
+
+/** Opens `path` and records which catalogs of the figures it fetched. */
+async function open(path) {
+  const { page, problems } = await openPage(browser, 'about:blank');
+  const catalogs = [];
+  page.on('request', (r) => {
+    // English and the loaders are part of the figures' code: the catalogs fetched are the others.
+    const m = r.url().match(/text\/catalogs\/([^/]+)\.js$/);
+    if (m && m[1] !== 'en' && m[1] !== 'index') catalogs.push(m[1]);
+  });
+  await page.goto(`${url}${path}`);
+  return { page, problems, catalogs };
+}
+
+/** The texts of a figure: its summary, canvas name, toggle, legend name. */
+function texts(page, id) {
+  return page.evaluate((i) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
+    return {
+      summary: root.querySelector('.summary')?.textContent,
+      canvas: root.querySelector('canvas')?.getAttribute('aria-label'),
+      toggle: root.querySelector('button')?.textContent,
+      legend: root.querySelector('.legend')?.getAttribute('aria-label'),
+      lang: root.querySelector('.frame')?.getAttribute('lang'),
+    };
+  }, id);
+}
+
+test('a heatmap on a page with lang="es" reads in Spanish, numbers with a decimal comma; one with lang="en" stays English', async () => {
+  const { page, problems, catalogs } = await open('tests/browser/pages/l10n-figures.html');
+  await page.waitForFunction(() => ['heatmap', 'english'].every((id) => document.getElementById(id)?.dataset.ready === 'yes'));
+  const spanish = await texts(page, 'heatmap');
+  assert.match(spanish.summary, /^8 posiciones \(0 a 7\) × 8 canales, base 10000, disposición intercalada\. Las columnas de la izquierda \(pares rápidos\) cambian/);
+  assert.match(spanish.canvas, /^Mapa de calor de la codificación posicional sinusoidal: posiciones 0 a 7/);
+  assert.equal(spanish.toggle, 'Mostrar tabla de datos');
+  assert.match(spanish.legend, /^Escala de colores \(rdbu\): el valor −1 es azul oscuro, blanco en 0, \+1 es rojo oscuro\.$/);
+  assert.equal(spanish.lang, 'es');
+  const english = await texts(page, 'english');
+  assert.match(english.summary, /^8 positions \(0 to 7\) × 8 channels, base 10000, interleaved layout/);
+  assert.equal(english.lang, 'en');
+  // The cursor and the data table write the values the Spanish way.
+  await page.focus('#heatmap canvas');
+  await page.keyboard.press('ArrowRight');
+  const readout = await page.evaluate(() => document.getElementById('heatmap')?.shadowRoot?.querySelector('.readout')?.textContent);
+  assert.equal(readout, 'Posición 0, canal 1 (par 0, cos): 1,0000');
+  await page.click('#heatmap button');
+  const table = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('heatmap')?.shadowRoot);
+    return { caption: root.querySelector('caption')?.textContent, cell: root.querySelector('tbody td')?.textContent,
+      region: root.querySelector('.table-wrap')?.getAttribute('aria-label'), toggle: root.querySelector('button')?.textContent };
+  });
+  assert.deepEqual(table, { caption: 'Valores de la codificación, posiciones 0 a 7', cell: '0,0000',
+    region: 'Tabla de datos: Valores de la codificación, posiciones 0 a 7', toggle: 'Ocultar tabla de datos' });
+  assert.deepEqual(catalogs, ['es']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a change of the page\'s lang draws the figure again in the new language, fetching only that catalog', async () => {
+  const { page, problems, catalogs } = await open('tests/browser/pages/l10n-figures.html');
+  await page.waitForFunction(() => document.getElementById('heatmap')?.dataset.ready === 'yes');
+  await page.evaluate(() => { document.documentElement.lang = 'zh-CN'; });
+  await page.waitForFunction(() => /个位置/.test(document.getElementById('heatmap')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''));
+  const chinese = await texts(page, 'heatmap');
+  assert.match(chinese.summary, /^8 个位置（0 至 7）× 8 个通道，底数 10000，交错排列/);
+  assert.equal(chinese.toggle, '显示数据表');
+  assert.equal(chinese.lang, 'zh-CN');
+  // The element with a lang of its own does not follow.
+  assert.match((await texts(page, 'english')).summary, /^8 positions/);
+  await page.evaluate(() => { document.documentElement.lang = 'en'; });
+  await page.waitForFunction(() => /^8 positions/.test(document.getElementById('heatmap')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''));
+  assert.deepEqual(catalogs, ['es', 'zh-CN']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a figure inside another element\'s shadow root takes the lang of that element\'s ancestors', async () => {
+  const { page, problems } = await open('tests/browser/pages/empty.html');
+  // define.js defines an element when its tag appears in the document: one
+  // only in a shadow root is defined here.
+  await page.evaluate(async (base) => {
+    const { PosencHeatmap } = await import(`${base}web/src/widgets/heatmap.js`);
+    const { defineElement } = await import(`${base}web/src/widgets/base.js`);
+    defineElement(PosencHeatmap.tag, PosencHeatmap);
+    const host = document.createElement('div');
+    host.lang = 'zh-CN';
+    document.body.append(host);
+    const inner = document.createElement('section');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    const figure = document.createElement('posenc-heatmap');
+    figure.setAttribute('d-model', '8');
+    figure.setAttribute('positions', '8');
+    figure.addEventListener('posenc-ready', () => { document.body.dataset.ready = 'yes'; });
+    inner.append(figure);
+  }, url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  const summary = await page.evaluate(() => document.querySelector('div')?.shadowRoot?.querySelector('posenc-heatmap')
+    ?.shadowRoot?.querySelector('.summary')?.textContent);
+  assert.match(summary, /^8 个位置/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the embed page takes lang=: its title, its lang and its figure are Spanish', async () => {
+  const { page, problems, catalogs } = await open('web/embed.html?figure=heatmap&d-model=8&positions=8&lang=es-MX');
+  await page.waitForFunction(() => /posiciones/.test(document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''));
+  const read = await page.evaluate(() => ({ title: document.title, lang: document.documentElement.lang,
+    heading: document.getElementById('figure-title')?.textContent }));
+  assert.deepEqual(read, { title: 'La tabla de la codificación posicional sinusoidal (figura de posenc)', lang: 'es',
+    heading: 'La tabla de la codificación posicional sinusoidal' });
+  assert.deepEqual(catalogs, ['es']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** Words a learner may meet untranslated: the maths' function names and the colour map's name. */
+const SYMBOLS = new Set(['sin', 'cos', 'rdbu']);
+
+test('in the pseudo-locale en-XA a heatmap has no unaccented English in its shadow root, names, table or announcements', async () => {
+  const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
+  await page.evaluate(() => { document.documentElement.lang = 'en-XA'; });
+  await page.waitForFunction(() => document.getElementById('heatmap')?.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === 'en-XA');
+  await page.waitForFunction(() => document.getElementById('heatmap')?.dataset.ready === 'yes');
+  await page.focus('#heatmap canvas');
+  await page.keyboard.press('ArrowDown');
+  await page.click('#heatmap button');
+  // The summary is announced once it has settled (announcer.js): change it and wait for the live region.
+  await page.evaluate(() => document.getElementById('heatmap')?.setAttribute('layout', 'concatenated'));
+  await page.waitForFunction(() => /\S/.test(document.getElementById('heatmap')?.shadowRoot?.querySelector('.announce')?.textContent ?? ''));
+  const heard = await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('heatmap')?.shadowRoot);
+    const found = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
+    for (const element of root.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  const english = heard.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
+  assert.deepEqual(english, [], heard.join('\n'));
+  assert.ok(heard.some((text) => /Ƥǿǿşīīŧīīǿǿƞ/.test(text)), 'the cursor read a cell in en-XA');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

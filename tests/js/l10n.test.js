@@ -1,0 +1,59 @@
+// The figures' words (web/src/text/l10n.js): which catalog a `lang` picks,
+// numbers in each locale's convention, messages with their arguments, and
+// the pseudo-locales made from English (scripts/gen-catalogs.mjs).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENGLISH, loadLocalizer, loadedLocalizer, resolveLocale } from '../../web/src/text/l10n.js';
+import { LOCALES, PSEUDO_LOCALES, direction } from '../../web/src/text/locales.js';
+import { CATALOGS } from '../../web/src/text/catalogs/index.js';
+import { formatValue } from '../../web/src/render/cells.js';
+
+// @fluent/langneg's answer for Traditional Chinese is the Simplified
+// catalog: closer to its reader than English.
+test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', () => {
+  const cases = { es: 'es', 'es-MX': 'es', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
+    'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', '': 'en',
+    'not a tag!': 'en', [null]: 'en' };
+  for (const [lang, locale] of Object.entries(cases)) assert.equal(resolveLocale(lang === 'null' ? null : lang), locale, lang);
+});
+
+test('only English is loaded before a figure asks; every other locale has a catalog of its own to fetch', async () => {
+  assert.equal(loadedLocalizer('en'), ENGLISH);
+  assert.equal(loadedLocalizer('es'), null);
+  assert.deepEqual(Object.keys(CATALOGS).sort(), [...LOCALES.slice(1), ...PSEUDO_LOCALES].sort());
+  const es = await loadLocalizer('es');
+  assert.equal(loadedLocalizer('es'), es);
+  assert.equal(await loadLocalizer('es'), es);
+});
+
+test('values are written in the locale: Spanish 8,3800 and a real minus sign, English as formatValue writes them', async () => {
+  const es = await loadLocalizer('es');
+  const zh = await loadLocalizer('zh-CN');
+  for (const x of [8.38, -0.5, 0.00001, -0.00001, 1234.5, 0, NaN]) assert.equal(ENGLISH.decimal(x), formatValue(x), String(x));
+  assert.deepEqual([8.38, -0.5, -0.00001, 1234.5].map((x) => es.decimal(x)), ['8,3800', '−0,5000', '0,0000', '1235']);
+  assert.deepEqual([8.38, -0.5].map((x) => zh.decimal(x)), ['8.3800', '−0.5000']);
+  assert.deepEqual([ENGLISH.integer(10000), es.integer(10000), es.integer(-3)], ['10000', '10000', '−3']);
+  assert.deepEqual([ENGLISH.grouped(10000), es.grouped(10000), es.grouped(0.5)], ['10,000', '10.000', '0,5']);
+});
+
+test('messages take their arguments and selectors; an attribute is id.attribute; a missing id reads as English, then as itself', async () => {
+  const es = await loadLocalizer('es');
+  const args = { positions: '8', first: '0', last: '7', dModel: '16', base: '10000', layout: 'interleaved' };
+  assert.match(ENGLISH.t('heatmap-summary', args), /^8 positions \(0 to 7\) × 16 channels, base 10000, interleaved layout\. Left columns \(fast/);
+  assert.match(es.t('heatmap-summary', { ...args, layout: 'concatenated' }), /disposición concatenada\. Las columnas de la izquierda de cada mitad \(pares rápidos\)/);
+  assert.equal(es.t('no-such-message'), 'no-such-message');
+});
+
+test('the pseudo-locales accent (en-XA, about 40% longer) or flip and turn right to left (ar-XB) every word, never a placeable', async () => {
+  const xa = await loadLocalizer('en-XA');
+  const xb = await loadLocalizer('ar-XB');
+  const english = ENGLISH.t('heatmap-view-keys');
+  const accented = xa.t('heatmap-view-keys');
+  assert.doesNotMatch(accented, /[a-z]{2}/i);
+  assert.ok(accented.length / english.length > 1.3 && accented.length / english.length < 1.5, `${accented.length} / ${english.length}`);
+  assert.match(xa.t('heatmap-cell', { position: '3', channel: '4', pair: '2', fn: 'sin', value: '0.5' }), /3.*4.*2.*sin\): 0\.5$/);
+  assert.equal(direction(xb.locale), 'rtl');
+  const flipped = xb.t('heatmap-view-hint');
+  assert.match(flipped, /^\u202e.+\u202c$/);
+  assert.doesNotMatch(flipped, /Point|cell|heatmap/);
+});

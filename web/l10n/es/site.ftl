@@ -1,0 +1,2 @@
+language-menu =
+    .aria-label = Idioma

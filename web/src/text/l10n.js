@@ -1,0 +1,151 @@
+// @ts-check
+/**
+ * The figures' words in the reader's language: one Localizer per locale,
+ * made from that locale's Fluent catalog (web/l10n/<locale>/figures.ftl,
+ * generated into ./catalogs/ by scripts/gen-catalogs.mjs). English is built
+ * in; any other catalog is fetched (one dynamic import) the first time a
+ * figure is shown in it, and only then.
+ *
+ * Numbers reach the messages as text, already written in the locale's
+ * convention (8,38 in Spanish): English writes them without Intl, whose
+ * first use costs a page 80 to 130 ms (core/numbers.js), and the others
+ * through Intl.NumberFormat.
+ * @module
+ */
+import { FluentBundle, FluentResource, negotiateLanguages } from './fluent.js';
+import english from './catalogs/en.js';
+import { CATALOGS } from './catalogs/index.js';
+import { LOCALES, PSEUDO_LOCALES, direction } from './locales.js';
+import { groupedNumber } from '../core/numbers.js';
+
+/** @typedef {Record<string, string | number>} MessageArgs */
+
+export class Localizer {
+  /** @type {FluentBundle} */
+  #bundle;
+  /** @type {Localizer | null} */
+  #fallback;
+  /** @type {Map<string, Intl.NumberFormat>} */
+  #formats = new Map();
+
+  /**
+   * @param {string} locale  one of LOCALES or PSEUDO_LOCALES
+   * @param {string} source  its catalog (Fluent syntax)
+   * @param {Localizer | null} fallback  asked for a message this one lacks
+   */
+  constructor(locale, source, fallback) {
+    this.locale = locale;
+    this.dir = direction(locale);
+    // Isolation marks keep a placeable's direction apart from the text
+    // around it: needed right to left, noise elsewhere.
+    this.#bundle = new FluentBundle(locale, { useIsolating: this.dir === 'rtl' });
+    this.#bundle.addResource(new FluentResource(source));
+    this.#fallback = fallback;
+  }
+
+  /**
+   * The message `id` with `args`; an attribute with `id.attribute`. A
+   * message missing from the catalog (which l10n:check prevents) reads as
+   * English, then as its id.
+   * @param {string} id @param {MessageArgs} [args]
+   * @returns {string}
+   */
+  t(id, args) {
+    const [name, attribute] = id.split('.');
+    const message = this.#bundle.getMessage(name);
+    const pattern = attribute ? message?.attributes[attribute] : message?.value;
+    if (!pattern) return this.#fallback ? this.#fallback.t(id, args) : id;
+    return this.#bundle.formatPattern(pattern, /** @type {any} */ (args));
+  }
+
+  /**
+   * A value as shown and read aloud in a figure: 4 decimals (none from
+   * 1000 on), a real minus sign, no "−0.0000".
+   * @param {number} value
+   */
+  decimal(value) {
+    if (!Number.isFinite(value)) return String(value);
+    const digits = Math.abs(value) >= 1000 ? 0 : 4;
+    const text = this.locale === 'en' ? value.toFixed(digits)
+      : this.#format(digits, false).format(value);
+    return text.replace(/^-/, '−').replace(/^−(0[.,]0+)$/, '$1');
+  }
+
+  /** A whole number as the figures write it (English: 10000, as typed). @param {number} n */
+  integer(n) {
+    return this.locale === 'en' || !Number.isFinite(n) ? String(n).replace(/^-/, '−')
+      : this.#format(0, false).format(n).replace(/^-/, '−');
+  }
+
+  /** A number grouped in thousands ("10,000"; Spanish "10.000"). @param {number} n */
+  grouped(n) {
+    return this.locale === 'en' ? groupedNumber(n) : this.#format(3, true, 0).format(n);
+  }
+
+  /** @param {number} digits @param {boolean} grouping @param {number} [least] */
+  #format(digits, grouping, least = digits) {
+    const key = `${digits}:${grouping}:${least}`;
+    let format = this.#formats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(this.locale.replace(/-X[AB]$/, ''), {
+        minimumFractionDigits: least, maximumFractionDigits: digits, useGrouping: grouping,
+      });
+      this.#formats.set(key, format);
+    }
+    return format;
+  }
+}
+
+/** English, always at hand: a figure's first words never wait. */
+export const ENGLISH = new Localizer('en', english, null);
+
+/** @type {Map<string, Localizer>} */
+const made = new Map([['en', ENGLISH]]);
+/** @type {Map<string, Promise<Localizer>>} */
+const loading = new Map();
+
+/**
+ * The locale that the figures use for a `lang` value: the best of LOCALES
+ * and PSEUDO_LOCALES (es-MX reads Spanish, zh reads zh-CN, zh-TW English
+ * rather than the wrong script), English when none fits or `lang` is not a
+ * language tag.
+ * @param {string | null | undefined} lang
+ */
+export function resolveLocale(lang) {
+  if (!lang) return 'en';
+  try {
+    const [tag] = Intl.getCanonicalLocales(lang);
+    // (fluent.js is a generated bundle without types: its options are langneg's.)
+    return negotiateLanguages([tag], [...LOCALES, ...PSEUDO_LOCALES], /** @type {any} */ ({ strategy: 'lookup', defaultLocale: 'en' }))[0];
+  } catch {
+    return 'en';
+  }
+}
+
+/** The Localizer of `locale` (from resolveLocale) if it is loaded, else null. @param {string} locale */
+export function loadedLocalizer(locale) {
+  return made.get(locale) ?? null;
+}
+
+/**
+ * The Localizer of `locale` (from resolveLocale), its catalog fetched once.
+ * @param {string} locale @returns {Promise<Localizer>}
+ */
+export function loadLocalizer(locale) {
+  const ready = made.get(locale);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    const load = CATALOGS[locale];
+    if (!load) return Promise.resolve(ENGLISH);
+    pending = load().then(({ default: source }) => {
+      const localizer = new Localizer(locale, source, ENGLISH);
+      made.set(locale, localizer);
+      return localizer;
+    });
+    // A failed fetch may succeed the next time a figure asks.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}

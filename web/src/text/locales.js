@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * The languages of the lesson and the figures: those offered to learners,
+ * the pseudo-locales the tests use, and which way each is written. No
+ * translation code: the build, the server and the figures all read it.
+ * @module
+ */
+
+/** The languages offered to learners, English first (the source of every catalog). */
+export const LOCALES = Object.freeze(['en', 'es', 'zh-CN']);
+
+/**
+ * Generated from English for the tests and never offered to learners:
+ * accented and about 40% longer (finds hard-coded strings and clipped
+ * text), and right to left (finds layouts that do not mirror).
+ */
+export const PSEUDO_LOCALES = Object.freeze(['en-XA', 'ar-XB']);
+
+/** Each language's own name, as a language menu shows it. */
+export const AUTONYMS = Object.freeze({ en: 'English', es: 'Español', 'zh-CN': '简体中文' });
+
+/** Languages written right to left (their primary subtags). */
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'dv', 'ps', 'sd', 'ug']);
+
+/** 'rtl' or 'ltr' for a BCP 47 tag. @param {string} locale @returns {'rtl' | 'ltr'} */
+export function direction(locale) {
+  return RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+}
