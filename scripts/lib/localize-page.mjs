@@ -49,6 +49,47 @@ export function alternates(locale) {
 }
 
 /**
+ * Deep copies of the formulas the elements name (`<math data-l10n-name>`
+ * among their direct children). @fluent/dom's overlay copies a named child
+ * shallowly and gives it the translation's text, which empties a formula's
+ * MathML; the messages leave each `<math>` empty and the formula is put
+ * back from the source page after the overlay (docs/translating.md).
+ * @param {Element[]} elements
+ * @returns {Map<Element, Map<string, Node>>}
+ */
+function keepFormulas(elements) {
+  const kept = new Map();
+  for (const element of elements) {
+    const named = new Map();
+    for (const child of element.children) {
+      const name = child.getAttribute('data-l10n-name');
+      if (name !== null && child.localName === 'math') named.set(name, child.cloneNode(true));
+    }
+    if (named.size) kept.set(element, named);
+  }
+  return kept;
+}
+
+/**
+ * Replaces each translated element's named formula with its source copy.
+ * A formula the translation left out fails the build, as a missing message does.
+ * @param {Element[]} elements @param {Map<Element, Map<string, Node>>} kept
+ */
+function putFormulasBack(elements, kept) {
+  for (const element of elements) {
+    const named = kept.get(element);
+    if (!named) continue;
+    for (const [name, source] of named) {
+      const translated = [...element.children].find((c) => c.getAttribute('data-l10n-name') === name);
+      if (!translated) {
+        throw new Error(`localize-page: ${element.getAttribute('data-l10n-id')}: the translation leaves out the formula "${name}"`);
+      }
+      translated.replaceWith(source);
+    }
+  }
+}
+
+/**
  * `html` translated into `locale`. Fails on a message missing or a
  * translation the overlay refuses (a forbidden element), which
  * @fluent/dom only logs: a published page must not drop text silently.
@@ -62,11 +103,14 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
   const warnings = [];
   const warn = console.warn;
   console.warn = (...args) => warnings.push(args.join(' '));
+  const elements = [...document.querySelectorAll('[data-l10n-id]')];
+  const formulas = keepFormulas(elements);
   try {
-    await l10n.translateElements([...document.querySelectorAll('[data-l10n-id]')]);
+    await l10n.translateElements(elements);
   } finally {
     console.warn = warn;
   }
+  putFormulasBack(elements, formulas);
   if (warnings.length) throw new Error(`localize-page: ${locale}: ${warnings.join('; ')}`);
   const root = document.documentElement;
   root.setAttribute('lang', locale);

@@ -6,8 +6,8 @@
 // untouched, and the language menu keeps the settings and the answers.
 // The overlay keeps a named element (data-l10n-name) with its attributes but
 // gives it the translation's text as its only content (@fluent/dom clones it
-// shallowly): a <code> or a link survives, an inline <math> with child
-// elements does not, so maths stays outside the translated elements.
+// shallowly): a <code> or a link survives as it is; a named inline <math>
+// would lose its MathML, so the build puts each formula back from the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ const FIXTURE = `<!doctype html>
   <a data-l10n-name="paper" href="paper.html">the paper</a>.</p>
 <p>With <math><mi>p</mi></math> as the position, <span data-l10n-id="after-math">the sines turn.</span></p>
 <p data-l10n-id="heads" data-l10n-args='{"n": 3}'>3 heads</p>
+<p data-l10n-id="shift">A shift by <math data-l10n-name="k"><mi>k</mi></math> is a rotation <math data-l10n-name="m"><msub><mi>M</mi><mi>k</mi></msub></math>.</p>
 <button type="button" data-l10n-id="reset" aria-label="Reset all settings">Reset</button>
 <p><a href="#top">Top</a></p>
 </body>
@@ -37,6 +38,7 @@ const EN = `title = Where am I?
 intro = The encoding of position <code data-l10n-name="p">p</code> is in <a data-l10n-name="paper">the paper</a>.
 after-math = the sines turn.
 heads = { $n } heads
+shift = A shift by <math data-l10n-name="k"></math> is a rotation <math data-l10n-name="m"></math>.
 reset = Reset
     .aria-label = Reset all settings
 `;
@@ -44,6 +46,7 @@ const ES = `title = ¿Dónde estoy?
 intro = La <em>codificación</em> de la posición <code data-l10n-name="p">p</code> está en <a data-l10n-name="paper">el artículo</a>.
 after-math = los senos giran.
 heads = { $n } cabezas
+shift = <math data-l10n-name="m"></math> es una rotación: un desplazamiento de <math data-l10n-name="k"></math>.
 reset = Restablecer
     .aria-label = Restablecer todos los ajustes
 `;
@@ -76,6 +79,8 @@ test('a page translated at build time reads in Spanish with scripts off, its mat
       code: intro.querySelector('code.var')?.textContent, math: document.querySelector('math mi')?.textContent,
       afterMath: document.querySelector('[data-l10n-id=after-math]')?.textContent, em: intro.querySelector('em')?.textContent,
       link: link.href, heads: document.querySelector('[data-l10n-id=heads]')?.textContent,
+      shift: [...document.querySelectorAll('[data-l10n-id=shift] > math')].map((m) => m.innerHTML),
+      shiftText: document.querySelector('[data-l10n-id=shift]')?.textContent,
       button: [button.textContent, button.getAttribute('aria-label')],
       top: /** @type {HTMLAnchorElement} */ (document.querySelector('a[href="#top"]')).getAttribute('href'),
       sheet: document.querySelector('link[rel=stylesheet]')?.getAttribute('href'),
@@ -84,6 +89,7 @@ test('a page translated at build time reads in Spanish with scripts off, its mat
   assert.deepEqual(read, {
     lang: 'es', dir: 'ltr', title: '¿Dónde estoy?', intro: 'La codificación de la posición p está en el artículo.',
     code: 'p', math: 'p', afterMath: 'los senos giran.', em: 'codificación', link: `${url}paper.html`, heads: '3 cabezas',
+    shift: ['<msub><mi>M</mi><mi>k</mi></msub>', '<mi>k</mi>'], shiftText: 'Mk es una rotación: un desplazamiento de k.',
     button: ['Restablecer', 'Restablecer todos los ajustes'], top: '#top', sheet: '../styles/page.css',
   });
   await page.close();
@@ -94,6 +100,8 @@ test('a translation that is missing or that the overlay refuses fails the build 
     /localize-page: es: .*heads/);
   await assert.rejects(localizePage(FIXTURE, 'es', { dir: join(catalogs(t, ES.replace('está en', '<img src=x> está en')), 'l10n') }),
     /localize-page: es: .*forbidden type "img"/);
+  await assert.rejects(localizePage(FIXTURE, 'es', { dir: join(catalogs(t, ES.replace('de <math data-l10n-name="k"></math>', 'de k')), 'l10n') }),
+    /localize-page: shift: the translation leaves out the formula "k"/);
 });
 
 /** The body of an HTML page, as written. @param {string} html */

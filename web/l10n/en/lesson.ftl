@@ -632,3 +632,9 @@ footer-clear-note =
     Your course records your score from the first answer you gave to each question. “Clear my
     answers” empties the questions and predictions on this page; it does not change that score.
     Only your course can give you a new attempt.
+
+## The language menu in the footer: its name. The languages' names are written
+## in their own language and are not translated.
+
+language-menu =
+    .aria-label = Language

@@ -656,3 +656,9 @@ footer-clear-note =
     Tu curso registra tu puntuación a partir de la primera respuesta que diste a cada pregunta.
     «Borrar mis respuestas» vacía las preguntas y predicciones de esta página; no cambia esa
     puntuación. Solo tu curso puede darte un nuevo intento.
+
+## The language menu in the footer: its name. The languages' names are written
+## in their own language and are not translated.
+
+language-menu =
+    .aria-label = Idioma

@@ -393,3 +393,9 @@ footer-reset = 重置所有设置
 footer-clear-answers = 清除我的答案
 footer-clear-note =
     你的课程按你对每道题给出的第一个答案记录得分。“清除我的答案”会清空本页上的题目和预测，但不会改变那个得分。只有你的课程才能给你新的作答机会。
+
+## The language menu in the footer: its name. The languages' names are written
+## in their own language and are not translated.
+
+language-menu =
+    .aria-label = 语言

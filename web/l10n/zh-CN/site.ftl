@@ -1,2 +1,0 @@
-language-menu =
-    .aria-label = 语言
