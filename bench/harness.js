@@ -48,17 +48,19 @@ export function spread(xs) {
 }
 
 /**
- * Times `reps` calls of a synchronous function in three back-to-back batches
- * and returns the fastest batch's mean: on a shared machine a batch that
- * another process interrupted is slower, never faster. Batches, not single
- * calls, because browsers coarsen performance.now() (100 us in Chromium
- * without cross-origin isolation). native_bench.cc measures the same way.
- * @param {() => unknown} fn @param {number} reps @returns {number} ms per call
+ * Times `reps` calls of a synchronous function in three (or `batches`)
+ * back-to-back batches and returns the fastest batch's mean: on a shared
+ * machine a batch that another process interrupted is slower, never faster.
+ * Batches, not single calls, because browsers coarsen performance.now() (100
+ * us in Chromium without cross-origin isolation). native_bench.cc measures
+ * the same way.
+ * @param {() => unknown} fn @param {number} reps @param {number} [batches]
+ * @returns {number} ms per call
  */
-export function timeCalls(fn, reps) {
-  const perBatch = Math.max(1, Math.round(reps / 3));
+export function timeCalls(fn, reps, batches = 3) {
+  const perBatch = Math.max(1, Math.round(reps / batches));
   let best = Infinity;
-  for (let b = 0; b < 3; b++) {
+  for (let b = 0; b < batches; b++) {
     const start = performance.now();
     for (let i = 0; i < perBatch; i++) fn();
     best = Math.min(best, (performance.now() - start) / perBatch);

@@ -41,9 +41,10 @@
 //      over the generated RawModule type and constants.
 //
 // Types. Arguments: 'i32', 'u32', 'f64', 'bool', an enum name (crosses as
-// its int32 index), a `structs` name (a Float64Array of its fields, which
-// the binding receives as its C++ struct), 'Uint8Array' or 'Float32Array'
-// (a JS typed array the binding checks and copies in). Results: 'f32', 'f64' or 'u8' (a view into
+// its int32 index), a `structs` name (its fields written into the module's
+// spec slot, whose address crosses; the binding receives the C++ struct),
+// 'Uint8Array' or 'Float32Array' (a JS typed array the binding checks and
+// copies in). Results: 'f32', 'f64' or 'u8' (a view into
 // wasm memory, or a status code), { field: 'f32' | 'f64' | 'number', ... }
 // (an object of such views and numbers, or a status code), 'string',
 // 'number' (a value: a count, a size), 'status' (only a status code) or
@@ -265,17 +266,26 @@ export default {
       "far below float32's 3.4e38 can never overflow; a larger or non-finite input is kInvalidArgument."],
   ],
 
-  // Structs that cross as one value: a Float64Array of their fields in this
-  // order, which the generated code reads into the C++ struct before the
-  // binding runs (a Float64Array that is not one is kInvalidArgument). Not
-  // embind's value_object or value_array: the first's glue enumerates its
-  // field table with for-in, which a key added to Object.prototype breaks,
-  // and both allocate at every call with a `new` that aborts when memory is
-  // out. Each field is the member of the C++ struct of the same name in
-  // snake_case (dModel: d_model), of the declared type: an enum crosses as
-  // its int32 index, and 'f32' is a float member, to which the number is
-  // rounded. web/src/core/boundary.js gets raw<Name>(fields by name), which
-  // makes the array. To add a field, add its line here and its member to
+  // Structs that cross as one value. Each has a region of its own in the
+  // spec slot, an array of float64s in each module's static memory
+  // (cpp/bindings/module.cc): JS writes the struct's fields there, in this
+  // order, through a Float64Array view of the slot, and passes the region's
+  // address, a plain number; the generated code checks that the address is
+  // that struct's region and reads the fields into the C++ struct before
+  // the binding runs (another address, or a field that is not a value of
+  // its type, is kInvalidArgument). One number crosses embind, not an
+  // array: reading a JS array from C++ is a call into JS per property, which
+  // made tiny calls about 1.2 to 1.3 times slower (docs/performance.md,
+  // "Structs across the boundary"). Not embind's value_object or
+  // value_array either: the first's glue enumerates its field table with
+  // for-in, which a key added to Object.prototype breaks, and both allocate
+  // at every call with a `new` that aborts when memory is out. Each field is
+  // the member of the C++ struct of the same name in snake_case (dModel:
+  // d_model), of the declared type: an enum crosses as its int32 index, and
+  // 'f32' is a float member, to which the number is rounded.
+  // web/src/core/boundary.js gets raw<Name>(slot, fields by name), which
+  // writes them and returns the address (web/src/core/spec-slot.js gives the
+  // slot of a module). To add a field, add its line here and its member to
   // the struct (a missing member or one of another type fails to compile),
   // and its option to the JS API that fills it.
   structs: [
@@ -285,6 +295,12 @@ export default {
       doc: 'The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding',
       fields: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['layout', 'Layout'], ['offset', 'i32'],
         ['spacing', 'Spacing']],
+    },
+    {
+      name: 'SimilaritySpec',
+      header: 'posenc/geometry.h',
+      doc: 'The rows whose dot products Similarity gives (posenc::SimilaritySpec), checked by ValidateSimilarity',
+      fields: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
     },
     {
       name: 'ColourSpec',
@@ -389,6 +405,14 @@ export default {
       returns: 'f64',
     },
     {
+      name: 'specSlot',
+      area: 'every',
+      doc: 'the spec slot: where JS writes the fields of a struct argument before the call that takes its address ' +
+        '(web/src/core/spec-slot.js)',
+      args: [],
+      returns: 'f64',
+    },
+    {
       name: 'simdPath',
       area: 'every',
       doc: 'the vector path compiled into the module, which web/src/core checks against its flavour',
@@ -410,7 +434,7 @@ export default {
     {
       name: 'similarityChunks',
       doc: 'starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
+      args: [['spec', 'SimilaritySpec']],
       returns: 'status',
     },
     {
@@ -561,7 +585,7 @@ export default {
       name: 'similarityWhole',
       doc: 'posenc::Similarity in one call, positions x positions: what the chunks of similarityChunks ' +
         'are tested against',
-      args: [['positions', 'i32'], ['dModel', 'i32'], ['base', 'f64'], ['offset', 'i32']],
+      args: [['spec', 'SimilaritySpec']],
       returns: 'f32',
     },
     {

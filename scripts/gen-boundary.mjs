@@ -28,6 +28,15 @@ const AREAS = ['core', 'orderLab'];
 const areaOf = (f) => f.area ?? 'core';
 const inArea = (area) => manifest.functions.filter((f) => areaOf(f) === area);
 const inModule = (area) => manifest.functions.filter((f) => [area, 'every'].includes(areaOf(f)));
+// Where each struct's fields start in the spec slot (in float64s): the
+// structs one after another, so that a call taking two (encodePixels) has
+// both written at once.
+const structAt = new Map();
+let SPEC_SLOT_FIELDS = 0;
+for (const o of manifest.structs) {
+  structAt.set(o.name, SPEC_SLOT_FIELDS);
+  SPEC_SLOT_FIELDS += o.fields.length;
+}
 
 manifest.statuses.forEach(([code], i) => {
   if (code !== i) throw new Error(`${SOURCE}: status codes must run 0, 1, 2, ... in order; got ${code} at ${i}`);
@@ -246,14 +255,13 @@ function cppFieldChecks(o) {
   }).join('\n');
 }
 
-/** The reader of a struct: its fields from the Float64Array JS sends. */
+/** The reader of a struct: its fields from its region of the spec slot, whose address JS sends. */
 function cppStructReader(o) {
   const reads = o.fields.map(([name], i) => `FieldOf(fields[${i}], &out->${snake(name)})`);
-  return `${wrap(`posenc::${o.name} from the Float64Array of its ${o.fields.length} fields JS sends (raw${o.name} in web/src/core/boundary.js): false when it is not one, or a field is not a value of its type.`, '// ')}
-inline bool ${o.name}From(const val& array, ${o.name}* out) {
-  constexpr int32_t kFields = ${o.fields.length};
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+  return `${wrap(`posenc::${o.name} from its ${o.fields.length} fields in the spec slot, where raw${o.name} of web/src/core/boundary.js wrote them: false when \`address\` is not that of its region, or a field is not a value of its type.`, '// ')}
+inline bool ${o.name}From(double address, ${o.name}* out) {
+  const double* fields = SpecFields(address, ${structAt.get(o.name)});
+  if (fields == nullptr) return false;
   return ${reads.join(' &&\n         ')};
 }`;
 }
@@ -263,7 +271,7 @@ function cppFromJs(f) {
   const ret = cppReturn(f.returns);
   const fail = ret === 'val' ? 'val(static_cast<int>(Status::kInvalidArgument))'
     : 'static_cast<double>(Status::kInvalidArgument)';
-  const params = f.args.map(([name, type]) => (structs.has(type) ? `val ${snake(name)}` : cppArg([name, type])));
+  const params = f.args.map(([name, type]) => (structs.has(type) ? `double ${snake(name)}` : cppArg([name, type])));
   const reads = f.args.filter(([, type]) => structs.has(type)).map(([name, type]) =>
     `  ${type} ${snake(name)}_value;\n  if (!${type}From(${snake(name)}, &${snake(name)}_value)) {\n    return ${fail};\n  }`);
   const call = f.args.map(([name, type]) => (structs.has(type) ? `${snake(name)}_value` : snake(name)));
@@ -325,13 +333,24 @@ using emscripten::val;
 ${manifest.functions.map(cppDeclaration).join('\n\n')}
 
 // ------------------------------------------ structs (cpp/boundary.mjs)
-// A struct crosses as one Float64Array of its fields, in declared order,
-// each field of the type cpp/boundary.mjs declares.
+// A struct crosses as its fields, in declared order, written by JS into its
+// region of the spec slot; its address is what the function receives. Each
+// field is of the type cpp/boundary.mjs declares.
 ${manifest.structs.map(cppFieldChecks).join('\n')}
 
-// Copies a Float64Array of exactly \`count\` numbers into fields; false when
-// the value is not one (module.cc).
-bool ReadFields(const val& array, double* fields, int32_t count);
+// The spec slot (module.cc): the regions of every struct, one after another.
+constexpr int32_t kSpecSlotFields = ${SPEC_SLOT_FIELDS};
+extern double g_spec_slot[kSpecSlotFields];
+
+// The region of the spec slot that starts \`at\` fields in, when \`address\`
+// is its address; else null. Compared as a double, so that a fraction, a
+// NaN or a number beyond int32 is no address.
+inline const double* SpecFields(double address, int32_t at) {
+  const double* fields = g_spec_slot + at;
+  return address == static_cast<double>(reinterpret_cast<uintptr_t>(fields))
+             ? fields
+             : nullptr;
+}
 
 // A JS number as a field of each boundary type: false when it is not a
 // value of that type (a fraction or out of range for an integer), so that
@@ -459,7 +478,7 @@ function jsReturn(r) {
   return VIEW_TYPES.has(r) ? `${JS_VIEW[r]} | number` : r === 'status' ? 'number' : r;
 }
 
-const jsArg = (type) => JS_ARG[type] ?? (structs.has(type) ? 'Float64Array' : 'number');
+const jsArg = (type) => JS_ARG[type] ?? 'number';
 const enumOf = (type) => manifest.enums.find((e) => e.cpp === type);
 
 function jsProperty(f) {
@@ -483,8 +502,8 @@ const FIELD_DOC = { i32: '  an int32', u32: '  a uint32', f32: '  rounded to flo
 
 /**
  * A struct's JS side: its fields by name (enums as names), the field names
- * in order, the array the module takes (enums as indices) and the function
- * that makes it.
+ * in order, and the function that writes them into the spec slot and gives
+ * the address the module takes.
  */
 function jsStruct(o) {
   const doc = ([name, type], raw) => {
@@ -494,6 +513,7 @@ function jsStruct(o) {
   const jsType = ([, type]) => (enumNames.has(type) ? type : type === 'bool' ? 'boolean' : 'number');
   const value = ([name, type]) => (enumNames.has(type) ? `${enumOf(type).js}.indexOf(v.${name})`
     : type === 'bool' ? `Number(v.${name})` : `v.${name}`);
+  const at = structAt.get(o.name);
   return `/**
 ${wrap(`${sentence(o.doc)} Its fields by name:`, ' * ', 110)}
  * @typedef {object} ${o.name}Fields
@@ -506,14 +526,18 @@ ${wrap(o.fields.map(([name]) => `'${name}',`).join(' '), '  ', 110)}
 ]);
 
 /**
-${wrap(`${sentence(o.doc)} As the module takes it: a Float64Array of its fields in order (a bool as 0 or 1):`,
+${wrap(`${sentence(o.doc)} As the module takes it: its fields written in order into its region of the spec slot, from field ${at} on (a bool as 0 or 1):`,
     ' * ', 110)}
 ${o.fields.map((field) => ` *   ${doc(field, true)}`).join('\n')}
- * @param {${o.name}Fields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {${o.name}Fields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const raw${o.name} = (v) => Float64Array.of(
-${o.fields.map((field) => `  ${value(field)},`).join('\n')}
-);`;
+export function raw${o.name}(slot, v) {
+  const f = slot.fields;
+${o.fields.map((field, i) => `  f[${at + i}] = ${value(field)};`).join('\n')}
+  return slot.address + ${8 * at};
+}`;
 }
 
 function jsModule() {
@@ -532,6 +556,17 @@ function jsModule() {
  */
 
 ${manifest.enums.map(jsEnum).join('\n\n')}
+
+/**
+ * The spec slot of one module (the \`specSlot\` function gives a view of it):
+ * the regions of every struct of cpp/boundary.mjs, one after another.
+ * @typedef {object} SpecSlot
+ * @property {Float64Array<ArrayBuffer>} fields  a view of the slot in wasm memory
+ * @property {number} address  the slot's address, fields.byteOffset
+ */
+
+/** Float64s of the spec slot: the fields of every struct. */
+export const SPEC_SLOT_FIELDS = ${SPEC_SLOT_FIELDS};
 
 ${manifest.structs.map(jsStruct).join('\n\n')}
 

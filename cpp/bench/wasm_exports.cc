@@ -34,7 +34,7 @@ int bench_gram(const float* table, int32_t rows, int32_t cols, float* out) {
 // without the copy to a fresh JS array.
 int bench_similarity(float* out, int32_t positions, int32_t d_model) {
   return static_cast<int>(
-      posenc::Similarity(positions, d_model, 10000.0, 0, out));
+      posenc::Similarity({positions, d_model, 10000.0, 0}, out));
 }
 
 // posenc::Colorize over [-1, 1]: the kernel of pe.colorize without the

@@ -30,11 +30,9 @@ namespace {
 Chunked<SimilarityRows> g_similarity;
 }  // namespace
 
-double SimilarityChunks(int32_t positions, int32_t d_model, double base,
-                        int32_t offset) {
-  const Status started =
-      g_similarity.rows.Start(positions, d_model, base, offset);
-  return g_similarity.StartChunks(started, positions);
+double SimilarityChunks(const SimilaritySpec& spec) {
+  return g_similarity.StartChunks(g_similarity.rows.Start(spec),
+                                  spec.positions);
 }
 
 val SimilarityNextChunk() { return g_similarity.NextChunk(); }

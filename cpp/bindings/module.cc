@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What every wasm module has: the result buffers and the chunk scratch the
-// areas share, the reader of the structs that cross as Float64Arrays, and
-// the functions of area 'every' (cpp/boundary.mjs).
+// areas share, the spec slot that the structs of cpp/boundary.mjs cross
+// through, and the functions of area 'every'.
 // core_module.cc and order_lab_module.cc register each module's functions.
 #include "bindings.h"
 
@@ -11,15 +11,9 @@ ResultBuffer<float> g_f32;
 ResultBuffer<double> g_f64;
 ResultBuffer<float> g_chunk;
 
-bool ReadFields(const val& array, double* fields, int32_t count) {
-  // The constructor looked up once: a struct crosses at every call of a
-  // spec-taking function, and each lookup by name is a call into JS.
-  static const val float64_array = val::global("Float64Array");
-  if (!array.instanceof (float64_array)) return false;
-  if (array["length"].as<double>() != count) return false;
-  CopyIn(array, fields, count);
-  return true;
-}
+double g_spec_slot[kSpecSlotFields];
+
+val SpecSlot() { return View(g_spec_slot, kSpecSlotFields); }
 
 std::string SimdPath() { return SimdPathName(); }
 

@@ -19,6 +19,7 @@
 
 #include "posenc/boundary/common.h"
 #include "posenc/encoding.h"
+#include "posenc/geometry.h"
 #include "posenc/colormap.h"
 #include "posenc/alternatives.h"
 #include "posenc/precision.h"
@@ -44,6 +45,10 @@ val EncodeNextChunk();
 // posenc::Frequencies: one w_i per pair.
 val Frequencies(int32_t d_model, double base, int32_t spacing);
 
+// the spec slot: where JS writes the fields of a struct argument before the
+// call that takes its address (web/src/core/spec-slot.js).
+val SpecSlot();
+
 // the vector path compiled into the module, which web/src/core checks against
 // its flavour.
 std::string SimdPath();
@@ -57,8 +62,7 @@ val ShiftError(int32_t p, int32_t k, int32_t d_model, double base);
 
 // starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure
 // status.
-double SimilarityChunks(int32_t positions, int32_t d_model, double base,
-                        int32_t offset);
+double SimilarityChunks(const SimilaritySpec& spec);
 
 // the next rows of the similarityChunks matrix (whole rows, at most chunkBytes
 // unless one row is larger), or kOk once all are written.
@@ -131,8 +135,9 @@ val OrderLabTest(const OrderLabSpec& spec, val values, val lengths,
 val OrderLabHeldOutPairs(uint32_t seed);
 
 // ------------------------------------------ structs (cpp/boundary.mjs)
-// A struct crosses as one Float64Array of its fields, in declared order,
-// each field of the type cpp/boundary.mjs declares.
+// A struct crosses as its fields, in declared order, written by JS into its
+// region of the spec slot; its address is what the function receives. Each
+// field is of the type cpp/boundary.mjs declares.
 static_assert(std::is_same_v<decltype(EncodingSpec::positions), int32_t>,
               "EncodingSpec.positions crosses as i32 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(EncodingSpec::d_model), int32_t>,
@@ -145,6 +150,14 @@ static_assert(std::is_same_v<decltype(EncodingSpec::offset), int32_t>,
               "EncodingSpec.offset crosses as i32 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(EncodingSpec::spacing), Spacing>,
               "EncodingSpec.spacing crosses as Spacing (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(SimilaritySpec::positions), int32_t>,
+              "SimilaritySpec.positions crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(SimilaritySpec::d_model), int32_t>,
+              "SimilaritySpec.dModel crosses as i32 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(SimilaritySpec::base), double>,
+              "SimilaritySpec.base crosses as f64 (cpp/boundary.mjs)");
+static_assert(std::is_same_v<decltype(SimilaritySpec::offset), int32_t>,
+              "SimilaritySpec.offset crosses as i32 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(ColourSpec::lo), double>,
               "ColourSpec.lo crosses as f64 (cpp/boundary.mjs)");
 static_assert(std::is_same_v<decltype(ColourSpec::hi), double>,
@@ -210,9 +223,19 @@ static_assert(std::is_same_v<decltype(OrderLabSpec::seed), uint32_t>,
 static_assert(std::is_same_v<decltype(OrderLabSpec::layers), int32_t>,
               "OrderLabSpec.layers crosses as i32 (cpp/boundary.mjs)");
 
-// Copies a Float64Array of exactly `count` numbers into fields; false when
-// the value is not one (module.cc).
-bool ReadFields(const val& array, double* fields, int32_t count);
+// The spec slot (module.cc): the regions of every struct, one after another.
+constexpr int32_t kSpecSlotFields = 42;
+extern double g_spec_slot[kSpecSlotFields];
+
+// The region of the spec slot that starts `at` fields in, when `address`
+// is its address; else null. Compared as a double, so that a fraction, a
+// NaN or a number beyond int32 is no address.
+inline const double* SpecFields(double address, int32_t at) {
+  const double* fields = g_spec_slot + at;
+  return address == static_cast<double>(reinterpret_cast<uintptr_t>(fields))
+             ? fields
+             : nullptr;
+}
 
 // A JS number as a field of each boundary type: false when it is not a
 // value of that type (a fraction or out of range for an integer), so that
@@ -259,13 +282,12 @@ bool FieldOf(double x, Enum* out) {
   return true;
 }
 
-// posenc::EncodingSpec from the Float64Array of its 6 fields JS sends
-// (rawEncodingSpec in web/src/core/boundary.js): false when it is not one, or a
-// field is not a value of its type.
-inline bool EncodingSpecFrom(const val& array, EncodingSpec* out) {
-  constexpr int32_t kFields = 6;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::EncodingSpec from its 6 fields in the spec slot, where
+// rawEncodingSpec of web/src/core/boundary.js wrote them: false when `address`
+// is not that of its region, or a field is not a value of its type.
+inline bool EncodingSpecFrom(double address, EncodingSpec* out) {
+  const double* fields = SpecFields(address, 0);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->positions) &&
          FieldOf(fields[1], &out->d_model) &&
          FieldOf(fields[2], &out->base) &&
@@ -274,25 +296,35 @@ inline bool EncodingSpecFrom(const val& array, EncodingSpec* out) {
          FieldOf(fields[5], &out->spacing);
 }
 
-// posenc::ColourSpec from the Float64Array of its 3 fields JS sends
-// (rawColourSpec in web/src/core/boundary.js): false when it is not one, or a
-// field is not a value of its type.
-inline bool ColourSpecFrom(const val& array, ColourSpec* out) {
-  constexpr int32_t kFields = 3;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::SimilaritySpec from its 4 fields in the spec slot, where
+// rawSimilaritySpec of web/src/core/boundary.js wrote them: false when
+// `address` is not that of its region, or a field is not a value of its type.
+inline bool SimilaritySpecFrom(double address, SimilaritySpec* out) {
+  const double* fields = SpecFields(address, 6);
+  if (fields == nullptr) return false;
+  return FieldOf(fields[0], &out->positions) &&
+         FieldOf(fields[1], &out->d_model) &&
+         FieldOf(fields[2], &out->base) &&
+         FieldOf(fields[3], &out->offset);
+}
+
+// posenc::ColourSpec from its 3 fields in the spec slot, where rawColourSpec of
+// web/src/core/boundary.js wrote them: false when `address` is not that of its
+// region, or a field is not a value of its type.
+inline bool ColourSpecFrom(double address, ColourSpec* out) {
+  const double* fields = SpecFields(address, 10);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->lo) &&
          FieldOf(fields[1], &out->hi) &&
          FieldOf(fields[2], &out->colormap);
 }
 
-// posenc::AlternativeSpec from the Float64Array of its 5 fields JS sends
-// (rawAlternativeSpec in web/src/core/boundary.js): false when it is not one,
-// or a field is not a value of its type.
-inline bool AlternativeSpecFrom(const val& array, AlternativeSpec* out) {
-  constexpr int32_t kFields = 5;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::AlternativeSpec from its 5 fields in the spec slot, where
+// rawAlternativeSpec of web/src/core/boundary.js wrote them: false when
+// `address` is not that of its region, or a field is not a value of its type.
+inline bool AlternativeSpecFrom(double address, AlternativeSpec* out) {
+  const double* fields = SpecFields(address, 13);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->kind) &&
          FieldOf(fields[1], &out->positions) &&
          FieldOf(fields[2], &out->d_model) &&
@@ -300,13 +332,12 @@ inline bool AlternativeSpecFrom(const val& array, AlternativeSpec* out) {
          FieldOf(fields[4], &out->base);
 }
 
-// posenc::PrecisionSpec from the Float64Array of its 5 fields JS sends
-// (rawPrecisionSpec in web/src/core/boundary.js): false when it is not one, or
-// a field is not a value of its type.
-inline bool PrecisionSpecFrom(const val& array, PrecisionSpec* out) {
-  constexpr int32_t kFields = 5;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::PrecisionSpec from its 5 fields in the spec slot, where
+// rawPrecisionSpec of web/src/core/boundary.js wrote them: false when `address`
+// is not that of its region, or a field is not a value of its type.
+inline bool PrecisionSpecFrom(double address, PrecisionSpec* out) {
+  const double* fields = SpecFields(address, 18);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->positions) &&
          FieldOf(fields[1], &out->d_model) &&
          FieldOf(fields[2], &out->base) &&
@@ -314,13 +345,12 @@ inline bool PrecisionSpecFrom(const val& array, PrecisionSpec* out) {
          FieldOf(fields[4], &out->format);
 }
 
-// posenc::OffsetHeadSpec from the Float64Array of its 9 fields JS sends
-// (rawOffsetHeadSpec in web/src/core/boundary.js): false when it is not one, or
-// a field is not a value of its type.
-inline bool OffsetHeadSpecFrom(const val& array, OffsetHeadSpec* out) {
-  constexpr int32_t kFields = 9;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::OffsetHeadSpec from its 9 fields in the spec slot, where
+// rawOffsetHeadSpec of web/src/core/boundary.js wrote them: false when
+// `address` is not that of its region, or a field is not a value of its type.
+inline bool OffsetHeadSpecFrom(double address, OffsetHeadSpec* out) {
+  const double* fields = SpecFields(address, 23);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->code) &&
          FieldOf(fields[1], &out->mix) &&
          FieldOf(fields[2], &out->positions) &&
@@ -332,13 +362,12 @@ inline bool OffsetHeadSpecFrom(const val& array, OffsetHeadSpec* out) {
          FieldOf(fields[8], &out->seed);
 }
 
-// posenc::OrderLabSpec from the Float64Array of its 10 fields JS sends
-// (rawOrderLabSpec in web/src/core/boundary.js): false when it is not one, or a
-// field is not a value of its type.
-inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
-  constexpr int32_t kFields = 10;
-  double fields[kFields];
-  if (!ReadFields(array, fields, kFields)) return false;
+// posenc::OrderLabSpec from its 10 fields in the spec slot, where
+// rawOrderLabSpec of web/src/core/boundary.js wrote them: false when `address`
+// is not that of its region, or a field is not a value of its type.
+inline bool OrderLabSpecFrom(double address, OrderLabSpec* out) {
+  const double* fields = SpecFields(address, 32);
+  if (fields == nullptr) return false;
   return FieldOf(fields[0], &out->task) &&
          FieldOf(fields[1], &out->position) &&
          FieldOf(fields[2], &out->mask) &&
@@ -352,7 +381,7 @@ inline bool OrderLabSpecFrom(const val& array, OrderLabSpec* out) {
 }
 
 // The functions that take a struct, as JS calls them.
-inline val EncodeFromJs(val spec) {
+inline val EncodeFromJs(double spec) {
   EncodingSpec spec_value;
   if (!EncodingSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -360,7 +389,7 @@ inline val EncodeFromJs(val spec) {
   return Encode(spec_value);
 }
 
-inline double EncodeChunksFromJs(val spec) {
+inline double EncodeChunksFromJs(double spec) {
   EncodingSpec spec_value;
   if (!EncodingSpecFrom(spec, &spec_value)) {
     return static_cast<double>(Status::kInvalidArgument);
@@ -368,7 +397,15 @@ inline double EncodeChunksFromJs(val spec) {
   return EncodeChunks(spec_value);
 }
 
-inline val ColorizeFromJs(int32_t count, val colour) {
+inline double SimilarityChunksFromJs(double spec) {
+  SimilaritySpec spec_value;
+  if (!SimilaritySpecFrom(spec, &spec_value)) {
+    return static_cast<double>(Status::kInvalidArgument);
+  }
+  return SimilarityChunks(spec_value);
+}
+
+inline val ColorizeFromJs(int32_t count, double colour) {
   ColourSpec colour_value;
   if (!ColourSpecFrom(colour, &colour_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -376,7 +413,7 @@ inline val ColorizeFromJs(int32_t count, val colour) {
   return Colorize(count, colour_value);
 }
 
-inline val EncodePixelsFromJs(val spec, val colour) {
+inline val EncodePixelsFromJs(double spec, double colour) {
   EncodingSpec spec_value;
   if (!EncodingSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -388,7 +425,7 @@ inline val EncodePixelsFromJs(val spec, val colour) {
   return EncodePixels(spec_value, colour_value);
 }
 
-inline val AlternativeFromJs(val spec) {
+inline val AlternativeFromJs(double spec) {
   AlternativeSpec spec_value;
   if (!AlternativeSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -396,7 +433,7 @@ inline val AlternativeFromJs(val spec) {
   return Alternative(spec_value);
 }
 
-inline val PrecisionFromJs(val spec) {
+inline val PrecisionFromJs(double spec) {
   PrecisionSpec spec_value;
   if (!PrecisionSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -404,7 +441,7 @@ inline val PrecisionFromJs(val spec) {
   return Precision(spec_value);
 }
 
-inline val OffsetHeadFromJs(val spec, val tokens) {
+inline val OffsetHeadFromJs(double spec, val tokens) {
   OffsetHeadSpec spec_value;
   if (!OffsetHeadSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -412,7 +449,7 @@ inline val OffsetHeadFromJs(val spec, val tokens) {
   return OffsetHead(spec_value, tokens);
 }
 
-inline val OrderLabCreateFromJs(val spec) {
+inline val OrderLabCreateFromJs(double spec) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -421,7 +458,7 @@ inline val OrderLabCreateFromJs(val spec) {
 }
 
 inline val OrderLabTrainFromJs(
-    val spec,
+    double spec,
     int32_t step,
     uint32_t sampler_low,
     uint32_t sampler_high,
@@ -435,7 +472,7 @@ inline val OrderLabTrainFromJs(
                        steps);
 }
 
-inline val OrderLabEvaluateFromJs(val spec, val values, val words) {
+inline val OrderLabEvaluateFromJs(double spec, val values, val words) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return val(static_cast<int>(Status::kInvalidArgument));
@@ -444,7 +481,7 @@ inline val OrderLabEvaluateFromJs(val spec, val values, val words) {
 }
 
 inline val OrderLabTestFromJs(
-    val spec,
+    double spec,
     val values,
     val lengths,
     int32_t start,
@@ -470,7 +507,7 @@ inline void RegisterCoreFunctions() {
   emscripten::function("frequencies", &Frequencies);
   emscripten::function("rotation", &Rotation);
   emscripten::function("shiftError", &ShiftError);
-  emscripten::function("similarityChunks", &SimilarityChunks);
+  emscripten::function("similarityChunks", &SimilarityChunksFromJs);
   emscripten::function("similarityNextChunk", &SimilarityNextChunk);
   emscripten::function("dotProfile", &DotProfile);
   emscripten::function("properties", &Properties);
@@ -499,6 +536,7 @@ inline void RegisterOrderLabFunctions() {
 // The functions of every module: those with area 'every' in cpp/boundary.mjs, and
 // the digest, which web/src/core checks as each module loads.
 inline void RegisterEveryModuleFunctions() {
+  emscripten::function("specSlot", &SpecSlot);
   emscripten::function("simdPath", &SimdPath);
   emscripten::function("boundaryDigest", &BoundaryDigest);
 }
@@ -526,8 +564,7 @@ void AbortForTest();
 
 // posenc::Similarity in one call, positions x positions: what the chunks of
 // similarityChunks are tested against.
-val SimilarityWhole(int32_t positions, int32_t d_model, double base,
-                    int32_t offset);
+val SimilarityWhole(const SimilaritySpec& spec);
 
 // posenc::OrderLabTrainCost: what web/src/core/order-lab-cost.js is tested
 // against.
@@ -538,7 +575,15 @@ double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps);
 double OrderLabTestEstimate(const OrderLabSpec& spec, val lengths,
                             int32_t start, int32_t count);
 
-inline double OrderLabTrainEstimateFromJs(val spec, int32_t steps) {
+inline val SimilarityWholeFromJs(double spec) {
+  SimilaritySpec spec_value;
+  if (!SimilaritySpecFrom(spec, &spec_value)) {
+    return val(static_cast<int>(Status::kInvalidArgument));
+  }
+  return SimilarityWhole(spec_value);
+}
+
+inline double OrderLabTrainEstimateFromJs(double spec, int32_t steps) {
   OrderLabSpec spec_value;
   if (!OrderLabSpecFrom(spec, &spec_value)) {
     return static_cast<double>(Status::kInvalidArgument);
@@ -547,7 +592,7 @@ inline double OrderLabTrainEstimateFromJs(val spec, int32_t steps) {
 }
 
 inline double OrderLabTestEstimateFromJs(
-    val spec,
+    double spec,
     val lengths,
     int32_t start,
     int32_t count) {
@@ -580,7 +625,7 @@ inline void RegisterTestVariantFunctions() {
   emscripten::function("heapBytes", &HeapBytes);
   emscripten::function("failNextAllocation", &FailNextAllocation);
   emscripten::function("abortForTest", &AbortForTest);
-  emscripten::function("similarityWhole", &SimilarityWhole);
+  emscripten::function("similarityWhole", &SimilarityWholeFromJs);
   emscripten::function("orderLabTrainEstimate", &OrderLabTrainEstimateFromJs);
   emscripten::function("orderLabTestEstimate", &OrderLabTestEstimateFromJs);
   emscripten::function("debugFunctions", &DebugFunctions);

@@ -33,13 +33,10 @@ void FailNextAllocation() { heap::FailNextAllocation(); }
 // Kills this module instance the way a trap would, to test recreation.
 void AbortForTest() { std::abort(); }
 
-val SimilarityWhole(int32_t positions, int32_t d_model, double base,
-                    int32_t offset) {
-  return Produce(ValidateSimilarity(positions, d_model, base, offset),
-                 int64_t{positions} * positions, g_f32, [&](float* out) {
-                   return posenc::Similarity(positions, d_model, base, offset,
-                                             out);
-                 });
+val SimilarityWhole(const SimilaritySpec& spec) {
+  return Produce(
+      ValidateSimilarity(spec), int64_t{spec.positions} * spec.positions,
+      g_f32, [&](float* out) { return posenc::Similarity(spec, out); });
 }
 
 double OrderLabTrainEstimate(const OrderLabSpec& spec, int32_t steps) {

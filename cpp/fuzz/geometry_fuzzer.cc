@@ -93,7 +93,7 @@ void FuzzDotProfile(FuzzInput &in) {
 void CheckSimilarityChunks(int32_t n, int32_t d, double base, int32_t offset,
                            const std::vector<float> &whole, FuzzInput &in) {
   posenc::SimilarityRows rows;
-  Check(rows.Start(n, d, base, offset) == Status::kOk);
+  Check(rows.Start({n, d, base, offset}) == Status::kOk);
   std::vector<float> got(whole.size(), kCanary);
   int32_t done = 0;
   while (done < n) {
@@ -116,16 +116,16 @@ void FuzzSimilarity(FuzzInput &in) {
                      offset >= 0 &&
                      int64_t{offset} + positions <= posenc::kMaxPositions &&
                      GoodD(d) && GoodBase(base);
-  Check((posenc::ValidateSimilarity(positions, d, base, offset) ==
+  Check((posenc::ValidateSimilarity({positions, d, base, offset}) ==
          Status::kOk) == valid);
   if (!valid || int64_t{positions} * positions > kHarnessElements) {
     std::vector<float> canary(64, kCanary);
     if (!valid) {
       const Status st =
-          posenc::Similarity(positions, d, base, offset, canary.data());
+          posenc::Similarity({positions, d, base, offset}, canary.data());
       Check(st != Status::kOk);
       posenc::SimilarityRows rows;
-      Check(rows.Start(positions, d, base, offset) == st);
+      Check(rows.Start({positions, d, base, offset}) == st);
       Check(rows.Next(1, canary.data()) == 0);
     }
     Check(Untouched(canary, kCanary));
@@ -133,7 +133,7 @@ void FuzzSimilarity(FuzzInput &in) {
   }
   const int32_t n = positions;
   std::vector<float> s(size_t(n) * n);
-  Check(posenc::Similarity(n, d, base, offset, s.data()) == Status::kOk);
+  Check(posenc::Similarity({n, d, base, offset}, s.data()) == Status::kOk);
   for (int32_t p = 0; p < n; ++p) {
     if (d % 2 == 0)
       Check(std::fabs(s[p * n + p] - d / 2.0) <= 1e-6 * d);

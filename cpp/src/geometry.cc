@@ -186,13 +186,14 @@ Status ValidateShiftError(int32_t p, int32_t k, int32_t d_model, double base) {
   return internal::CheckModel(d_model, base);
 }
 
-Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
-                          int32_t offset) {
-  if (Status st = internal::CheckRows(positions, offset); st != Status::kOk)
+Status ValidateSimilarity(const SimilaritySpec& spec) {
+  if (Status st = internal::CheckRows(spec.positions, spec.offset);
+      st != Status::kOk)
     return st;
-  if (Status st = internal::CheckModel(d_model, base); st != Status::kOk)
+  if (Status st = internal::CheckModel(spec.d_model, spec.base);
+      st != Status::kOk)
     return st;
-  return internal::CheckElements(int64_t{positions} * positions);
+  return internal::CheckElements(int64_t{spec.positions} * spec.positions);
 }
 
 Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets) {
@@ -226,19 +227,12 @@ Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out) {
       });
 }
 
-Status Similarity(int32_t positions, int32_t d_model, double base,
-                  int32_t offset, float* out) {
-  if (Status st = ValidateSimilarity(positions, d_model, base, offset);
-      st != Status::kOk) {
-    return st;
-  }
+Status Similarity(const SimilaritySpec& spec, float* out) {
+  if (Status st = ValidateSimilarity(spec); st != Status::kOk) return st;
   if (out == nullptr) return Status::kInvalidArgument;
   SimilarityRows rows;
-  if (Status st = rows.Start(positions, d_model, base, offset);
-      st != Status::kOk) {
-    return st;
-  }
-  rows.Next(positions, out);
+  if (Status st = rows.Start(spec); st != Status::kOk) return st;
+  rows.Next(spec.positions, out);
   return Status::kOk;
 }
 
@@ -247,17 +241,15 @@ Status Similarity(int32_t positions, int32_t d_model, double base,
 // contiguous slice of it: for an even d_model one memcpy per row (the
 // vectorised copy of the C library) and no arithmetic. An odd d_model adds
 // the lone sine's outer product, which is where `offset` matters.
-Status SimilarityRows::Start(int32_t positions, int32_t d_model, double base,
-                             int32_t offset) {
+Status SimilarityRows::Start(const SimilaritySpec& spec) {
   band_.reset();
   band_and_lone_.reset();
   positions_ = row_ = 0;
-  if (Status st = ValidateSimilarity(positions, d_model, base, offset);
-      st != Status::kOk) {
-    return st;
-  }
-  const int32_t n = positions;
-  const Scratch<double> w = internal::PaperFrequencies(d_model, base);
+  if (Status st = ValidateSimilarity(spec); st != Status::kOk) return st;
+  const int32_t n = spec.positions;
+  const int32_t d_model = spec.d_model;
+  const int32_t offset = spec.offset;
+  const Scratch<double> w = internal::PaperFrequencies(d_model, spec.base);
   const Scratch<double> diag = AllocateScratch<double>(n);
   if (!w || !diag) return Status::kOutOfMemory;
   internal::AddCosineSums(w.get(), d_model / 2, n, diag.get());

@@ -51,7 +51,7 @@ TEST_CASE("encode, frequencies, rotation, similarity and dot profile stay "
     REQUIRE(posenc::Rotation(-posenc::kMaxRotationOffset, 512, base, m.data()) == Status::kOk);
     CHECK(AllFinite(m));
     std::vector<float> s(4 * 4);
-    REQUIRE(posenc::Similarity(4, posenc::kMaxDModel, base, last - 4, s.data()) == Status::kOk);
+    REQUIRE(posenc::Similarity({4, posenc::kMaxDModel, base, last - 4}, s.data()) == Status::kOk);
     CHECK(AllFinite(s));
     std::vector<double> profile(4096);
     REQUIRE(posenc::DotProfile(posenc::kMaxDModel, base, 4096, profile.data()) == Status::kOk);

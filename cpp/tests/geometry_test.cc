@@ -147,7 +147,7 @@ TEST_CASE("the similarity matrix equals direct dot products of Encode rows") {
                                     {97, 1, 3},
                                     {64, 512, 900000}}) {
     std::vector<float> s(static_cast<size_t>(n) * n);
-    REQUIRE(posenc::Similarity(n, d_model, 10000.0, offset, s.data()) ==
+    REQUIRE(posenc::Similarity({n, d_model, 10000.0, offset}, s.data()) ==
             Status::kOk);
     const std::vector<float> table = EncodeTable(n, d_model, offset);
     const std::vector<double> w = FrequenciesOf(d_model);
@@ -180,8 +180,8 @@ TEST_CASE(
     "diagonal") {
   const int n = 33, d_model = 16;
   std::vector<float> s(n * n), shifted(n * n);
-  REQUIRE(posenc::Similarity(n, d_model, 10000.0, 0, s.data()) == Status::kOk);
-  REQUIRE(posenc::Similarity(n, d_model, 10000.0, 777, shifted.data()) ==
+  REQUIRE(posenc::Similarity({n, d_model, 10000.0, 0}, s.data()) == Status::kOk);
+  REQUIRE(posenc::Similarity({n, d_model, 10000.0, 777}, shifted.data()) ==
           Status::kOk);
   for (int p = 0; p < n; ++p) {
     CHECK(s[p * n + p] == 8.0f);
@@ -196,17 +196,17 @@ TEST_CASE(
 
 TEST_CASE("Similarity rejects bad arguments and writes nothing") {
   std::vector<float> s(16, 5.0f);
-  CHECK(posenc::Similarity(0, 8, 1e4, 0, s.data()) ==
+  CHECK(posenc::Similarity({0, 8, 1e4, 0}, s.data()) ==
         Status::kInvalidPositions);
-  CHECK(posenc::Similarity(5793, 8, 1e4, 0, s.data()) == Status::kTooLarge);
-  CHECK(posenc::Similarity(4, 8, 1e4, -1, s.data()) == Status::kInvalidOffset);
-  CHECK(posenc::Similarity(4, 8, 1e4, posenc::kMaxPositions - 3, s.data()) ==
+  CHECK(posenc::Similarity({5793, 8, 1e4, 0}, s.data()) == Status::kTooLarge);
+  CHECK(posenc::Similarity({4, 8, 1e4, -1}, s.data()) == Status::kInvalidOffset);
+  CHECK(posenc::Similarity({4, 8, 1e4, posenc::kMaxPositions - 3}, s.data()) ==
         Status::kInvalidOffset);
-  CHECK(posenc::Similarity(4, 8193, 1e4, 0, s.data()) ==
+  CHECK(posenc::Similarity({4, 8193, 1e4, 0}, s.data()) ==
         Status::kInvalidDModel);
-  CHECK(posenc::Similarity(4, 8, INFINITY, 0, s.data()) ==
+  CHECK(posenc::Similarity({4, 8, INFINITY, 0}, s.data()) ==
         Status::kInvalidBase);
-  CHECK(posenc::Similarity(4, 8, 1e4, 0, nullptr) == Status::kInvalidArgument);
+  CHECK(posenc::Similarity({4, 8, 1e4, 0}, nullptr) == Status::kInvalidArgument);
   for (float v : s) CHECK(v == 5.0f);
 }
 
@@ -215,10 +215,10 @@ TEST_CASE("SimilarityRows chunks equal one Similarity call bit for bit") {
        {std::tuple{301, 64, 0}, {301, 63, 5000}, {97, 1, 3}, {130, 8, 77}}) {
     CAPTURE(n, d_model, offset);
     std::vector<float> whole(static_cast<size_t>(n) * n);
-    REQUIRE(posenc::Similarity(n, d_model, 10000.0, offset, whole.data()) ==
+    REQUIRE(posenc::Similarity({n, d_model, 10000.0, offset}, whole.data()) ==
             Status::kOk);
     posenc::SimilarityRows rows;
-    REQUIRE(rows.Start(n, d_model, 10000.0, offset) == Status::kOk);
+    REQUIRE(rows.Start({n, d_model, 10000.0, offset}) == Status::kOk);
     REQUIRE(InChunks(rows, n, n, {1, 3, 64, 17, 1000}) == whole);
   }
 }
@@ -227,11 +227,11 @@ TEST_CASE("SimilarityRows rejects bad arguments and then writes nothing") {
   posenc::SimilarityRows rows;
   std::vector<float> out(16, -7.f);
   CHECK(rows.Next(1, out.data()) == 0);
-  CHECK(rows.Start(4, 8, 1e4, -1) == Status::kInvalidOffset);
+  CHECK(rows.Start({4, 8, 1e4, -1}) == Status::kInvalidOffset);
   CHECK(rows.Next(1, out.data()) == 0);
-  CHECK(rows.Start(5793, 8, 1e4, 0) == Status::kTooLarge);
+  CHECK(rows.Start({5793, 8, 1e4, 0}) == Status::kTooLarge);
   CHECK(rows.Next(1, out.data()) == 0);
-  REQUIRE(rows.Start(4, 8, 1e4, 0) == Status::kOk);
+  REQUIRE(rows.Start({4, 8, 1e4, 0}) == Status::kOk);
   CHECK(rows.Next(0, out.data()) == 0);
   CHECK(rows.Next(1, nullptr) == 0);
   for (float v : out) REQUIRE(v == -7.f);

@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CHUNK_BYTES, LAYOUTS, SPACINGS, rawEncodingSpec } from '../../web/src/core/boundary.js';
+import { CHUNK_BYTES, LAYOUTS, SPACINGS, rawEncodingSpec, rawSimilaritySpec } from '../../web/src/core/boundary.js';
+import { specSlot } from '../../web/src/core/spec-slot.js';
 import { colorize as jsColorize, colormapLut } from '../../web/src/render/colormap.js';
 import { assertSameBits, bothFlavors } from './helpers.js';
 import { initTestVariant, testVariantFiles } from './test-variant.js';
@@ -58,7 +59,7 @@ for (const pe of await bothFlavors()) {
         for (const spacing of SPACINGS) {
           for (const base of [10000, 123.5]) {
             const what = `${positions} x ${dModel}, offset ${offset}, ${layout}, ${spacing}, base ${base}`;
-            const whole = raw.encode(rawEncodingSpec({ positions, dModel, base, layout, offset, spacing }));
+            const whole = raw.encode(rawEncodingSpec(specSlot(raw), { positions, dModel, base, layout, offset, spacing }));
             assert.notEqual(typeof whole, 'number', what);
             const want = whole.slice();
             const options = { positions, dModel, offset, layout, spacing, base };
@@ -75,7 +76,7 @@ for (const pe of await bothFlavors()) {
   test(`[${f}] similarity in chunks equals one Similarity call bit for bit`, () => {
     for (const [positions, dModel, offset] of SIMILARITY_SHAPES) {
       const what = `${positions} positions, dModel ${dModel}, offset ${offset}`;
-      const whole = raw.similarityWhole(positions, dModel, 10000, offset);
+      const whole = raw.similarityWhole(rawSimilaritySpec(specSlot(raw), { positions, dModel, base: 10000, offset }));
       assert.notEqual(typeof whole, 'number', what);
       const want = whole.slice();
       assertSameBits(pe.similarity({ positions, dModel, offset }), want, what);

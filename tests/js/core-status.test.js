@@ -4,10 +4,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  ORDER_LAB_SPEC_FIELDS, rawAlternativeSpec, rawColourSpec, rawEncodingSpec, rawPrecisionSpec,
+  rawAlternativeSpec, rawColourSpec, rawEncodingSpec, rawOrderLabSpec, rawPrecisionSpec, rawSimilaritySpec,
 } from '../../web/src/core/boundary.js';
+import { specSlot } from '../../web/src/core/spec-slot.js';
 
 const dist = (name) => new URL(`../../web/dist/${name}`, import.meta.url);
+
+/**
+ * Writes `value` over field `i` of the struct whose fields `write` put into the spec slot of `raw`'s
+ * module, as a hostile caller could; the struct's address.
+ */
+function withField(raw, write, i, value) {
+  const slot = specSlot(raw);
+  const address = write(slot);
+  slot.fields[(address - slot.address) / 8 + i] = value;
+  return address;
+}
 
 for (const flavor of ['simd', 'base']) {
   const { default: factory } = await import(dist('posenc-glue.js').href);
@@ -16,13 +28,16 @@ for (const flavor of ['simd', 'base']) {
   const lab = await labFactory({ wasmBinary: readFileSync(dist(`posenc-order-lab-${flavor}.wasm`)) });
 
   test(`[${flavor}] encoding, geometry, colour, alternatives and precision return status codes for hostile input`, () => {
-    // Specs cross as Float64Arrays of their fields (cpp/boundary.mjs structs); an index no enum value has is
-    // what a hostile caller could send.
-    const spec = (changes) => rawEncodingSpec({ positions: 4, dModel: 4, base: 1e4, layout: 'interleaved', offset: 0,
-      spacing: 'paper', ...changes });
-    const colour = (changes) => rawColourSpec({ lo: -1, hi: 1, colormap: 'rdbu', ...changes });
-    const layoutIndex = (index) => { const s = spec({}); s[3] = index; return s; };
-    const colormapIndex = (index) => { const c = colour({}); c[2] = index; return c; };
+    // Specs cross as their fields in the module's spec slot and the address of their region
+    // (cpp/boundary.mjs structs); an index no enum value has is what a hostile caller could write there.
+    const encoding = { positions: 4, dModel: 4, base: 1e4, layout: 'interleaved', offset: 0, spacing: 'paper' };
+    const spec = (changes) => rawEncodingSpec(specSlot(raw), { ...encoding, ...changes });
+    const colour = (changes) => rawColourSpec(specSlot(raw), { lo: -1, hi: 1, colormap: 'rdbu', ...changes });
+    const similarity = (changes) => rawSimilaritySpec(specSlot(raw), { positions: 4, dModel: 4, base: 1e4, offset: 0,
+      ...changes });
+    const layoutIndex = (index) => withField(raw, (slot) => rawEncodingSpec(slot, encoding), 3, index);
+    const colormapIndex = (index) => withField(raw, (slot) => rawColourSpec(slot, { lo: -1, hi: 1, colormap: 'rdbu' }),
+      2, index);
     const calls = [
       [() => raw.rotation(2 ** 21, 4, 1e4), 8],
       [() => raw.rotation(1, 6000, 1e4), 5],
@@ -32,15 +47,24 @@ for (const flavor of ['simd', 'base']) {
       [() => raw.encodeChunks(spec({ positions: 0 })), 1],
       [() => raw.encodeChunks(layoutIndex(2)), 6],
       [() => raw.encodeChunks(spec({ positions: 8192, dModel: 8192 })), 5],
-      // Not a spec: the wrong length, a fraction for an integer, another array type.
-      [() => raw.encodeChunks(spec({}).subarray(1)), 8],
+      // Not a spec's address: another struct's, one field in, 0, a fraction, NaN, beyond memory, an array (what
+      // crossed before); or a fraction for an integer field.
+      [() => raw.encodeChunks(colour({})), 8],
+      [() => raw.encodeChunks(spec({}) + 8), 8],
+      [() => raw.encodeChunks(0), 8],
+      [() => raw.encodeChunks(spec({}) + 0.5), 8],
+      [() => raw.encodeChunks(NaN), 8],
+      [() => raw.encodeChunks(2 ** 40), 8],
+      [() => raw.encodeChunks(Float64Array.of(4, 4, 1e4, 0, 0, 0)), 8],
       [() => raw.encodeChunks(spec({ positions: 4.5 })), 8],
-      [() => raw.encodeChunks(new Float32Array(6)), 8],
+      [() => raw.encodePixels(colour({}), spec({})), 8],
       [() => raw.encode(spec({ dModel: 9000 })), 2],
       [() => raw.encodeNextChunk(), 0],
-      [() => raw.similarityChunks(4, 4, 1e4, 0), 0],
-      [() => raw.similarityChunks(6000, 4, 1e4, 0), 5],
-      [() => raw.similarityChunks(4, 4, 1e4, -5), 4],
+      [() => raw.similarityChunks(similarity({})), 0],
+      [() => raw.similarityChunks(similarity({ positions: 6000 })), 5],
+      [() => raw.similarityChunks(similarity({ offset: -5 })), 4],
+      [() => raw.similarityChunks(similarity({ dModel: 2 ** 31 })), 8],
+      [() => raw.similarityChunks(spec({})), 8],
       [() => raw.similarityNextChunk(), 0],
       [() => raw.dotProfile(8192, 1e4, 2 ** 20), 5],
       [() => raw.properties(1, 4, 1e4), 1],
@@ -54,12 +78,15 @@ for (const flavor of ['simd', 'base']) {
       [() => raw.encodePixels(spec({}), colormapIndex(2 ** 31)), 8],
       [() => raw.encodePixels(spec({ positions: 8192, dModel: 8192 }), colour({})), 5],
       [() => raw.encodePixels(spec({}), colour({ hi: NaN })), 8],
-      [() => { const s = rawAlternativeSpec({ kind: 'index', positions: 4, dModel: 4, seed: 1, base: 1e4 });
-        s[0] = 9; return raw.alternative(s); }, 8],
-      [() => raw.alternative(rawAlternativeSpec({ kind: 'index', positions: 4, dModel: 4, seed: -3, base: 1e4 })), 8],
-      [() => raw.precision(rawPrecisionSpec({ positions: 4, dModel: 4, base: 1e4, offset: 65519, format: 'float16' })), 4],
-      [() => { const s = rawPrecisionSpec({ positions: 4, dModel: 4, base: 1e4, offset: 0, format: 'float16' });
-        s[4] = 5; return raw.precision(s); }, 8],
+      [() => raw.alternative(withField(raw, (slot) => rawAlternativeSpec(slot, { kind: 'index', positions: 4, dModel: 4,
+        seed: 1, base: 1e4 }), 0, 9)), 8],
+      [() => raw.alternative(rawAlternativeSpec(specSlot(raw), { kind: 'index', positions: 4, dModel: 4, seed: -3,
+        base: 1e4 })), 8],
+      [() => raw.precision(rawPrecisionSpec(specSlot(raw), { positions: 4, dModel: 4, base: 1e4, offset: 65519,
+        format: 'float16' })), 4],
+      [() => raw.precision(withField(raw, (slot) => rawPrecisionSpec(slot, { positions: 4, dModel: 4, base: 1e4, offset: 0,
+        format: 'float16' }), 4, 5)), 8],
+      [() => raw.precision(spec({})), 8],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
     const m = raw.rotation(0, 2, 1e4);
@@ -67,12 +94,20 @@ for (const flavor of ['simd', 'base']) {
   });
 
   test(`[${flavor}] the order lab's bindings return status codes for hostile input`, () => {
-    // The spec crosses as one Float64Array (the struct OrderLabSpec of cpp/boundary.mjs), enums as indices.
-    const fields = { task: 0, position: 1, mask: 0, readout: 0, dModel: 16, maxLength: 8, batch: 16, learningRate: 0.01,
-      seed: 1, layers: 1 };
-    const specWith = (changes) => Float64Array.from(ORDER_LAB_SPEC_FIELDS, (name) => ({ ...fields, ...changes })[name]);
-    const spec = specWith({});
-    const { values, step, samplerLow, samplerHigh } = lab.orderLabCreate(spec);
+    // The spec crosses as its fields in the order lab module's spec slot (the struct OrderLabSpec of
+    // cpp/boundary.mjs) and their address; enums are written as indices, any number a hostile caller could write.
+    const fields = { task: 'agent', position: 'sinusoidal', mask: 'bidirectional', readout: 'cls', dModel: 16,
+      maxLength: 8, batch: 16, learningRate: 0.01, seed: 1, layers: 1 };
+    const indices = ['task', 'position', 'mask', 'readout'];
+    const specWith = (changes) => {
+      const enums = Object.keys(changes).filter((name) => indices.includes(name));
+      const named = Object.fromEntries(Object.entries(changes).filter(([name]) => !enums.includes(name)));
+      let address = rawOrderLabSpec(specSlot(lab), { ...fields, ...named });
+      for (const name of enums) address = withField(lab, () => address, indices.indexOf(name), changes[name]);
+      return address;
+    };
+    const spec = () => specWith({});
+    const { values, step, samplerLow, samplerHigh } = lab.orderLabCreate(spec());
     const state = values.slice();
     const counters = [step, samplerLow, samplerHigh];
     const words = new Uint8Array([3, 7, 1]);
@@ -90,39 +125,39 @@ for (const flavor of ['simd', 'base']) {
       [() => lab.orderLabCreate(specWith({ learningRate: 1e-50 })), 8],
       [() => lab.orderLabCreate(specWith({ layers: 0 })), 8],
       [() => lab.orderLabCreate(specWith({ layers: 3 })), 8],
-      // A spec that is no Float64Array of its 10 numbers, or a field that is no value of its type.
-      [() => lab.orderLabCreate(spec.slice(1)), 8],
-      [() => lab.orderLabCreate(Array.from(spec)), 8],
-      [() => lab.orderLabCreate(new Float32Array(spec)), 8],
+      // No address of an order lab spec (one field in, 0, an array), or a field that is no value of its type.
+      [() => lab.orderLabCreate(spec() + 8), 8],
+      [() => lab.orderLabCreate(0), 8],
+      [() => lab.orderLabCreate(Float64Array.of(0, 1, 0, 0, 16, 8, 16, 0.01, 1, 1)), 8],
       [() => lab.orderLabCreate(specWith({ dModel: 16.5 })), 8],
       [() => lab.orderLabCreate(specWith({ batch: 2 ** 40 })), 8],
       [() => lab.orderLabCreate(specWith({ task: NaN })), 8],
       [() => lab.orderLabCreate(specWith({ seed: -1 })), 8],
       [() => lab.orderLabCreate(specWith({ seed: 2 ** 32 })), 8],
-      [() => lab.orderLabTrain(spec, ...counters, state, 0), 8],
-      [() => lab.orderLabTrain(spec, ...counters, state, 501), 8],
-      [() => lab.orderLabTrain(spec, ...counters, state.subarray(1), 1), 8],
-      [() => lab.orderLabTrain(spec, ...counters, new Float64Array(state), 1), 8],
-      [() => lab.orderLabTrain(spec, ...counters, 'values', 1), 8],
-      [() => lab.orderLabTrain(spec, 2 ** 30, 0, 0, state, 1), 15],
-      [() => lab.orderLabTrain(spec, ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
-      [() => lab.orderLabEvaluate(spec, state, new Uint8Array([3, 0, 1])), 14],
-      [() => lab.orderLabEvaluate(spec, state, new Uint8Array([3, 17, 1])), 14],
-      [() => lab.orderLabEvaluate(spec, state, new Uint8Array(0)), 13],
-      [() => lab.orderLabEvaluate(spec, state, new Uint8Array(33).fill(3)), 13],
-      [() => lab.orderLabEvaluate(spec, state, [3, 7, 1]), 13],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([4]), 0, 256), 13],
-      [() => lab.orderLabTest(spec, state, new Uint8Array(0), 0, 256), 13],
+      [() => lab.orderLabTrain(spec(), ...counters, state, 0), 8],
+      [() => lab.orderLabTrain(spec(), ...counters, state, 501), 8],
+      [() => lab.orderLabTrain(spec(), ...counters, state.subarray(1), 1), 8],
+      [() => lab.orderLabTrain(spec(), ...counters, new Float64Array(state), 1), 8],
+      [() => lab.orderLabTrain(spec(), ...counters, 'values', 1), 8],
+      [() => lab.orderLabTrain(spec(), 2 ** 30, 0, 0, state, 1), 15],
+      [() => lab.orderLabTrain(spec(), ...counters, state.map((v, i) => (i ? v : NaN)), 1), 15],
+      [() => lab.orderLabEvaluate(spec(), state, new Uint8Array([3, 0, 1])), 14],
+      [() => lab.orderLabEvaluate(spec(), state, new Uint8Array([3, 17, 1])), 14],
+      [() => lab.orderLabEvaluate(spec(), state, new Uint8Array(0)), 13],
+      [() => lab.orderLabEvaluate(spec(), state, new Uint8Array(33).fill(3)), 13],
+      [() => lab.orderLabEvaluate(spec(), state, [3, 7, 1]), 13],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([4]), 0, 256), 13],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array(0), 0, 256), 13],
       [() => lab.orderLabTest(specWith({ task: 1 }), state, new Uint8Array([33]), 0, 256), 13],
       // A slice of the sentences out of range: start 0 .. 255, count 1 .. 256 - start.
-      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), -1, 1), 8],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 0, 0), 8],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 256, 1), 8],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 1, 256), 8],
-      [() => lab.orderLabTest(spec, state, new Uint8Array([3]), 2 ** 31 - 1, 2 ** 31 - 1), 8],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([3]), -1, 1), 8],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([3]), 0, 0), 8],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([3]), 256, 1), 8],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([3]), 1, 256), 8],
+      [() => lab.orderLabTest(spec(), state, new Uint8Array([3]), 2 ** 31 - 1, 2 ** 31 - 1), 8],
     ];
     for (const [call, status] of calls) assert.equal(call(), status, String(call));
-    const answer = lab.orderLabEvaluate(spec, state, words);
+    const answer = lab.orderLabEvaluate(spec(), state, words);
     assert.equal(answer.attention.length, 4);
     assert.equal(answer.terms.length, 16);
     assert.deepEqual(Array.from(lab.orderLabHeldOutPairs(1)), [0, 4, 1, 4, 2, 3]);
@@ -130,14 +165,14 @@ for (const flavor of ['simd', 'base']) {
     // Over the cost cap (orderLabMaxCost), when the core is called directly: 57 steps at every size
     // cap, 6 test lengths of 32 words at dModel 64; the most it admits, 56 steps and 5 lengths (what
     // the JS cap admits: the same estimate), run; a sixth length runs in a slice of half the sentences.
-    const widest = specWith({ task: 1, position: 1, dModel: 64, maxLength: 16, batch: 32 });
-    const made = lab.orderLabCreate(widest);
+    const widest = () => specWith({ task: 1, position: 1, dModel: 64, maxLength: 16, batch: 32 });
+    const made = lab.orderLabCreate(widest());
     const at = [made.step, made.samplerLow, made.samplerHigh];
-    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 57), 8);
-    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32), 0, 256), 8);
-    assert.equal(lab.orderLabTrain(widest, ...at, made.values.slice(), 56).losses.length, 56);
-    assert.equal(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(5).fill(32), 0, 256).lossSums.length, 10);
-    assert.deepEqual(Array.from(lab.orderLabTest(widest, made.values.slice(), new Uint8Array(6).fill(32), 128, 128)
+    assert.equal(lab.orderLabTrain(widest(), ...at, made.values.slice(), 57), 8);
+    assert.equal(lab.orderLabTest(widest(), made.values.slice(), new Uint8Array(6).fill(32), 0, 256), 8);
+    assert.equal(lab.orderLabTrain(widest(), ...at, made.values.slice(), 56).losses.length, 56);
+    assert.equal(lab.orderLabTest(widest(), made.values.slice(), new Uint8Array(5).fill(32), 0, 256).lossSums.length, 10);
+    assert.deepEqual(Array.from(lab.orderLabTest(widest(), made.values.slice(), new Uint8Array(6).fill(32), 128, 128)
       .sentences), Array(12).fill(128));
   });
 }

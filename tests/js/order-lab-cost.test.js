@@ -5,13 +5,15 @@
 // one JS refuses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LIMITS, rawOrderLabSpec } from '../../web/src/core/boundary.js';
+import { LIMITS } from '../../web/src/core/boundary.js';
 import { WHOLE_TEST, orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-cost.js';
-import { initTestVariant } from './test-variant.js';
+import { rawSpec } from '../../web/src/core/order-lab-state.js';
+import { initTestVariantRaw } from './test-variant.js';
 
-const pe = await initTestVariant('base');
+// The estimates are functions of the core module's test variant: the spec goes into its spec slot.
+const { pe, raw: core } = await initTestVariantRaw('base');
 const { defaults } = pe.orderLab;
-const raw = (spec) => rawOrderLabSpec(spec);
+const raw = (spec) => rawSpec(core, spec);
 
 /** Every task, depth, width of a few, training length of a few and batch of a few. */
 function* specs() {

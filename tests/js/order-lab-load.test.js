@@ -77,7 +77,7 @@ test('the order lab module comes from wasmBinary.orderLab or wasmUrl.orderLab; e
 
 test("the order lab's module is checked like the core's: the boundary's digest, then its functions", () => {
   // The order lab module's functions, as stand-ins: the checks only look at what is there.
-  const raw = Object.fromEntries(['simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain',
+  const raw = Object.fromEntries(['specSlot', 'simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain',
     'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs'].map((name) => [name, () => 0]));
   assert.doesNotThrow(() => selfTestOrderLab({ ...raw, boundaryDigest: () => BOUNDARY_DIGEST }));
   for (const check of [selfTest, selfTestOrderLab]) {

@@ -24,10 +24,18 @@ async function startTestVariant(flavor, module, check, errorsTo) {
   return startHost(factory, readFileSync(wasm), check, errorsTo);
 }
 
-/** Fresh modules of the test variant of one flavour (the core's and the order lab's), and their API. */
-export async function initTestVariant(flavor) {
+/**
+ * Fresh modules of the test variant of one flavour (the core's and the order lab's), their API, and the
+ * core's forwarding module (`raw`: the spec slot that its functions taking a struct read is that module's).
+ */
+export async function initTestVariantRaw(flavor) {
   const host = await startTestVariant(flavor, 'posenc', selfTest);
   const pe = createApi(host.raw, flavor, () => startTestVariant(flavor, 'posenc-order-lab', selfTestOrderLab, host));
   await pe.orderLab.load();
-  return pe;
+  return { pe, raw: host.raw };
+}
+
+/** Fresh modules of the test variant of one flavour (the core's and the order lab's), and their API. */
+export async function initTestVariant(flavor) {
+  return (await initTestVariantRaw(flavor)).pe;
 }

@@ -65,6 +65,16 @@ Status ValidateShiftError(int32_t p, int32_t k, int32_t d_model, double base);
 Status DotProfile(int32_t d_model, double base, int32_t offsets, double* out);
 Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets);
 
+// The rows [offset, offset + positions) of the encoding (interleaved, paper
+// spacing: neither changes a dot product) whose dot products Similarity
+// gives.
+struct SimilaritySpec {
+  int32_t positions = 0;
+  int32_t d_model = 0;
+  double base = 10000.0;
+  int32_t offset = 0;
+};
+
 // S[p][q] = PE(offset + p) . PE(offset + q), positions x positions,
 // row-major, out[p * positions + q]. Built from the Toeplitz identity: the
 // paired channels give sum_i cos((p - q) w_i), computed once per distance
@@ -75,10 +85,8 @@ Status ValidateDotProfile(int32_t d_model, double base, int32_t offsets);
 // Max abs error vs a float64 dot product of float64 rows: the float32
 // rounding of the result, 2^-24 * d_model / 2, plus 1e-12 * d_model.
 // Nothing is written on error.
-Status Similarity(int32_t positions, int32_t d_model, double base,
-                  int32_t offset, float* out);
-Status ValidateSimilarity(int32_t positions, int32_t d_model, double base,
-                          int32_t offset);
+Status Similarity(const SimilaritySpec& spec, float* out);
+Status ValidateSimilarity(const SimilaritySpec& spec);
 
 // Similarity a chunk of rows at a time, with one setup (the distance
 // profile) for all chunks, for callers that use each chunk while it is still
@@ -90,7 +98,7 @@ class SimilarityRows {
   // Validates the arguments as Similarity does and computes the distance
   // profile: kOk, the validation status, or kOutOfMemory (then Next writes
   // nothing).
-  Status Start(int32_t positions, int32_t d_model, double base, int32_t offset);
+  Status Start(const SimilaritySpec& spec);
   // Writes the next min(rows, rows left) rows into out (positions floats
   // per row) and returns how many: 0 once all rows are written, without a
   // successful Start, or for rows < 1 or a null out. The state is freed with

@@ -9,6 +9,7 @@ import { ALTERNATIVE_KINDS, LIMITS, NUMBER_FORMATS, STATUS, rawAlternativeSpec, 
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements } from './options.js';
 import { checkCap, integer, oneOf, parseOptions } from './validate.js';
 import { statusError, takeParts, takeResult } from './errors.js';
+import { specSlot } from './spec-slot.js';
 
 /**
  * @typedef {object} AlternativeOptions
@@ -81,7 +82,7 @@ export function createAlternativesApi(raw) {
     const o = parseOptions(where, options, ALTERNATIVE_RULES);
     checkElements(where, 'positions * dModel', o.positions, o.dModel);
     if (o.kind === 'bug-multiply') checkBugMultiplyAngle(where, o);
-    return takeResult(where, raw.alternative(rawAlternativeSpec(o)));
+    return takeResult(where, raw.alternative(rawAlternativeSpec(specSlot(raw), o)));
   }
 
   /** @param {PrecisionOptions} options @returns {PrecisionResult} */
@@ -92,7 +93,7 @@ export function createAlternativesApi(raw) {
     checkCap(where, `offset + positions (${o.format})`, o.offset + o.positions, maxEnd,
       `${o.offset} + ${o.positions}`);
     checkElements(where, 'positions * dModel', o.positions, o.dModel);
-    return takeParts(where, raw.precision(rawPrecisionSpec(o)));
+    return takeParts(where, raw.precision(rawPrecisionSpec(specSlot(raw), o)));
   }
 
   return { alternative, precision };

@@ -137,6 +137,17 @@ export const HEAD_MIXES = /** @type {const} */ ([
 /** @typedef {typeof HEAD_MIXES[number]} HeadMix */
 
 /**
+ * The spec slot of one module (the `specSlot` function gives a view of it):
+ * the regions of every struct of cpp/boundary.mjs, one after another.
+ * @typedef {object} SpecSlot
+ * @property {Float64Array<ArrayBuffer>} fields  a view of the slot in wasm memory
+ * @property {number} address  the slot's address, fields.byteOffset
+ */
+
+/** Float64s of the spec slot: the fields of every struct. */
+export const SPEC_SLOT_FIELDS = 42;
+
+/**
  * The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding. Its fields by name:
  * @typedef {object} EncodingSpecFields
  * @property {number} positions  an int32
@@ -153,24 +164,64 @@ export const ENCODING_SPEC_FIELDS = /** @type {const} */ ([
 ]);
 
 /**
- * The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding. As the module takes it: a
- * Float64Array of its fields in order (a bool as 0 or 1):
+ * The rows of an encoding (posenc::EncodingSpec), checked by ValidateEncoding. As the module takes it: its
+ * fields written in order into its region of the spec slot, from field 0 on (a bool as 0 or 1):
  *   positions  an int32
  *   dModel  an int32
  *   base
  *   layout  an index of LAYOUTS
  *   offset  an int32
  *   spacing  an index of SPACINGS
- * @param {EncodingSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {EncodingSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawEncodingSpec = (v) => Float64Array.of(
-  v.positions,
-  v.dModel,
-  v.base,
-  LAYOUTS.indexOf(v.layout),
-  v.offset,
-  SPACINGS.indexOf(v.spacing),
-);
+export function rawEncodingSpec(slot, v) {
+  const f = slot.fields;
+  f[0] = v.positions;
+  f[1] = v.dModel;
+  f[2] = v.base;
+  f[3] = LAYOUTS.indexOf(v.layout);
+  f[4] = v.offset;
+  f[5] = SPACINGS.indexOf(v.spacing);
+  return slot.address + 0;
+}
+
+/**
+ * The rows whose dot products Similarity gives (posenc::SimilaritySpec), checked by ValidateSimilarity. Its
+ * fields by name:
+ * @typedef {object} SimilaritySpecFields
+ * @property {number} positions  an int32
+ * @property {number} dModel  an int32
+ * @property {number} base
+ * @property {number} offset  an int32
+ */
+
+/** The fields of SimilaritySpec, in the order the module takes them. */
+export const SIMILARITY_SPEC_FIELDS = /** @type {const} */ ([
+  'positions', 'dModel', 'base', 'offset',
+]);
+
+/**
+ * The rows whose dot products Similarity gives (posenc::SimilaritySpec), checked by ValidateSimilarity. As
+ * the module takes it: its fields written in order into its region of the spec slot, from field 6 on (a bool
+ * as 0 or 1):
+ *   positions  an int32
+ *   dModel  an int32
+ *   base
+ *   offset  an int32
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {SimilaritySpecFields} v
+ * @returns {number} the region's address, which the module's function takes
+ */
+export function rawSimilaritySpec(slot, v) {
+  const f = slot.fields;
+  f[6] = v.positions;
+  f[7] = v.dModel;
+  f[8] = v.base;
+  f[9] = v.offset;
+  return slot.address + 48;
+}
 
 /**
  * How values become colours (posenc::ColourSpec): lo and hi, the values drawn with the first and the last
@@ -188,18 +239,22 @@ export const COLOUR_SPEC_FIELDS = /** @type {const} */ ([
 
 /**
  * How values become colours (posenc::ColourSpec): lo and hi, the values drawn with the first and the last
- * colour, and the colour map, checked by the binding that holds the tables. As the module takes it: a
- * Float64Array of its fields in order (a bool as 0 or 1):
+ * colour, and the colour map, checked by the binding that holds the tables. As the module takes it: its
+ * fields written in order into its region of the spec slot, from field 10 on (a bool as 0 or 1):
  *   lo
  *   hi
  *   colormap  an index of COLORMAPS
- * @param {ColourSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {ColourSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawColourSpec = (v) => Float64Array.of(
-  v.lo,
-  v.hi,
-  COLORMAPS.indexOf(v.colormap),
-);
+export function rawColourSpec(slot, v) {
+  const f = slot.fields;
+  f[10] = v.lo;
+  f[11] = v.hi;
+  f[12] = COLORMAPS.indexOf(v.colormap);
+  return slot.address + 80;
+}
 
 /**
  * A position code compared with the sinusoids (posenc::AlternativeSpec), checked by ValidateAlternative. Its
@@ -219,21 +274,26 @@ export const ALTERNATIVE_SPEC_FIELDS = /** @type {const} */ ([
 
 /**
  * A position code compared with the sinusoids (posenc::AlternativeSpec), checked by ValidateAlternative. As
- * the module takes it: a Float64Array of its fields in order (a bool as 0 or 1):
+ * the module takes it: its fields written in order into its region of the spec slot, from field 13 on (a bool
+ * as 0 or 1):
  *   kind  an index of ALTERNATIVE_KINDS
  *   positions  an int32
  *   dModel  an int32
  *   seed  an int32
  *   base
- * @param {AlternativeSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {AlternativeSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawAlternativeSpec = (v) => Float64Array.of(
-  ALTERNATIVE_KINDS.indexOf(v.kind),
-  v.positions,
-  v.dModel,
-  v.seed,
-  v.base,
-);
+export function rawAlternativeSpec(slot, v) {
+  const f = slot.fields;
+  f[13] = ALTERNATIVE_KINDS.indexOf(v.kind);
+  f[14] = v.positions;
+  f[15] = v.dModel;
+  f[16] = v.seed;
+  f[17] = v.base;
+  return slot.address + 104;
+}
 
 /**
  * The encoding with its angles in a low-precision format (posenc::PrecisionSpec), checked by
@@ -253,21 +313,26 @@ export const PRECISION_SPEC_FIELDS = /** @type {const} */ ([
 
 /**
  * The encoding with its angles in a low-precision format (posenc::PrecisionSpec), checked by
- * ValidatePrecision. As the module takes it: a Float64Array of its fields in order (a bool as 0 or 1):
+ * ValidatePrecision. As the module takes it: its fields written in order into its region of the spec slot,
+ * from field 18 on (a bool as 0 or 1):
  *   positions  an int32
  *   dModel  an int32
  *   base
  *   offset  an int32
  *   format  an index of NUMBER_FORMATS
- * @param {PrecisionSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {PrecisionSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawPrecisionSpec = (v) => Float64Array.of(
-  v.positions,
-  v.dModel,
-  v.base,
-  v.offset,
-  NUMBER_FORMATS.indexOf(v.format),
-);
+export function rawPrecisionSpec(slot, v) {
+  const f = slot.fields;
+  f[18] = v.positions;
+  f[19] = v.dModel;
+  f[20] = v.base;
+  f[21] = v.offset;
+  f[22] = NUMBER_FORMATS.indexOf(v.format);
+  return slot.address + 144;
+}
 
 /**
  * The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead. Its fields by name:
@@ -289,8 +354,8 @@ export const OFFSET_HEAD_SPEC_FIELDS = /** @type {const} */ ([
 ]);
 
 /**
- * The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead. As the module takes it: a
- * Float64Array of its fields in order (a bool as 0 or 1):
+ * The offset head (posenc::OffsetHeadSpec), checked by ValidateOffsetHead. As the module takes it: its fields
+ * written in order into its region of the spec slot, from field 23 on (a bool as 0 or 1):
  *   code  an index of HEAD_CODES
  *   mix  an index of HEAD_MIXES
  *   positions  an int32
@@ -300,19 +365,23 @@ export const OFFSET_HEAD_SPEC_FIELDS = /** @type {const} */ ([
  *   positionWeight
  *   base
  *   seed  a uint32
- * @param {OffsetHeadSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {OffsetHeadSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawOffsetHeadSpec = (v) => Float64Array.of(
-  HEAD_CODES.indexOf(v.code),
-  HEAD_MIXES.indexOf(v.mix),
-  v.positions,
-  v.dModel,
-  v.k,
-  v.scale,
-  v.positionWeight,
-  v.base,
-  v.seed,
-);
+export function rawOffsetHeadSpec(slot, v) {
+  const f = slot.fields;
+  f[23] = HEAD_CODES.indexOf(v.code);
+  f[24] = HEAD_MIXES.indexOf(v.mix);
+  f[25] = v.positions;
+  f[26] = v.dModel;
+  f[27] = v.k;
+  f[28] = v.scale;
+  f[29] = v.positionWeight;
+  f[30] = v.base;
+  f[31] = v.seed;
+  return slot.address + 184;
+}
 
 /**
  * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. Its fields by name:
@@ -336,7 +405,7 @@ export const ORDER_LAB_SPEC_FIELDS = /** @type {const} */ ([
 
 /**
  * The order lab's configuration (posenc::OrderLabSpec), checked by ValidateOrderLab. As the module takes it:
- * a Float64Array of its fields in order (a bool as 0 or 1):
+ * its fields written in order into its region of the spec slot, from field 32 on (a bool as 0 or 1):
  *   task  an index of ORDER_LAB_TASKS
  *   position  an index of POSITION_SIGNALS
  *   mask  an index of ATTENTION_MASKS
@@ -347,20 +416,24 @@ export const ORDER_LAB_SPEC_FIELDS = /** @type {const} */ ([
  *   learningRate  rounded to float32
  *   seed  a uint32
  *   layers  an int32
- * @param {OrderLabSpecFields} v @returns {Float64Array}
+ * @param {SpecSlot} slot  the slot of the module called (web/src/core/spec-slot.js)
+ * @param {OrderLabSpecFields} v
+ * @returns {number} the region's address, which the module's function takes
  */
-export const rawOrderLabSpec = (v) => Float64Array.of(
-  ORDER_LAB_TASKS.indexOf(v.task),
-  POSITION_SIGNALS.indexOf(v.position),
-  ATTENTION_MASKS.indexOf(v.mask),
-  READOUTS.indexOf(v.readout),
-  v.dModel,
-  v.maxLength,
-  v.batch,
-  v.learningRate,
-  v.seed,
-  v.layers,
-);
+export function rawOrderLabSpec(slot, v) {
+  const f = slot.fields;
+  f[32] = ORDER_LAB_TASKS.indexOf(v.task);
+  f[33] = POSITION_SIGNALS.indexOf(v.position);
+  f[34] = ATTENTION_MASKS.indexOf(v.mask);
+  f[35] = READOUTS.indexOf(v.readout);
+  f[36] = v.dModel;
+  f[37] = v.maxLength;
+  f[38] = v.batch;
+  f[39] = v.learningRate;
+  f[40] = v.seed;
+  f[41] = v.layers;
+  return slot.address + 256;
+}
 
 /** The documented caps (posenc::kMax* in cpp/include/posenc/boundary/). */
 export const LIMITS = Object.freeze({
@@ -531,7 +604,7 @@ export const STATUS_ERRORS = Object.freeze({
 });
 
 /** The digest of cpp/boundary.mjs; the module reports the one it was built from. */
-export const BOUNDARY_DIGEST = 3212259793;
+export const BOUNDARY_DIGEST = 744308515;
 
 /**
  * The functions whose number result is a failure status (STATUS). Any other
@@ -539,9 +612,9 @@ export const BOUNDARY_DIGEST = 3212259793;
  * variant's functions are not named here, so the package never names them.
  */
 export const STATUS_RESULTS = Object.freeze([
-  'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'rotation', 'shiftError', 'similarityChunks',
-  'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput', 'colorize',
-  'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
+  'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'specSlot', 'rotation', 'shiftError',
+  'similarityChunks', 'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput',
+  'colorize', 'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead', 'orderLabCreate',
   'orderLabTrain', 'orderLabEvaluate', 'orderLabTest', 'orderLabHeldOutPairs',
 ]);
 
@@ -553,13 +626,14 @@ export const STATUS_RESULTS = Object.freeze([
  */
 export const MODULE_FUNCTIONS = Object.freeze({
   core: Object.freeze([
-    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'simdPath', 'rotation', 'shiftError',
-    'similarityChunks', 'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot', 'colorizeInput',
-    'colorize', 'encodePixels', 'alternative', 'precision', 'attention', 'rope', 'offsetHead',
+    'encode', 'encodeChunks', 'encodeNextChunk', 'frequencies', 'specSlot', 'simdPath', 'rotation',
+    'shiftError', 'similarityChunks', 'similarityNextChunk', 'dotProfile', 'properties', 'colormapSlot',
+    'colorizeInput', 'colorize', 'encodePixels', 'alternative', 'precision', 'attention', 'rope',
+    'offsetHead',
   ]),
   orderLab: Object.freeze([
-    'simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain', 'orderLabEvaluate', 'orderLabTest',
-    'orderLabHeldOutPairs',
+    'specSlot', 'simdPath', 'orderLabVocabulary', 'orderLabCreate', 'orderLabTrain', 'orderLabEvaluate',
+    'orderLabTest', 'orderLabHeldOutPairs',
   ]),
 });
 
@@ -569,22 +643,25 @@ export const MODULE_FUNCTIONS = Object.freeze({
  * failure status (STATUS); a view points into wasm memory, is valid until the
  * next call and is copied before it leaves web/src/core.
  * @typedef {object} RawModule
- * @property {(spec: Float64Array) => Float32Array<ArrayBuffer> | number} encode
+ * @property {(spec: number) => Float32Array<ArrayBuffer> | number} encode
  *   posenc::Encode in one call, positions x dModel, row-major (for small results: the self-test at load)
- * @property {(spec: Float64Array) => number} encodeChunks
+ * @property {(spec: number) => number} encodeChunks
  *   starts posenc::RowEncoder on the spec, for encodeNextChunk: kOk or the failure status
  * @property {() => Float32Array<ArrayBuffer> | number} encodeNextChunk
  *   the next rows of the encodeChunks table (whole rows, at most chunkBytes unless one row is larger), or kOk
  *   once all are written
  * @property {(dModel: number, base: number, spacing: number) => Float64Array<ArrayBuffer> | number} frequencies
  *   posenc::Frequencies: one w_i per pair (spacing an index of SPACINGS)
+ * @property {() => Float64Array<ArrayBuffer> | number} specSlot
+ *   the spec slot: where JS writes the fields of a struct argument before the call that takes its address
+ *   (web/src/core/spec-slot.js)
  * @property {() => string} simdPath
  *   the vector path compiled into the module, which web/src/core checks against its flavour
  * @property {(k: number, dModel: number, base: number) => Float32Array<ArrayBuffer> | number} rotation
  *   posenc::Rotation: M_k, dModel x dModel
  * @property {(p: number, k: number, dModel: number, base: number) => { error: number } | number} shiftError
  *   posenc::ShiftError: the largest error of M_k PE(p) against PE(p + k), O(dModel)
- * @property {(positions: number, dModel: number, base: number, offset: number) => number} similarityChunks
+ * @property {(spec: number) => number} similarityChunks
  *   starts posenc::SimilarityRows, for similarityNextChunk: kOk or the failure status
  * @property {() => Float32Array<ArrayBuffer> | number} similarityNextChunk
  *   the next rows of the similarityChunks matrix (whole rows, at most chunkBytes unless one row is larger),
@@ -597,32 +674,32 @@ export const MODULE_FUNCTIONS = Object.freeze({
  *   the writable table of one colour map (4 * lutEntries bytes) (colormap an index of COLORMAPS)
  * @property {(count: number) => Float32Array<ArrayBuffer> | number} colorizeInput
  *   a writable buffer of count values for colorize
- * @property {(count: number, colour: Float64Array) => Uint8Array<ArrayBuffer> | number} colorize
+ * @property {(count: number, colour: number) => Uint8Array<ArrayBuffer> | number} colorize
  *   posenc::Colorize of the first count values of colorizeInput: 4 * count bytes
- * @property {(spec: Float64Array, colour: Float64Array) => Uint8Array<ArrayBuffer> | number} encodePixels
+ * @property {(spec: number, colour: number) => Uint8Array<ArrayBuffer> | number} encodePixels
  *   posenc::EncodePixels: 4 * positions * dModel bytes, transient
- * @property {(spec: Float64Array) => Float32Array<ArrayBuffer> | number} alternative
+ * @property {(spec: number) => Float32Array<ArrayBuffer> | number} alternative
  *   posenc::Alternative: positions x dModel
- * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, errorByPosition: Float32Array<ArrayBuffer>, maxError: number } | number} precision
+ * @property {(spec: number) => { values: Float32Array<ArrayBuffer>, errorByPosition: Float32Array<ArrayBuffer>, maxError: number } | number} precision
  *   posenc::Precision
  * @property {(tokens: Uint8Array, dModel: number, positional: boolean, seed: number, base: number) => { inputs: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, output: Float32Array<ArrayBuffer> } | number} attention
  *   posenc::SelfAttention over tokens: UTF-8 bytes separated by tokenSeparator
  * @property {(input: Float32Array, rows: number, dModel: number, base: number, offset: number) => Float32Array<ArrayBuffer> | number} rope
  *   posenc::Rope of rows x dModel values
- * @property {(spec: Float64Array, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number, selfHits: number, shiftedHits: number, codeLengthLow: number, codeLengthHigh: number, wordSelfLow: number, wordSelfHigh: number, bandPeak: number, bandBeside: number } | number} offsetHead
+ * @property {(spec: number, tokens: Uint8Array) => { map: Float32Array<ArrayBuffer>, scores: Float32Array<ArrayBuffer>, weights: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, rows: number, hits: number, residual: number, selfHits: number, shiftedHits: number, codeLengthLow: number, codeLengthHigh: number, wordSelfLow: number, wordSelfHigh: number, bandPeak: number, bandBeside: number } | number} offsetHead
  *   posenc::OffsetHead: the query map, the scores, the softmax weights and, with tokens (UTF-8 bytes
  *   separated by tokenSeparator; none when empty), the four score terms; the rows whose peak lands at p - k,
  *   out of how many, the residual of the query map, and the sizes that decide a row
  * @property {() => string} orderLabVocabulary
  *   the order lab words (posenc::OrderLabWord) in id order, [CLS] first, separated by spaces
- * @property {(spec: Float64Array) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
+ * @property {(spec: number) => { values: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabCreate
  *   posenc::OrderLabCreate: a fresh state, its OrderLabValueCount values and its counters
- * @property {(spec: Float64Array, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
+ * @property {(spec: number, step: number, samplerLow: number, samplerHigh: number, values: Float32Array, steps: number) => { values: Float32Array<ArrayBuffer>, losses: Float32Array<ArrayBuffer>, accuracies: Float32Array<ArrayBuffer>, step: number, samplerLow: number, samplerHigh: number } | number} orderLabTrain
  *   posenc::OrderLabTrain from the state (counters, values): the new state and steps losses and accuracies
- * @property {(spec: Float64Array, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
+ * @property {(spec: number, values: Float32Array, words: Uint8Array) => { probabilities: Float32Array<ArrayBuffer>, attention: Float32Array<ArrayBuffer>, terms: Float32Array<ArrayBuffer>, answer: number } | number} orderLabEvaluate
  *   posenc::OrderLabEvaluate of one sentence of word ids: the class probabilities, the read-out attention row
  *   over the tokens, the four terms of its scores and the answer class
- * @property {(spec: Float64Array, values: Float32Array, lengths: Uint8Array, start: number, count: number) => { sentences: Float64Array<ArrayBuffer>, correct: Float64Array<ArrayBuffer>, lossSums: Float64Array<ArrayBuffer> } | number} orderLabTest
+ * @property {(spec: number, values: Float32Array, lengths: Uint8Array, start: number, count: number) => { sentences: Float64Array<ArrayBuffer>, correct: Float64Array<ArrayBuffer>, lossSums: Float64Array<ArrayBuffer> } | number} orderLabTest
  *   posenc::OrderLabTest of the sentences start .. start + count - 1 of each set, for each of the lengths:
  *   the sentences measured, those answered right and the sum of their losses, 2 per length (the held-out noun
  *   pairs, then the trained ones)

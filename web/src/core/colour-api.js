@@ -13,6 +13,7 @@ import { checkCap, oneOf, outArray, parseOptions, typedArray } from './validate.
 import { copyInto, float32Part, lengthOf } from './typed-arrays.js';
 import { checkResult } from './errors.js';
 import { moduleGeneration } from './host.js';
+import { specSlot } from './spec-slot.js';
 
 /**
  * @typedef {object} ColorizeOptions
@@ -107,7 +108,7 @@ export function createColourApi(raw) {
     const out = outArray(where, o.out, Uint8ClampedArray, 4 * n, '4 * values.length');
     if (n === 0) return out;
     loadSlot(where, o.colormap);
-    const colour = rawColourSpec(o);
+    const colour = rawColourSpec(specSlot(raw), o);
     // A chunk of values at a time through wasm memory, coloured and copied
     // out while values and pixels are in cache, so that both cross main
     // memory once (CHUNK_BYTES of pixels per chunk). Each chunk takes fresh
@@ -128,7 +129,8 @@ export function createColourApi(raw) {
     checkRange(where, o.lo, o.hi);
     checkEncodingSize(where, o);
     loadSlot(where, o.colormap);
-    const view = checkResult(where, raw.encodePixels(rawEncodingSpec(o), rawColourSpec(o)));
+    const slot = specSlot(raw);
+    const view = checkResult(where, raw.encodePixels(rawEncodingSpec(slot, o), rawColourSpec(slot, o)));
     // The view over wasm memory, retyped for ImageData: no copy (see PixelView).
     const pixels = new Uint8ClampedArray(view.buffer, view.byteOffset, view.length);
     return { pixels, width: o.dModel, height: o.positions };

@@ -7,6 +7,7 @@ import { SPACINGS, STATUS, rawEncodingSpec } from './boundary.js';
 import { BASE, D_MODEL, ENCODING_RULES, SPACING, checkElements, checkRowRange } from './options.js';
 import { outArray, parseOptions, typedArray } from './validate.js';
 import { statusError, takeChunks, takeResult } from './errors.js';
+import { specSlot } from './spec-slot.js';
 
 /**
  * @typedef {object} EncodeOptions
@@ -67,7 +68,7 @@ export function createEncodingApi(raw) {
     checkEncodingSize(where, o);
     const count = o.positions * o.dModel;
     const out = outArray(where, o.out, Float32Array, count, 'positions * dModel');
-    const started = raw.encodeChunks(rawEncodingSpec(o));
+    const started = raw.encodeChunks(rawEncodingSpec(specSlot(raw), o));
     return takeChunks(where, started, () => raw.encodeNextChunk(), out);
   }
 

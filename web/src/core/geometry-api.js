@@ -5,10 +5,11 @@
  * encoding (paper frequencies, interleaved channels).
  * @module
  */
-import { LIMITS } from './boundary.js';
+import { LIMITS, rawSimilaritySpec } from './boundary.js';
 import { BASE, D_MODEL, OFFSET, ROWS, checkElements, checkRowRange } from './options.js';
 import { integer, outArray, parseOptions, typedArray } from './validate.js';
 import { takeChunks, takeParts, takeResult } from './errors.js';
+import { specSlot } from './spec-slot.js';
 
 /**
  * @typedef {object} RotationOptions
@@ -121,7 +122,7 @@ export function createGeometryApi(raw) {
     checkElements(where, 'positions * positions', o.positions, o.positions);
     const count = o.positions * o.positions;
     const out = outArray(where, o.out, Float32Array, count, 'positions * positions');
-    const started = raw.similarityChunks(o.positions, o.dModel, o.base, o.offset);
+    const started = raw.similarityChunks(rawSimilaritySpec(specSlot(raw), o));
     return takeChunks(where, started, () => raw.similarityNextChunk(), out);
   }
 

@@ -13,6 +13,7 @@ import createCoreModule from '../../dist/posenc-glue.js';
 import { createApi } from './api.js';
 import { BOUNDARY_DIGEST, MODULE_FUNCTIONS, rawEncodingSpec } from './boundary.js';
 import { startHost } from './host.js';
+import { specSlot } from './spec-slot.js';
 import { simdSupported } from './probe.js';
 import { describe, flag, oneOf, parseOptions } from './validate.js';
 
@@ -158,8 +159,8 @@ export function wasmSource(flavor, o, area = 'core') {
 export function selfTest(raw) {
   checkModule(raw, 'core');
   const dModel = 8, offset = 1000;
-  const row = raw.encode(rawEncodingSpec({ positions: 1, dModel, base: 10000, layout: 'interleaved', offset,
-    spacing: 'paper' }));
+  const row = raw.encode(rawEncodingSpec(specSlot(raw), { positions: 1, dModel, base: 10000, layout: 'interleaved',
+    offset, spacing: 'paper' }));
   if (typeof row === 'number') throw new Error(`self-test: core status ${row}`);
   for (let c = 0; c < dModel; c++) {
     const angle = offset * 10000 ** (-2 * Math.floor(c / 2) / dModel);

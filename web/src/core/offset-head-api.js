@@ -13,6 +13,7 @@ import { BASE } from './options.js';
 import { integer, numberAbove, oneOf, parseOptions } from './validate.js';
 import { takeParts } from './errors.js';
 import { readTokens, tokenBytes } from './attention-api.js';
+import { specSlot } from './spec-slot.js';
 
 /**
  * @typedef {object} OffsetHeadOptions
@@ -125,7 +126,7 @@ export function createOffsetHeadApi(raw) {
         `got ${o.k}.`);
     }
     const bytes = tokens === null ? NO_TOKENS : tokenBytes(where, tokens);
-    const result = takeParts(where, raw.offsetHead(rawOffsetHeadSpec({ ...o, positions: n }), bytes));
+    const result = takeParts(where, raw.offsetHead(rawOffsetHeadSpec(specSlot(raw), { ...o, positions: n }), bytes));
     const nn = n * n;
     const terms = tokens === null ? null : {
       wordWord: result.terms.subarray(0, nn),

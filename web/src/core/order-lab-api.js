@@ -359,7 +359,7 @@ export function createOrderLabApi(start) {
     const where = 'posenc.orderLab.create';
     const { raw } = need(where);
     const spec = parseOptions(where, options, SPEC_RULES);
-    const made = takeLab(where, raw.orderLabCreate(rawSpec(spec)));
+    const made = takeLab(where, raw.orderLabCreate(rawSpec(raw, spec)));
     return stateOf(spec, made);
   }
 
@@ -379,7 +379,7 @@ export function createOrderLabApi(start) {
       throw overCostCap(where, cost, most > 0 ? `use fewer steps per call (at most ${most} for this state)`
         : 'use a smaller batch, dModel or maxLength');
     }
-    const trained = takeLab(where, raw.orderLabTrain(rawSpec(spec), spec.step, spec.samplerLow,
+    const trained = takeLab(where, raw.orderLabTrain(rawSpec(raw, spec), spec.step, spec.samplerLow,
       spec.samplerHigh, values, steps));
     return { state: stateOf(spec, trained), loss: trained.losses, accuracy: trained.accuracies };
   }
@@ -391,7 +391,7 @@ export function createOrderLabApi(start) {
     const { spec, values } = parseState(where, state);
     const { sentence } = parseOptions(where, options, EVALUATE_RULES);
     const words = sentenceIds(where, sentence, ids, vocabulary.words);
-    const result = takeLab(where, raw.orderLabEvaluate(rawSpec(spec), values, words));
+    const result = takeLab(where, raw.orderLabEvaluate(rawSpec(raw, spec), values, words));
     const readout = readoutOf(spec);
     const named = Array.from(words, (id) => all[id]);
     const tokens = readout === 'cls-end' ? [...named, '[CLS]'] : ['[CLS]', ...named];
@@ -425,7 +425,7 @@ export function createOrderLabApi(start) {
     }
     const n = lengths.length;
     const result = takeLab(where,
-      raw.orderLabTest(rawSpec(spec), values, Uint8Array.from(lengths), slice.start, slice.count));
+      raw.orderLabTest(rawSpec(raw, spec), values, Uint8Array.from(lengths), slice.start, slice.count));
     const set = (/** @type {Float64Array} */ all, /** @type {number} */ k) => all.slice(k * n, (k + 1) * n);
     return testResult(lengths, {
       sentences: set(result.sentences, 0), correct: set(result.correct, 0), lossSum: set(result.lossSums, 0),

@@ -9,6 +9,7 @@ import { ATTENTION_MASKS, LIMITS, ORDER_LAB_NOUNS, ORDER_LAB_TASKS, POSITION_SIG
 import { describe, integer, numberAbove, oneOf, parseOptions } from './validate.js';
 import { tagOf } from './typed-arrays.js';
 import { VOCABULARY_ROWS, layersOf, trainingLength } from './order-lab-cost.js';
+import { specSlot } from './spec-slot.js';
 
 /** @typedef {import('./order-lab-api.js').OrderLabState} OrderLabState */
 
@@ -71,11 +72,13 @@ export function orderLabValueCount({ task, position, dModel: d, maxLength, layer
 export const readoutOf = (spec) => /** @type {any} */ (spec.readout ?? (spec.mask === 'causal' ? 'last' : 'cls'));
 
 /**
- * The spec as the raw functions take it (the struct OrderLabSpec of
- * cpp/boundary.mjs, one array): enums as indices, the read-out and layers resolved.
- * @param {ParsedSpec} s
+ * The spec as the raw functions of `raw` take it (the struct OrderLabSpec of
+ * cpp/boundary.mjs, written into the module's spec slot): enums as indices, the
+ * read-out and layers resolved.
+ * @param {import('./boundary.js').RawModule} raw @param {ParsedSpec} s
+ * @returns {number} the address the functions take
  */
-export const rawSpec = (s) => rawOrderLabSpec({ ...s, readout: readoutOf(s), layers: layersOf(s) });
+export const rawSpec = (raw, s) => rawOrderLabSpec(specSlot(raw), { ...s, readout: readoutOf(s), layers: layersOf(s) });
 
 /**
  * A state object for the caller: every option, the counters, the values.
