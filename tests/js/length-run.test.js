@@ -43,10 +43,10 @@ test('the length run makes no call over a slice\'s cost, and its means are bit f
   assert.equal(step.value && yields, runs.next().done && yields);
   for (const { kind, cost } of calls) assert.ok(cost <= LENGTH_SLICE_COST, `a ${kind} call of ${cost} multiply-adds`);
   const whole = orderLabTestCost(pe.orderLab.create({ task: 'filler' }), lengths);
-  assert.ok(whole > 10 * LENGTH_SLICE_COST, `a whole test, ${whole}, is many slices`);
+  assert.ok(whole > 4 * LENGTH_SLICE_COST, `a whole test, ${whole}, is several slices`);
   const tests = calls.filter((c) => c.kind === 'test');
   assert.equal(tests.length % (signals.length * seeds), 0);
-  assert.ok(tests.length / (signals.length * seeds) >= 10, `${tests.length} test parts`);
+  assert.ok(tests.length / (signals.length * seeds) >= 5, `${tests.length} test parts`);
   // The run as whole calls: 100 steps at a time (the kept run's slices), one test of every length.
   for (const signal of signals) {
     const sums = new Float64Array(lengths.length);
@@ -75,7 +75,7 @@ function manualLoop() {
 }
 
 test('the frame driver runs the slices that fit in the frame\'s shared budget, and the same result comes out', () => {
-  // A slow machine: a slice's cost takes 4 ms, a whole test of the lengths about 90.
+  // A slow machine: a slice's cost takes 4 ms, a whole test of the lengths about 20.
   const msPerCost = 4 / LENGTH_SLICE_COST;
   let time = 0;
   const { calls, pe: timed } = recordingLab((cost) => { time += cost * msPerCost; });

@@ -32,12 +32,13 @@ export const LENGTH_EXPERIMENT = Object.freeze({
 
 /**
  * Multiply-adds of one slice of the run (the order lab's cost model,
- * core/order-lab-cost.js): about 25 training steps or 20 sentence indices of
- * the test at the experiment's settings, a few milliseconds in base, so that
- * a frame's budget holds a few. A whole test of the 14 lengths is about 20
- * of them: 20 to 47 ms in base in one call.
+ * core/order-lab-cost.js): 30 training steps, or 6 parts of a seed's test
+ * of the 14 lengths (41 million in one call: 20 to 47 ms in base), a few
+ * milliseconds each in base, so that a frame's budget holds one or two.
+ * Smaller slices would cost more calls' overhead than they save: at 2
+ * million the run took about 1.5 times the CPU time.
  */
-export const LENGTH_SLICE_COST = 2_000_000;
+export const LENGTH_SLICE_COST = 8_000_000;
 
 /**
  * The experiment as a sequence of slices: each `next()` makes one train call
