@@ -54,7 +54,8 @@ export const LENGTH_SLICE_COST = 8_000_000;
 export function* lengthRuns(pe, { seeds = LENGTH_EXPERIMENT.seeds, sliceCost = LENGTH_SLICE_COST } = {}) {
   const { signals, steps, lengths } = LENGTH_EXPERIMENT;
   const lab = pe.orderLab;
-  const options = (/** @type {string} */ position, /** @type {number} */ seed) => ({ task: 'filler', position, seed });
+  /** @param {typeof signals[number]} position @param {number} seed @returns {import('../src/core/order-lab-api.js').OrderLabOptions} */
+  const options = (position, seed) => ({ task: 'filler', position, seed });
   // Every signal has the same width and depth, so the same slices.
   const spec = lab.create(options(signals[0], 1));
   const chunk = Math.max(1, Math.floor(sliceCost / orderLabTrainCost(spec, 1)));
