@@ -33,7 +33,7 @@ export const LENGTH_EXPERIMENT = Object.freeze({
 /**
  * Multiply-adds of one slice of the run (the order lab's cost model,
  * core/order-lab-cost.js): 30 training steps, or 6 parts of a seed's test
- * of the 14 lengths (41 million in one call: 20 to 47 ms in base), a few
+ * of the 14 lengths (41 million in one call: 16 to 47 ms in base), a few
  * milliseconds each in base, so that a frame's budget holds one or two.
  * Each call has a fixed cost besides (the state's checks and copies): the
  * whole run takes about 1.4 times the CPU time of 100-step train calls and
@@ -88,10 +88,11 @@ export function* lengthRuns(pe, { seeds = LENGTH_EXPERIMENT.seeds, sliceCost = L
  * Runs the slices of `runs` on a frame loop: in each frame, slices while the
  * budget has time left for one more (by the last one's measured time; the
  * first of a fresh frame always runs, and only it while no time is measured
- * yet), the time of each counted against the budget. Tells `progress` the last slice of each frame, `done` the result,
- * `failed` what a slice threw (the module is being recreated). No DOM: the
- * frame loop, the budget and the clock are injected, so node tests drive it.
- * Returns a function that stops it.
+ * yet), the time of each counted against the budget. Tells `progress` the
+ * last slice of each frame, `done` the result, `failed` what a slice threw
+ * (the module is being recreated). No DOM: the frame loop, the budget and
+ * the clock are injected, so node tests drive it. Returns a function that
+ * stops it.
  * @template P, R
  * @param {Generator<P, R>} runs
  * @param {{ progress: (value: P) => void, done: (result: R) => void, failed: (error: unknown) => void,
