@@ -1048,9 +1048,13 @@ test('the length table runs again live: progress while it trains, the page keeps
   }));
   assert.equal(frames, 5);
   assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), 'true');
+  // Until the run is whole the table keeps the numbers it had, and says it is busy.
+  assert.equal(await page.getAttribute('#length-table', 'aria-busy'), 'true');
+  assert.deepEqual(await table(), kept);
   await page.waitForFunction(() => /^Done: 40 runs/.test(document.getElementById('length-status').textContent), null, { timeout: 240000 });
   assert.match(await page.textContent('#length-status'), /Every cell matches the kept run\.$/);
   assert.deepEqual(await table(), kept);
+  assert.equal(await page.getAttribute('#length-table', 'aria-busy'), null);
   assert.equal(await page.getAttribute('#length-run', 'aria-disabled'), null);
   assert.deepEqual(problems, []);
   await page.close();

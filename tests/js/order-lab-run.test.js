@@ -498,7 +498,7 @@ test('a failure of the module pauses the run where it was, says why, and it can 
 
 test("the figures' own calls stay far within the order lab's cost cap", async () => {
   const { orderLabTestCost, orderLabTrainCost } = await import('../../web/src/core/order-lab-cost.js');
-  const { LENGTH_EXPERIMENT } = await import('../../web/lesson/length-run.js');
+  const { LENGTH_SLICE_COST } = await import('../../web/lesson/length-run.js');
   const pe = await init({ orderLab: true });
   const { defaults } = pe.orderLab;
   // <posenc-order-lab>: the widest model it allows, the longest run (its chunks are at most
@@ -509,8 +509,6 @@ test("the figures' own calls stay far within the order lab's cost cap", async ()
     assert.ok(orderLabTrainCost(widest, PAGE_STEPS_PER_FRAME) <= LIMITS.orderLabMaxCost / 10, task);
     assert.ok(orderLabTestCost(widest, [defaults.maxLength]) <= LIMITS.orderLabMaxCost / 10, task);
   }
-  // The lesson's length table: slices of 100 steps at the defaults, tested on 3..16 words.
-  const lesson = { ...defaults, task: 'filler' };
-  assert.ok(orderLabTrainCost(lesson, LENGTH_EXPERIMENT.slice) <= LIMITS.orderLabMaxCost / 10);
-  assert.ok(orderLabTestCost(lesson, LENGTH_EXPERIMENT.lengths) <= LIMITS.orderLabMaxCost / 10);
+  // The lesson's length table: train calls and test parts of a slice's cost at most (tests/js/length-run.test.js).
+  assert.ok(LENGTH_SLICE_COST <= LIMITS.orderLabMaxCost / 10);
 });

@@ -7,48 +7,124 @@
  * (docs/order-lab-experiments.txt). The same options give the same bits in
  * every build, so a live run reproduces the kept table exactly.
  *
- * Training runs in slices, one train call at a time, a few per animation
- * frame, so the page keeps drawing and answering while it trains.
+ * The run is a sequence of slices of about the same work
+ * (LENGTH_SLICE_COST): train calls of a few steps, and each seed's test of
+ * 14 lengths in parts of its sentences, combined exactly into the whole
+ * test's result. The page's frame loop runs the slices that fit in the
+ * frame's budget of work, shared with the order labs of the page, so the
+ * page keeps drawing and answering while it runs. The table keeps the
+ * numbers it shows until the run is whole, then changes at once.
  * @module
  */
+import { orderLabTrainCost, testSlices } from '../src/core/order-lab-cost.js';
+import { PAGE_STEP_BUDGET } from '../src/widgets/order-lab-run.js';
+import { animate } from '../src/widgets/frame-loop.js';
 
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 
 /** The experiment, as the kept run made it (cpp/bench/order_lab_experiments.cc). */
 export const LENGTH_EXPERIMENT = Object.freeze({
   signals: /** @type {const} */ (['none', 'sinusoidal', 'learned', 'rope']),
-  seeds: 10, steps: 1000, slice: 100,
+  seeds: 10, steps: 1000,
   /** Trained on 3 to 8 words, tested on 3 to 16. */
   trained: 8, lengths: Object.freeze(Array.from({ length: 14 }, (_, i) => i + 3)),
 });
 
 /**
+ * Multiply-adds of one slice of the run (the order lab's cost model,
+ * core/order-lab-cost.js): 30 training steps, or 6 parts of a seed's test
+ * of the 14 lengths (41 million in one call: 16 to 47 ms in base), a few
+ * milliseconds each in base, so that a frame's budget holds one or two.
+ * Each call has a fixed cost besides (the state's checks and copies): the
+ * whole run takes about 1.4 times the CPU time of 100-step train calls and
+ * whole tests at this size, about twice at 2 million.
+ */
+export const LENGTH_SLICE_COST = 8_000_000;
+
+/**
  * The experiment as a sequence of slices: each `next()` makes one train call
- * (or one test call) and yields how far it is; the return value is the mean
- * accuracy per signal and length.
+ * of at most `sliceCost` (or tests one part of a seed's sentences) and
+ * yields how far it is; the return value is the mean accuracy per signal and
+ * length, bit for bit that of whole train and test calls (a state carries
+ * its sampler, and test parts combine exactly: combineTests).
  * @param {Posenc} pe
- * @param {{ seeds?: number }} [options]  fewer seeds for a quicker run
+ * @param {{ seeds?: number, sliceCost?: number }} [options]  fewer seeds for a quicker run
  * @returns {Generator<{ done: number, total: number, signal: string, seed: number }, Record<string, Float64Array>>}
  */
-export function* lengthRuns(pe, { seeds = LENGTH_EXPERIMENT.seeds } = {}) {
-  const { signals, steps, slice, lengths } = LENGTH_EXPERIMENT;
-  const total = signals.length * seeds * (steps / slice);
+export function* lengthRuns(pe, { seeds = LENGTH_EXPERIMENT.seeds, sliceCost = LENGTH_SLICE_COST } = {}) {
+  const { signals, steps, lengths } = LENGTH_EXPERIMENT;
+  const lab = pe.orderLab;
+  /** @param {typeof signals[number]} position @param {number} seed @returns {import('../src/core/order-lab-api.js').OrderLabOptions} */
+  const options = (position, seed) => ({ task: 'filler', position, seed });
+  // Every signal has the same width and depth, so the same slices.
+  const spec = lab.create(options(signals[0], 1));
+  const chunk = Math.max(1, Math.floor(sliceCost / orderLabTrainCost(spec, 1)));
+  const parts = testSlices(spec, lengths, sliceCost);
+  const total = signals.length * seeds * (Math.ceil(steps / chunk) + parts.length);
   let done = 0;
   /** @type {Record<string, Float64Array>} */
   const means = {};
   for (const signal of signals) {
     const sums = new Float64Array(lengths.length);
     for (let seed = 1; seed <= seeds; seed++) {
-      let state = pe.orderLab.create({ task: 'filler', position: signal, seed });
-      for (let step = 0; step < steps; step += slice) {
-        state = pe.orderLab.train(state, { steps: slice }).state;
+      let state = lab.create(options(signal, seed));
+      while (state.step < steps) {
+        state = lab.train(state, { steps: Math.min(chunk, steps - state.step) }).state;
         yield { done: ++done, total, signal, seed };
       }
-      pe.orderLab.test(state, { lengths: [...lengths] }).accuracy.forEach((a, i) => { sums[i] += a; });
+      const tested = [];
+      for (const sentences of parts) {
+        tested.push(lab.test(state, { lengths: [...lengths], sentences }));
+        yield { done: ++done, total, signal, seed };
+      }
+      lab.combineTests(tested).accuracy.forEach((a, i) => { sums[i] += a; });
     }
     means[signal] = sums.map((s) => s / seeds);
   }
   return means;
+}
+
+/**
+ * Runs the slices of `runs` on a frame loop: in each frame, slices while the
+ * budget has time left for one more (by the last one's measured time; the
+ * first of a fresh frame always runs, and only it while no time is measured
+ * yet), the time of each counted against the budget. Tells `progress` the
+ * last slice of each frame, `done` the result, `failed` what a slice threw
+ * (the module is being recreated). No DOM: the frame loop, the budget and
+ * the clock are injected, so node tests drive it. Returns a function that
+ * stops it.
+ * @template P, R
+ * @param {Generator<P, R>} runs
+ * @param {{ progress: (value: P) => void, done: (result: R) => void, failed: (error: unknown) => void,
+ *   animate?: (animation: (now: number) => boolean) => () => void,
+ *   budget?: import('../src/widgets/order-lab-run.js').StepBudget, clock?: () => number }} o
+ */
+export function runSlices(runs, { progress, done, failed, animate: loop = animate, budget = PAGE_STEP_BUDGET,
+  clock = () => performance.now() }) {
+  let sliceMs = NaN;
+  return loop((now) => {
+    let last;
+    while (budget.fresh(now) || sliceMs <= budget.timeLeft(now)) {
+      const start = clock();
+      let step;
+      try {
+        step = runs.next();
+      } catch (error) {
+        failed(error);
+        return false;
+      } finally {
+        sliceMs = clock() - start;
+        budget.spend(sliceMs, now);
+      }
+      if (step.done) {
+        done(step.value);
+        return false;
+      }
+      last = step.value;
+    }
+    if (last !== undefined) progress(last);
+    return true;
+  });
 }
 
 /**
@@ -66,13 +142,11 @@ export function lengthCells(means) {
   return [low === high ? String(low) : `${low}–${high}`, ...percent.slice(count).map(String)];
 }
 
-/** Longest time one animation frame spends training, in milliseconds. */
-const FRAME_BUDGET = 12;
-
 /**
  * Wires the run button of the length table: on click, loads the order lab's
- * module (the first time), trains in slices per animation frame, shows the
- * progress, and fills the table.
+ * module (the first time), runs the slices on the page's frame loop, shows
+ * the progress, and fills the table once the run is whole (busy until then:
+ * it shows the numbers it had).
  * @param {() => Posenc | null} module  the module, once loaded
  */
 export function setupLengthRun(module) {
@@ -82,6 +156,12 @@ export function setupLengthRun(module) {
   const table = /** @type {HTMLTableElement} */ (document.getElementById('length-table'));
   if (!button) return;
   let running = false;
+  const end = () => {
+    progress.hidden = true;
+    table.removeAttribute('aria-busy');
+    button.removeAttribute('aria-disabled');
+    running = false;
+  };
   button.addEventListener('click', () => {
     const pe = module();
     if (running || !pe) return;
@@ -90,42 +170,38 @@ export function setupLengthRun(module) {
     status.textContent = 'Loading the order lab…';
     pe.orderLab.load().then(() => run(pe), (error) => {
       status.textContent = `The order lab could not load: ${error?.message ?? error}`;
-      button.removeAttribute('aria-disabled');
-      running = false;
+      end();
     });
   });
 
   const run = (/** @type {Posenc} */ pe) => {
     progress.hidden = false;
     progress.value = 0;
-    const runs = lengthRuns(pe);
+    table.setAttribute('aria-busy', 'true');
     const start = performance.now();
     let announced = '';
-    const frame = () => {
-      const until = performance.now() + FRAME_BUDGET;
-      let step;
-      do step = runs.next(); while (!step.done && performance.now() < until);
-      if (!step.done) {
-        const { done, total, signal, seed } = step.value;
+    runSlices(lengthRuns(pe), {
+      progress: ({ done, total, signal, seed }) => {
         progress.value = done / total;
         // Announced once per signal, not every frame.
         const text = `Training: ${signal === 'rope' ? 'RoPE' : signal}, random start ${seed} of ${LENGTH_EXPERIMENT.seeds}…`;
         if (text.split(',')[0] !== announced.split(',')[0]) status.textContent = text;
         announced = text;
-        requestAnimationFrame(frame);
-        return;
-      }
-      const changed = fillTable(table, step.value);
-      const seconds = ((performance.now() - start) / 1000).toFixed(1);
-      const runsCount = LENGTH_EXPERIMENT.signals.length * LENGTH_EXPERIMENT.seeds;
-      status.textContent = `Done: ${runsCount} runs in ${seconds} s, in this browser. ` +
-        (changed === 0 ? 'Every cell matches the kept run.' : `${changed} cells differ from the kept run and now show this run.`);
-      progress.hidden = true;
-      button.removeAttribute('aria-disabled');
-      running = false;
-    };
+      },
+      done: (means) => {
+        const changed = fillTable(table, means);
+        const seconds = ((performance.now() - start) / 1000).toFixed(1);
+        const runsCount = LENGTH_EXPERIMENT.signals.length * LENGTH_EXPERIMENT.seeds;
+        status.textContent = `Done: ${runsCount} runs in ${seconds} s, in this browser. ` +
+          (changed === 0 ? 'Every cell matches the kept run.' : `${changed} cells differ from the kept run and now show this run.`);
+        end();
+      },
+      failed: (error) => {
+        status.textContent = `The run stopped: ${/** @type {Error} */ (error)?.message ?? error}. The table shows the kept run.`;
+        end();
+      },
+    });
     status.textContent = 'Training…';
-    requestAnimationFrame(frame);
   };
 }
 
