@@ -12,6 +12,7 @@ apt_packages=(
   clang-14 libclang-rt-14-dev  # libFuzzer and sanitizer runtimes
   chromium                  # the real browser of the browser tests
   fonts-dejavu-core         # a known font for screenshots
+  fonts-wqy-microhei        # a CJK font, so that zh-CN screenshots show characters, not boxes
 )
 
 missing=()
