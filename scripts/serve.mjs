@@ -245,8 +245,9 @@ const LOCALE_PAGE = new RegExp(`^/(${LOCALES.slice(1).join('|')})/(index\\.html)
 
 /**
  * The lesson of `top` translated into `locale`, made once per version of
- * the page (and of the catalogs, read again each time the page changes).
- * @type {Map<string, Promise<string>>}
+ * the page (and of the catalogs, read again each time the page changes);
+ * only the latest version is kept, so edits do not pile pages up.
+ * @type {Map<string, { version: string, page: Promise<string> }>}
  */
 const translatedPages = new Map();
 
@@ -261,15 +262,15 @@ async function translatedPage(top, path) {
   const lesson = join(top, 'index.html');
   const info = await stat(lesson).catch(() => null);
   if (!info?.isFile() || (await stat(join(top, locale)).catch(() => null))) return null;
-  const key = `${locale}\0${lesson}\0${info.mtimeMs}:${info.size}`;
-  let page = translatedPages.get(key);
-  if (!page) {
-    // Loaded on the first request of a translated page: the server of the built site never needs it.
-    page = Promise.all([import('./lib/localize-page.mjs'), readFile(lesson, 'utf8')])
-      .then(([{ localizePage }, html]) => localizePage(html, locale));
-    translatedPages.set(key, page);
-    page.catch(() => translatedPages.delete(key));
-  }
+  const key = `${locale}\0${lesson}`, version = `${info.mtimeMs}:${info.size}`;
+  const kept = translatedPages.get(key);
+  if (kept?.version === version) return kept.page;
+  // Loaded on the first request of a translated page: the server of the built site never needs it.
+  const page = Promise.all([import('./lib/localize-page.mjs'), readFile(lesson, 'utf8')])
+    .then(([{ localizePage }, html]) => localizePage(html, locale));
+  const entry = { version, page };
+  translatedPages.set(key, entry);
+  page.catch(() => { if (translatedPages.get(key) === entry) translatedPages.delete(key); });
   return page;
 }
 

@@ -12,8 +12,11 @@ import { formatValue } from '../../web/src/render/cells.js';
 // catalog: closer to its reader than English.
 test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', () => {
   const cases = { es: 'es', 'es-MX': 'es', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
-    'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', '': 'en',
-    'not a tag!': 'en', [null]: 'en' };
+    'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', 'AR-xb': 'ar-XB', '': 'en',
+    'not a tag!': 'en', [null]: 'en',
+    // A pseudo-locale is for tests: a page in Arabic or in English of
+    // another region never gets one.
+    ar: 'en', 'ar-EG': 'en', 'en-XB': 'en' };
   for (const [lang, locale] of Object.entries(cases)) assert.equal(resolveLocale(lang === 'null' ? null : lang), locale, lang);
 });
 

@@ -9,6 +9,7 @@ import { init } from '../../web/src/index-node.js';
 import { LENGTH_EXPERIMENT, LENGTH_SLICE_COST, lengthRuns, runSlices } from '../../web/lesson/length-run.js';
 import { orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-cost.js';
 import { FRAME_WORK_MS, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
+import { manualScheduler } from './manual-frames.js';
 
 const pe = await init({ orderLab: true });
 const { lengths, signals, steps } = LENGTH_EXPERIMENT;
@@ -59,27 +60,13 @@ test('the length run makes no call over a slice\'s cost, and its means are bit f
   }
 });
 
-/** A frame loop the test steps by hand: frame(now) calls every animation once. */
-function manualLoop() {
-  let animations = [];
-  return {
-    animate(animation) {
-      animations.push(animation);
-      return () => { animations = animations.filter((a) => a !== animation); };
-    },
-    frame(now) {
-      for (const animation of [...animations]) if (!animation(now)) animations = animations.filter((a) => a !== animation);
-    },
-    get active() { return animations.length; },
-  };
-}
 
 test('the frame driver runs the slices that fit in the frame\'s shared budget, and the same result comes out', () => {
   // A slow machine: a slice's cost takes 4 ms, a whole test of the lengths about 20.
   const msPerCost = 4 / LENGTH_SLICE_COST;
   let time = 0;
   const { calls, pe: timed } = recordingLab((cost) => { time += cost * msPerCost; });
-  const loop = manualLoop(), budget = stepBudget(PAGE_STEPS_PER_FRAME);
+  const loop = manualScheduler(), budget = stepBudget(PAGE_STEPS_PER_FRAME);
   let result = null, shown = 0;
   /** The work of each frame, in ms per unit. @type {number[][]} */
   const frames = [];
@@ -114,7 +101,7 @@ test('the frame driver runs the slices that fit in the frame\'s shared budget, a
 });
 
 test('a slice that throws (the module being recreated) stops the run and says so', () => {
-  const loop = manualLoop();
+  const loop = manualScheduler();
   const lab = { ...pe.orderLab, test() { throw new Error('module recreated'); } };
   /** @type {unknown} */
   let failed = null;

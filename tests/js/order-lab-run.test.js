@@ -9,24 +9,11 @@ import { FRAME_WORK_MS, OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '..
 import { stepsPerFrameCap, TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
 import { LIMITS } from '../../web/src/core/boundary.js';
 import { testIndices } from '../../web/src/core/order-lab-cost.js';
+import { manualScheduler } from './manual-frames.js';
 
 const pe = await init({ orderLab: true });
 const SETTINGS = { position: 'sinusoidal', mask: 'bidirectional', task: 'agent', dModel: 16, seed: 1, steps: 200 };
 
-/** A scheduler the test steps by hand: frame(now) calls every animation once, as one page frame. */
-function manualScheduler() {
-  let animations = [];
-  return {
-    animate(animation) {
-      animations.push(animation);
-      return () => { animations = animations.filter((a) => a !== animation); };
-    },
-    frame(now) {
-      for (const animation of [...animations]) if (!animation(now)) animations = animations.filter((a) => a !== animation);
-    },
-    get active() { return animations.length; },
-  };
-}
 
 /**
  * A run with its events recorded. Its clock stands still unless a test gives

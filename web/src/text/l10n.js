@@ -106,17 +106,20 @@ const loading = new Map();
 
 /**
  * The locale that the figures use for a `lang` value: the best of LOCALES
- * and PSEUDO_LOCALES (es-MX reads Spanish, zh reads zh-CN, zh-TW English
- * rather than the wrong script), English when none fits or `lang` is not a
- * language tag.
+ * (es-MX reads Spanish; zh and zh-TW read zh-CN, @fluent/langneg's choice,
+ * closer to a reader of Chinese than English), a pseudo-locale only when
+ * named exactly (a page in Arabic must not get ar-XB's test text), English
+ * when none fits or `lang` is not a language tag.
  * @param {string | null | undefined} lang
  */
 export function resolveLocale(lang) {
   if (!lang) return 'en';
   try {
     const [tag] = Intl.getCanonicalLocales(lang);
+    const pseudo = PSEUDO_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (pseudo) return pseudo;
     // (fluent.js is a generated bundle without types: its options are langneg's.)
-    return negotiateLanguages([tag], [...LOCALES, ...PSEUDO_LOCALES], /** @type {any} */ ({ strategy: 'lookup', defaultLocale: 'en' }))[0];
+    return negotiateLanguages([tag], [...LOCALES], /** @type {any} */ ({ strategy: 'lookup', defaultLocale: 'en' }))[0];
   } catch {
     return 'en';
   }
