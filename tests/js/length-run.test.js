@@ -59,18 +59,14 @@ test('the length run makes no call over a slice\'s cost, and its means are bit f
   }
 });
 
-/** A frame loop the test steps by hand: frame(now) calls every animation once. */
+/** A frame loop of one animation, stepped by hand: frame(now) calls it once, as one page frame. */
 function manualLoop() {
-  let animations = [];
+  /** @type {((now: number) => boolean) | null} */
+  let animation = null;
   return {
-    animate(animation) {
-      animations.push(animation);
-      return () => { animations = animations.filter((a) => a !== animation); };
-    },
-    frame(now) {
-      for (const animation of [...animations]) if (!animation(now)) animations = animations.filter((a) => a !== animation);
-    },
-    get active() { return animations.length; },
+    animate(/** @type {(now: number) => boolean} */ a) { animation = a; return () => { animation = null; }; },
+    frame(/** @type {number} */ now) { if (animation && !animation(now)) animation = null; },
+    get active() { return animation ? 1 : 0; },
   };
 }
 
