@@ -3,8 +3,9 @@
 // figures with no option, numbers written the Spanish way; a change of lang
 // draws them again; an element's own lang and a lang across a shadow root
 // count; only the catalog in use is fetched; the embed page takes lang=.
-// In the pseudo-locale en-XA no unaccented English is left anywhere a
-// learner reads or hears: the words, names, table and announcements.
+// The rotation figure's labels, summary, names and dials follow too. In the
+// pseudo-locale en-XA no unaccented English is left anywhere a learner
+// reads or hears: the words, names, table and announcements.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
@@ -125,8 +126,82 @@ test('the embed page takes lang=: its title, its lang and its figure are Spanish
   await page.close();
 });
 
+/** The rotation figure's words once k is set to `k` (not its value before): slider labels, titles and notes, summary, accessible names, a cell read, the dials' canvas text. */
+async function rotationWords(page, k) {
+  // The dials are drawn text: record what the canvas writes while k changes.
+  await page.evaluate((value) => {
+    const drawn = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) { drawn.push(text); return fillText.call(this, text, ...rest); };
+    window.drawn = drawn;
+    // A figure off screen draws again only once it is near.
+    document.getElementById('rotation')?.scrollIntoView();
+    document.getElementById('rotation')?.setAttribute('k', value);
+  }, String(k));
+  await page.waitForFunction(() => window.drawn.some((t) => t.includes('ω₀')));
+  await page.focus('#rotation canvas[part="canvas"]');
+  await page.keyboard.press('ArrowRight');
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById('rotation')?.shadowRoot);
+    return {
+      controls: [...root.querySelectorAll('.control span')].map((s) => s.textContent),
+      titles: [...root.querySelectorAll('.dials-title, .note')].map((s) => s.textContent),
+      summary: root.querySelector('.summary')?.textContent,
+      names: [...root.querySelectorAll('canvas')].map((c) => c.getAttribute('aria-label')),
+      readout: root.querySelector('.readout')?.textContent,
+      drawn: [...window.drawn],
+    };
+  });
+}
+
+test('the rotation figure reads in Spanish under lang="es" and in Chinese under lang="zh-CN": labels, summary, names, dials', async () => {
+  const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
+  await page.waitForFunction(() => document.getElementById('rotation')?.dataset.ready === 'yes');
+  const spanish = await rotationWords(page, 20);
+  assert.deepEqual(spanish.controls, ['posición p', 'desplazamiento k']);
+  assert.deepEqual(spanish.titles.slice(0, 1), ['Cada par i gira el ángulo k·ωᵢ']);
+  assert.match(spanish.summary, /^Mₖ con k = 20 lleva PE\(p\) a PE\(p \+ 20\) para todo p \(d-model 8, base 10000\)\. Aquí k = 20 lleva PE\(3\) a PE\(23\): mayor diferencia con PE\(23\) calculado directamente, /);
+  assert.match(spanish.names.join('\n'), /^4 diales, uno por par: el punto PE\(3\) gira k·ωᵢ hasta PE\(23\); el par 0 gira 20,0000 rad, el par 3 solo 0,0200 rad\.$/m);
+  assert.match(spanish.names.join('\n'), /^Matriz de rotación Mₖ para k = 20, d-model 8: 4 bloques de 2 por 2 en la diagonal/m);
+  assert.match(spanish.readout, /^Fila 0, columna 1 de Mₖ: 0,\d{4} \(bloque del par 0, ángulo k·ω = 20,0000 rad\)$/);
+  assert.ok(spanish.drawn.includes('kω₀ = 20 (3,2 vueltas)'), spanish.drawn.join(' | '));
+  assert.ok(spanish.drawn.includes('sen'), spanish.drawn.join(' | '));
+  await page.evaluate(() => { document.documentElement.lang = 'zh-CN'; });
+  await page.waitForFunction(() => /映射/.test(document.getElementById('rotation')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''));
+  const chinese = await rotationWords(page, 21);
+  assert.deepEqual(chinese.controls, ['位置 p', '偏移量 k']);
+  assert.deepEqual(chinese.titles.slice(0, 1), ['第 i 对转过角度 k·ωᵢ']);
+  assert.match(chinese.summary, /^k = 21 时，Mₖ 对每个 p 都把 PE\(p\) 映射到 PE\(p \+ 21\)（d-model 8，底数 10000）。/);
+  assert.match(chinese.names.join('\n'), /^4 个刻度盘，每个通道对一个：点 PE\(3\) 转过 k·ωᵢ，到达 PE\(24\)/m);
+  // The cursor moved on one more cell: outside the blocks.
+  assert.equal(chinese.readout, 'Mₖ 的第 0 行、第 2 列：0.0000（块外）');
+  assert.ok(chinese.drawn.includes('kω₀ = 21（3.3 圈）'), chinese.drawn.join(' | '));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 /** Words a learner may meet untranslated: the maths' function names and the colour map's name. */
 const SYMBOLS = new Set(['sin', 'cos', 'rdbu']);
+
+/** Every text and name in figure `id`'s shadow root. */
+function shadowTexts(page, id) {
+  return page.evaluate((i) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
+    const found = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
+    for (const element of root.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  }, id);
+}
+
+/** The words of `texts` written in unaccented English. @param {string[]} texts */
+const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
 
 test('in the pseudo-locale en-XA a heatmap has no unaccented English in its shadow root, names, table or announcements', async () => {
   const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
@@ -139,22 +214,26 @@ test('in the pseudo-locale en-XA a heatmap has no unaccented English in its shad
   // The summary is announced once it has settled (announcer.js): change it and wait for the live region.
   await page.evaluate(() => document.getElementById('heatmap')?.setAttribute('layout', 'concatenated'));
   await page.waitForFunction(() => /\S/.test(document.getElementById('heatmap')?.shadowRoot?.querySelector('.announce')?.textContent ?? ''));
-  const heard = await page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (document.getElementById('heatmap')?.shadowRoot);
-    const found = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
-    for (const element of root.querySelectorAll('*')) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  });
-  const english = heard.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
-  assert.deepEqual(english, [], heard.join('\n'));
+  const heard = await shadowTexts(page, 'heatmap');
+  assert.deepEqual(unaccented(heard), [], heard.join('\n'));
   assert.ok(heard.some((text) => /Ƥǿǿşīīŧīīǿǿƞ/.test(text)), 'the cursor read a cell in en-XA');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('in the pseudo-locale en-XA the rotation figure has no unaccented English in its shadow root, names, table, announcements or dials', async () => {
+  const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
+  await page.evaluate(() => { document.documentElement.lang = 'en-XA'; });
+  await page.waitForFunction(() => document.getElementById('rotation')?.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === 'en-XA');
+  await page.waitForFunction(() => document.getElementById('rotation')?.dataset.ready === 'yes');
+  // The k change draws the dials again, the cursor reads a cell, the summary is announced.
+  const { drawn, readout } = await rotationWords(page, 20);
+  await page.click('#rotation button');
+  await page.waitForFunction(() => /\S/.test(document.getElementById('rotation')?.shadowRoot?.querySelector('.announce')?.textContent ?? ''));
+  const heard = [...await shadowTexts(page, 'rotation'), ...drawn];
+  assert.deepEqual(unaccented(heard), [], heard.join('\n'));
+  assert.match(readout, /^ŘŘǿǿẇ 0, ƈǿǿŀŀŭŭḿƞƞ 1 ǿǿƒ Ḿₖ/);
+  assert.ok(heard.some((text) => /^ƈǿǿş$/.test(text)), 'the dials drew their axes in en-XA');
   assert.deepEqual(problems, []);
   await page.close();
 });

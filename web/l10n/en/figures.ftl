@@ -73,3 +73,52 @@ similarity-summary = Similarity of { $positions } positions, d-model { $dModel }
 similarity-plot-x = offset k = q − p
 similarity-plot-y = cosine
 similarity-profile-label = Plot of cosine similarity against offset k from 0 to { $last }: the dots (measured row 0) lie on the line (closed form), falling from 1 and then oscillating, down to { $min }.
+
+## <posenc-rotation> (web/src/widgets/rotation.js)
+
+# Slider labels.
+rotation-control-p = position p
+rotation-control-k = offset k
+rotation-dials-name = Dials, one per pair: the point PE(p) turns by k·ωᵢ to PE(p + k)
+rotation-name = Heatmap of the rotation matrix Mₖ: 2 by 2 blocks on the diagonal, zero elsewhere
+rotation-dials-title = Each pair i turns by the angle k·ωᵢ
+rotation-dials-note = Hollow dot: the pair in PE(p). Filled dot: the same pair in PE(p + k). Horizontal axis: cosine, vertical axis: sine.
+rotation-matrix-title = The rotation matrix Mₖ
+rotation-matrix-note = Blank cells are exactly 0: only the 2 × 2 blocks on the diagonal are not.
+# $count is the number of blocks as a number (for the plural), $blocks the same written for the locale.
+rotation-label = Rotation matrix Mₖ for k = { $k }, d-model { $dModel }: { $blocks } { $count ->
+    [one] block
+   *[other] blocks
+  } of 2 by 2 on the diagonal, zero elsewhere.
+rotation-x-title = column 0 … { $last } →
+rotation-y-title = row 0 … { $last } →
+# $block is inside (a cell of a 2 × 2 block) or outside.
+rotation-cell = Row { $row }, column { $column } of Mₖ: { $value } { $block ->
+    [inside] (block of pair { $pair }, angle k·ω = { $angle } rad)
+   *[outside] (outside the blocks)
+  }
+rotation-table-caption = Mₖ for k = { $k }
+rotation-row-header = row { $row }
+rotation-col-header = col { $column }
+# The legend's name in the dark colour scheme, where the cells fade from the background.
+rotation-legend-dark = Colour scale: −1 is blue, values near 0 fade into the background, +1 is red.
+# $count is the number of dials as a number (for the plural), $dials the same written for the locale.
+rotation-dials-label = { $dials } { $count ->
+    [one] dial
+   *[other] dials
+  }, one per pair: the point PE({ $from }) turns by k·ωᵢ to PE({ $to }); pair 0 turns { $first } rad, pair { $lastPair } only { $last } rad.
+# $sign is plus or minus: PE(p + 2) or PE(p − 2); $offset is the size of k.
+rotation-summary = Mₖ with k = { $k } maps PE(p) to PE(p { $sign ->
+    [minus] −
+   *[plus] +
+  } { $offset }) for every p (d-model { $dModel }, base { $base }). Here k = { $k } maps PE({ $from }) to PE({ $to }): largest difference from PE({ $to }) computed directly, { $error }.
+
+## The dials (web/src/render/dials.js), drawn on the rotation figure's canvas: keep them short
+
+dials-index = i = { $index }
+# $subscript is the pair's index in subscript digits (kω₃).
+dials-angle = kω{ $subscript } = { $angle }
+dials-turns = kω{ $subscript } = { $angle } ({ $turns } turns)
+# The axes' names: the short names of cosine and sine, as in the formulas.
+dials-cos = cos
+dials-sin = sin

@@ -72,6 +72,47 @@ export function plainNumber(x) {
   return text.replace(/^-/, '−');
 }
 
+/** @type {Map<string, Intl.NumberFormat>} */
+const plainFormats = new Map();
+
+/** Two significant digits ('two') or one decimal ('one') in `locale`. @param {string} locale @param {'two' | 'one'} kind */
+function plainFormat(locale, kind) {
+  const key = `${locale}:${kind}`;
+  let f = plainFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale.replace(/-X[AB]$/, ''), kind === 'two'
+      ? { minimumSignificantDigits: 2, maximumSignificantDigits: 2, useGrouping: false }
+      : { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    plainFormats.set(key, f);
+  }
+  return f;
+}
+
+/** `x` with one decimal in `l10n`'s locale ("2.5", Spanish "2,5"). @param {number} x @param {import('../text/l10n.js').Localizer} l10n */
+export function localTenths(x, l10n) {
+  return (l10n.locale === 'en' ? x.toFixed(1) : plainFormat(l10n.locale, 'one').format(x)).replace(/^-/, '−');
+}
+
+/**
+ * plainNumber written in the convention of `l10n`'s locale ("0,43" in
+ * Spanish); English is plainNumber itself, without Intl (core/numbers.js
+ * says why).
+ * @param {number} x @param {import('../text/l10n.js').Localizer} l10n
+ */
+export function localPlainNumber(x, l10n) {
+  if (l10n.locale === 'en' || x === 0 || !Number.isFinite(x)) return plainNumber(x);
+  const format = (/** @type {'two' | 'one'} */ kind) => plainFormat(l10n.locale, kind);
+  const a = Math.abs(x);
+  let text;
+  if (a >= 100 && a < 1e5) text = l10n.grouped(Math.round(x));
+  else if (a >= 1e-3 && a < 100) text = format('two').format(x);
+  else {
+    const [mantissa, exponent] = x.toExponential(1).split('e');
+    text = `${format('one').format(Number(mantissa))} × 10${superscript(Number(exponent))}`;
+  }
+  return text.replace(/^-/, '−');
+}
+
 /** An integer in superscript digits: −8 gives "⁻⁸". @param {number} n */
 export function superscript(n) {
   return String(n).replace(/./g, (c) => SUPERSCRIPT[/** @type {keyof typeof SUPERSCRIPT} */ (c)]);

@@ -9,8 +9,9 @@
  * rotation figure: PE(p) and PE(p + k) = Mₖ PE(p) in every pair.
  * @module
  */
-import { plainNumber } from './cells.js';
+import { localPlainNumber, localTenths } from './cells.js';
 import { sizeCanvas } from './canvas.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /**
  * Smallest and largest dial, CSS pixels (label included): at least 104 px,
@@ -32,6 +33,7 @@ const TEXT = 30;
  *   "kω₀"); default: each dial's own index
  * @property {number} [firstIndex]  the pair index of the first dial (0)
  * @property {number} [textScale]  the figure's text scale (theme.js): the text and the dials grow by it (1)
+ * @property {import('../text/l10n.js').Localizer} [l10n]  the language of the dials' words and numbers (English)
  */
 
 /** Subscript digits for "ω₁₂". @param {number} n */
@@ -53,31 +55,33 @@ export function drawDials(canvas, pairs, o) {
   const width = Math.min(o.width, columns * size), height = rows * size;
   const g = sizeCanvas(canvas, width, height);
   const first = o.firstIndex ?? 0;
+  const l10n = o.l10n ?? ENGLISH;
   pairs.forEach((pair, j) => {
     const r = (size - text) * RADIUS;
     const cx = (j % columns) * size + size / 2, cy = Math.floor(j / columns) * size + (size - text) / 2 + 2;
-    drawAxes(g, cx, cy, r, o, j === 0, s);
+    drawAxes(g, cx, cy, r, o, j === 0 ? l10n : null, s);
     drawSweep(g, cx, cy, r, pair, o);
     const index = first + j;
     g.font = `${11 * s}px ${o.font ?? 'system-ui, sans-serif'}`;
     g.textAlign = 'center';
     g.textBaseline = 'alphabetic';
     g.fillStyle = o.fg;
-    g.fillText(`i = ${index}`, cx, cy + r + 15 * s);
+    g.fillText(l10n.t('dials-index', { index: l10n.integer(index) }), cx, cy + r + 15 * s);
     g.fillStyle = o.muted;
     const turns = Math.abs(pair.sweep) / (2 * Math.PI);
-    g.fillText(`kω${o.subscript ?? sub(index)} = ${plainNumber(pair.sweep)}` +
-      (turns >= 1 ? ` (${turns.toFixed(1)} turns)` : ''), cx, cy + r + 27 * s);
+    const angle = { subscript: o.subscript ?? sub(index), angle: localPlainNumber(pair.sweep, l10n) };
+    g.fillText(turns >= 1 ? l10n.t('dials-turns', { ...angle, turns: localTenths(turns, l10n) })
+      : l10n.t('dials-angle', angle), cx, cy + r + 27 * s);
   });
   return { columns, size };
 }
 
 /**
- * The circle and its two axes (labelled "cos" and "sin" when `label`).
+ * The circle and its two axes (labelled "cos" and "sin" in `l10n`'s words, unless null).
  * @param {CanvasRenderingContext2D} g @param {number} cx @param {number} cy @param {number} r
- * @param {DialOptions} o @param {boolean} label @param {number} s  the text scale
+ * @param {DialOptions} o @param {import('../text/l10n.js').Localizer | null} l10n @param {number} s  the text scale
  */
-function drawAxes(g, cx, cy, r, o, label, s) {
+function drawAxes(g, cx, cy, r, o, l10n, s) {
   g.strokeStyle = o.muted;
   g.lineWidth = 1;
   g.setLineDash([2, 3]);
@@ -89,14 +93,14 @@ function drawAxes(g, cx, cy, r, o, label, s) {
   g.beginPath();
   g.arc(cx, cy, r, 0, 2 * Math.PI);
   g.stroke();
-  if (!label) return;
+  if (!l10n) return;
   g.fillStyle = o.muted;
   g.font = `${10 * s}px ${o.font ?? 'system-ui, sans-serif'}`;
   g.textBaseline = 'middle';
   g.textAlign = 'left';
-  g.fillText('cos', cx + r + 5 * s, cy - 7 * s);
+  g.fillText(l10n.t('dials-cos'), cx + r + 5 * s, cy - 7 * s);
   g.textAlign = 'center';
-  g.fillText('sin', cx + 12 * s, cy - r - 6 * s);
+  g.fillText(l10n.t('dials-sin'), cx + 12 * s, cy - r - 6 * s);
 }
 
 /**

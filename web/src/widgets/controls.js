@@ -18,10 +18,13 @@ export function labeledRange(label, { min, max, step = 1 }, onInput) {
   // The slider says its own value to whoever moves it: the value display
   // beside it stays silent (an <output> is a live region by default).
   const output = el('output', { 'aria-live': 'off' });
-  root.append(el('span', {}, label), input, output);
+  const name = el('span', {}, label);
+  root.append(name, input, output);
   input.addEventListener('input', () => onInput(Number(input.value)));
   return {
     root,
+    /** Writes the label again (in the figure's new language). @param {string} text */
+    relabel(text) { name.textContent = text; },
     /** Shows `value`, widening the range when the attribute is outside it. @param {number} value */
     set(value) {
       if (value < Number(input.min)) input.min = String(value);

@@ -17,7 +17,7 @@ import { FIGURES, ROTATION_SCHEMA } from './schemas.js';
 import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
-import { formatValue, plainNumber } from '../render/cells.js';
+import { localPlainNumber } from '../render/cells.js';
 import { colormapLut, lutIndex } from '../render/colormap.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
@@ -95,6 +95,7 @@ export function rotationCheck(m, pe, w, p, k) {
  * @typedef {object} RotationParts
  * @property {ReturnType<typeof labeledRange>} pControl @property {ReturnType<typeof labeledRange>} kControl
  * @property {HTMLCanvasElement} dials @property {HeatmapView} view
+ * @property {{ dialsTitle: HTMLElement, dialsNote: HTMLElement, matrixTitle: HTMLElement, matrixNote: HTMLElement }} words  what build() wrote
  */
 
 /** @extends {PosencElement<RotationParts>} */
@@ -105,29 +106,47 @@ export class PosencRotation extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
+    const l10n = this.l10n;
     const controls = el('div', { class: 'controls' });
-    const pControl = labeledRange('position p', { min: 0, max: 100 }, (v) => { this.p = v; });
-    const kControl = labeledRange('offset k', { min: -50, max: 50 }, (v) => { this.k = v; });
+    const pControl = labeledRange(l10n.t('rotation-control-p'), { min: 0, max: 100 }, (v) => { this.p = v; });
+    const kControl = labeledRange(l10n.t('rotation-control-k'), { min: -50, max: 50 }, (v) => { this.k = v; });
     controls.append(pControl.root, kControl.root);
     // Named from the start by what they show: the label with the figure's numbers comes with its first draw.
-    const dials = el('canvas', { part: 'dials', role: 'img',
-      'aria-label': 'Dials, one per pair: the point PE(p) turns by k·ωᵢ to PE(p + k)' });
-    const view = new HeatmapView('Heatmap of the rotation matrix Mₖ: 2 by 2 blocks on the diagonal, zero elsewhere');
+    const dials = el('canvas', { part: 'dials', role: 'img', 'aria-label': l10n.t('rotation-dials-name') });
+    const view = new HeatmapView(l10n.t('rotation-name'), l10n);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
-    body.append(controls, el('p', { class: 'dials-title' }, 'Each pair i turns by the angle k·ωᵢ'),
-      el('p', { class: 'note' }, 'Hollow dot: the pair in PE(p). Filled dot: the same pair in PE(p + k). ' +
-        'Horizontal axis: cosine, vertical axis: sine.'),
-      dials, el('p', { class: 'dials-title' }, 'The rotation matrix Mₖ'),
-      el('p', { class: 'note' }, 'Blank cells are exactly 0: only the 2 × 2 blocks on the diagonal are not.'), view.root);
-    return { pControl, kControl, dials, view };
+    const words = {
+      dialsTitle: el('p', { class: 'dials-title' }), dialsNote: el('p', { class: 'note' }),
+      matrixTitle: el('p', { class: 'dials-title' }), matrixNote: el('p', { class: 'note' }),
+    };
+    body.append(controls, words.dialsTitle, words.dialsNote, dials, words.matrixTitle, words.matrixNote, view.root);
+    this.#write(l10n, words);
+    return { pControl, kControl, dials, view, words };
+  }
+
+  /** @param {import('../text/l10n.js').Localizer} l10n @param {RotationParts} parts */
+  localize(l10n, { pControl, kControl, view, words }) {
+    pControl.relabel(l10n.t('rotation-control-p'));
+    kControl.relabel(l10n.t('rotation-control-k'));
+    view.localize(l10n);
+    this.#write(l10n, words);
+  }
+
+  /** The words written once: the titles and notes. @param {import('../text/l10n.js').Localizer} l10n @param {RotationParts['words']} words */
+  #write(l10n, words) {
+    words.dialsTitle.textContent = l10n.t('rotation-dials-title');
+    words.dialsNote.textContent = l10n.t('rotation-dials-note');
+    words.matrixTitle.textContent = l10n.t('rotation-matrix-title');
+    words.matrixNote.textContent = l10n.t('rotation-matrix-note');
   }
 
   /** The theme Mₖ was last coloured in (its near-zero cells fade into the background). @type {import('../render/theme.js').Theme | null} */
   #shownTheme = null;
 
   /** @param {import('./base.js').DrawContext<RotationParts>} context */
-  draw({ pe, values: v, changed, width, theme, parts: { pControl, kControl, dials, view } }) {
+  draw({ pe, values: v, changed, width, theme, parts: { pControl, kControl, dials, view }, l10n }) {
     const d = v.dModel;
+    const int = (/** @type {number} */ x) => l10n.integer(x);
     pControl.set(v.p);
     kControl.set(v.k);
     const w = pe.frequencies({ dModel: d, base: v.base });
@@ -135,37 +154,37 @@ export class PosencRotation extends PosencElement {
     const row = pe.encode({ positions: 1, dModel: d, base: v.base, offset: v.p });
     const error = rotationCheck(m, row, w, v.p, v.k);
     const pairs = Array.from(w, (wi) => ({ from: v.p * wi, sweep: v.k * wi }));
+    const k = int(v.k), last = int(d - 1);
     if (changed || theme !== this.#shownTheme) {
       this.#shownTheme = theme;
       const shaded = theme.dark ? darkPixels(m, rgbOf(theme.bg)) : null;
       view.show({
         rows: d, cols: d, pixels: shaded?.pixels ?? clearZeros(colorPixels(pe, m, -1, 1, 'rdbu'), m), colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
-        label: `Rotation matrix Mₖ for k = ${v.k}, d-model ${d}: ${d / 2} blocks of 2 by 2 on the diagonal, zero elsewhere.`,
-        xTitle: `column 0 … ${d - 1} →`, yTitle: `row 0 … ${d - 1} →`,
-        cellText: (r, c) => `Row ${r}, column ${c} of Mₖ: ${formatValue(m[r * d + c])}` +
-          (r >> 1 === c >> 1 ? ` (block of pair ${r >> 1}, angle k·ω = ${formatValue(v.k * w[r >> 1])} rad)` : ' (outside the blocks)'),
+        label: l10n.t('rotation-label', { k, dModel: int(d), count: d / 2, blocks: int(d / 2) }),
+        xTitle: l10n.t('rotation-x-title', { last }), yTitle: l10n.t('rotation-y-title', { last }),
+        cellText: (r, c) => l10n.t('rotation-cell', { row: int(r), column: int(c), value: l10n.decimal(m[r * d + c]),
+          block: r >> 1 === c >> 1 ? 'inside' : 'outside', pair: int(r >> 1), angle: l10n.decimal(v.k * w[r >> 1]) }),
         table: d * d <= 1024 ? () => m : null,
-        tableCaption: `Mₖ for k = ${v.k}`,
-        rowHeader: (r) => `row ${r}`, colHeader: (c) => `col ${c}`,
+        tableCaption: l10n.t('rotation-table-caption', { k }),
+        rowHeader: (r) => l10n.t('rotation-row-header', { row: int(r) }),
+        colHeader: (c) => l10n.t('rotation-col-header', { column: int(c) }),
       });
       if (shaded) {
         // The legend shows the same fade as the cells.
         const ramp = /** @type {HTMLElement} */ (view.legend.querySelector('.ramp'));
         ramp.style.background = `linear-gradient(to right, ${shaded.ends.join(', ')})`;
-        view.legend.setAttribute('aria-label', 'Colour scale: −1 is blue, values near 0 fade into the background, +1 is red.');
+        view.legend.setAttribute('aria-label', l10n.t('rotation-legend-dark'));
       }
     }
     view.layout(width, 96, 360, { square: true });
     drawDials(dials, pairs, {
-      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font, textScale: theme.textScale,
+      width, fg: theme.fg, accent: theme.accent, muted: theme.muted, font: theme.font, textScale: theme.textScale, l10n,
     });
-    dials.setAttribute('aria-label', `${d / 2} dials, one per pair: ` +
-      `the point PE(${v.p}) turns by k·ωᵢ to PE(${v.p + v.k}); pair 0 turns ${formatValue(v.k * w[0])} rad, ` +
-      `pair ${d / 2 - 1} only ${formatValue(v.k * w[d / 2 - 1])} rad.`);
-    const shift = `p ${v.k < 0 ? '−' : '+'} ${Math.abs(v.k)}`;
-    return `Mₖ with k = ${v.k} maps PE(p) to PE(${shift}) for every p (d-model ${d}, base ${v.base}). ` +
-      `Here k = ${v.k} maps PE(${v.p}) to PE(${v.p + v.k}): largest difference from PE(${v.p + v.k}) computed directly, ` +
-      `${plainNumber(error)}.`;
+    const from = int(v.p), to = int(v.p + v.k);
+    dials.setAttribute('aria-label', l10n.t('rotation-dials-label', { count: d / 2, dials: int(d / 2), from, to,
+      first: l10n.decimal(v.k * w[0]), lastPair: int(d / 2 - 1), last: l10n.decimal(v.k * w[d / 2 - 1]) }));
+    return l10n.t('rotation-summary', { k, sign: v.k < 0 ? 'minus' : 'plus', offset: int(Math.abs(v.k)), dModel: int(d),
+      base: int(v.base), from, to, error: localPlainNumber(error, l10n) });
   }
 }
