@@ -117,6 +117,18 @@ async function bringToMiddle(page, selector) {
     }, selector, { polling: 'raf' });
     await wait(page, 750);
   }
+  // Figures brought into view draw at their new size (those changed while off
+  // screen) and move what is below them, later on a loaded machine: wait
+  // until the element has stayed put in the viewport over two frames.
+  await page.waitForFunction((s) => {
+    const element = /** @type {Element} */ (document.querySelector(s));
+    const { top, bottom, left } = element.getBoundingClientRect();
+    const box = `${top} ${bottom} ${left}`, w = /** @type {any} */ (window);
+    w.stillFrames = box === w.lastBox ? (w.stillFrames ?? 0) + 1 : 0;
+    w.lastBox = box;
+    if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return w.stillFrames >= 2 && top >= 0 && bottom <= innerHeight;
+  }, selector, { polling: 'raf' });
   await page.evaluate(countWrites);
 }
 
@@ -136,7 +148,9 @@ for (const viewport of VIEWPORTS) {
     found.push(...(await floodProblems(page, 1, 2)).map((p) => `d_model step: ${p}`));
 
     await bringToMiddle(page, '#rot-p');
-    const box = await page.locator('#rot-p').boundingBox();
+    const slider = page.locator('#rot-p');
+    const before = await slider.inputValue();
+    const box = await slider.boundingBox();
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 8, y);
     await page.mouse.down();
@@ -147,6 +161,8 @@ for (const viewport of VIEWPORTS) {
     }
     await page.mouse.up();
     await settle(page);
+    // A drag that missed the slider would be heard 0 times for another reason.
+    assert.notEqual(await slider.inputValue(), before, 'the drag moved the slider');
     found.push(...(await floodProblems(page, 1, 2)).map((p) => `drag of p: ${p}`));
 
     for (const reducedMotion of ['no-preference', 'reduce']) {
