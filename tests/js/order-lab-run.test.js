@@ -499,3 +499,19 @@ test("the figures' own calls stay far within the order lab's cost cap", async ()
   // The lesson's length table: train calls and test parts of a slice's cost at most (tests/js/length-run.test.js).
   assert.ok(LENGTH_SLICE_COST <= LIMITS.orderLabMaxCost / 10);
 });
+
+test('Train pressed before the module has reached the run is kept: the run trains once its first checkpoint is shown', async () => {
+  const scheduler = manualScheduler();
+  const events = [];
+  const run = new OrderLabRun({
+    animate: scheduler.animate, budget: stepBudget(PAGE_STEPS_PER_FRAME), reducedMotion: () => false,
+    settings: () => SETTINGS, clock: () => 0, notify: (event) => events.push(event.type),
+  });
+  run.toggle();
+  run.update(pe.orderLab, SETTINGS);
+  // A checkpoint tested within update() starts the run after the draw that follows (a microtask).
+  await Promise.resolve();
+  runFrames(scheduler);
+  assert.ok(events.includes('started'), events.join(' '));
+  assert.equal(events.at(-1), 'finished');
+});

@@ -274,7 +274,13 @@ export class OrderLabRun {
   toggle() {
     const lab = this.#lab;
     const latest = this.#next?.run ?? this.#run;
-    if (!lab || !latest) return;
+    if (!lab || !latest) {
+      // Pressed before the module or the first run is there (the figure is
+      // shown before its module has loaded): it trains once its first
+      // checkpoint is shown, as train() does, instead of dropping the press.
+      this.#trainWhenReady = true;
+      return;
+    }
     if (this.#phase === 'running') {
       this.pause();
       return;
