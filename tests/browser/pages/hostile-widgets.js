@@ -39,6 +39,9 @@ async function feed(tag, ctor, problems) {
   const element = document.createElement(tag);
   document.getElementById('figures').append(element);
   await new Promise((done) => element.addEventListener('posenc-ready', done, { once: true }));
+  // The order lab's key gets its items with the first checkpoint drawn, which
+  // can come after ready on a loaded machine: the tags it makes count once it has.
+  while (element.shadowRoot.querySelector('ul:empty, ol:empty')) await frames();
   const allowed = tagsIn(element.shadowRoot);
   const codes = [];
   element.addEventListener('posenc-error', (e) => codes.push(e.detail.code));
