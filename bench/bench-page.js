@@ -104,6 +104,18 @@ const orderLab = {
   seedsTask: async (name, flavor) => orderLabSeedsTask((await init({ flavor, orderLab: true })).orderLab, name, flavor),
   /** @param {Record<string, string>} attributes */
   elementFrames: (attributes) => elementFrames(attributes),
+  /** The flavour the page's elements run on (the page's SIMD probe decides). */
+  elementFlavor: async () => {
+    const lab = document.createElement('posenc-order-lab');
+    const ready = new Promise((done) => lab.addEventListener('posenc-ready', done, { once: true }));
+    document.body.append(lab);
+    try {
+      await ready;
+      return /** @type {any} */ (lab).posenc.flavor;
+    } finally {
+      lab.remove();
+    }
+  },
 };
 
 /** @type {any} */ (window).posencBench = { run, orderLab };

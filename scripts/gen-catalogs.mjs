@@ -9,7 +9,9 @@
  *     Fluent source string, for
  *     each language of LOCALES and the pseudo-locales of PSEUDO_LOCALES,
  *     which are made here from English;
- *   web/src/text/catalogs/index.js     a literal dynamic import per locale
+ *   web/lesson/catalogs/<locale>.js    the same of the lesson's scripts and
+ *     figures (web/l10n/<locale>/lesson-ui.ftl);
+ *   <folder>/index.js                  a literal dynamic import per locale
  *     but English (one chunk each: only the catalog in use is fetched);
  *   web/src/text/fluent.js             @fluent/bundle's FluentBundle and
  *     FluentResource and @fluent/langneg's negotiateLanguages, bundled by
@@ -29,8 +31,18 @@ import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const l10n = join(root, 'web/l10n');
-/** The catalog areas the figures use (web/l10n/<locale>/<area>). */
-export const FIGURE_AREAS = ['figures.ftl', 'embed.ftl'];
+/**
+ * The catalogs read at run time, each from its areas (web/l10n/<locale>/<area>)
+ * into one module per locale in its folder: the figures' (with the embed
+ * page's), shipped in the package, and the words the lesson's own scripts and
+ * figures write (web/lesson/words.js adds them to the figures' Localizer).
+ */
+export const RUNTIME_CATALOGS = [
+  { areas: ['figures.ftl', 'embed.ftl'], folder: 'web/src/text/catalogs', what: "figures' catalog",
+    user: 'web/src/text/l10n.js', shown: 'a figure is shown in it' },
+  { areas: ['lesson-ui.ftl'], folder: 'web/lesson/catalogs', what: "lesson scripts' catalog",
+    user: 'web/lesson/words.js', shown: 'the lesson page is in it' },
+];
 
 const ACCENTED = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ']
   .map((c, i) => [c, [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i]]));
@@ -66,10 +78,10 @@ export function pseudoCatalog(english, change) {
   return serialize(/** @type {any} */ (new Pseudo().visit(parse(english, {}))), {});
 }
 
-/** The figures' catalog of a locale: its areas, one after the other. @param {string} locale */
-function catalog(locale) {
-  if (locale in PSEUDO) return pseudoCatalog(catalog(LOCALES[0]), PSEUDO[locale]);
-  return FIGURE_AREAS.map((area) => readFileSync(join(l10n, locale, area), 'utf8')).join('\n');
+/** A catalog of a locale: its areas, one after the other. @param {string} locale @param {string[]} areas */
+function catalog(locale, areas) {
+  if (locale in PSEUDO) return pseudoCatalog(catalog(LOCALES[0], areas), PSEUDO[locale]);
+  return areas.map((area) => readFileSync(join(l10n, locale, area), 'utf8')).join('\n');
 }
 
 const HEADER = (/** @type {string} */ from) =>
@@ -79,24 +91,26 @@ const HEADER = (/** @type {string} */ from) =>
 async function outputs() {
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const locale of [...LOCALES, ...PSEUDO_LOCALES]) {
-    const from = locale in PSEUDO ? `web/l10n/${LOCALES[0]}/ (pseudo-locale ${locale})` : `web/l10n/${locale}/`;
-    files.set(`web/src/text/catalogs/${locale}.js`,
-      `${HEADER(`${from}${FIGURE_AREAS.join(', ')}`)}export default ${JSON.stringify(catalog(locale))};\n`);
-  }
-  const loaders = [...LOCALES.slice(1), ...PSEUDO_LOCALES]
-    .map((locale) => `  '${locale}': () => import('./${locale}.js'),`).join('\n');
-  files.set('web/src/text/catalogs/index.js', `${HEADER('web/src/text/locales.js')}// @ts-check
+  for (const { areas, folder, what, user, shown } of RUNTIME_CATALOGS) {
+    for (const locale of [...LOCALES, ...PSEUDO_LOCALES]) {
+      const from = locale in PSEUDO ? `web/l10n/${LOCALES[0]}/ (pseudo-locale ${locale})` : `web/l10n/${locale}/`;
+      files.set(`${folder}/${locale}.js`,
+        `${HEADER(`${from}${areas.join(', ')}`)}export default ${JSON.stringify(catalog(locale, areas))};\n`);
+    }
+    const loaders = [...LOCALES.slice(1), ...PSEUDO_LOCALES]
+      .map((locale) => `  '${locale}': () => import('./${locale}.js'),`).join('\n');
+    files.set(`${folder}/index.js`, `${HEADER('web/src/text/locales.js')}// @ts-check
 /**
- * The figures' catalog of each locale but English (which web/src/text/l10n.js
+ * The ${what} of each locale but English (which ${user}
  * imports statically), each behind a literal dynamic import: bundlers split
- * one chunk per locale, fetched only when a figure is shown in it.
+ * one chunk per locale, fetched only when ${shown}.
  * @type {Readonly<Record<string, () => Promise<{ default: string }>>>}
  */
 export const CATALOGS = Object.freeze({
 ${loaders}
 });
 `);
+  }
   const bundled = await build({
     stdin: {
       contents: "export { FluentBundle, FluentResource } from '@fluent/bundle';\n" +

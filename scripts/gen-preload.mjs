@@ -23,10 +23,10 @@ function graph(file, seen = new Set()) {
 }
 
 // The order lab's glue is loaded only when a lab is first used, and a
-// catalog of the figures (other than English, which is built in) only
-// when a figure is shown in its language: no need to fetch them everywhere.
+// catalog of the figures or of the lesson's scripts (other than English,
+// which is built in) only in its language: no need to fetch them everywhere.
 const links = [...graph(entry)]
-  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/text\/catalogs\/(?!en\.js|index\.js)[^/]+\.js$/.test(file))
+  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/\/catalogs\/(?!en\.js|index\.js)[^/]+\.js$/.test(file))
   .map((file) => `  <link rel="modulepreload" href="${relative(web, file)}">`)
   .join('\n');
 const START = '  <!-- modulepreload:start (scripts/gen-preload.mjs) -->';

@@ -24,6 +24,7 @@ import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
 import { keepFocusInView } from './focus-keeper.js';
 import { setupLanguageMenu } from './language-menu.js';
+import { wordsReady } from './words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -44,6 +45,8 @@ let textShown = false;
 let pairsWarning = '';
 
 defineFigures(document);
+// The scripts below write their words in the page's language (at once in English).
+await wordsReady;
 
 showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
   'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);

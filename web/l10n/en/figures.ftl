@@ -122,3 +122,9 @@ dials-turns = kω{ $subscript } = { $angle } ({ $turns } turns)
 # The axes' names: the short names of cosine and sine, as in the formulas.
 dials-cos = cos
 dials-sin = sin
+
+## <posenc-offset-head> (web/src/widgets/offset-head.js)
+
+## <posenc-permutation> (web/src/widgets/permutation.js, permutation-rules.js)
+
+## <posenc-order-lab> (web/src/widgets/order-lab*.js)

@@ -105,3 +105,9 @@ dials-angle = kω{ $subscript } = { $angle }
 dials-turns = kω{ $subscript } = { $angle }（{ $turns } 圈）
 dials-cos = cos
 dials-sin = sin
+
+## <posenc-offset-head> (web/src/widgets/offset-head.js)
+
+## <posenc-permutation> (web/src/widgets/permutation.js, permutation-rules.js)
+
+## <posenc-order-lab> (web/src/widgets/order-lab*.js)

@@ -44,6 +44,16 @@ export class Localizer {
   }
 
   /**
+   * Adds the messages of another catalog (Fluent syntax) of this locale: a
+   * page's own words (web/lesson/words.js) next to the figures'. Its ids must
+   * be new: one that this Localizer already has keeps its first message.
+   * @param {string} source
+   */
+  addMessages(source) {
+    this.#bundle.addResource(new FluentResource(source));
+  }
+
+  /**
    * The message `id` with `args`; an attribute with `id.attribute`. A
    * message missing from the catalog (which l10n:check prevents) reads as
    * English, then as its id.
@@ -101,6 +111,25 @@ export const ENGLISH = new Localizer('en', english, null);
 
 /** @type {Map<string, Localizer>} */
 const made = new Map([['en', ENGLISH]]);
+/**
+ * Catalogs a page adds to the figures' (addCatalogs), by locale: loaded
+ * with the figures' one, so a Localizer is whole when it is first used.
+ * @type {Readonly<Record<string, () => Promise<{ default: string }>>>[]}
+ */
+const added = [];
+
+/**
+ * Adds a page's own catalog to every locale's Localizer: `english` now, the
+ * others (`loaders`, a literal dynamic import each, as catalogs/index.js)
+ * with the figures' catalog of their locale. Call it before any figure is
+ * shown in a language other than English. The ids must differ from the
+ * figures'.
+ * @param {string} english @param {Readonly<Record<string, () => Promise<{ default: string }>>>} loaders
+ */
+export function addCatalogs(english, loaders) {
+  ENGLISH.addMessages(english);
+  added.push(loaders);
+}
 /** @type {Map<string, Promise<Localizer>>} */
 const loading = new Map();
 
@@ -141,8 +170,9 @@ export function loadLocalizer(locale) {
   if (!pending) {
     const load = CATALOGS[locale];
     if (!load) return Promise.resolve(ENGLISH);
-    pending = load().then(({ default: source }) => {
+    pending = Promise.all([load(), ...added.map((loaders) => loaders[locale]?.())]).then(([{ default: source }, ...more]) => {
       const localizer = new Localizer(locale, source, ENGLISH);
+      for (const catalog of more) if (catalog) localizer.addMessages(catalog.default);
       made.set(locale, localizer);
       return localizer;
     });

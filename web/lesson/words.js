@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * The words that the lesson's scripts and its own figures write at run time,
+ * in the page's language (its `<html lang>`, set at build time): the
+ * lesson-ui catalog (web/l10n/<locale>/lesson-ui.ftl, generated into
+ * ./catalogs/ by scripts/gen-catalogs.mjs), added to the figures' Localizer
+ * of each locale. A lesson figure's `this.l10n` reads both; a script asks
+ * `words()`.
+ * @module
+ */
+import english from './catalogs/en.js';
+import { CATALOGS } from './catalogs/index.js';
+import { ENGLISH, addCatalogs, loadLocalizer, resolveLocale } from '../src/text/l10n.js';
+
+addCatalogs(english, CATALOGS);
+
+/** The locale of the page: one of LOCALES, or a pseudo-locale named exactly. */
+export const PAGE_LOCALE = resolveLocale(document.documentElement.lang);
+
+let current = ENGLISH;
+
+/** The page's words and number formats: English until `wordsReady`. */
+export const words = () => current;
+
+/** Resolves once the page's catalogs have loaded (at once in English). */
+export const wordsReady = loadLocalizer(PAGE_LOCALE).then((localizer) => { current = localizer; return localizer; });
