@@ -91,7 +91,7 @@ function cursor() {
   return ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].flatMap((key) => Array(5).fill(key));
 }
 
-/** A slider's steps: ten to one side, ten back (at either end of its range it moves inwards). */
+/** A slider's steps: ten to one side, ten back (run() turns them round in the upper half of its range). */
 function slider() {
   return [...Array(10).fill('ArrowRight'), ...Array(10).fill('ArrowLeft')];
 }
@@ -101,9 +101,19 @@ const STEP_MS = 30;
 
 /**
  * Runs in the page once: records, for each trusted keydown and mouse
- * pointermove, the time to the first task after the next frame, and every
- * Event Timing entry of 16 ms or more of a keydown or an input event, in
- * `window.__interactions`.
+ * pointermove, the time to the first task after the next frame and the
+ * work after the input (below), and every Event Timing entry of 16 ms or
+ * more of a keydown or an input event, in `window.__interactions`.
+ *
+ * The work after the input is the main thread's time from the first
+ * listener of the input (this one, capturing on the window) to the first
+ * task after the next frame, less the idle gap between the end of the
+ * input's task and the frame's start (the rAF timestamp): the handlers, the
+ * frame's callbacks, style, layout and paint, without the wait for the
+ * display's next frame that Event Timing's duration includes. The end of
+ * the input's task is taken as the first task after it, so the gap is if
+ * anything short and the work long. A pointer move is dispatched inside
+ * the frame (Chromium aligns it to frames): no gap.
  */
 function instrument() {
   const w = /** @type {any} */ (window);
@@ -111,11 +121,20 @@ function instrument() {
   /** @param {Event} event */
   const record = (event) => {
     if (!event.isTrusted) return;
-    const entry = { start: event.timeStamp, toFrame: NaN };
+    const handled = performance.now();
+    const entry = { start: event.timeStamp, toFrame: NaN, work: NaN };
     w.__interactions.keys.push(entry);
-    requestAnimationFrame(() => {
+    let inputEnd = Infinity;
+    const afterInput = new MessageChannel();
+    afterInput.port1.onmessage = () => { inputEnd = performance.now(); };
+    afterInput.port2.postMessage(0);
+    requestAnimationFrame((frameStart) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { entry.toFrame = performance.now() - entry.start; };
+      channel.port1.onmessage = () => {
+        const end = performance.now();
+        entry.toFrame = end - entry.start;
+        entry.work = end - handled - Math.max(0, frameStart - inputEnd);
+      };
       channel.port2.postMessage(0);
     });
   };
@@ -171,8 +190,16 @@ async function run(page, control, steps) {
   await forget(page);
   if (control.mouse) await moveMouse(page, control, steps);
   else {
+    // A slider in the upper half of its range (d_model 1024 at the largest settings) steps left first: a
+    // step past its end changes nothing and would be timed as a step.
+    const upper = await page.locator(control.selector).first().evaluate((e) => {
+      const input = /** @type {HTMLInputElement} */ (e);
+      return input.type === 'range' && Number(input.value) > (Number(input.min) + Number(input.max)) / 2;
+    });
+    const flip = /** @type {Record<string, string>} */ ({ ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' });
+    const keys = upper ? control.keys.map((key) => flip[key] ?? key) : control.keys;
     for (let i = 0; i < steps; i++) {
-      await page.keyboard.press(control.keys[i % control.keys.length]);
+      await page.keyboard.press(keys[i % keys.length]);
       await page.waitForTimeout(STEP_MS);
     }
   }
@@ -180,12 +207,12 @@ async function run(page, control, steps) {
   const { keys, entries } = await page.evaluate(() => /** @type {any} */ (window).__interactions);
   // A row of no interactions would print as a dash and read as a result.
   if (keys.length < steps) throw new Error(`${control.id}: ${keys.length} of ${steps} inputs reached the page`);
-  return keys.map((/** @type {{ start: number, toFrame: number }} */ k, /** @type {number} */ i) => {
+  return keys.map((/** @type {{ start: number, toFrame: number, work: number }} */ k, /** @type {number} */ i) => {
     // A keydown's entry starts at its own time; the input event a move fires comes just after the move, before the next.
     const next = keys[i + 1]?.start ?? Infinity;
     const timed = entries.filter((/** @type {{ start: number }} */ e) => Math.abs(e.start - k.start) < 0.5 ||
       (control.mouse && e.start >= k.start && e.start < next));
-    return Math.max(k.toFrame, ...timed.map((/** @type {{ duration: number }} */ e) => e.duration));
+    return { latency: Math.max(k.toFrame, ...timed.map((/** @type {{ duration: number }} */ e) => e.duration)), work: k.work };
   });
 }
 
@@ -288,8 +315,13 @@ async function themeStylePasses(browser, page, changes) {
   return passes;
 }
 
-/** @param {number[]} xs */
-const summary = (xs) => ({ median: median(xs), worst: Math.max(...xs), count: xs.length });
+/** @param {{ latency: number, work: number }[]} xs */
+const summary = (xs) => {
+  const latency = xs.map((x) => x.latency);
+  const work = xs.map((x) => x.work);
+  return { median: median(latency), worst: Math.max(...latency), workMedian: median(work), workWorst: Math.max(...work),
+    count: xs.length };
+};
 
 /**
  * Opens the lesson at `query`, every prediction skipped, and measures each control.
@@ -317,7 +349,8 @@ async function measureSetting(browser, base, query, controls, steps, themeChange
     rows.push({ id: control.id, label: control.label, shown, full: summary(full), floor: summary(floor) });
     const r = rows[rows.length - 1];
     console.error(`  ${query || '(defaults)'} ${control.id}: median ${r.full.median.toFixed(1)} / ${r.floor.median.toFixed(1)} ms, ` +
-      `worst ${r.full.worst.toFixed(1)} / ${r.floor.worst.toFixed(1)} ms (load ${loadavg()[0].toFixed(2)})`);
+      `worst ${r.full.worst.toFixed(1)} / ${r.floor.worst.toFixed(1)} ms, work ${r.full.workMedian.toFixed(1)} / ` +
+      `${r.floor.workMedian.toFixed(1)} ms (load ${loadavg()[0].toFixed(2)})`);
   }
   await page.close();
   return { rows, theme };
@@ -329,14 +362,17 @@ const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const ratio = (a, b) => (Math.max(a, 1) / Math.max(b, 1)).toFixed(2);
 
 /**
- * The issue's goal for a row: at the largest settings, a median within
- * 1.25x of the floor's and no interaction over 100 ms; at the defaults, a
- * median under one 60 Hz frame (16.7 ms).
- * @param {string} setting @param {{ full: { median: number, worst: number }, floor: { median: number } }} r
+ * The issue's goal for a row: at the largest settings, a median of work
+ * within 1.25x of the floor's and no interaction over 100 ms; at the
+ * defaults, a median of work after the input under one 60 Hz frame
+ * (16.7 ms). Work, not Event Timing's duration, for the medians: that
+ * duration counts the wait for the display's next frame, up to a frame
+ * more, in steps of 8 ms.
+ * @param {string} setting @param {{ full: { worst: number, workMedian: number }, floor: { workMedian: number } }} r
  */
 const goal = (setting, r) => (setting === 'largest'
-  ? Math.max(r.full.median, 1) / Math.max(r.floor.median, 1) <= 1.25 && r.full.worst <= 100
-  : r.full.median < 16.7);
+  ? Math.max(r.full.workMedian, 1) / Math.max(r.floor.workMedian, 1) <= 1.25 && r.full.worst <= 100
+  : r.full.workMedian < 16.7);
 
 async function main() {
   const { values } = parseArgs({ options: {
@@ -377,13 +413,15 @@ async function main() {
       `${p.length} style pass(es) (UpdateLayoutTree): ` +
       (p.map((e) => `${e.ms.toFixed(1)} ms, ${e.elements ?? '?'} elements`).join('; ') || 'none')));
   }
-  console.log('| control | setting | median ms | worst ms | floor median | floor worst | median ratio | worst ratio | goal |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| control | setting | median ms | worst ms | floor median | floor worst | median ratio | worst ratio | ' +
+    'work median | floor work median | work ratio | goal |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const control of controls) {
     for (const name of Object.keys(results)) {
       const r = results[name].find((row) => row.id === control.id);
       console.log(`| ${control.label} | ${name} | ${ms(r.full.median)} | ${ms(r.full.worst)} | ${ms(r.floor.median)} | ` +
         `${ms(r.floor.worst)} | ${ratio(r.full.median, r.floor.median)} | ${ratio(r.full.worst, r.floor.worst)} | ` +
+        `${ms(r.full.workMedian)} | ${ms(r.floor.workMedian)} | ${ratio(r.full.workMedian, r.floor.workMedian)} | ` +
         `${goal(name, r) ? 'met' : 'missed'} |`);
     }
   }
