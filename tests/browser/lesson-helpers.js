@@ -27,7 +27,7 @@ export function waitForFiguresBuilt(page) {
  * Runs in the page: whether every shown figure in the viewport has drawn
  * (a figure writes its text summary, or shows its error, when it draws).
  */
-function figuresInViewDrawn() {
+export function figuresInViewDrawn() {
   return [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot && e.localName.includes('-'))
     .filter((e) => {
       const box = e.getBoundingClientRect();
