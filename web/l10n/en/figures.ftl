@@ -200,10 +200,10 @@ offset-head-verdict = { $result ->
        *[back] { $steps } back
       } attend most to it.
   }
-offset-head-words-concat = { " " }The words sit in channels of their own and the query and key read only the position channels, so the three terms that involve a word are 0.
-offset-head-words-own = { " " }{ $hits } of { $rows } rows attend most to their own word.
+offset-head-apart = { " " }The words sit in channels of their own and the query and key read only the position channels, so the three terms that involve a word are 0.
+offset-head-own-word = { " " }{ $hits } of { $rows } rows attend most to their own word.
 # The sizes that decide a row with the sinusoidal code; $weighted is yes when the position weight is not 1.
-offset-head-words-sizes = { " " }{ $hits } of { $rows } rows attend most to their own word: word·word at q = p scores { $low } to { $high }, and position·position{ $weighted ->
+offset-head-own-word-sizes = { " " }{ $hits } of { $rows } rows attend most to their own word: word·word at q = p scores { $low } to { $high }, and position·position{ $weighted ->
     [yes] { " " }(position weight { $weight })
    *[no] { "" }
   } peaks at { $peak } at p − k with { $beside } beside it.

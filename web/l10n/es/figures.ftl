@@ -174,9 +174,9 @@ offset-head-verdict = { $result ->
        *[back] { $steps } atrás
       } atienden sobre todo a ella.
   }
-offset-head-words-concat = { " " }Las palabras ocupan canales propios y la consulta y la clave leen solo los canales de posición, así que los tres términos en los que interviene una palabra valen 0.
-offset-head-words-own = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra.
-offset-head-words-sizes = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra: palabra·palabra en q = p puntúa de { $low } a { $high }, y posición·posición{ $weighted ->
+offset-head-apart = { " " }Las palabras ocupan canales propios y la consulta y la clave leen solo los canales de posición, así que los tres términos en los que interviene una palabra valen 0.
+offset-head-own-word = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra.
+offset-head-own-word-sizes = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra: palabra·palabra en q = p puntúa de { $low } a { $high }, y posición·posición{ $weighted ->
     [yes] { " " }(peso de la posición { $weight })
    *[no] { "" }
   } alcanza { $peak } en p − k, con { $beside } a su lado.

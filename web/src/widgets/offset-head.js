@@ -319,10 +319,10 @@ export class PosencOffsetHead extends PosencElement {
  */
 function wordsText(head, mix, weight, code, l10n) {
   if (!head.wordSelf) return '';
-  if (mix === 'concat') return l10n.t('offset-head-words-concat');
+  if (mix === 'concat') return l10n.t('offset-head-apart');
   const rows = { hits: l10n.integer(head.selfHits), rows: l10n.integer(head.n) };
-  if (code !== 'sinusoidal') return l10n.t('offset-head-words-own', rows);
-  return l10n.t('offset-head-words-sizes', { ...rows, low: size(head.wordSelf.low, l10n),
+  if (code !== 'sinusoidal') return l10n.t('offset-head-own-word', rows);
+  return l10n.t('offset-head-own-word-sizes', { ...rows, low: size(head.wordSelf.low, l10n),
     high: size(head.wordSelf.high, l10n), weighted: weight === 1 ? 'no' : 'yes', weight: l10n.integer(weight),
     peak: size(head.band.peak, l10n), beside: size(head.band.beside, l10n) });
 }
