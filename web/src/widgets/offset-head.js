@@ -157,8 +157,8 @@ export class PosencOffsetHead extends PosencElement {
   /**
    * The words, repeated to fill the positions, must fit the attention layer's
    * byte cap (limits.maxTokenBytes): a text of long words may not, and then
-   * the default text is used, and said.
-   * @param {Record<string, any>} values
+   * the default text is used, and said (in `l10n`).
+   * @param {Record<string, any>} values @param {Localizer} [l10n]
    */
   static constrain(values, l10n = ENGLISH) {
     const bytes = wordBytes(headWords(values.sentence, values.positions));
