@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
+import { shadowTexts, unaccented } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 const IDS = ['head', 'naive', 'permutation', 'bad'];
@@ -122,29 +123,6 @@ test('when the page turns to lang="zh-CN" the figures write again in Chinese: co
   assert.deepEqual(problems, []);
   await page.close();
 });
-
-/** Names of things, left as they are in every language: the colour maps'. */
-const SYMBOLS = new Set(['rdbu', 'viridis']);
-
-/** Every text and name in figure `id`'s shadow root. */
-function shadowTexts(page, id) {
-  return page.evaluate((i) => {
-    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
-    const found = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
-    for (const element of root.querySelectorAll('*')) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  }, id);
-}
-
-/** The words of `texts` written in unaccented English (the test page's sentences have one-letter words). @param {string[]} texts */
-const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
 
 test('in the pseudo-locale en-XA neither figure has unaccented English in its shadow root, names, tables, reads, warnings or announcements', async () => {
   const { page, problems } = await open('en-XA');
