@@ -110,6 +110,131 @@ dials-sin = sen
 
 ## <posenc-offset-head> (web/src/widgets/offset-head.js)
 
+offset-head-control-k = desplazamiento k
+offset-head-control-scale = escala
+offset-head-control-weight = peso de la posición
+offset-head-code = Código de posición
+offset-head-code-sinusoidal = sinusoidal
+offset-head-code-index = índice p
+offset-head-code-binary = binario
+offset-head-words = Palabras
+offset-head-words-none = ninguna
+offset-head-words-add = sumadas
+offset-head-words-concat = concatenadas
+offset-head-name = Pesos de atención de una cabeza que mira k posiciones atrás
+offset-head-terms-title = La puntuación, término a término (misma escala de colores)
+offset-head-term-word-word = palabra·palabra
+offset-head-term-word-position = palabra·posición
+offset-head-term-position-word = posición·palabra
+offset-head-term-position-position = posición·posición
+offset-head-term-sum = suma
+offset-head-term-name = Mapa del término { $term } de la puntuación sobre las posiciones de consulta y de clave
+offset-head-term-label = Mapa de { $term }: { $peaks } de { $rows } filas tienen su máximo en p − { $k }.
+offset-head-term-sum-name = su suma, la puntuación
+offset-head-terms-legend = término de la puntuación
+offset-head-legend = peso de atención
+offset-head-table-summary = Tabla de datos: adónde atiende cada fila
+offset-head-table-query = consulta p
+offset-head-table-peak = atiende más a q
+offset-head-table-weight = peso en p − k
+offset-head-table-outside = (fuera)
+offset-head-table-caption = Adónde atiende más cada posición de consulta (k = { $k })
+offset-head-position-word = { $position } «{ $word }»
+offset-head-label = Pesos de atención de una cabeza que mira { $steps } { $direction ->
+    [ahead] hacia adelante
+   *[back] hacia atrás
+  }, código { $code }{ $words ->
+    [add] { " " }con las palabras sumadas
+    [concat] { " " }con las palabras concatenadas
+   *[none] { "" }
+  }, { $positions } posiciones: { $hits } de { $rows } filas ponen su mayor peso en la posición p − { $k }{ $band ->
+    [yes] , una banda diagonal
+   *[no] { "" }
+  }.
+offset-head-x-title = posición de clave q: 0 … { $last } →
+offset-head-y-title = posición de consulta p: 0 … { $last } →
+offset-head-cell = Consulta { $query }, clave { $key }{ $target ->
+    [yes] { " " }(p − k)
+   *[no] { "" }
+  }: peso { $weight }, puntuación { $score }{ $split ->
+    [yes] { " " }= palabra·palabra { $wordWord } + palabra·posición { $wordPosition } + posición·palabra { $positionWord } + posición·posición { $positionPosition }
+   *[no] { "" }
+  }
+offset-head-verdict = { $result ->
+    [all] Todas las filas que tienen una posición { $direction ->
+        [ahead] { $steps } adelante
+       *[back] { $steps } atrás
+      } atienden sobre todo a ella: { $hits } de { $rows }.
+    [none] Ninguna de las { $rows } filas que tienen una posición { $direction ->
+        [ahead] { $steps } adelante
+       *[back] { $steps } atrás
+      } atiende sobre todo a ella.
+   *[some] Solo { $hits } de las { $rows } filas que tienen una posición { $direction ->
+        [ahead] { $steps } adelante
+       *[back] { $steps } atrás
+      } atienden sobre todo a ella.
+  }
+offset-head-apart = { " " }Las palabras ocupan canales propios y la consulta y la clave leen solo los canales de posición, así que los tres términos en los que interviene una palabra valen 0.
+offset-head-own-word = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra.
+offset-head-own-word-sizes = { " " }{ $hits } de { $rows } filas atienden sobre todo a su propia palabra: palabra·palabra en q = p puntúa de { $low } a { $high }, y posición·posición{ $weighted ->
+    [yes] { " " }(peso de la posición { $weight })
+   *[no] { "" }
+  } alcanza { $peak } en p − k, con { $beside } a su lado.
+offset-head-settings = { " " }Código { $code }, mapa de la consulta { $map ->
+    [exact] M₋ₖ (k = { $k })
+   *[fit] la mejor matriz única (mínimos cuadrados)
+  }, d-model { $dModel }, escala { $scale }{ $words ->
+    [add] , palabras sumadas
+    [concat] , palabras concatenadas
+   *[none] { "" }
+  }.
+offset-head-code-text = { " " }Ni siquiera el código exacto de p − k como consulta lleva allí más que { $hits } de { $rows } filas: las filas de este código tienen longitudes de { $low } a { $high }, y un producto escalar alcanza su máximo en la igualdad solo entre códigos de la misma longitud (toda fila sinusoidal tiene longitud √(d/2)).
+offset-head-fit = { " " }El mapa se desvía de c(p − k) en { $miss } (relativo).
+offset-head-fit-zero = { " " }Todo objetivo c(p − k) es el vector cero, así que la desviación del mapa no tiene tamaño relativo.
+offset-head-mark = { " " }La fila { $row } atiende sobre todo a { $peak }.
+offset-head-warning-bytes = sentence: sus palabras, repetidas en { $positions } posiciones, ocupan { $bytes } bytes, más de los { $max } que lee la capa de atención; se muestra el texto por defecto.
+
 ## <posenc-permutation> (web/src/widgets/permutation.js, permutation-rules.js)
+
+permutation-sentence = Frase
+permutation-positional = Sumar la codificación posicional
+permutation-shuffle = Barajar las palabras
+permutation-reverse = Invertir las palabras
+permutation-original = Original
+permutation-shuffled = Barajada
+permutation-name-original = Pesos de atención de la frase original
+permutation-name-shuffled = Pesos de atención de la frase barajada, devueltos al orden original
+permutation-name-difference = Diferencia de los dos mapas de atención
+permutation-title-original = Atención, frase original
+permutation-title-shuffled = Atención, frase barajada, filas y columnas devueltas a su sitio
+permutation-title-difference = Diferencia, primer mapa menos segundo
+permutation-legend = peso de atención
+permutation-legend-difference = diferencia de pesos
+permutation-label = Pesos de atención { $map ->
+    [original] en la frase original
+   *[shuffled] en la frase barajada, devueltos al orden original
+  }, { $words } palabras: fila = la palabra que atiende, columna = la palabra atendida.
+permutation-table-caption = Pesos de atención { $map ->
+    [original] en la frase original
+   *[shuffled] en la frase barajada, devueltos al orden original
+  } (cada fila suma 1)
+permutation-x-title = palabra atendida →
+permutation-y-title = palabra que atiende →
+permutation-word = «{ $word }» (posición { $position })
+permutation-cell = { $from } atiende a { $to }: peso { $weight }
+permutation-difference-label = Diferencia de los dos mapas de atención, palabra a palabra: la mayor es { $largest }{ $blank ->
+    [yes] , así que el mapa queda en blanco (todo 0).
+   *[no] .
+  }
+permutation-difference-cell = «{ $from }» atendiendo a «{ $to }»: diferencia { $difference }
+permutation-difference-caption = Diferencia de los pesos de atención, orden original
+permutation-verdict = { $positional ->
+    [off] Sin codificación posicional, barajar las palabras solo baraja las salidas: max |Attn(PX) − P·Attn(X)| = { $residual } (redondeo). La capa no distingue los dos órdenes.
+   *[on] Con codificación posicional, las salidas cambian cuando las palabras se mueven: max |Attn(PX) − P·Attn(X)| = { $residual }. Ahora el orden de las palabras importa.
+  }
+permutation-summary = { $verdict } Frase: { $sentence }; barajada: { $shuffled }.
+permutation-warning-cut = La frase tiene más de { $max } palabras; solo se usan las { $max } primeras, hasta «{ $last }»; el resto se omite.
+permutation-warning-short = La frase necesita al menos 2 palabras; se muestra «{ $fallback }».
+permutation-warning-order = permutation debe contener cada número de 0 a { $last } una vez (uno por palabra); se recibió «{ $given }», así que se invierten las palabras.
 
 ## <posenc-order-lab> (web/src/widgets/order-lab*.js)

@@ -108,6 +108,131 @@ dials-sin = sin
 
 ## <posenc-offset-head> (web/src/widgets/offset-head.js)
 
+offset-head-control-k = 偏移量 k
+offset-head-control-scale = 缩放
+offset-head-control-weight = 位置权重
+offset-head-code = 位置码
+offset-head-code-sinusoidal = 正弦位置码
+offset-head-code-index = 索引位置码 p
+offset-head-code-binary = 二进制位置码
+offset-head-words = 词
+offset-head-words-none = 无
+offset-head-words-add = 相加
+offset-head-words-concat = 拼接
+offset-head-name = 一个往前看 k 个位置的注意力头的注意力权重
+offset-head-terms-title = 分数的逐项分解（同一色标）
+offset-head-term-word-word = 词·词
+offset-head-term-word-position = 词·位置
+offset-head-term-position-word = 位置·词
+offset-head-term-position-position = 位置·位置
+offset-head-term-sum = 总和
+offset-head-term-name = 分数项 { $term } 在查询位置和键位置上的图
+offset-head-term-label = { $term }的图：{ $rows } 行中有 { $peaks } 行在 p − { $k } 处取最大值。
+offset-head-term-sum-name = 四项之和（即分数）
+offset-head-terms-legend = 分数项
+offset-head-legend = 注意力权重
+offset-head-table-summary = 数据表：每一行关注哪里
+offset-head-table-query = 查询 p
+offset-head-table-peak = 最关注的 q
+offset-head-table-weight = p − k 处的权重
+offset-head-table-outside = （超出范围）
+offset-head-table-caption = 每个查询位置最关注的位置（k = { $k }）
+offset-head-position-word = { $position }“{ $word }”
+offset-head-label = 一个{ $direction ->
+    [ahead] 往后看 { $steps } 个位置
+   *[back] 往前看 { $steps } 个位置
+  }的注意力头的注意力权重，采用{ $code }{ $words ->
+    [add] ，词嵌入相加
+    [concat] ，词嵌入拼接
+   *[none] { "" }
+  }，共 { $positions } 个位置：{ $rows } 行中有 { $hits } 行把最大权重放在位置 p − { $k }{ $band ->
+    [yes] ，形成一条对角带
+   *[no] { "" }
+  }。
+offset-head-x-title = 键位置 q：0 … { $last } →
+offset-head-y-title = 查询位置 p：0 … { $last } →
+offset-head-cell = 查询 { $query }，键 { $key }{ $target ->
+    [yes] （p − k）
+   *[no] { "" }
+  }：权重 { $weight }，分数 { $score }{ $split ->
+    [yes] { " " }= 词·词 { $wordWord } + 词·位置 { $wordPosition } + 位置·词 { $positionWord } + 位置·位置 { $positionPosition }
+   *[no] { "" }
+  }
+offset-head-verdict = { $result ->
+    [all] 每一行只要存在{ $direction ->
+        [ahead] 后面第 { $steps } 个位置
+       *[back] 前面第 { $steps } 个位置
+      }，就最关注它：{ $rows } 行中的 { $hits } 行。
+    [none] 在存在{ $direction ->
+        [ahead] 后面第 { $steps } 个位置
+       *[back] 前面第 { $steps } 个位置
+      }的 { $rows } 行中，没有一行最关注它。
+   *[some] 在存在{ $direction ->
+        [ahead] 后面第 { $steps } 个位置
+       *[back] 前面第 { $steps } 个位置
+      }的 { $rows } 行中，只有 { $hits } 行最关注它。
+  }
+offset-head-apart = 词嵌入占用各自的通道，查询和键只读取位置通道，所以涉及词的三项都为 0。
+offset-head-own-word = { $rows } 行中有 { $hits } 行最关注自己的词。
+offset-head-own-word-sizes = { $rows } 行中有 { $hits } 行最关注自己的词：词·词在 q = p 处的分数为 { $low } 至 { $high }，而位置·位置{ $weighted ->
+    [yes] （位置权重 { $weight }）
+   *[no] { "" }
+  }在 p − k 处达到峰值 { $peak }，旁边为 { $beside }。
+offset-head-settings = { $code }，查询映射：{ $map ->
+    [exact] M₋ₖ（k = { $k }）
+   *[fit] 最佳单一矩阵（最小二乘）
+  }，d-model { $dModel }，缩放 { $scale }{ $words ->
+    [add] ，词嵌入相加
+    [concat] ，词嵌入拼接
+   *[none] { "" }
+  }。
+offset-head-code-text = 即使用 p − k 的精确位置码作查询，也只把 { $rows } 行中的 { $hits } 行送到那里：这种位置码各行的长度从 { $low } 到 { $high } 不等，而点积只在长度相同的码之间才在相等时取最大值（每个正弦位置码行的长度都是 √(d/2)）。
+offset-head-fit = 该映射与 c(p − k) 的相对误差为 { $miss }。
+offset-head-fit-zero = 每个目标 c(p − k) 都是零向量，所以映射的误差没有相对大小。
+offset-head-mark = 第 { $row } 行最关注位置 { $peak }。
+offset-head-warning-bytes = sentence：它的词重复填满 { $positions } 个位置后占 { $bytes } 字节，超过注意力层读取的 { $max } 字节；改为显示默认文本。
+
 ## <posenc-permutation> (web/src/widgets/permutation.js, permutation-rules.js)
+
+permutation-sentence = 句子
+permutation-positional = 加上位置编码
+permutation-shuffle = 打乱词序
+permutation-reverse = 颠倒词序
+permutation-original = 原句
+permutation-shuffled = 打乱后
+permutation-name-original = 原句的注意力权重
+permutation-name-shuffled = 打乱后句子的注意力权重，已放回原来的顺序
+permutation-name-difference = 两张注意力图之差
+permutation-title-original = 注意力，原句
+permutation-title-shuffled = 注意力，打乱后的句子，行和列已放回原位
+permutation-title-difference = 差值，第一张图减第二张图
+permutation-legend = 注意力权重
+permutation-legend-difference = 权重之差
+permutation-label = { $map ->
+    [original] 原句
+   *[shuffled] 打乱后句子（已放回原来的顺序）
+  }的注意力权重，{ $words } 个词：行是发出注意力的词，列是被关注的词。
+permutation-table-caption = { $map ->
+    [original] 原句
+   *[shuffled] 打乱后句子（已放回原来的顺序）
+  }的注意力权重（每行之和为 1）
+permutation-x-title = 被关注的词 →
+permutation-y-title = 发出注意力的词 →
+permutation-word = “{ $word }”（位置 { $position }）
+permutation-cell = { $from }关注{ $to }：权重 { $weight }
+permutation-difference-label = 两张注意力图逐词之差：最大为 { $largest }{ $blank ->
+    [yes] ，所以这张图是空白的（全为 0）。
+   *[no] 。
+  }
+permutation-difference-cell = “{ $from }”关注“{ $to }”：差值 { $difference }
+permutation-difference-caption = 注意力权重之差，原来的顺序
+permutation-verdict = { $positional ->
+    [off] 没有位置编码时，打乱词序只会打乱输出：max |Attn(PX) − P·Attn(X)| = { $residual }（舍入误差）。这一层分辨不出两种顺序。
+   *[on] 加上位置编码后，词一移动输出就会变化：max |Attn(PX) − P·Attn(X)| = { $residual }。现在词序有影响了。
+  }
+permutation-summary = { $verdict }句子：{ $sentence }；打乱后：{ $shuffled }。
+permutation-warning-cut = 句子超过 { $max } 个词；只使用前 { $max } 个，到“{ $last }”为止，其余的略去。
+permutation-warning-short = 句子至少需要 2 个词；改为显示“{ $fallback }”。
+permutation-warning-order = permutation 必须把 0 到 { $last } 每个数恰好列出一次（每个词一个）；收到的是“{ $given }”，改为颠倒词序。
 
 ## <posenc-order-lab> (web/src/widgets/order-lab*.js)

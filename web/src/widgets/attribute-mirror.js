@@ -11,7 +11,8 @@ import { camelCase, parseAttributes } from './attributes.js';
 /**
  * @typedef {object} Schematic  what an element class declares
  * @property {import('./attributes.js').Schema} schema
- * @property {(values: Record<string, any>) => { values: Record<string, any>, warnings: string[] }} constrain
+ * @property {(values: Record<string, any>, l10n?: import('../text/l10n.js').Localizer) => { values: Record<string, any>, warnings: string[] }} constrain
+ *   its warnings written in `l10n` (English when none is given)
  */
 
 /**
@@ -40,12 +41,13 @@ export function mirrorAttributes(element) {
 
 /**
  * Reads an element's attributes through its schema: validated, constrained
- * values and the warnings of both steps.
+ * values and the warnings of both steps (the cross-attribute ones in `l10n`).
  * @param {Schematic} element @param {(name: string) => string | null} read
+ * @param {import('../text/l10n.js').Localizer} [l10n]
  */
-export function readAttributes(element, read) {
+export function readAttributes(element, read, l10n) {
   const parsed = parseAttributes(element.schema, read);
-  const constrained = element.constrain(parsed.values);
+  const constrained = element.constrain(parsed.values, l10n);
   return { values: constrained.values, warnings: [...parsed.warnings, ...constrained.warnings] };
 }
 

@@ -128,11 +128,12 @@ export class PosencElement extends ElementBase {
   }
 
   /**
-   * Cross-attribute checks (pure); subclasses override.
-   * @param {Record<string, any>} values
+   * Cross-attribute checks (pure); subclasses override. Warnings in `l10n`.
+   * @param {Record<string, any>} values @param {import('../text/l10n.js').Localizer} [l10n]
    * @returns {{ values: Record<string, any>, warnings: string[] }}
    */
-  static constrain(values) {
+  static constrain(values, l10n) {
+    void l10n;
     return { values, warnings: [] };
   }
 
@@ -218,6 +219,8 @@ export class PosencElement extends ElementBase {
   // DOM through `localize`), once the language's catalog is at hand.
   #language = new LanguageController(this, () => {
     this.#lastKey = '';
+    this.#parsed = null; // the cross-attribute warnings, in the new words
+
     this.#frame?.setAttribute('lang', this.l10n.locale);
     if (this.#parts) this.localize(this.l10n, this.#parts);
     this.invalidate();
@@ -249,7 +252,7 @@ export class PosencElement extends ElementBase {
   #read() {
     if (!this.#parsed) {
       const { values, warnings } = readAttributes(/** @type {typeof PosencElement} */ (this.constructor),
-        (name) => this.getAttribute(name));
+        (name) => this.getAttribute(name), this.l10n);
       this.#parsed = { values: Object.freeze(values), warnings };
     }
     return this.#parsed;

@@ -42,9 +42,14 @@ export function labeledRange(label, { min, max, step = 1 }, onInput) {
 export function labeledCheckbox(label, onChange) {
   const root = el('label', { class: 'control', part: 'control' });
   const input = el('input', { type: 'checkbox' });
-  root.append(input, el('span', {}, label));
+  const name = el('span', {}, label);
+  root.append(input, name);
   input.addEventListener('change', () => onChange(input.checked));
-  return { root, input };
+  return {
+    root, input,
+    /** Writes the label again (in the figure's new language). @param {string} text */
+    relabel(text) { name.textContent = text; },
+  };
 }
 
 export const CONTROLS_CSS = `

@@ -6,7 +6,8 @@
  * tokens, else the reversal is used (with a warning when one was given).
  * @module
  */
-import { cutNotice, tokenize } from '../text/tokenize.js';
+import { tokenize } from '../text/tokenize.js';
+import { ENGLISH } from '../text/l10n.js';
 import { isPermutation, reversal } from '../core/permutation.js';
 import { MAX_SENTENCE_TOKENS, PERMUTATION_SCHEMA } from './schemas.js';
 
@@ -14,24 +15,30 @@ const FALLBACK_SENTENCE = /** @type {string} */ (PERMUTATION_SCHEMA.sentence.fal
 
 /**
  * @param {Record<string, any>} values  from parseAttributes(PERMUTATION_SCHEMA)
+ * @param {import('../text/l10n.js').Localizer} [l10n]  the language of the warnings
  * @returns {{ values: Record<string, any>, warnings: string[] }}
  *   values gain `tokens` (string[]) and a valid `permutation`
  */
-export function constrainPermutation(values) {
+export function constrainPermutation(values, l10n = ENGLISH) {
   const warnings = [];
   let { tokens, truncated } = tokenize(values.sentence, { maxTokens: MAX_SENTENCE_TOKENS });
   let sentence = values.sentence;
-  if (truncated) warnings.push(cutNotice(tokens, MAX_SENTENCE_TOKENS));
+  if (truncated) {
+    // The last word kept, at most 24 characters, as text/tokenize.js's cutNotice writes it.
+    const last = tokens.at(-1) ?? '';
+    warnings.push(l10n.t('permutation-warning-cut', { max: l10n.integer(MAX_SENTENCE_TOKENS),
+      last: last.length > 24 ? `${last.slice(0, 24)}…` : last }));
+  }
   if (tokens.length < 2) {
-    warnings.push(`The sentence needs at least 2 words; showing "${FALLBACK_SENTENCE}".`);
+    warnings.push(l10n.t('permutation-warning-short', { fallback: FALLBACK_SENTENCE }));
     sentence = FALLBACK_SENTENCE;
     tokens = tokenize(sentence).tokens;
   }
   let permutation = values.permutation;
   if (!isPermutation(permutation, tokens.length)) {
     if (permutation.length > 0) {
-      warnings.push(`permutation must list each of 0 to ${tokens.length - 1} once (one per word); ` +
-        `got "${permutation.join(' ')}", reversing the words instead.`);
+      warnings.push(l10n.t('permutation-warning-order', { last: l10n.integer(tokens.length - 1),
+        given: permutation.join(' ') }));
     }
     permutation = reversal(tokens.length);
   }

@@ -29,7 +29,7 @@ import { colorPixels } from './pixels.js';
 import { randomPermutation, reversal } from '../core/permutation.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { textScale } from '../render/theme.js';
-import { formatValue, plainNumber } from '../render/cells.js';
+import { localPlainNumber } from '../render/cells.js';
 import { el } from '../render/dom.js';
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
@@ -53,12 +53,19 @@ let shuffles = 0;
 /**
  * @typedef {object} PermutationParts
  * @property {HTMLInputElement} sentenceInput
- * @property {{ root: HTMLElement, input: HTMLInputElement }} peSwitch
+ * @property {ReturnType<typeof labeledCheckbox>} peSwitch
  * @property {HeatmapView[]} views  original, shuffled put back, difference
  * @property {HTMLElement} maps  the grid of the three maps
  * @property {HTMLElement[]} tokenLists  original and shuffled words
  * @property {HTMLElement} result
+ * @property {{ sentence: HTMLElement, reverse: HTMLElement, shuffle: HTMLElement, lists: HTMLElement[], maps: HTMLElement[] }} texts
+ *   what build() wrote
  */
+
+/** @typedef {import('../text/l10n.js').Localizer} Localizer */
+
+/** The three maps: the messages of their names and titles end in these. */
+const MAPS = ['original', 'shuffled', 'difference'];
 
 /** @extends {PosencElement<PermutationParts>} */
 export class PosencPermutation extends PosencElement {
@@ -69,10 +76,12 @@ export class PosencPermutation extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
+    const l10n = this.l10n;
     const controls = el('div', { class: 'controls' });
     const sentence = el('label', { class: 'control', part: 'control' });
     const input = el('input', { type: 'text', maxlength: '200', spellcheck: 'false' });
-    sentence.append(el('span', {}, 'Sentence'), input);
+    const sentenceName = el('span', {});
+    sentence.append(sentenceName, input);
     // Commit on change (blur) and on Enter; a new sentence starts reversed.
     const commit = () => {
       this.#shownSentence = input.value; // no longer pending: the attribute follows
@@ -83,35 +92,59 @@ export class PosencPermutation extends PosencElement {
     };
     input.addEventListener('change', commit);
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') commit(); });
-    const peSwitch = labeledCheckbox('Add positional encoding', (on) => {
+    const peSwitch = labeledCheckbox(l10n.t('permutation-positional'), (on) => {
       this.positional = on;
       this.#edited();
     });
     // Its own part name too: a page may put the switch elsewhere and hide this one.
     peSwitch.root.setAttribute('part', 'control positional');
-    const shuffle = el('button', { type: 'button', part: 'button' }, 'Shuffle words');
-    const reverse = el('button', { type: 'button', part: 'button' }, 'Reverse words');
+    const shuffle = el('button', { type: 'button', part: 'button' });
+    const reverse = el('button', { type: 'button', part: 'button' });
     shuffle.addEventListener('click', () => this.#reorder('shuffle'));
     reverse.addEventListener('click', () => this.#reorder('reverse'));
     controls.append(sentence, peSwitch.root, shuffle, reverse);
     const lists = [el('ol', { class: 'tokens', part: 'tokens' }), el('ol', { class: 'tokens', part: 'tokens' })];
     const sentences = el('div', { class: 'sentences' });
-    ['Original', 'Shuffled'].forEach((title, i) => sentences.append(el('h3', {}, title), lists[i]));
-    const views = ['Attention weights of the original sentence', 'Attention weights of the shuffled sentence, put back in the original order',
-      'Difference of the two attention maps'].map((label) => new HeatmapView(label));
+    const listTitles = lists.map((list) => {
+      const title = el('h3', {});
+      sentences.append(title, list);
+      return title;
+    });
+    const views = MAPS.map((map) => new HeatmapView(l10n.t(`permutation-name-${map}`), l10n));
     const maps = el('div', { class: 'maps' });
-    ['Attention, original sentence', 'Attention, shuffled sentence, rows and columns put back',
-      'Difference, first map minus second'].forEach((title, i) => {
+    const mapTitles = views.map((view, i) => {
       const side = el('section', {});
-      side.append(el('h3', {}, title), views[i].root);
+      const title = el('h3', {});
+      side.append(title, view.root);
       maps.append(side);
-      views[i].onCursor = (cell) => this.emit('change', { reason: 'cursor', cell, view: i });
+      view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell, view: i });
+      return title;
     });
     const result = el('p', { class: 'result', part: 'result' });
     body.append(controls, sentences, result, maps);
     // The box shows the sentence at once, before the module has loaded and the figure can draw.
     input.value = this.#shownSentence = this.values.sentence;
-    return { sentenceInput: input, peSwitch, views, maps, tokenLists: lists, result };
+    const parts = { sentenceInput: input, peSwitch, views, maps, tokenLists: lists, result,
+      texts: { sentence: sentenceName, shuffle, reverse, lists: listTitles, maps: mapTitles } };
+    this.#write(l10n, parts.texts);
+    return parts;
+  }
+
+  /** @param {Localizer} l10n @param {PermutationParts} parts */
+  localize(l10n, { peSwitch, views, texts }) {
+    peSwitch.relabel(l10n.t('permutation-positional'));
+    for (const view of views) view.localize(l10n);
+    this.#write(l10n, texts);
+  }
+
+  /** The words written once: labels, buttons, titles. @param {Localizer} l10n @param {PermutationParts['texts']} texts */
+  #write(l10n, texts) {
+    texts.sentence.textContent = l10n.t('permutation-sentence');
+    texts.shuffle.textContent = l10n.t('permutation-shuffle');
+    texts.reverse.textContent = l10n.t('permutation-reverse');
+    texts.lists[0].textContent = l10n.t('permutation-original');
+    texts.lists[1].textContent = l10n.t('permutation-shuffled');
+    MAPS.forEach((map, i) => { texts.maps[i].textContent = l10n.t(`permutation-title-${map}`); });
   }
 
   /**
@@ -163,7 +196,7 @@ export class PosencPermutation extends PosencElement {
   }
 
   /** @param {import('./base.js').DrawContext<PermutationParts>} context */
-  draw({ pe, values: v, changed, width, parts: { views, maps, peSwitch, tokenLists, result } }) {
+  draw({ pe, values: v, changed, width, parts: { views, maps, peSwitch, tokenLists, result }, l10n }) {
     if (changed) {
       peSwitch.input.checked = v.positional;
       const options = { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel };
@@ -181,11 +214,11 @@ export class PosencPermutation extends PosencElement {
       const hi = Math.min(1, Math.ceil(top * 10) / 10);
       const back = unpermuteMatrix(demo.permuted.weights, v.permutation);
       const difference = demo.original.weights.map((x, i) => x - back[i]);
-      const common = { pe, tokens: /** @type {string[]} */ (v.tokens), hi };
-      showWeights(views[0], demo.original.weights, { ...common, what: 'in the original sentence' });
-      showWeights(views[1], back, { ...common, what: 'in the shuffled sentence, put back in the original order' });
+      const common = { pe, tokens: /** @type {string[]} */ (v.tokens), hi, l10n };
+      showWeights(views[0], demo.original.weights, { ...common, map: 'original' });
+      showWeights(views[1], back, { ...common, map: 'shuffled' });
       showDifference(views[2], difference, common);
-      result.textContent = verdict(demo, v.positional);
+      result.textContent = verdict(demo, v.positional, l10n);
     }
     // The widths at which the maps go side by side grow with the text (a larger default font).
     const scale = textScale(maps);
@@ -194,8 +227,8 @@ export class PosencPermutation extends PosencElement {
     for (const view of views) view.layout(width / columns - (columns > 1 ? 16 : 0), 96, 300, { square: true });
     const demo = this.#demo;
     if (!demo) return '';
-    return `${verdict(demo, v.positional)} Sentence: ${v.tokens.join(' ')}; shuffled: ` +
-      `${demo.permutedTokens.join(' ')}.`;
+    return l10n.t('permutation-summary', { verdict: verdict(demo, v.positional, l10n), sentence: v.tokens.join(' '),
+      shuffled: demo.permutedTokens.join(' ') });
   }
 }
 
@@ -223,52 +256,53 @@ export function unpermuteMatrix(weights, permutation) {
  * @property {import('../core/api.js').Posenc} pe
  * @property {string[]} tokens  the original words (rows and columns)
  * @property {number} hi  weight drawn with the last colour
+ * @property {Localizer} l10n
  */
 
 /**
  * @param {HeatmapView} view @param {Float32Array} weights  n x n, original word order
- * @param {MapContext & { what: string }} o
+ * @param {MapContext & { map: 'original' | 'shuffled' }} o
  */
-function showWeights(view, weights, { pe, tokens, hi, what }) {
+function showWeights(view, weights, { pe, tokens, hi, l10n, map }) {
   const n = tokens.length;
-  const word = (/** @type {number} */ i) => `"${tokens[i]}" (position ${i})`;
+  const word = (/** @type {number} */ i) => l10n.t('permutation-word', { word: tokens[i], position: l10n.integer(i) });
   view.show({
     rows: n, cols: n, pixels: colorPixels(pe, weights, 0, hi, 'viridis'), colormap: 'viridis', lo: 0, hi,
-    legend: { lo: '0', hi: String(hi), what: 'attention weight' },
-    label: `Attention weights ${what}, ${n} words: row = the word that attends, column = the word attended to.`,
-    xTitle: 'attended word →', yTitle: 'attending word →',
+    legend: { lo: '0', hi: l10n.grouped(hi), what: l10n.t('permutation-legend') },
+    label: l10n.t('permutation-label', { map, words: l10n.integer(n) }),
+    xTitle: l10n.t('permutation-x-title'), yTitle: l10n.t('permutation-y-title'),
     rowLabels: tokens, colLabels: tokens,
-    cellText: (r, c) => `${word(r)} attends to ${word(c)}: weight ${formatValue(weights[r * n + c])}`,
-    table: () => weights, tableCaption: `Attention weights ${what} (rows sum to 1)`,
+    cellText: (r, c) => l10n.t('permutation-cell', { from: word(r), to: word(c), weight: l10n.decimal(weights[r * n + c]) }),
+    table: () => weights, tableCaption: l10n.t('permutation-table-caption', { map }),
     rowHeader: (r) => tokens[r], colHeader: (c) => tokens[c],
   });
 }
 
 /** @param {HeatmapView} view @param {Float32Array} difference @param {MapContext} o */
-function showDifference(view, difference, { pe, tokens, hi }) {
+function showDifference(view, difference, { pe, tokens, hi, l10n }) {
   const n = tokens.length;
   let largest = 0;
   for (const x of difference) largest = Math.max(largest, Math.abs(x));
+  const top = l10n.grouped(hi);
   view.show({
     rows: n, cols: n, pixels: colorPixels(pe, difference, -hi, hi, 'rdbu'), colormap: 'rdbu', lo: -hi, hi,
-    legend: { lo: `−${hi}`, hi: `+${hi}`, mid: '0', what: 'difference of weights' },
-    label: `Difference of the two attention maps, word by word: largest ${plainNumber(largest)}` +
-      (largest < 1e-4 ? ', so the map is blank (all 0).' : '.'),
-    xTitle: 'attended word →', yTitle: 'attending word →',
+    legend: { lo: `−${top}`, hi: `+${top}`, mid: '0', what: l10n.t('permutation-legend-difference') },
+    label: l10n.t('permutation-difference-label', { largest: localPlainNumber(largest, l10n),
+      blank: largest < 1e-4 ? 'yes' : 'no' }),
+    xTitle: l10n.t('permutation-x-title'), yTitle: l10n.t('permutation-y-title'),
     rowLabels: tokens, colLabels: tokens,
-    cellText: (r, c) => `"${tokens[r]}" attending to "${tokens[c]}": difference ${plainNumber(difference[r * n + c])}`,
-    table: () => difference, tableCaption: 'Difference of the attention weights, original order',
+    cellText: (r, c) => l10n.t('permutation-difference-cell', { from: tokens[r], to: tokens[c],
+      difference: localPlainNumber(difference[r * n + c], l10n) }),
+    table: () => difference, tableCaption: l10n.t('permutation-difference-caption'),
     rowHeader: (r) => tokens[r], colHeader: (c) => tokens[c],
   });
 }
 
-/** @param {{ residual: number, meanPoolDifference: number }} demo @param {boolean} positional */
-function verdict(demo, positional) {
-  const residual = plainNumber(demo.residual);
-  if (!positional) {
-    return `Without positional encoding, shuffling the words only shuffles the outputs: ` +
-      `max |Attn(PX) − P·Attn(X)| = ${residual} (rounding). The layer cannot tell the two orders apart.`;
-  }
-  return `With positional encoding, the outputs change when the words move: ` +
-    `max |Attn(PX) − P·Attn(X)| = ${residual}. Word order now matters.`;
+/**
+ * @param {{ residual: number, meanPoolDifference: number }} demo @param {boolean} positional
+ * @param {Localizer} l10n
+ */
+function verdict(demo, positional, l10n) {
+  return l10n.t('permutation-verdict', { positional: positional ? 'on' : 'off',
+    residual: localPlainNumber(demo.residual, l10n) });
 }

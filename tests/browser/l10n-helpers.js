@@ -1,0 +1,26 @@
+// What the en-XA checks of the figures read: every text and name in a
+// figure's shadow root, and the words among them still in plain English.
+
+/** Words a learner may meet untranslated: the maths' function names and the colour maps' names. */
+const SYMBOLS = new Set(['sin', 'cos', 'rdbu', 'viridis']);
+
+/** Every text and name in figure `id`'s shadow root. @param {import('playwright-core').Page} page @param {string} id */
+export function shadowTexts(page, id) {
+  return page.evaluate((i) => {
+    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
+    const found = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
+    for (const element of root.querySelectorAll('*')) {
+      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  }, id);
+}
+
+/** The words of `texts` written in unaccented English. @param {string[]} texts */
+export const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? [])
+  .filter((word) => !SYMBOLS.has(word));
