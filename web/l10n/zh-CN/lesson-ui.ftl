@@ -16,8 +16,8 @@ ui-addition-label = 两行条形图，每行三个，每个 { $bars } 根条，�
 ui-addition-summary = “{ $word }”无论出现在哪里都只有一个嵌入。加上 PE({ $first }) 和 PE({ $second }) 后，得到两个输入，在某个通道上最多相差 { $gap }。位置码保持在 ±1 以内，与这个模型的嵌入值大小相当：词仍然在那里，只是在上面写上了它的位置。
 
 # <lesson-bug>
-ui-bug-checked-name = 待检查实现的热图：位置 × 通道
-ui-bug-correct-name = 正确编码的热图：位置 × 通道
+ui-bug-checked-name = 待检查实现的热力图：位置 × 通道
+ui-bug-correct-name = 正确编码的热力图：位置 × 通道
 ui-bug-checked-title = 这个实现
 ui-bug-correct-title = 正确（论文）
 ui-bug-numbers-summary = 用数字比较两张表
@@ -30,12 +30,12 @@ ui-bug-answer-multiply = 它乘以 10000^(2i/d)，而不是除以它。靠后的
 ui-bug-answer-batch-axis = 编码按批次中的样本编号索引，而不是按位置，所以一个句子的每个位置都得到同一行：模型又看不到词序了。
 ui-bug-answer-integer-exponent = 指数 2i/d 是用整数除法算的，对每个通道对都得 0，所以每个频率都是 1：所有通道对每个位置都转 1 弧度，同一个快速的波一遍又一遍。没有任何通道编码粗略的位置，相距 44 的位置（7 圈又 0.02 弧度）得到几乎相同的位置码。
 ui-bug-same-tables = { $answer }不过在这里，两张表是一样的：d_model 为 2 时只有第 0 对，它的频率无论如何都是 1。更大的 d_model（第 3 节）才能显示这个错误。
-ui-bug-checked-label = 待检查实现的热图：{ $positions } 个位置 × { $dModel } 个通道。
-ui-bug-correct-label = 正确编码的热图：{ $positions } 个位置 × { $dModel } 个通道。
+ui-bug-checked-label = 待检查实现的热力图：{ $positions } 个位置 × { $dModel } 个通道。
+ui-bug-correct-label = 正确编码的热力图：{ $positions } 个位置 × { $dModel } 个通道。
 ui-bug-x-title = 通道 0 … { $last } →
 ui-bug-y-title = 位置 0 … { $last } →
 ui-bug-cell = 位置 { $p }，通道 { $c }：{ $value }
-ui-bug-summary = 两张热图，{ $positions } 个位置 × { $dModel } 个通道：待检查的实现，以及正确的编码。“用数字比较两张表”列出了每个通道对在两张表中如何旋转。
+ui-bug-summary = 两张热力图，{ $positions } 个位置 × { $dModel } 个通道：待检查的实现，以及正确的编码。“用数字比较两张表”列出了每个通道对在两张表中如何旋转。
 ui-bug-col-pair = 通道对
 ui-bug-col-checked-turn = 这个实现：每个位置转过的角度（rad）
 ui-bug-col-length = 其 sin² + cos²
@@ -53,7 +53,7 @@ ui-fingerprint-summary = PE({ $p })，{ $dModel } 个通道，{ $layout ->
   }。前几个通道：{ $first }。最后一个通道：{ $last }。
 
 # <lesson-naive-code>
-ui-naive-code-name = 一种初步设想的位置码的热图：位置 × 通道
+ui-naive-code-name = 一种初步设想的位置码的热力图：位置 × 通道
 ui-naive-code-index = 原始索引：第 p 行的每个通道都是 p。在其他面板 0 到 1 的刻度上，从位置 2 起的所有值都超出了顶端；最后一行的值为 { $last }，而词嵌入的值在 ±1 左右。
 ui-naive-code-fraction = 索引除以（长度 − 1）：在 { $positions } 个词的句子中，位置 2 编码为 { $code }。
 ui-naive-code-fraction-compare = 索引除以（长度 − 1）：在 { $positions } 个词的句子中，位置 2 编码为 { $code }，而在 { $compare } 个词的句子中则为 { $other }。
@@ -70,14 +70,14 @@ ui-naive-code-label = { $kind ->
     [index] 索引
     [fraction] 分数
    *[binary] 二进制
-  }编码的热图：{ $positions } 个位置（行）× { $channels } 个{ $count ->
+  }编码的热力图：{ $positions } 个位置（行）× { $channels } 个{ $count ->
    *[other] 通道
   }（列），取值 0 至 { $top }。
 ui-naive-code-label-over = { $kind ->
     [index] 索引
     [fraction] 分数
    *[binary] 二进制
-  }编码的热图：{ $positions } 个位置（行）× { $channels } 个{ $count ->
+  }编码的热力图：{ $positions } 个位置（行）× { $channels } 个{ $count ->
    *[other] 通道
   }（列），取值 0 至 { $top }，按 0 到 1 的刻度绘制，所以大于 1 的值都显示为最高的颜色。
 ui-naive-code-x-title = 通道 →
@@ -94,11 +94,11 @@ ui-naive-code-row = p { $p }
 ui-naive-code-col = 通道 { $c }
 
 # <lesson-outputs>
-ui-outputs-name = 两张注意力输出的热图，原始顺序和重排后的顺序，每个词的两行由一条线相连
+ui-outputs-name = 两张注意力输出的热力图，原始顺序和重排后的顺序，每个词的两行由一条线相连
 ui-outputs-original = 原始顺序
 ui-outputs-reordered = 重排后
 ui-outputs-legend = 输出
-ui-outputs-label = 两张注意力输出的热图，{ $rows } 行，每行 { $values } 个值：原始顺序（{ $original }）和重排后（{ $reordered }），每个词的两行由一条线相连。
+ui-outputs-label = 两张注意力输出的热力图，{ $rows } 行，每行 { $values } 个值：原始顺序（{ $original }）和重排后（{ $reordered }），每个词的两行由一条线相连。
 ui-outputs-same = 由线相连的两行属于同一个词。相连的两行完全相同（最大差值 { $gap }）：输出只是换了位置。
 ui-outputs-differ = 由线相连的两行属于同一个词。相连的两行最多相差 { $gap }：输出随词序改变了。
 
@@ -126,7 +126,7 @@ ui-properties-nearest = 圈出的点：q = { $near }，离 p = { $p } 最近（�
 ui-properties-unique-label = 对 q 从 0 到 { $last }，PE({ $p }) 到 PE(q) 的距离的折线图：在 q = { $p } 处为 0，其余位置中在 q = { $near } 处最小（{ $distance }）。
 ui-properties-past = （p = { $asked } 超出了所显示的 { $positions } 个位置：图中使用 p = { $p }。）{ $verdict }
 ui-properties-relative-term = 相对位置：Mₖ·PE(p) 相对于 PE(p + k) 的最大误差
-ui-properties-relative-meaning = 在分布于整张表的 { $pairs } 个{ $count ->
+ui-properties-relative-meaning = 在分布于整张表的 { $pairs } { $count ->
    *[other] 组
   } (p, k) 上测量：平移在任何地方都是同一个旋转，误差来自 float32 舍入。
 ui-properties-histogram-term = 有界：表中的每个值
@@ -177,17 +177,17 @@ ui-property-words-distinct = 没有两个位置共享同一个位置码。最接
   }：{ $who }{ $tie }并列最近，因为距离只取决于偏移量。
 
 # <lesson-repeated>
-ui-repeated-name = 注意力输出的热图，每个词一行
+ui-repeated-name = 注意力输出的热力图，每个词一行
 ui-repeated-empty = 没有可显示的词。
 ui-repeated-legend = 输出
 ui-repeated-label = { $positional ->
     [yes] 带
    *[no] 不带
-  }位置编码的注意力输出热图，每个词一行（{ $list }），{ $channels } 列。
+  }位置编码的注意力输出热力图，每个词一行（{ $list }），{ $channels } 列。
 ui-repeated-label-repeat = { $positional ->
     [yes] 带
    *[no] 不带
-  }位置编码的注意力输出热图，每个词一行（{ $list }），{ $channels } 列；“{ $word }”的两行已框出。
+  }位置编码的注意力输出热力图，每个词一行（{ $list }），{ $channels } 列；“{ $word }”的两行已框出。
 ui-repeated-x-title = 输出通道 →
 ui-repeated-y-title = 词 →
 ui-repeated-cell = 位置 { $p }“{ $word }”，通道 { $c }：{ $value }
@@ -226,9 +226,9 @@ ui-rope-query-c = 查询 C
 ui-rope-key-a = 键 A
 ui-rope-key-b = 键 B
 ui-rope-key-c = 键 C
-ui-rope-name = RoPE 得分在查询位置和键位置上的热图
+ui-rope-name = RoPE 得分在查询位置和键位置上的热力图
 ui-rope-legend = 得分 q·k
-ui-rope-label = 查询 { $query } 和键 { $key } 旋转到位置 0 至 { $last } 时得分的热图：查询位置 m 向下，键位置 n 向右。每条对角线只有一种颜色：得分只取决于 m − n。
+ui-rope-label = 查询 { $query } 和键 { $key } 旋转到位置 0 至 { $last } 时得分的热力图：查询位置 m 向下，键位置 n 向右。每条对角线只有一种颜色：得分只取决于 m − n。
 ui-rope-x-title = 键位置 n：0 … { $last } →
 ui-rope-y-title = 查询位置 m：0 … { $last } →
 ui-rope-cell = 查询在 { $m }，键在 { $n }（偏移量 { $offset }）：得分 { $score }
