@@ -109,6 +109,11 @@ test('under lang="es" the lesson\'s figures read in Spanish, numbers the Spanish
   assert.match(await read(page, 'addition', '.summary'), /^«the» tiene un solo embedding esté donde esté\. Sumado a PE\(0\) y a PE\(3\)/);
   const drawn = await page.evaluate(() => window.drawn);
   assert.ok(drawn.includes('orden original') && drawn.includes('embedding de «the»'), drawn.join(' | '));
+  // One with lang="en" of its own reads English: the lesson-ui catalog's English came with the figure, not with main.js.
+  await page.evaluate(() => document.getElementById('english')?.scrollIntoView());
+  await page.waitForFunction(() => document.getElementById('english')?.dataset.ready === 'yes');
+  assert.equal(await read(page, 'english', 'caption'), 'The first 6 of 8 channels, with k = 4');
+  assert.equal(await read(page, 'english', '.summary'), 'Mₖ·PE(10) next to PE(14), channel by channel, for the first 6 channels.');
   assert.deepEqual(catalogs, ['es']);
   assert.deepEqual(problems, []);
   await page.close();
