@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
+import { shadowTexts, unaccentedWords } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 
@@ -39,23 +40,6 @@ async function open(lang) {
     }, [id, lang]);
   }
   return { page, problems, catalogs };
-}
-
-/** Every text and name in figure `id`'s shadow root. */
-function shadowTexts(page, id) {
-  return page.evaluate((i) => {
-    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
-    const found = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
-    for (const element of root.querySelectorAll('*')) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  }, id);
 }
 
 /** The text of the first element matching `selector` in figure `id`, or of each with `all`. */
@@ -142,7 +126,7 @@ test('under lang="zh-CN" the lesson\'s figures read in Chinese', async () => {
 const SYMBOLS = new Set(['sin', 'cos', 'PE', 'rdbu', 'viridis', 'float', 'bfloat', 'the', 'dog', 'saw', 'cat', 'bit', 'man']);
 
 /** The words of `texts` written in unaccented English. @param {string[]} texts */
-const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
+const unaccented = (texts) => unaccentedWords(texts, SYMBOLS);
 
 test('in the pseudo-locale en-XA no lesson figure has unaccented English in its text, names, tables, announcements or canvases', async () => {
   const { page, problems } = await open('en-XA');
