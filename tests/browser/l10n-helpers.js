@@ -21,6 +21,12 @@ export function shadowTexts(page, id) {
   }, id);
 }
 
-/** The words of `texts` written in unaccented English. @param {string[]} texts */
-export const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? [])
-  .filter((word) => !SYMBOLS.has(word));
+/**
+ * The words of `texts` written in unaccented English, but those in `symbols`.
+ * @param {string[]} texts @param {ReadonlySet<string>} symbols
+ */
+export const unaccentedWords = (texts, symbols) =>
+  texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !symbols.has(word));
+
+/** The words of `texts` written in unaccented English, but the maths' and colour maps' names. @param {string[]} texts */
+export const unaccented = (texts) => unaccentedWords(texts, SYMBOLS);

@@ -12,6 +12,7 @@ import { drawnSettings } from '../../web/lesson/figure-attributes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
 import { ANSWERS } from '../../web/lesson/figures/bug.js';
 import { init } from '../../web/src/index-node.js';
+import { ENGLISH } from '../../web/src/text/l10n.js';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 /** Text with tags dropped and white space squashed. @param {string} text */
@@ -103,7 +104,7 @@ test("Version B's answer, as the module's table has it: positions 44 apart get a
   assert.ok(distance(buggy, 0, 44) < 0.11, String(distance(buggy, 0, 44)));
   assert.ok(distance(paper, 0, 44) > 3, String(distance(paper, 0, 44)));
   assert.equal((44 - 7 * 2 * Math.PI).toFixed(2), '0.02');
-  assert.match(ANSWERS['bug-integer-exponent'], /positions 44 apart \(7 turns and 0\.02 radians\) get almost the same code/);
+  assert.match(ENGLISH.t(ANSWERS['bug-integer-exponent']), /positions 44 apart \(7 turns and 0\.02 radians\) get almost the same code/);
 });
 
 test('counts read as English: one pair, no pairs, 1,024 pairs', () => {

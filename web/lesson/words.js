@@ -14,8 +14,12 @@ import { ENGLISH, addCatalogs, loadLocalizer, resolveLocale } from '../src/text/
 
 addCatalogs(english, CATALOGS);
 
-/** The locale of the page: one of LOCALES, or a pseudo-locale named exactly. */
-export const PAGE_LOCALE = resolveLocale(document.documentElement.lang);
+/**
+ * The locale of the page: one of LOCALES, or a pseudo-locale named exactly.
+ * English without a document: Node's tests import the lesson's figures for
+ * their pure functions, whose words need this module's English catalog.
+ */
+export const PAGE_LOCALE = resolveLocale(globalThis.document?.documentElement.lang);
 
 let current = ENGLISH;
 

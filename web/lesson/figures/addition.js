@@ -9,7 +9,7 @@
  * @module
  */
 import { textSpec } from '../../src/widgets/attributes.js';
-import { plainNumber } from '../../src/render/cells.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
 import { drawPanels } from '../../src/render/line-plot.js';
@@ -31,16 +31,16 @@ export class LessonAddition extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const canvas = this.makeCanvas('Bar charts: a word embedding plus its position code');
+    const canvas = this.makeCanvas('ui-addition-name');
     body.append(canvas);
     return { canvas };
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
-  draw({ pe, values: v, width, theme: colors, parts: { canvas } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { canvas }, l10n }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const repeat = firstRepeat(tokens);
-    if (!repeat) return 'No word appears twice in this sentence.';
+    if (!repeat) return l10n.t('ui-addition-no-repeat');
     const plain = pe.attention({ tokens, dModel: D_MODEL, positional: false }).inputs;
     const coded = pe.attention({ tokens, dModel: D_MODEL, positional: true }).inputs;
     const row = (/** @type {Float32Array} */ t, /** @type {number} */ r) => t.subarray(r * D_MODEL, (r + 1) * D_MODEL);
@@ -56,9 +56,9 @@ export class LessonAddition extends LessonFigure {
     const panel = (width - axis - 2 * sign) / 3, h = ROW - TITLE - GAP;
     // Three panels a row, on one scale: the first carries the value ticks, a sign stands between each two.
     const panels = rows.flatMap((r, i) => [
-      { title: `embedding of "${repeat.word}"`, values: r.embedding, style: 0 },
-      { title: `PE(${r.at})`, values: r.code, style: 1 },
-      { title: `input at position ${r.at}`, values: r.input, style: 2 },
+      { title: l10n.t('ui-addition-embedding', { word: repeat.word }), values: r.embedding, style: 0 },
+      { title: `PE(${l10n.integer(r.at)})`, values: r.code, style: 1 },
+      { title: l10n.t('ui-addition-input', { p: l10n.integer(r.at) }), values: r.input, style: 2 },
     ].map((part, j) => ({
       left: j === 0 ? 0 : axis + j * (panel + sign), top: i * rowHeight, width: panel + (j === 0 ? axis : 0), height: rowHeight,
       // Under a 16 px font: the plot scales it (line-plot.js).
@@ -79,12 +79,10 @@ export class LessonAddition extends LessonFigure {
     }
     let gap = 0;
     for (let k = 0; k < D_MODEL; k++) gap = Math.max(gap, Math.abs(rows[0].input[k] - rows[1].input[k]));
-    canvas.setAttribute('aria-label', `Two rows of three bar charts, ${D_MODEL} bars each, ` +
-      `on one scale from ${tickText(-hi)} to ${tickText(hi)}: the embedding of "${repeat.word}" plus PE(${rows[0].at}) ` +
-      `equals its input at position ${rows[0].at}; the same embedding plus PE(${rows[1].at}) equals its input at position ` +
-      `${rows[1].at}.`);
-    return `"${repeat.word}" has one embedding wherever it stands. Added to PE(${rows[0].at}) and to PE(${rows[1].at}), it ` +
-      `gives two inputs that differ by up to ${plainNumber(gap)} in a channel. The codes stay within ±1, the size of this ` +
-      'model\'s embedding values: the word is still there, with its place written on top.';
+    const tick = (/** @type {number} */ x) => (l10n.locale === 'en' ? tickText(x)
+      : l10n.grouped(+x.toPrecision(4)).replace(/^-/, '−'));
+    const at = { word: repeat.word, first: l10n.integer(rows[0].at), second: l10n.integer(rows[1].at) };
+    canvas.setAttribute('aria-label', l10n.t('ui-addition-label', { ...at, bars: l10n.integer(D_MODEL), lo: tick(-hi), hi: tick(hi) }));
+    return l10n.t('ui-addition-summary', { ...at, gap: localPlainNumber(gap, l10n) });
   }
 }

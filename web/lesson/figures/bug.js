@@ -8,26 +8,16 @@
 import { el } from '../../src/render/dom.js';
 import { choiceSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
-import { formatValue } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
 import { dModelSpec, positionsSpec } from './schema.js';
 
-/** The answer to each puzzle. */
+/** The message of the answer to each puzzle (lesson-ui.ftl). */
 export const ANSWERS = {
-  'bug-exponent': 'The exponent uses the channel number c, 10000^(−c/d), instead of the pair number, ' +
-    '10000^(−2i/d). Sine and cosine of a pair no longer share a frequency, so a shift is no longer a rotation.',
-  'bug-multiply': 'It multiplies by 10000^(2i/d) instead of dividing. Later channels turn faster and faster ' +
-    'instead of slower, so they look like noise at the scale of a sentence and nothing encodes coarse position.',
-  'bug-batch-axis': 'The encoding was indexed by the example in the batch instead of the position, so every ' +
-    'position of a sentence gets the same row: the model is blind to order again.',
-  'bug-integer-exponent': 'The exponent 2i/d was computed by integer division, which gives 0 for every pair, ' +
-    'so every frequency is 1: all the pairs turn by 1 radian a position, the same fast wave over and over. ' +
-    'Nothing encodes coarse position, and positions 44 apart (7 turns and 0.02 radians) get almost the same code.',
+  'bug-exponent': 'ui-bug-answer-exponent',
+  'bug-multiply': 'ui-bug-answer-multiply',
+  'bug-batch-axis': 'ui-bug-answer-batch-axis',
+  'bug-integer-exponent': 'ui-bug-answer-integer-exponent',
 };
-
-/** Said under the answer when the two tables agree, as they can at d_model 2. */
-export const SAME_TABLES = 'Here, though, the two tables are the same: with d_model 2 there is only pair 0, whose ' +
-  'frequency is 1 either way. A larger d_model (section 3) shows the bug.';
 
 /**
  * @typedef {object} BugParts
@@ -45,31 +35,35 @@ export class LessonBug extends LessonFigure {
   /** @param {HTMLElement} body */
   build(body) {
     const pair = el('div', { class: 'pair' });
-    const views = [new HeatmapView('Heatmap of the implementation to check: positions by channels'),
-      new HeatmapView('Heatmap of the correct encoding: positions by channels')];
-    const titles = ['This implementation', 'Correct (the paper)'];
+    const l10n = this.l10n;
+    const views = [new HeatmapView(l10n.t('ui-bug-checked-name'), l10n), new HeatmapView(l10n.t('ui-bug-correct-name'), l10n)];
+    const titles = ['ui-bug-checked-title', 'ui-bug-correct-title'];
     views.forEach((view, i) => {
       const box = el('div');
-      box.append(el('p', { class: 'title' }, titles[i]), view.root);
+      box.append(this.localized(el('p', { class: 'title' }), titles[i]), view.root);
       pair.append(box);
     });
     // The same evidence without sight: how each pair of channels turns from
     // one position to the next, in both tables, computed from their values.
     const numbers = el('details', { class: 'numbers', part: 'numbers' });
-    numbers.append(el('summary', {}, 'Compare the two tables in numbers'),
-      el('p', { class: 'note' }, 'Each pair of channels (a sine and a cosine) is a point on a circle. ' +
-        'For every pair: the angle it turns by from one position to the next, averaged over the positions, ' +
-        'and the range of sin² + cos² over the positions (1 when the pair stays on the circle).'));
+    numbers.append(this.localized(el('summary'), 'ui-bug-numbers-summary'), this.localized(el('p', { class: 'note' }), 'ui-bug-numbers-note'));
     const numbersTable = el('table', { class: 'tabular' });
-    const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: how each pair turns, in both tables' });
+    const wrap = this.localized(el('div', { class: 'table-wrap', tabindex: '0', role: 'region' }), 'ui-bug-numbers-region', 'aria-label');
     wrap.append(numbersTable);
     numbers.append(wrap);
     const answer = el('p', { class: 'answer', part: 'answer', id: 'answer', hidden: '' });
     const reveal = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'answer', part: 'button reveal' },
-      'Reveal the bug');
+      l10n.t('ui-bug-reveal'));
     reveal.addEventListener('click', () => this.#showAnswer(answer.hidden));
     body.append(pair, numbers, reveal, answer);
     return { views, answer, reveal, numbersTable };
+  }
+
+  /** @param {import('../../src/text/l10n.js').Localizer} l10n @param {BugParts} parts */
+  localize(l10n, parts) {
+    super.localize(l10n, parts);
+    for (const view of parts.views) view.localize(l10n);
+    this.#showAnswer(!parts.answer.hidden);
   }
 
   /** The puzzle whose answer the answer box holds ('' before the first draw). */
@@ -80,27 +74,29 @@ export class LessonBug extends LessonFigure {
     const { answer, reveal } = this.parts;
     answer.hidden = !open;
     reveal.setAttribute('aria-expanded', String(open));
-    reveal.textContent = open ? 'Hide the answer' : 'Reveal the bug';
+    reveal.textContent = this.l10n.t(open ? 'ui-bug-hide' : 'ui-bug-reveal');
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<BugParts>} context */
-  draw({ pe, values: v, width, parts: { views, answer, numbersTable } }) {
+  draw({ pe, values: v, width, parts: { views, answer, numbersTable }, l10n }) {
     const options = { positions: v.positions, dModel: v.dModel };
     const tables = [pe.alternative({ kind: v.kind, ...options }), pe.encode(options)];
-    const names = ['the implementation to check', 'the correct encoding'];
+    const labels = ['ui-bug-checked-label', 'ui-bug-correct-label'];
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const size = { positions: int(v.positions), dModel: int(v.dModel) };
     views.forEach((view, i) => {
       const values = tables[i];
       view.show({
         rows: v.positions, cols: v.dModel, values, colormap: 'rdbu', lo: -1, hi: 1,
         legend: { lo: '−1', hi: '+1', mid: '0' },
-        label: `Heatmap of ${names[i]}: ${v.positions} positions by ${v.dModel} channels.`,
-        xTitle: `channel 0 … ${v.dModel - 1} →`, yTitle: `position 0 … ${v.positions - 1} →`,
-        cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * v.dModel + c])}`,
+        label: l10n.t(labels[i], size),
+        xTitle: l10n.t('ui-bug-x-title', { last: int(v.dModel - 1) }), yTitle: l10n.t('ui-bug-y-title', { last: int(v.positions - 1) }),
+        cellText: (r, c) => l10n.t('ui-bug-cell', { p: int(r), c: int(c), value: l10n.decimal(values[r * v.dModel + c]) }),
         table: null, tableCaption: '', rowHeader: String, colHeader: String,
       });
       view.layout(width / (width > 400 ? 2 : 1), 96, 240);
     });
-    fillNumbers(numbersTable, tables[0], tables[1], v.positions, v.dModel);
+    fillNumbers(numbersTable, tables[0], tables[1], v.positions, v.dModel, l10n);
     // Compared with the puzzle last answered, not with this.kind: that is the
     // attribute itself, always equal to v.kind.
     if (v.kind !== this.#answerKind) {
@@ -110,9 +106,9 @@ export class LessonBug extends LessonFigure {
     }
     // A frequency bug of the later pairs leaves a table of one pair (d_model 2) as it was.
     const same = tables[0].every((x, i) => Math.abs(x - tables[1][i]) < 1e-6);
-    answer.textContent = ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)] + (same ? ` ${SAME_TABLES}` : '');
-    return `Two heatmaps, ${v.positions} positions by ${v.dModel} channels: the implementation to check, ` +
-      'and the correct encoding. "Compare the two tables in numbers" lists how each pair of channels turns in both.';
+    const said = l10n.t(ANSWERS[/** @type {keyof typeof ANSWERS} */ (v.kind)]);
+    answer.textContent = same ? l10n.t('ui-bug-same-tables', { answer: said }) : said;
+    return l10n.t('ui-bug-summary', size);
   }
 }
 
@@ -121,25 +117,25 @@ export class LessonBug extends LessonFigure {
  * sin² + cos², for the implementation and for the correct table.
  * @param {HTMLElement} into
  * @param {ArrayLike<number>} checked @param {ArrayLike<number>} correct
- * @param {number} positions @param {number} d
+ * @param {number} positions @param {number} d @param {import('../../src/text/l10n.js').Localizer} l10n
  */
-function fillNumbers(into, checked, correct, positions, d) {
+function fillNumbers(into, checked, correct, positions, d, l10n) {
   const head = el('tr');
-  for (const text of ['pair', 'this implementation: turn per position (rad)', 'its sin² + cos²',
-    'correct: turn per position (rad)', 'its sin² + cos²']) head.append(el('th', { scope: 'col' }, text));
+  for (const id of ['ui-bug-col-pair', 'ui-bug-col-checked-turn', 'ui-bug-col-length', 'ui-bug-col-correct-turn',
+    'ui-bug-col-length']) head.append(el('th', { scope: 'col' }, l10n.t(id)));
   const rows = [];
   for (let i = 0; 2 * i + 1 < d; i++) {
     const tr = el('tr');
-    tr.append(el('th', { scope: 'row' }, String(i)));
+    tr.append(el('th', { scope: 'row' }, l10n.integer(i)));
     for (const table of [checked, correct]) {
       const { turn, low, high } = pairMotion(table, positions, d, i);
-      const [from, to] = [formatValue(low), formatValue(high)];
-      tr.append(el('td', {}, formatValue(turn)), el('td', {}, from === to ? from : `${from} to ${to}`));
+      const [from, to] = [l10n.decimal(low), l10n.decimal(high)];
+      tr.append(el('td', {}, l10n.decimal(turn)), el('td', {}, from === to ? from : l10n.t('ui-bug-range', { from, to })));
     }
     rows.push(tr);
   }
   into.replaceChildren(
-    el('caption', {}, `How each pair turns over positions 0 to ${positions - 1}`), head, ...rows);
+    el('caption', {}, l10n.t('ui-bug-caption', { last: l10n.integer(positions - 1) })), head, ...rows);
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { LessonFigure } from './lesson-figure.js';
-import { baseSpec, dModelSpec, fmt, layoutSpec, positionSpec } from './schema.js';
+import { baseSpec, dModelSpec, layoutSpec, localFmt, positionSpec } from './schema.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement }>} */
 export class LessonFingerprint extends LessonFigure {
@@ -16,24 +16,23 @@ export class LessonFingerprint extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const canvas = this.makeCanvas('Bar chart of one position code, one bar per channel');
+    const canvas = this.makeCanvas('ui-fingerprint-name');
     body.append(canvas);
     return { canvas };
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement }>} context */
-  draw({ pe, values: v, width, theme, parts: { canvas } }) {
+  draw({ pe, values: v, width, theme, parts: { canvas }, l10n }) {
     const row = pe.encode({ positions: 1, offset: v.p, dModel: v.dModel, base: v.base, layout: v.layout });
     // One bar per channel, centred on its number: channel j spans j − 0.5 to j + 0.5.
     drawLinePlot(canvas, {
-      width, height: 160, x: [-0.5, v.dModel - 0.5], y: [-1, 1], xLabel: 'channel', theme,
+      width, height: 160, x: [-0.5, v.dModel - 0.5], y: [-1, 1], xLabel: l10n.t('ui-fingerprint-x'), theme,
       pad: { left: 40, right: 8, bottom: 36 },
       series: [{ values: row, kind: 'bars', x0: -0.5, color: theme.series[0] }],
     });
-    const first = Array.from(row.slice(0, Math.min(6, v.dModel)), (x) => fmt(x)).join(', ');
-    const label = `Bars of the ${v.dModel} channels of PE(${v.p}), channel 0 on the left, from −1 (down) to +1 (up).`;
-    canvas.setAttribute('aria-label', label);
-    return `PE(${v.p}), ${v.dModel} channels, ${v.layout}. First channels: ${first}. ` +
-      `Last channel: ${fmt(row[v.dModel - 1])}.`;
+    const first = Array.from(row.slice(0, Math.min(6, v.dModel)), (x) => localFmt(x, l10n)).join(l10n.t('ui-lesson-figure-separator'));
+    const at = { p: l10n.integer(v.p), dModel: l10n.integer(v.dModel) };
+    canvas.setAttribute('aria-label', l10n.t('ui-fingerprint-label', at));
+    return l10n.t('ui-fingerprint-summary', { ...at, layout: v.layout, first, last: localFmt(row[v.dModel - 1], l10n) });
   }
 }

@@ -8,8 +8,15 @@
  * ticks, lines and bars, panels of one canvas) drawn by render/line-plot.js,
  * as the elements' are; a figure draws only what no plot is (a matrix of
  * cells, the signs between panels).
+ *
+ * Its words are messages of the lesson-ui catalog (web/l10n/<locale>/
+ * lesson-ui.ftl, `## The lesson's figures`), read through `this.l10n` in
+ * build() and `context.l10n` in draw(); ../words.js adds that catalog to
+ * every locale's Localizer, imported here so that a page with a lesson
+ * figure and without the lesson's main.js still has the figure's words.
  * @module
  */
+import '../words.js';
 import { el } from '../../src/render/dom.js';
 import { PosencElement } from '../../src/widgets/base.js';
 import { HEATMAP_CSS } from '../../src/render/heatmap-view.js';
@@ -64,9 +71,34 @@ export const lineStyle = (theme, i) => ({ color: theme.series[i % theme.series.l
 export class LessonFigure extends PosencElement {
   static styles = LESSON_CSS;
 
-  /** A canvas with role img and an accessible name. @param {string} label */
-  makeCanvas(label) {
-    return el('canvas', { class: 'plot-canvas', role: 'img', 'aria-label': label, part: 'canvas' });
+  /**
+   * The words build() wrote, written again when the language changes: each
+   * an element, a message id and the attribute it fills ('' for its text).
+   * @type {[HTMLElement, string, string][]}
+   */
+  #words = [];
+
+  /**
+   * Writes message `id` into `element`'s text (or its `attribute`), in the
+   * figure's language now and in each language it takes later.
+   * @template {HTMLElement} E @param {E} element @param {string} id @param {string} [attribute]
+   * @returns {E}
+   */
+  localized(element, id, attribute = '') {
+    this.#words.push([element, id, attribute]);
+    writeWord(this.l10n, element, id, attribute);
+    return element;
+  }
+
+  /** @param {import('../../src/text/l10n.js').Localizer} l10n @param {Parts} parts */
+  localize(l10n, parts) {
+    void parts;
+    for (const [element, id, attribute] of this.#words) writeWord(l10n, element, id, attribute);
+  }
+
+  /** A canvas with role img and an accessible name, message `id`. @param {string} id */
+  makeCanvas(id) {
+    return this.localized(el('canvas', { class: 'plot-canvas', role: 'img', part: 'canvas' }), id, 'aria-label');
   }
 
   /**
@@ -82,4 +114,13 @@ export class LessonFigure extends PosencElement {
       return item;
     }));
   }
+}
+
+/**
+ * @param {import('../../src/text/l10n.js').Localizer} l10n @param {HTMLElement} element
+ * @param {string} id @param {string} attribute  '' for the element's text
+ */
+function writeWord(l10n, element, id, attribute) {
+  if (attribute) element.setAttribute(attribute, l10n.t(id));
+  else element.textContent = l10n.t(id);
 }

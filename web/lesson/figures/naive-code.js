@@ -15,9 +15,8 @@ import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { MAX_TABLE_CELLS } from '../../src/widgets/schemas.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
-import { formatValue } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
-import { fmt } from './schema.js';
+import { localFmt } from './schema.js';
 
 /** Height of every panel's heatmap, CSS pixels. */
 const PANEL_HEIGHT = 200;
@@ -31,17 +30,18 @@ function distance2(/** @type {Float32Array} */ t, /** @type {number} */ cols, /*
 
 /**
  * What the picture shows, in words, from the data itself.
- * @type {Record<string, (t: Float32Array, v: Record<string, any>, other: Float32Array | null) => string>}
+ * @type {Record<string, (t: Float32Array, v: Record<string, any>, other: Float32Array | null,
+ *   l10n: import('../../src/text/l10n.js').Localizer) => string>}
  */
 const WORDS = {
-  index: (t) => `The raw index: every channel of row p holds p. On the 0-to-1 scale of the other panels, ` +
-    `everything from position 2 on is off the top; the last row holds ${fmt(t[t.length - 1])}, ` +
-    'while word embeddings hold values around ±1.',
-  fraction: (t, v, other) => `Index divided by (length − 1): position 2 is coded ${fmt(t[2 * v.dModel], 2)} ` +
-    `in a ${v.positions}-word sentence` + (other ? ` but ${fmt(other[2 * v.dModel], 2)} in a ${v.compare}-word one.` : '.'),
-  binary: (t, v) => `Binary digits, lowest bit in channel 0. Squared distance from 7 to 8: ` +
-    `${fmt(distance2(t, v.dModel, 7, 8))}; from 8 to 9: ${fmt(distance2(t, v.dModel, 8, 9))}. ` +
-    'Neighbours are not equally far apart.',
+  index: (t, v, other, l10n) => l10n.t('ui-naive-code-index', { last: localFmt(t[t.length - 1], l10n) }),
+  fraction: (t, v, other, l10n) => {
+    const words = { code: localFmt(t[2 * v.dModel], l10n, 2), positions: l10n.integer(v.positions) };
+    return other ? l10n.t('ui-naive-code-fraction-compare', { ...words, other: localFmt(other[2 * v.dModel], l10n, 2),
+      compare: l10n.integer(v.compare) }) : l10n.t('ui-naive-code-fraction', words);
+  },
+  binary: (t, v, other, l10n) => l10n.t('ui-naive-code-binary', {
+    near: localFmt(distance2(t, v.dModel, 7, 8), l10n), far: localFmt(distance2(t, v.dModel, 8, 9), l10n) }),
 };
 
 /**
@@ -60,7 +60,7 @@ export class LessonNaiveCode extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const views = [0, 1].map(() => new HeatmapView('Heatmap of a first-idea position code: positions by channels'));
+    const views = [0, 1].map(() => new HeatmapView(this.l10n.t('ui-naive-code-name'), this.l10n));
     const titles = [el('p', { class: 'title' }), el('p', { class: 'title' })];
     const sides = [el('div'), el('div')];
     sides.forEach((side, i) => side.append(titles[i], views[i].root));
@@ -70,40 +70,48 @@ export class LessonNaiveCode extends LessonFigure {
     return { views, titles, sides };
   }
 
+  /** @param {import('../../src/text/l10n.js').Localizer} l10n @param {NaiveParts} parts */
+  localize(l10n, parts) {
+    super.localize(l10n, parts);
+    for (const view of parts.views) view.localize(l10n);
+  }
+
   /** @param {import('../../src/widgets/base.js').DrawContext<NaiveParts>} context */
-  draw({ pe, values: v, width, parts: { views, titles, sides } }) {
+  draw({ pe, values: v, width, parts: { views, titles, sides }, l10n }) {
     const table = (/** @type {number} */ positions) => pe.alternative({ kind: v.kind, positions, dModel: v.dModel });
     const main = table(v.positions);
     const second = v.kind === 'fraction' && v.compare > 2 ? table(v.compare) : null;
     const each = second ? width / 2 - 8 : width;
-    this.show(views[0], main, v.positions, v, each);
+    this.show(views[0], main, v.positions, v, each, l10n);
     sides[1].hidden = !second;
     // Every panel has a title line, so that the pictures of a row line up.
-    titles[0].textContent = second ? `${v.positions} words` : `${v.positions} positions`;
+    const count = (/** @type {string} */ id, /** @type {number} */ n) => l10n.t(id, { count: n, n: l10n.integer(n) });
+    titles[0].textContent = count(second ? 'ui-naive-code-words' : 'ui-naive-code-positions', v.positions);
     if (second) {
-      this.show(views[1], second, v.compare, v, each);
-      titles[1].textContent = `${v.compare} words`;
+      this.show(views[1], second, v.compare, v, each, l10n);
+      titles[1].textContent = count('ui-naive-code-words', v.compare);
     }
-    return WORDS[v.kind](main, v, second);
+    return WORDS[v.kind](main, v, second, l10n);
   }
 
   /**
    * @param {HeatmapView} view @param {Float32Array} values @param {number} rows
-   * @param {Record<string, any>} v @param {number} width
+   * @param {Record<string, any>} v @param {number} width @param {import('../../src/text/l10n.js').Localizer} l10n
    */
-  show(view, values, rows, v, width) {
+  show(view, values, rows, v, width, l10n) {
     const top = values[values.length - 1];
     const cols = v.dModel;
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const size = { kind: v.kind, positions: int(rows), channels: int(cols), count: cols };
     view.show({
       rows, cols, values, colormap: 'viridis', lo: 0, hi: 1,
-      legend: { lo: '0', hi: top > 1 ? '1 and above' : '1', what: 'code value' },
-      label: `Heatmap of the ${v.kind} code: ${rows} positions (rows) by ${cols} channels (columns), values 0 to ` +
-        `${fmt(top > 1 ? top : 1)}` + (top > 1 ? ', drawn on a scale from 0 to 1, so every value above 1 has the top colour.' : '.'),
-      xTitle: 'channel →', yTitle: `position 0 … ${rows - 1} →`,
-      cellText: (r, c) => `Position ${r}, channel ${c}: ${formatValue(values[r * cols + c])}`,
+      legend: { lo: '0', hi: top > 1 ? l10n.t('ui-naive-code-legend-top') : '1', what: l10n.t('ui-naive-code-legend') },
+      label: l10n.t(top > 1 ? 'ui-naive-code-label-over' : 'ui-naive-code-label', { ...size, top: localFmt(top > 1 ? top : 1, l10n) }),
+      xTitle: l10n.t('ui-naive-code-x-title'), yTitle: l10n.t('ui-naive-code-y-title', { last: int(rows - 1) }),
+      cellText: (r, c) => l10n.t('ui-naive-code-cell', { p: int(r), c: int(c), value: l10n.decimal(values[r * cols + c]) }),
       table: rows * cols <= MAX_TABLE_CELLS ? () => values : null,
-      tableCaption: `The ${v.kind} code, ${rows} positions by ${cols} channels`,
-      rowHeader: (r) => `p ${r}`, colHeader: (c) => `ch ${c}`,
+      tableCaption: l10n.t('ui-naive-code-caption', size),
+      rowHeader: (r) => l10n.t('ui-naive-code-row', { p: int(r) }), colHeader: (c) => l10n.t('ui-naive-code-col', { c: int(c) }),
     });
     view.layout(width, PANEL_HEIGHT, PANEL_HEIGHT);
   }

@@ -15,8 +15,8 @@ import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
 import { sizeCanvas } from '../../src/render/canvas.js';
 import { SAME_TOLERANCE } from '../order-words.js';
-import { fmt } from './schema.js';
-import { plainNumber } from '../../src/render/cells.js';
+import { localFmt } from './schema.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { textScale } from '../../src/render/theme.js';
 
 // Sizes under a 16 px default font; they grow with the text (textScale).
@@ -40,14 +40,15 @@ export class LessonOutputs extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const canvas = this.makeCanvas('Two heatmaps of attention outputs, original and reordered, with a line joining the two rows of each word');
+    const canvas = this.makeCanvas('ui-outputs-name');
     const legend = createLegend();
+    updateLegend(legend, null, this.l10n);
     body.append(canvas, legend);
     return { canvas, legend };
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, legend: HTMLElement }>} context */
-  draw({ pe, values: v, width, theme: colors, parts: { canvas, legend } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { canvas, legend }, l10n }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
     const options = { tokens, permutation: order, dModel: v.dModel };
@@ -71,8 +72,8 @@ export class LessonOutputs extends LessonFigure {
     c.fillStyle = colors.muted;
     c.textBaseline = 'alphabetic';
     c.textAlign = 'center';
-    c.fillText('original order', left + matrix / 2, 14 * scale);
-    c.fillText('reordered', right + matrix / 2, 14 * scale);
+    c.fillText(l10n.t('ui-outputs-original'), left + matrix / 2, 14 * scale);
+    c.fillText(l10n.t('ui-outputs-reordered'), right + matrix / 2, 14 * scale);
     this.drawMatrix(c, demo.original.output, { x: left, y: top, width: matrix, row, n, d, hi });
     this.drawMatrix(c, demo.permuted.output, { x: right, y: top, width: matrix, row, n, d, hi });
     c.textBaseline = 'middle';
@@ -92,14 +93,12 @@ export class LessonOutputs extends LessonFigure {
       c.beginPath(); c.moveTo(left + matrix + 3, from); c.lineTo(right - 3, y); c.stroke();
     }
     c.setLineDash([]);
-    updateLegend(legend, { colormap: 'rdbu', lo: fmt(-hi), hi: fmt(hi), mid: '0', what: 'output' });
+    updateLegend(legend, { colormap: 'rdbu', lo: localFmt(-hi, l10n), hi: localFmt(hi, l10n), mid: '0',
+      what: l10n.t('ui-outputs-legend') }, l10n);
     const worst = Math.max(...gaps);
-    canvas.setAttribute('aria-label', `Two heatmaps of attention outputs, ${n} rows ` +
-      `of ${d} values: original order (${tokens.join(', ')}) and reordered (${demo.permutedTokens.join(', ')}), ` +
-      'with a line joining the two rows of each word.');
-    return `Rows joined by a line belong to the same word. ${worst < SAME_TOLERANCE
-      ? `Joined rows are identical (largest difference ${plainNumber(worst)}): the outputs only moved.`
-      : `Joined rows differ by up to ${plainNumber(worst)}: the outputs changed with the order.`}`;
+    canvas.setAttribute('aria-label', l10n.t('ui-outputs-label', { rows: l10n.integer(n), values: l10n.integer(d),
+      original: tokens.join(', '), reordered: demo.permutedTokens.join(', ') }));
+    return l10n.t(worst < SAME_TOLERANCE ? 'ui-outputs-same' : 'ui-outputs-differ', { gap: localPlainNumber(worst, l10n) });
   }
 
   /**

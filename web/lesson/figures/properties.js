@@ -12,12 +12,11 @@
 import { el } from '../../src/render/dom.js';
 import { numberSpec } from '../../src/widgets/attributes.js';
 import { niceRange } from '../../src/render/ticks.js';
-import { plainNumber } from '../../src/render/cells.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
-import { baseSpec, dModelSpec, fmt, positionsSpec } from './schema.js';
-import { counted, plural } from '../../src/text/plural.js';
+import { baseSpec, dModelSpec, localFmt, localNumber, positionsSpec } from './schema.js';
 
 /**
  * @typedef {object} Property  one property's box
@@ -45,14 +44,14 @@ export class LessonProperties extends LessonFigure {
       body.append(box);
       return { term, value, meaning, box };
     };
-    /** @param {string} name @param {string} label */
+    /** @param {string} name @param {string} label  the id of the canvas's name */
     const plotted = (name, label) => {
       const part = property(name);
       const canvas = this.makeCanvas(label);
       part.meaning.before(canvas);
       return { ...part, canvas };
     };
-    const unique = plotted('uniqueness', 'Line plot of the distance from PE(p) to the code of every other position');
+    const unique = plotted('uniqueness', 'ui-properties-unique-name');
     // The circled points are named in text under the plot, not on it: a
     // label on the canvas would cross the data wherever the curve runs.
     const nearest = el('p', { class: 'plot-key tabular' });
@@ -60,13 +59,13 @@ export class LessonProperties extends LessonFigure {
     return {
       unique: { ...unique, nearest },
       relative: property('relative'),
-      histogram: plotted('histogram', 'Histogram of every value of the encoding table, from −1 to 1'),
-      norms: plotted('norms', 'Line plot of the length of PE(p) for every position p'),
+      histogram: plotted('histogram', 'ui-properties-histogram-name'),
+      norms: plotted('norms', 'ui-properties-norms-name'),
     };
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<PropertyParts>} context */
-  draw({ pe, values: v, width, theme, parts: { unique, relative, histogram, norms } }) {
+  draw({ pe, values: v, width, theme, parts: { unique, relative, histogram, norms }, l10n }) {
     const n = v.positions, d = v.dModel;
     const r = pe.properties({ positions: n, dModel: d, base: v.base });
     const table = pe.encode({ positions: n, dModel: d, base: v.base });
@@ -77,59 +76,60 @@ export class LessonProperties extends LessonFigure {
     const verdict = uniquenessVerdict({
       distance: r.minDistance, pair: r.closestPair, positions: n, channels: d,
       sameChannels: sameInBfloat16(table.subarray(a * d, (a + 1) * d), table.subarray(b * d, (b + 1) * d)),
-    });
+    }, l10n);
+    const int = (/** @type {number} */ x) => l10n.integer(x);
+    const fmt = (/** @type {number} */ x, /** @type {number} */ digits) => localFmt(x, l10n, digits);
 
-    unique.term.textContent = 'Unique: distance from position p to every other position';
-    const smallest = r.minDistance < 1e-3 ? plainNumber(r.minDistance) : fmt(r.minDistance, 3);
-    unique.value.textContent = `Smallest distance between any two of the ${n} rows: ${smallest}`;
-    const near = g.nearest.map((q) => String(q)).join(' and ');
+    unique.term.textContent = l10n.t('ui-properties-unique-term');
+    const smallest = r.minDistance < 1e-3 ? localPlainNumber(r.minDistance, l10n) : fmt(r.minDistance, 3);
+    unique.value.textContent = l10n.t('ui-properties-unique-value', { positions: int(n), distance: smallest });
+    const near = g.nearest.map(int).reduce((first, next) => l10n.t('ui-properties-and', { first, next }));
     const nearDistance = fmt(g.distance[g.nearest[0]], 3);
     unique.box.dataset.level = verdict.level;
     drawLinePlot(unique.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
-      xLabel: 'position q', yLabel: `‖PE(${p}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
+      xLabel: l10n.t('ui-properties-unique-x'), yLabel: `‖PE(${int(p)}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
       marks: g.nearest.map((q) => ({ x: q, y: g.distance[q], label: '' })),
     });
-    unique.nearest.textContent = `Circled: q = ${near}, nearest to p = ${p} (distance ${nearDistance}).`;
-    unique.canvas.setAttribute('aria-label', `Line plot of the distance from PE(${p}) to PE(q) for q from 0 to ${n - 1}: ` +
-      `0 at q = ${p}, smallest elsewhere at q = ${near} (${nearDistance}).`);
-    unique.meaning.textContent = (v.p > p ? `(p = ${v.p} is past the ${n} positions shown: the plot uses p = ${p}.) ` : '') +
-      verdict.text;
+    const closest = { near, p: int(p), distance: nearDistance };
+    unique.nearest.textContent = l10n.t('ui-properties-nearest', closest);
+    unique.canvas.setAttribute('aria-label', l10n.t('ui-properties-unique-label', { ...closest, last: int(n - 1) }));
+    unique.meaning.textContent = v.p > p ? l10n.t('ui-properties-past', { asked: int(v.p), positions: int(n), p: int(p),
+      verdict: verdict.text }) : verdict.text;
 
-    relative.term.textContent = 'Relative position: largest error of Mₖ·PE(p) against PE(p + k)';
-    relative.value.textContent = plainNumber(r.rotationMaxError);
-    relative.meaning.textContent = `Measured over ${counted(r.rotationSample, 'pair', 'pairs')} (p, k) spread over the table: a shift is the ` +
-      'same rotation everywhere, and the error is float32 rounding.';
+    relative.term.textContent = l10n.t('ui-properties-relative-term');
+    relative.value.textContent = localPlainNumber(r.rotationMaxError, l10n);
+    relative.meaning.textContent = l10n.t('ui-properties-relative-meaning', { count: r.rotationSample,
+      pairs: l10n.grouped(r.rotationSample) });
 
-    histogram.term.textContent = 'Bounded: every value of the table';
-    histogram.value.textContent = `Largest |value|: ${fmt(r.maxAbsValue, 4)}`;
+    histogram.term.textContent = l10n.t('ui-properties-histogram-term');
+    histogram.value.textContent = l10n.t('ui-properties-histogram-value', { value: fmt(r.maxAbsValue, 4) });
     const shares = Float64Array.from(g.bins, (b) => b * 100);
     drawLinePlot(histogram.canvas, {
-      width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4), xLabel: 'value', yLabel: '% of values',
+      width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4), xLabel: l10n.t('ui-properties-histogram-x'), yLabel: l10n.t('ui-properties-histogram-y'),
       theme, series: [{ values: shares, x0: -1, dx: 2 / BINS, ...lineStyle(theme, 0), kind: 'bars' }],
     });
     // The slowest pair turns less than a quarter turn over the rows shown: its sine stays near 0, its cosine near 1.
     const w = pe.frequencies({ dModel: d, base: v.base });
     const slow = (n - 1) * w[w.length - 1] < Math.PI / 2;
-    histogram.canvas.setAttribute('aria-label', `Histogram of the ${n * d} values of the table, from −1 to 1 in ` +
-      `${BINS} bins: none outside.` + (slow ? ' Peaks near 0 and near +1.' : ''));
-    histogram.meaning.textContent = 'Nothing falls outside [−1, 1], however far the position, so the code never ' +
-      'outgrows the embedding it is added to.' + (slow ? ' The peaks near 0 and +1 are the slow pairs, which have barely ' +
-      `turned over the ${n} positions shown: their sines stay near 0 and their cosines near 1.` : '');
+    histogram.canvas.setAttribute('aria-label', l10n.t(slow ? 'ui-properties-histogram-label-slow' : 'ui-properties-histogram-label',
+      { values: int(n * d), bins: int(BINS) }));
+    histogram.meaning.textContent = l10n.t(slow ? 'ui-properties-histogram-meaning-slow' : 'ui-properties-histogram-meaning',
+      { positions: int(n) });
 
-    norms.term.textContent = 'Bounded: the length of every row';
-    const same = fmt(r.squaredNormMin, 5) === fmt(r.squaredNormMax, 5);
-    norms.value.textContent = `Squared length ${same ? fmt(r.squaredNormMin, 5) : `${fmt(r.squaredNormMin, 5)} to ${fmt(r.squaredNormMax, 5)}`}`;
+    norms.term.textContent = l10n.t('ui-properties-norms-term');
+    const [low, high] = [fmt(r.squaredNormMin, 5), fmt(r.squaredNormMax, 5)];
+    norms.value.textContent = low === high ? l10n.t('ui-properties-norms-value', { length: low })
+      : l10n.t('ui-properties-norms-range', { low, high });
     const root = Math.sqrt(d / 2);
     drawLinePlot(norms.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, root * 1.25, 4),
-      xLabel: 'position p', yLabel: '‖PE(p)‖', theme, series: [{ values: g.norm, ...lineStyle(theme, 1) }],
+      xLabel: l10n.t('ui-properties-norms-x'), yLabel: '‖PE(p)‖', theme, series: [{ values: g.norm, ...lineStyle(theme, 1) }],
     });
-    norms.canvas.setAttribute('aria-label', `Line plot of the length of PE(p) for p from 0 to ${n - 1}: ` +
-      `flat at √(d_model / 2) = ${fmt(root, 4)}.`);
-    norms.meaning.textContent = `Every row has the same length, √(d_model / 2) = ${fmt(root, 4)} (squared: ` +
-      `${fmt(r.expectedSquaredNorm, 5)}): each pair adds sin² + cos² = 1, and there ${plural(d / 2, 'is', 'are')} ` +
-      `${counted(d / 2, 'pair', 'pairs')}.`;
-    return `Measured for ${n} positions, d_model ${d}, base ${v.base}: smallest distance ${smallest}. ${verdict.text}`;
+    norms.canvas.setAttribute('aria-label', l10n.t('ui-properties-norms-label', { last: int(n - 1), root: fmt(root, 4) }));
+    norms.meaning.textContent = l10n.t('ui-properties-norms-meaning', { root: fmt(root, 4),
+      squared: fmt(r.expectedSquaredNorm, 5), count: d / 2, pairs: l10n.grouped(d / 2) });
+    return l10n.t('ui-properties-summary', { positions: int(n), dModel: int(d), base: localNumber(v.base, l10n),
+      distance: smallest, verdict: verdict.text });
   }
 }

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * What the property figure of section 6 measures and says, as pure functions
- * (no DOM, no wasm; unit-tested in tests/js/lesson-checks.test.js).
+ * (no DOM, no wasm; unit-tested in tests/js/lesson-checks.test.js), the
+ * words from the lesson-ui catalog.
  *
  * The distance between two codes depends only on their offset, so the
  * closest pair is never alone: every pair the same offset apart ties with it
@@ -10,7 +11,9 @@
  * a model computing in bfloat16 would store as the same number.
  * @module
  */
-import { counted, plural } from '../../src/text/plural.js';
+// The lesson-ui catalog, whose English the verdict speaks by default.
+import '../words.js';
+import { ENGLISH } from '../../src/text/l10n.js';
 
 /** Spacing of bfloat16 numbers between 0.5 and 1. */
 export const BFLOAT16_STEP = 2 ** -8;
@@ -68,36 +71,29 @@ export function offsetFamilies(profile, dModel, within) {
  */
 
 /**
- * What the smallest distance between two codes means. The distance itself
- * is shown beside it (the figure's value line), so the words do not repeat it.
- * @param {ClosestPair} closest
+ * What the smallest distance between two codes means, in `l10n`'s words
+ * (English by default). The distance itself is shown beside it (the
+ * figure's value line), so the words do not repeat it.
+ * @param {ClosestPair} closest @param {import('../../src/text/l10n.js').Localizer} [l10n]
  * @returns {{ level: 'collision' | 'close' | 'distinct', text: string }}
  */
-export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }) {
+export function uniquenessVerdict({ distance, pair: [p, q], positions, channels, sameChannels }, l10n = ENGLISH) {
   const offset = q - p, family = positions - offset;
-  // "every pair ... (1 pair)" reads as English; "all 1 neighbouring pairs" does not.
-  const neighbours = family === 1 ? 'the one neighbouring pair' : `all ${counted(family, 'neighbouring pair', 'neighbouring pairs')}`;
-  const who = offset === 1 ? neighbours : `every pair of positions ${offset} apart (${counted(family, 'pair', 'pairs')})`;
-  const tie = offset === 1 ? plural(family, 'ties', 'tie') : 'ties';
+  // The tied pairs and their verb: "the one neighbouring pair ties", "all 127
+  // neighbouring pairs tie", "every pair of positions 710 apart (314 pairs) ties".
+  const tied = { adjacent: offset === 1 ? 'yes' : 'no', family, pairs: l10n.grouped(family), apart: l10n.integer(offset) };
+  const who = l10n.t('ui-property-words-who', tied), tie = l10n.t('ui-property-words-tie', tied);
+  const words = { ...tied, who, tie, p: l10n.integer(p), q: l10n.integer(q) };
   if (distance < BFLOAT16_STEP) {
-    const rounding = sameChannels === 0 ? '' : ` Rounded to bfloat16, ${sameChannels} of their ${channels} channels ` +
-      `${plural(sameChannels, 'becomes', 'become')} the same number${sameChannels < channels ? '' : ', and the codes coincide'}.`;
+    const rounded = sameChannels === 0 ? '' : l10n.t(sameChannels < channels ? 'ui-property-words-rounded' : 'ui-property-words-rounded-all',
+      { count: sameChannels, same: l10n.integer(sameChannels), channels: l10n.integer(channels) });
     return {
       level: 'collision',
-      text: `Near-collision: ${who}, such as ${p} and ${q}, ${tie} at this distance.${rounding} Use more pairs, or fewer positions.`,
+      text: rounded ? l10n.t('ui-property-words-collision-rounded', { ...words, rounded }) : l10n.t('ui-property-words-collision', words),
     };
   }
-  if (distance < CLOSE_DISTANCE) {
-    return {
-      level: 'close',
-      text: `Distinct, but close: ${who} ${tie} at this distance, a small fraction of the typical distance between codes.`,
-    };
-  }
-  return {
-    level: 'distinct',
-    text: `No two positions share a code. The closest are ${offset === 1 ? 'neighbours' : `${offset} apart`}: ${who} ` +
-      `${tie} for closest, since the distance depends only on the offset.`,
-  };
+  if (distance < CLOSE_DISTANCE) return { level: 'close', text: l10n.t('ui-property-words-close', words) };
+  return { level: 'distinct', text: l10n.t('ui-property-words-distinct', words) };
 }
 
 /**

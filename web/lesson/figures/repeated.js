@@ -11,7 +11,7 @@ import { el } from '../../src/render/dom.js';
 import { cutNotice, tokenize } from '../../src/text/tokenize.js';
 import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
-import { formatValue, plainNumber } from '../../src/render/cells.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 
@@ -52,36 +52,45 @@ export class LessonRepeated extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const view = new HeatmapView('Heatmap of the attention outputs, one row per word');
+    const view = new HeatmapView(this.l10n.t('ui-repeated-name'), this.l10n);
     const result = el('table', { class: 'tabular distances' });
     body.append(view.root, result);
     return { view, result };
   }
 
+  /** @param {import('../../src/text/l10n.js').Localizer} l10n @param {{ view: HeatmapView, result: HTMLTableElement }} parts */
+  localize(l10n, parts) {
+    super.localize(l10n, parts);
+    parts.view.localize(l10n);
+  }
+
   /** @param {import('../../src/widgets/base.js').DrawContext<{ view: HeatmapView, result: HTMLTableElement }>} context */
-  draw({ pe, values: v, width, parts: { view, result } }) {
+  draw({ pe, values: v, width, parts: { view, result }, l10n }) {
     const tokens = /** @type {string[]} */ (v.tokens);
-    if (tokens.length === 0) return 'No words to show.';
+    if (tokens.length === 0) return l10n.t('ui-repeated-empty');
     const run = (/** @type {boolean} */ positional) =>
       /** @type {Float32Array} */ (pe.attention({ tokens, dModel: D_MODEL, positional }).output);
     const outputs = { without: run(false), with: run(true) };
     const out = v.positional ? outputs.with : outputs.without;
     const repeat = firstRepeat(tokens);
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const size = { positional: v.positional ? 'yes' : 'no', count: tokens.length, words: int(tokens.length), channels: int(D_MODEL) };
+    const label = { ...size, list: tokens.join(', '), word: repeat?.word ?? '' };
     view.show({
       rows: tokens.length, cols: D_MODEL, values: out, colormap: 'rdbu', lo: -2, hi: 2,
-      legend: { lo: '−2', hi: '+2', mid: '0', what: 'output' },
-      label: `Heatmap of the attention outputs ${v.positional ? 'with' : 'without'} positional encoding, one row per word ` +
-        `(${tokens.join(', ')}), ${D_MODEL} columns` + (repeat ? `; the two rows of "${repeat.word}" are outlined.` : '.'),
-      xTitle: 'output channel →', yTitle: 'word →',
+      legend: { lo: '−2', hi: '+2', mid: '0', what: l10n.t('ui-repeated-legend') },
+      label: l10n.t(repeat ? 'ui-repeated-label-repeat' : 'ui-repeated-label', label),
+      xTitle: l10n.t('ui-repeated-x-title'), yTitle: l10n.t('ui-repeated-y-title'),
       rowLabels: tokens, rowMarks: repeat ? [repeat.first, repeat.second] : [],
-      cellText: (row, c) => `Position ${row} "${tokens[row]}", channel ${c}: ${formatValue(out[row * D_MODEL + c])}`,
-      table: () => out, tableCaption: 'Attention outputs, one row per word',
-      rowHeader: (row) => `${row}: ${tokens[row]}`, colHeader: (c) => String(c),
+      cellText: (row, c) => l10n.t('ui-repeated-cell', { p: int(row), word: tokens[row], c: int(c),
+        value: l10n.decimal(out[row * D_MODEL + c]) }),
+      table: () => out, tableCaption: l10n.t('ui-repeated-caption'),
+      rowHeader: (row) => l10n.t('ui-repeated-row', { p: int(row), word: tokens[row] }), colHeader: int,
     });
     view.layout(width, 80, 220);
     if (!repeat) {
-      result.replaceChildren(el('caption', {}, 'No word appears twice in this sentence.'));
-      return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels; no repeated word.`;
+      result.replaceChildren(el('caption', {}, l10n.t('ui-repeated-no-repeat')));
+      return l10n.t('ui-repeated-summary-none', size);
     }
     const gap = (/** @type {Float32Array} */ o) => {
       let worst = 0;
@@ -90,17 +99,18 @@ export class LessonRepeated extends LessonFigure {
     };
     const gaps = { without: gap(outputs.without), with: gap(outputs.with) };
     const head = el('tr');
-    head.append(el('td'), el('th', { scope: 'col' }, 'largest difference'), el('th', { scope: 'col' }, 'so the two copies are'));
+    head.append(el('td'), el('th', { scope: 'col' }, l10n.t('ui-repeated-col-gap')),
+      el('th', { scope: 'col' }, l10n.t('ui-repeated-col-verdict')));
     const rows = /** @type {const} */ (['without', 'with']).map((key) => {
       const tr = el('tr', v.positional === (key === 'with') ? { class: 'current' } : {});
-      tr.append(el('th', { scope: 'row' }, `${key} positional encoding`), el('td', {}, plainNumber(gaps[key])),
-        el('td', {}, gaps[key] < SAME_TOLERANCE ? 'identical' : 'different'));
+      tr.append(el('th', { scope: 'row' }, l10n.t(`ui-repeated-${key}`)), el('td', {}, localPlainNumber(gaps[key], l10n)),
+        el('td', {}, l10n.t(gaps[key] < SAME_TOLERANCE ? 'ui-repeated-identical' : 'ui-repeated-different')));
       return tr;
     });
-    result.replaceChildren(el('caption', {}, `The two copies of "${repeat.word}" (positions ${repeat.first} and ` +
-      `${repeat.second}), output against output`), head, ...rows);
-    return `${v.positional ? 'With' : 'Without'} positional encoding: ${tokens.length} words × ${D_MODEL} output channels. ` +
-      `The two copies of "${repeat.word}" differ by at most ${plainNumber(v.positional ? gaps.with : gaps.without)}: ` +
-      `${(v.positional ? gaps.with : gaps.without) < SAME_TOLERANCE ? 'identical, attention cannot tell them apart' : 'different, thanks to their positions'}.`;
+    result.replaceChildren(el('caption', {}, l10n.t('ui-repeated-copies', { word: repeat.word, first: int(repeat.first),
+      second: int(repeat.second) })), head, ...rows);
+    const shown = v.positional ? gaps.with : gaps.without;
+    return l10n.t('ui-repeated-summary', { ...size, word: repeat.word, gap: localPlainNumber(shown, l10n),
+      same: shown < SAME_TOLERANCE ? 'yes' : 'no' });
   }
 }

@@ -13,9 +13,9 @@
 import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
-import { formatValue, plainNumber } from '../../src/render/cells.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { LESSON_CSS, LessonFigure } from './lesson-figure.js';
-import { baseSpec } from './schema.js';
+import { baseSpec, localNumber } from './schema.js';
 
 /** Query and key contents: any vectors show the effect; three of each to compare. */
 export const ROPE_CONTENTS = {
@@ -98,20 +98,27 @@ export class LessonRope extends LessonFigure {
     const controls = el('div', { class: 'contents' });
     const selects = /** @type {const} */ (['query', 'key']).map((name) => {
       const select = /** @type {HTMLSelectElement} */ (el('select', { part: 'control' }));
-      select.append(...NAMES.map((n) => el('option', { value: n }, `${name} ${n.toUpperCase()}`)));
+      select.append(...NAMES.map((n) => this.localized(el('option', { value: n }), `ui-rope-${name}-${n}`)));
       select.addEventListener('change', () => this.setAttribute(name, select.value));
-      const label = el('label', {}, `${name === 'query' ? 'Query' : 'Key'} content`);
-      label.append(select);
+      // The words in their own span: writing them as the label's text would drop the select.
+      const label = el('label');
+      label.append(this.localized(el('span'), `ui-rope-${name}-content`), select);
       controls.append(label);
       return select;
     });
-    const view = new HeatmapView('Heatmap of the RoPE score over query and key positions');
+    const view = new HeatmapView(this.l10n.t('ui-rope-name'), this.l10n);
     body.append(controls, view.root);
     return { selects, view };
   }
 
+  /** @param {import('../../src/text/l10n.js').Localizer} l10n @param {RopeParts} parts */
+  localize(l10n, parts) {
+    super.localize(l10n, parts);
+    parts.view.localize(l10n);
+  }
+
   /** @param {import('../../src/widgets/base.js').DrawContext<RopeParts>} context */
-  draw({ pe, values: v, width, parts: { selects, view } }) {
+  draw({ pe, values: v, width, parts: { selects, view }, l10n }) {
     const n = v.positions;
     const [querySelect, keySelect] = selects;
     querySelect.value = v.query;
@@ -120,19 +127,19 @@ export class LessonRope extends LessonFigure {
     let top = 0;
     for (const s of scores) top = Math.max(top, Math.abs(s));
     const spread = diagonalSpread(scores, n);
-    const contents = `query ${v.query.toUpperCase()} and key ${v.key.toUpperCase()}`;
+    const int = (/** @type {number} */ x) => l10n.integer(x);
+    const contents = { query: v.query.toUpperCase(), key: v.key.toUpperCase(), last: int(n - 1) };
     view.show({
       rows: n, cols: n, values: scores, colormap: 'rdbu', lo: -top, hi: top,
-      legend: { lo: formatValue(-top), hi: formatValue(top), mid: '0', what: 'score q·k' },
-      label: `Heatmap of the score of ${contents}, rotated to positions 0 to ${n - 1}: query position m down, ` +
-        `key position n across. Every diagonal has one colour: the score depends only on m − n.`,
-      xTitle: `key position n: 0 … ${n - 1} →`, yTitle: `query position m: 0 … ${n - 1} →`,
-      cellText: (m, k) => `Query at ${m}, key at ${k} (offset ${m - k}): score ${formatValue(scores[m * n + k])}`,
-      table: null, tableCaption: '', rowHeader: (m) => `m ${m}`, colHeader: (k) => `n ${k}`,
+      legend: { lo: l10n.decimal(-top), hi: l10n.decimal(top), mid: '0', what: l10n.t('ui-rope-legend') },
+      label: l10n.t('ui-rope-label', contents),
+      xTitle: l10n.t('ui-rope-x-title', contents), yTitle: l10n.t('ui-rope-y-title', contents),
+      cellText: (m, k) => l10n.t('ui-rope-cell', { m: int(m), n: int(k), offset: int(m - k),
+        score: l10n.decimal(scores[m * n + k]) }),
+      table: null, tableCaption: '', rowHeader: (m) => `m ${int(m)}`, colHeader: (k) => `n ${int(k)}`,
     });
     view.layout(width, 96, 360, { square: true });
-    return `Scores of ${contents} at every pair of positions (d = 8, base ${v.base}): along every diagonal, ` +
-      `where the offset m − n is the same, the score differs by at most ${plainNumber(spread)} (float32 rounding). ` +
-      `At offset 0 it is ${formatValue(scores[0])}, at offset 3 ${formatValue(scores[3 * n])}.`;
+    return l10n.t('ui-rope-summary', { ...contents, base: localNumber(v.base, l10n), spread: localPlainNumber(spread, l10n),
+      first: l10n.decimal(scores[0]), third: l10n.decimal(scores[3 * n]) });
   }
 }

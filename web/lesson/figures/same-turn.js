@@ -12,10 +12,9 @@
 import { el } from '../../src/render/dom.js';
 import { numberSpec } from '../../src/widgets/attributes.js';
 import { drawDials } from '../../src/render/dials.js';
-import { plainNumber } from '../../src/render/cells.js';
+import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
 import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
-import { counted } from '../../src/text/plural.js';
 
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */
 const PAIRS = 4;
@@ -37,7 +36,7 @@ export class LessonSameTurn extends LessonFigure {
     const sides = [0, 1].map(() => {
       const box = el('div');
       const title = el('p', { class: 'title' });
-      const canvas = this.makeCanvas('Dials of the first pairs: each pair turns by k·ωᵢ');
+      const canvas = this.makeCanvas('ui-same-turn-name');
       box.append(title, canvas);
       return { box, title, canvas };
     });
@@ -50,30 +49,33 @@ export class LessonSameTurn extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<SameTurnParts>} context */
-  draw({ pe, values: v, width, theme: colors, parts: { sides, result } }) {
+  draw({ pe, values: v, width, theme: colors, parts: { sides, result }, l10n }) {
     const d = v.dModel, shown = Math.min(PAIRS, d / 2);
     const w = pe.frequencies({ dModel: d, base: v.base });
     // Two columns of at least 12rem (the .pair rule) need about 400 px.
     const narrow = width < 400;
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const radians = (/** @type {number} */ x) => (l10n.locale === 'en' ? x.toFixed(2)
+      : new Intl.NumberFormat(l10n.locale.replace(/-X[AB]$/, ''), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        .format(x).replace(/^-/, '−'));
     const errors = [v.p, v.q].map((p, side) => {
       const s = sides[side];
-      s.title.textContent = `At p = ${p}: PE(${p}) to PE(${p + v.k})`;
+      s.title.textContent = l10n.t('ui-same-turn-title', { p: int(p), to: int(p + v.k) });
       const pairs = Array.from(w.subarray(0, shown), (wi) => ({ from: p * wi, sweep: v.k * wi }));
       drawDials(s.canvas, pairs, {
         width: narrow ? width : width / 2 - 12, fg: colors.fg, accent: colors.series[0], muted: colors.muted, font: colors.font,
-        textScale: colors.textScale,
+        textScale: colors.textScale, l10n,
       });
-      s.canvas.setAttribute('aria-label', `${counted(shown, 'dial', 'dials')} at p = ${p}: each pair turns by k·ωᵢ, ` +
-        pairs.map((pair, i) => `pair ${i} by ${pair.sweep.toFixed(2)} rad`).join(', ') + '.');
+      const turns = pairs.map((pair, i) => l10n.t('ui-same-turn-pair', { pair: int(i), angle: radians(pair.sweep) }))
+        .join(l10n.t('ui-lesson-figure-separator'));
+      s.canvas.setAttribute('aria-label', l10n.t('ui-same-turn-label', { count: shown, dials: l10n.grouped(shown), p: int(p), turns }));
       if (p + v.k < 0) return NaN;
       return pe.shiftError({ p, k: v.k, dModel: d, base: v.base });
     });
     const [a, b] = errors;
-    result.textContent = `The same arcs at both positions, because one matrix does ` +
-      `both shifts: Mₖ with k = ${v.k} turns PE(${v.p}) into PE(${v.p + v.k}) (largest error ${plainNumber(a)}) and ` +
-      `PE(${v.q}) into PE(${v.q + v.k}) (largest error ${plainNumber(b)}).`;
-    const which = shown === d / 2 ? `All ${counted(shown, 'pair', 'pairs')}` : `The first ${counted(shown, 'pair', 'pairs')}`;
-    return `${which} at p = ${v.p} and at p = ${v.q}, shifted by k = ${v.k}: the points stand elsewhere, ` +
-      'the arcs are the same.';
+    const at = { k: int(v.k), p: int(v.p), q: int(v.q) };
+    result.textContent = l10n.t('ui-same-turn-result', { ...at, pk: int(v.p + v.k), qk: int(v.q + v.k),
+      a: localPlainNumber(a, l10n), b: localPlainNumber(b, l10n) });
+    return l10n.t('ui-same-turn-summary', { ...at, all: shown === d / 2 ? 'yes' : 'no', count: shown, pairs: l10n.grouped(shown) });
   }
 }

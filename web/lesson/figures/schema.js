@@ -31,3 +31,43 @@ export function fmt(x, digits = 3) {
   }
   return String(+x.toPrecision(digits)).replace(/^-/, '−');
 }
+
+/** @type {Map<string, Intl.NumberFormat>} */
+const significant = new Map();
+
+/**
+ * fmt written in the convention of `l10n`'s locale ("0,841" in Spanish);
+ * English is fmt itself, without Intl.
+ * @param {number} x @param {import('../../src/text/l10n.js').Localizer} l10n @param {number} [digits]
+ */
+export function localFmt(x, l10n, digits = 3) {
+  if (l10n.locale === 'en' || !Number.isFinite(x)) return fmt(x, digits);
+  const key = `${l10n.locale}:${digits}`;
+  let format = significant.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(l10n.locale.replace(/-X[AB]$/, ''), { maximumSignificantDigits: digits, useGrouping: false });
+    significant.set(key, format);
+  }
+  const a = Math.abs(x);
+  if (a !== 0 && (a < 1e-3 || a >= 1e6)) {
+    const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+    return `${format.format(Number(mantissa)).replace(/^-/, '−')} × 10${superscript(Number(exponent))}`;
+  }
+  return format.format(x).replace(/^-/, '−');
+}
+
+/**
+ * A number as typed in an attribute (a base: "10000", "2.5"), in the
+ * convention of `l10n`'s locale ("2,5"), without grouping.
+ * @param {number} x @param {import('../../src/text/l10n.js').Localizer} l10n
+ */
+export function localNumber(x, l10n) {
+  if (l10n.locale === 'en') return String(x);
+  const key = `${l10n.locale}:as typed`;
+  let format = significant.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(l10n.locale.replace(/-X[AB]$/, ''), { maximumFractionDigits: 6, useGrouping: false });
+    significant.set(key, format);
+  }
+  return format.format(x).replace(/^-/, '−');
+}

@@ -9,7 +9,7 @@
  */
 import { el } from '../../src/render/dom.js';
 import { LessonFigure } from './lesson-figure.js';
-import { baseSpec, dModelSpec, fmt, offsetSpec, positionSpec } from './schema.js';
+import { baseSpec, dModelSpec, localFmt, offsetSpec, positionSpec } from './schema.js';
 
 /** Channels listed in the table: the first few show the pattern. */
 const LISTED = 6;
@@ -43,7 +43,7 @@ export class LessonShift extends LessonFigure {
     const table = el('table', { class: 'tabular' });
     // Wider than a phone at large p: the table scrolls in its own box, which
     // the keyboard can reach (WCAG 1.4.10).
-    const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table: Mₖ·PE(p) against PE(p + k)' });
+    const wrap = this.localized(el('div', { class: 'table-wrap', tabindex: '0', role: 'region' }), 'ui-shift-region', 'aria-label');
     wrap.append(table);
     const result = el('p', { class: 'tabular ok' });
     body.append(wrap, result);
@@ -51,7 +51,7 @@ export class LessonShift extends LessonFigure {
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ table: HTMLTableElement, result: HTMLElement }>} context */
-  draw({ pe, values: v, parts: { table, result } }) {
+  draw({ pe, values: v, parts: { table, result }, l10n }) {
     const d = v.dModel;
     // M_k has d^2 entries (4 MiB at d = 1024) and does not depend on p: keep it while only p moves.
     const key = `${v.k} ${d} ${v.base}`;
@@ -66,19 +66,20 @@ export class LessonShift extends LessonFigure {
     const moved = multiply(m, from, listed);
     // Against PE(p + k) in float64, as the rotation figure and the same-turn figure measure it.
     const error = pe.shiftError({ p: v.p, k: v.k, dModel: d, base: v.base });
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const fmt = (/** @type {number} */ x, /** @type {number} */ digits) => localFmt(x, l10n, digits);
+    const at = { p: int(v.p), pk: int(v.p + v.k), k: int(v.k), count: listed, listed: int(listed), channels: int(d) };
     const head = el('tr');
-    head.append(el('th', { scope: 'col' }, 'channel'), el('th', { scope: 'col' }, `PE(${v.p})`),
-      el('th', { scope: 'col' }, `Mₖ·PE(${v.p})`), el('th', { scope: 'col' }, `PE(${v.p + v.k})`));
+    head.append(el('th', { scope: 'col' }, l10n.t('ui-shift-col-channel')), el('th', { scope: 'col' }, `PE(${at.p})`),
+      el('th', { scope: 'col' }, `Mₖ·PE(${at.p})`), el('th', { scope: 'col' }, `PE(${at.pk})`));
     const rows = Array.from({ length: listed }, (_, c) => {
       const tr = el('tr');
-      tr.append(el('th', { scope: 'row' }, String(c)), el('td', {}, fmt(from[c], 4)),
+      tr.append(el('th', { scope: 'row' }, int(c)), el('td', {}, fmt(from[c], 4)),
         el('td', {}, fmt(moved[c], 4)), el('td', {}, fmt(to[c], 4)));
       return tr;
     });
-    table.replaceChildren(
-      el('caption', {}, `The first ${listed} of ${d} channels, with k = ${v.k}`), head, ...rows);
-    result.textContent =
-      `Largest difference between Mₖ·PE(${v.p}) and PE(${v.p + v.k}) over all ${d} channels: ${fmt(error, 2)}.`;
-    return `Mₖ·PE(${v.p}) next to PE(${v.p + v.k}), channel by channel, for the first ${listed} channels.`;
+    table.replaceChildren(el('caption', {}, l10n.t('ui-shift-caption', at)), head, ...rows);
+    result.textContent = l10n.t('ui-shift-result', { ...at, error: fmt(error, 2) });
+    return l10n.t('ui-shift-summary', at);
   }
 }

@@ -10,8 +10,7 @@ import { integerListSpec } from '../../src/widgets/attributes.js';
 import { LessonFigure, lineStyle } from './lesson-figure.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { channelOf } from '../../src/core/layout.js';
-import { baseSpec, dModelSpec, fmt, layoutSpec, positionsSpec } from './schema.js';
-import { plural } from '../../src/text/plural.js';
+import { baseSpec, dModelSpec, layoutSpec, localFmt, positionsSpec } from './schema.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement, key: HTMLElement }>} */
 export class LessonWaves extends LessonFigure {
@@ -22,14 +21,14 @@ export class LessonWaves extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const canvas = this.makeCanvas('Line plot of the sine channel of a few pairs against the position');
+    const canvas = this.makeCanvas('ui-waves-name');
     const key = el('ul', { class: 'key' });
     body.append(canvas, key);
     return { canvas, key };
   }
 
   /** @param {import('../../src/widgets/base.js').DrawContext<{ canvas: HTMLCanvasElement, key: HTMLElement }>} context */
-  draw({ pe, values: v, width, theme, parts: { canvas, key } }) {
+  draw({ pe, values: v, width, theme, parts: { canvas, key }, l10n }) {
     const pairs = /** @type {number[]} */ (v.pairs).filter((i) => i < v.dModel / 2);
     const shown = pairs.length ? pairs : [0];
     const table = pe.encode({ positions: v.positions, dModel: v.dModel, base: v.base, layout: v.layout });
@@ -42,16 +41,15 @@ export class LessonWaves extends LessonFigure {
     });
     const height = Math.max(160, Math.min(260, width * 0.4));
     drawLinePlot(canvas, {
-      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: 'position p', yLabel: 'value', series, theme,
+      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: l10n.t('ui-waves-x'), yLabel: l10n.t('ui-waves-y'), series, theme,
     });
-    const lines = shown.map((pair) => `pair ${pair} (channel ${channelOf(pair, 'sin', v.dModel, v.layout)}, sine): ` +
-      `wavelength ${fmt((2 * Math.PI) / w[pair])} positions`);
+    const int = (/** @type {number} */ n) => l10n.integer(n);
+    const lines = shown.map((pair) => l10n.t('ui-waves-key', { pair: int(pair),
+      channel: int(channelOf(pair, 'sin', v.dModel, v.layout)), wavelength: localFmt((2 * Math.PI) / w[pair], l10n) }));
     this.fillKey(key, lines, theme.series);
-    const named = `${plural(shown.length, 'pair', 'pairs')} ${shown.join(', ')}`;
-    canvas.setAttribute('aria-label',
-      `Line plot of the sine ${plural(shown.length, 'channel', 'channels')} of ${named} for positions 0 to ${v.positions - 1}.`);
-    return `${plural(shown.length, 'Sine wave', 'Sine waves')} of ${named} over positions 0 to ${v.positions - 1}: ` +
-      `${lines.join('; ')}.` + (shown.length > 1 ? ' Higher pairs have longer wavelengths.' : '');
+    const named = { count: shown.length, pairs: shown.map(int).join(', '), last: int(v.positions - 1) };
+    canvas.setAttribute('aria-label', l10n.t('ui-waves-label', named));
+    return l10n.t(shown.length > 1 ? 'ui-waves-summary' : 'ui-waves-summary-one', { ...named, lines: lines.join(l10n.t('ui-waves-key-separator')) });
   }
 
 }
