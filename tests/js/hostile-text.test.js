@@ -97,13 +97,18 @@ test('long runs of dropped segments cost work in proportion to the characters sc
   }
 });
 
-/** One pass of the segmenter over the whole text: what tokenize must equal. */
+/**
+ * One pass of the segmenter over the whole text, each Han character then a
+ * token of its own: what tokenize must equal.
+ */
 function onePass(text, maxTokens) {
   const tokens = [];
   for (const { segment } of new Intl.Segmenter('und', { granularity: 'word' }).segment(text)) {
-    if (INVISIBLE.test(segment)) continue;
-    if (tokens.length === maxTokens) return { tokens, truncated: true };
-    tokens.push(segment.toLowerCase());
+    for (const piece of segment.match(/\p{Script=Han}\p{M}*|\P{Script=Han}+/gu)) {
+      if (INVISIBLE.test(piece)) continue;
+      if (tokens.length === maxTokens) return { tokens, truncated: true };
+      tokens.push(piece.toLowerCase());
+    }
   }
   return { tokens, truncated: false };
 }
