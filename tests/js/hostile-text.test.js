@@ -126,6 +126,11 @@ test('tokenize in windows finds the tokens of one segmenter pass over the whole 
     const text = pieces.join('');
     assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
   }), { seed: 7, numRuns: 2000 });
+  // So do texts of Han characters and spaces.
+  fc.assert(fc.property(fc.array(fc.constantFrom('狗', '咬', '人', '狗咬', '我家', ' ', '  '), { maxLength: 60 }), (pieces) => {
+    const text = pieces.join('');
+    assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
+  }), { seed: 7, numRuns: 500 });
   for (const text of ["don't", 'a.b', 'e.g.', 'a:b', 'dog .', 'dog. cat', '..', "'a'", 'a,b', 'Hi!?',
     'the dog , and the cat .'.repeat(44)]) {
     assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256), text);

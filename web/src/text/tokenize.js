@@ -64,6 +64,8 @@ const PLAIN_TEXT_MAX = 1024;
 const PLAIN_TEXT = /^[A-Za-z .,;:!?']*$/;
 const JOINED_BY_MARK = /[A-Za-z][.:'][A-Za-z]/;
 const PLAIN_SEGMENTS = /[A-Za-z]+| +|[.,;:!?']/g;
+const PLAIN_HAN = /^[\p{Script=Han} ]*$/u;
+const HAN_SEGMENTS = /\p{Script=Han}| +/gu;
 
 /**
  * The word segmenter, created once (root locale: ICU's word rules and its
@@ -132,6 +134,13 @@ function* wordSegments(text) {
   // ms, before a first figure or as a figure comes into view).
   if (text.length <= PLAIN_TEXT_MAX && PLAIN_TEXT.test(text) && !JOINED_BY_MARK.test(text)) {
     yield* text.match(PLAIN_SEGMENTS) ?? [];
+    return;
+  }
+  // Han characters and spaces alone ("人咬狗", the Chinese page's sentence):
+  // every character is a token (segmentsOf) whatever the segmenter joins, so
+  // these are found without it too.
+  if (text.length <= PLAIN_TEXT_MAX && PLAIN_HAN.test(text)) {
+    yield* text.match(HAN_SEGMENTS) ?? [];
     return;
   }
   const words = wordSegmenter();
