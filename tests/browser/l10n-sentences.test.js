@@ -12,11 +12,11 @@ import { revealAll, showFigure } from './lesson-helpers.js';
 
 const { browser, url } = await launch({ root: join(repoRoot, 'web') });
 
-/** The words of the permutation figure's two token lists, each joined by spaces. */
-const tokenLists = (page) => page.evaluate(() => [...document.querySelector('#permutation').shadowRoot
-  .querySelectorAll('.tokens')].map((list) => [...list.children].map((li) => li.textContent).join(' ')));
-
-/** Whether the verdict under the demo says the rows and the average are the same, once the figures have drawn `tokens`. */
+/**
+ * Whether the verdict under the demo says the rows and the average are the
+ * same, once the figure's two token lists show `tokens` (each list's words
+ * joined by spaces).
+ */
 async function verdict(page, tokens) {
   await page.waitForFunction((expected) => {
     const lists = document.querySelector('#permutation').shadowRoot.querySelectorAll('.tokens');
@@ -76,7 +76,6 @@ test('zh-CN: without Intl.Segmenter the Chinese pair is still one token per char
   const tokens = ['狗 咬 人 。', '。 人 咬 狗'];
   assert.deepEqual(await positional(page, false, tokens), ['true', 'true']);
   assert.deepEqual(await positional(page, true, tokens), ['false', 'false']);
-  assert.deepEqual(await tokenLists(page), tokens);
   assert.deepEqual(problems, []);
   await page.close();
 });
