@@ -97,13 +97,18 @@ test('long runs of dropped segments cost work in proportion to the characters sc
   }
 });
 
-/** One pass of the segmenter over the whole text: what tokenize must equal. */
+/**
+ * One pass of the segmenter over the whole text, each Han character then a
+ * token of its own: what tokenize must equal.
+ */
 function onePass(text, maxTokens) {
   const tokens = [];
   for (const { segment } of new Intl.Segmenter('und', { granularity: 'word' }).segment(text)) {
-    if (INVISIBLE.test(segment)) continue;
-    if (tokens.length === maxTokens) return { tokens, truncated: true };
-    tokens.push(segment.toLowerCase());
+    for (const piece of segment.match(/\p{Script=Han}\p{M}*|\P{Script=Han}+/gu)) {
+      if (INVISIBLE.test(piece)) continue;
+      if (tokens.length === maxTokens) return { tokens, truncated: true };
+      tokens.push(piece.toLowerCase());
+    }
   }
   return { tokens, truncated: false };
 }
@@ -121,6 +126,11 @@ test('tokenize in windows finds the tokens of one segmenter pass over the whole 
     const text = pieces.join('');
     assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
   }), { seed: 7, numRuns: 2000 });
+  // So do texts of Han characters and spaces.
+  fc.assert(fc.property(fc.array(fc.constantFrom('狗', '咬', '人', '狗咬', '我家', ' ', '  '), { maxLength: 60 }), (pieces) => {
+    const text = pieces.join('');
+    assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256));
+  }), { seed: 7, numRuns: 500 });
   for (const text of ["don't", 'a.b', 'e.g.', 'a:b', 'dog .', 'dog. cat', '..', "'a'", 'a,b', 'Hi!?',
     'the dog , and the cat .'.repeat(44)]) {
     assert.deepEqual(tokenize(text, { maxTokens: 256 }), onePass(text, 256), text);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_STATE, DEFAULT_PAIRS, parseSetting, readState, writeState } from '../../web/lesson/state.js';
+import { DEFAULT_STATE, DEFAULT_PAIRS, pageDefaults, parseSetting, readState, writeState } from '../../web/lesson/state.js';
 
 test('an empty query gives the default state without warnings, and the default state writes an empty query', () => {
   const { state, warnings } = readState('');
@@ -21,6 +21,20 @@ test('a state survives the round trip through its query string', () => {
   const back = readState(`?${query}`);
   assert.deepEqual(back.warnings, []);
   assert.deepEqual(back.state, state);
+});
+
+test("a page in another language starts from its own sentence, which its links leave out like any default", () => {
+  const zh = pageDefaults('人咬狗');
+  assert.deepEqual(zh, { ...DEFAULT_STATE, sentence: '人咬狗' });
+  assert.deepEqual(readState('', zh), { state: { ...zh }, warnings: [] });
+  assert.equal(writeState({ ...zh, pe: true }, '', zh), 'pe');
+  // A sentence the learner chose is kept, on this page and on another language's.
+  assert.equal(readState('?sentence=man%20bites%20dog', zh).state.sentence, 'man bites dog');
+  assert.equal(writeState({ ...zh, sentence: 'man bites dog' }, '', zh), 'sentence=man+bites+dog');
+  assert.equal(readState('?sentence=', zh).state.sentence, '');
+  // No sentence on the page: the English one; a page's sentence is held to the setting's length.
+  assert.equal(pageDefaults(null), DEFAULT_STATE);
+  assert.equal(pageDefaults('狗'.repeat(300)).sentence, '狗'.repeat(200));
 });
 
 test('only settings that differ from the defaults appear in the query, and a flag has no value', () => {

@@ -57,6 +57,64 @@ test('tokenize keeps emoji whole, including joiner sequences and flags', () => {
     ['i', '❤️', 'my', '🐕‍🦺', 'and', '👨‍👩‍👧', '🇫🇷', '!']);
 });
 
+test('tokenize makes each Han character a token, so a Chinese sentence and its words reordered hold the same tokens', () => {
+  // The segmenter alone reads 狗咬人 as 狗咬|人 but 人咬狗 as 人|咬|狗 (its dictionary joins by neighbours).
+  assert.deepEqual([...new Intl.Segmenter('zh-CN', { granularity: 'word' }).segment('狗咬人')].map((s) => s.segment), ['狗咬', '人']);
+  assert.deepEqual(tokensOf('狗咬人'), ['狗', '咬', '人']);
+  assert.deepEqual(tokensOf('人咬狗'), ['人', '咬', '狗']);
+  assert.deepEqual(tokensOf('大狗追小狗'), ['大', '狗', '追', '小', '狗']);
+  // Punctuation, white space, Latin words and digits inside Chinese text as anywhere else.
+  assert.deepEqual(tokensOf('人咬狗，狗咬人！'), ['人', '咬', '狗', '，', '狗', '咬', '人', '！']);
+  assert.deepEqual(tokensOf('他说 Hello 了 3 次。'), ['他', '说', 'hello', '了', '3', '次', '。']);
+  assert.deepEqual(tokenize('人咬狗，狗咬人！', { words: true }), { tokens: ['人', '咬', '狗', '狗', '咬', '人'], truncated: false, skipped: 2 });
+  // A variation selector stays with its character; the cap counts characters.
+  assert.deepEqual(tokensOf('葛\u{E0100}城'), ['葛\u{E0100}', '城']);
+  assert.deepEqual(tokenize('狗'.repeat(20), { maxTokens: 16 }), { tokens: Array(16).fill('狗'), truncated: true });
+});
+
+test('tokenize keeps Spanish words, accents and inverted marks as the segmenter finds them', () => {
+  assert.deepEqual(tokensOf('¿El hombre muerde al perro? ¡Sí!'), ['¿', 'el', 'hombre', 'muerde', 'al', 'perro', '?', '¡', 'sí', '!']);
+  assert.deepEqual(tokensOf('Pingüino, ÑANDÚ'), ['pingüino', ',', 'ñandú']);
+});
+
+/** Runs `body` as on an engine without Intl.Segmenter (Firefox before 125). */
+function withoutSegmenter(body) {
+  const { Segmenter } = Intl;
+  delete Intl.Segmenter;
+  try {
+    return body();
+  } finally {
+    Intl.Segmenter = Segmenter;
+  }
+}
+
+test('without Intl.Segmenter, tokenize finds the segmenter\'s tokens for the lesson\'s sentences and common text', () => {
+  const texts = ['man bites dog', 'Man bites dog.', "Don't panic, it's 3.14!", 'a...b', 'e.g. the dog', 'a:b 3:4 1,000.5 a.1 3.a',
+    'hombre muerde perro', 'perro muerde hombre', '¿El perro muerde al hombre? ¡No!', 'el perro vio el mar', 'Él comió pingüino, señor.',
+    'l’homme', '人咬狗', '狗咬人', '大狗追小狗', '小狗咬了那个人。', '人咬狗，狗咬人！', '他说 hello world 了', '我有 3 只猫',
+    'the dog saw the cat', 'the cat & the <b>hat</b> = 2?', 'naïve café e\u0301', 'x_y a-b', 'I ❤️ my 🐕‍🦺 and 👨‍👩‍👧 🇫🇷🇩🇪!',
+    '👍🏽 ok', 'abc\u202edef x', 'dog\u200bbites \u200b\u200b \ufeff', 'x\u200dy', 'مرحبا بالعالم', 'שלום עולם', '日本語の文章です。'];
+  for (const text of texts) {
+    const options = { maxTokens: 256 };
+    assert.deepEqual(withoutSegmenter(() => tokenize(text, options)), tokenize(text, options), text);
+  }
+});
+
+test('without Intl.Segmenter, a word is a run of letters or digits, each Han character and each other mark alone', () => {
+  withoutSegmenter(() => {
+    // Text without spaces in a script other than Han is one word up to the next space or mark (the segmenter splits Thai by dictionary).
+    assert.deepEqual(tokensOf('ภาษาไทยง่าย นิดเดียว'), ['ภาษาไทยง่าย', 'นิดเดียว']);
+    assert.deepEqual(tokensOf("rock'n'roll 1;2 a''b"), ["rock'n'roll", '1;2', 'a', "'", "'", 'b']);
+    assert.deepEqual(tokenize('狗咬人'.repeat(10), { maxTokens: 16 }).tokens.join(''), '狗咬人'.repeat(5) + '狗');
+    assert.deepEqual(tokenize(`${'!'.repeat(200000)}dog bites man`, { maxTokens: 3, words: true }).tokens, ['dog', 'bites', 'man']);
+    // Long runs of each kind are read once (a backtracking pattern would not finish).
+    for (const unit of ['a', '1', "a'", '1,', '狗', ' ', '\u200b', '🇫', '\u0301', '\ud800']) {
+      const text = unit.repeat(200000 / unit.length);
+      assert.ok(tokenize(text, { maxTokens: 256 }).tokens.length <= 256, JSON.stringify(unit));
+    }
+  });
+});
+
 test('tokenize segments right-to-left and unspaced scripts', () => {
   assert.deepEqual(tokensOf('الكلب يعض الرجل'), ['الكلب', 'يعض', 'الرجل']);
   assert.deepEqual(tokensOf('שלום עולם'), ['שלום', 'עולם']);

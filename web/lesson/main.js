@@ -18,7 +18,7 @@ import { trainOrderLabsWhenSeen } from './order-labs.js';
 import { focusScrollBoxes } from './scroll-boxes.js';
 import { nameMathInLegends } from './math-names.js';
 import { setupLengthRun } from './length-run.js';
-import { DEFAULT_STATE, readState, writeState } from './state.js';
+import { pageDefaults, readState, writeState } from './state.js';
 import { $, IDS } from './page.js';
 import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
@@ -34,7 +34,10 @@ import { wordsReady } from './words.js';
 document.documentElement.setAttribute('data-lesson-ran', '');
 document.getElementById('script-notice')?.remove();
 
-const initial = readState(location.search);
+// Each language's page starts the order demo from its own sentence, which a
+// link leaves out of its query like any other default.
+const defaults = pageDefaults($(IDS.permutation).getAttribute('sentence'));
+const initial = readState(location.search, defaults);
 let state = initial.state;
 /** @type {Posenc | null} */
 let pe = null;
@@ -116,7 +119,7 @@ function showNotes(notes) {
 const URL_DELAY = 200;
 
 function writeUrl() {
-  const query = writeState(state, location.search);
+  const query = writeState(state, location.search, defaults);
   const search = query ? `?${query}` : '';
   // An unchanged address is not written again (a replaceState costs ms).
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
@@ -164,7 +167,7 @@ bindControls(document, (patch, warning) => pointToFigures(change(patch, warning)
 for (const type of ['pointerdown', 'keydown']) {
   addEventListener(type, () => { document.documentElement.dataset.interacted = ''; }, { capture: true, once: true });
 }
-$(IDS.reset).addEventListener('click', () => change({ ...DEFAULT_STATE }));
+$(IDS.reset).addEventListener('click', () => change({ ...defaults }));
 render();
 trainOrderLabsWhenSeen(document);
 focusScrollBoxes(document);

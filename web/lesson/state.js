@@ -75,18 +75,32 @@ export const DEFAULT_STATE = Object.freeze(/** @type {LessonState} */ (
   /** @type {any} */ (parseAttributes(STATE_SCHEMA, () => null).values)));
 
 /**
+ * The state of a URL without a query on a page whose order demo starts from
+ * `sentence`: each language's page has its own pair of sentences (the page's
+ * `sentence` attribute, translated from lesson.ftl). Without one, the English.
+ * @param {string | null | undefined} sentence
+ * @returns {Readonly<LessonState>}
+ */
+export function pageDefaults(sentence) {
+  if (typeof sentence !== 'string') return DEFAULT_STATE;
+  return Object.freeze({ ...DEFAULT_STATE, sentence: STATE_SCHEMA.sentence.parse(sentence, 'sentence').value });
+}
+
+/**
  * Reads the state from a query string ("?d=128&pe" or "d=128&pe"). Only the
  * lesson's own parameters are read, and only their bad values warned about:
  * others belong to whoever wrote the link (a learning platform's session id
  * or attempt number) and are passed over in silence. Nothing throws.
  * @param {string} search
+ * @param {Readonly<LessonState>} [defaults]  the page's (pageDefaults): a query without a sentence gets its sentence
  * @returns {{ state: LessonState, warnings: string[] }}
  */
-export function readState(search) {
+export function readState(search, defaults = DEFAULT_STATE) {
   const params = new URLSearchParams(search);
   const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
   const warnings = [...parsed.warnings];
   const state = /** @type {LessonState} */ (/** @type {any} */ (parsed.values));
+  if (!params.has('sentence')) state.sentence = defaults.sentence;
   // Each value is valid alone; these are checked as a whole.
   if (state.order.length > 0 && !isPermutation(state.order, state.order.length)) {
     warnings.push(`order must name each word's place once (0 to ${state.order.length - 1}); got "${state.order.join(',')}", reversing the words instead.`);
@@ -118,14 +132,15 @@ function othersOf(search) {
  * then the settings that differ from the defaults, in schema order ('' for
  * the default state and no others).
  * @param {LessonState} state @param {string} [search]  the query the state was read from
+ * @param {Readonly<LessonState>} [defaults]  the page's (pageDefaults)
  * @returns {string}
  */
-export function writeState(state, search = '') {
+export function writeState(state, search = '', defaults = DEFAULT_STATE) {
   const params = new URLSearchParams();
   for (const [name, spec] of Object.entries(STATE_SCHEMA)) {
     const value = /** @type {any} */ (state)[name];
     const text = spec.format(value);
-    if (text === null || text === spec.format(/** @type {any} */ (DEFAULT_STATE)[name])) continue;
+    if (text === null || text === spec.format(/** @type {any} */ (defaults)[name])) continue;
     params.set(name, text);
   }
   // URLSearchParams writes a boolean flag as "pe="; "pe" alone reads the same and looks tidier.

@@ -84,6 +84,11 @@ s1-order-demo-hint =
 s1-veil-note =
     .data-veil-note = Answer the prediction below to use this switch.
 s1-pe-switch-label = <input data-l10n-name="input"> Add positional encoding
+# The order demo's sentence, as the learner would type it: its words reversed
+# must be the sentence of opposite meaning that s1-predict-shuffle-question and
+# s1-equivariant quote (each Chinese character is one word of the demo).
+s1-order-demo-sentence =
+    .sentence = man bites dog
 s1-reorder-legend = More ways to reorder
 s1-move-first = Move the first word to the end
 s1-swap-ends = Swap first and last
@@ -114,11 +119,18 @@ s1-addition-demo-title = Adding the position
 s1-addition-demo-text =
     "the" stands at positions 0 and 3 of "the dog saw the cat": one embedding plus two position
     codes makes two different inputs.
+# The sentence of the two figures below: a word that occurs twice, named with its
+# positions (counted from 0) in s1-addition-demo-text and s1-repeat-demo-text.
+s1-addition-sentence =
+    .sentence = the dog saw the cat
 s1-repeat-demo-title = A repeated word
 s1-repeat-demo-text =
     Without position information the two copies of "the" (outlined) enter and leave the layer as
     the same vector.
 s1-pe-switch-repeat-label = <input data-l10n-name="input"> Add positional encoding
+# The same sentence as s1-addition-sentence.
+s1-repeat-sentence =
+    .sentence = the dog saw the cat
 s1-training-demo-title = Can training fix it?
 s1-training-demo-text =
     A tiny transformer tries: one attention layer (d<sub>model</sub> = 16) reads noun, verb,

@@ -69,8 +69,8 @@ s1-intro =
     <math data-l10n-name="m1"></math>. Cada puntuación depende de los vectores de dos tokens y de
     nada más. ¿Qué pasa cuando las mismas palabras llegan en otro orden?
 s1-predict-shuffle-question =
-    <span data-l10n-name="tag">Predice</span> Una capa lee «man bites dog» y luego «dog bites
-    man», sin información de posición. ¿Cambiará el vector de salida de alguna palabra, además de
+    <span data-l10n-name="tag">Predice</span> Una capa lee «hombre muerde perro» y luego «perro
+    muerde hombre», sin información de posición. ¿Cambiará el vector de salida de alguna palabra, además de
     moverse al nuevo lugar de la palabra?
 s1-predict-shuffle-all = Sí: cambia la salida de cada palabra
 s1-predict-shuffle-moved = Solo cambian las palabras que se movieron
@@ -86,6 +86,9 @@ s1-order-demo-hint =
 s1-veil-note =
     .data-veil-note = Responde a la predicción de abajo para usar este interruptor.
 s1-pe-switch-label = <input data-l10n-name="input"> Añadir codificación posicional
+# En estilo de titular, como el inglés «man bites dog»: sus tres palabras al revés dan la otra frase.
+s1-order-demo-sentence =
+    .sentence = hombre muerde perro
 s1-reorder-legend = Más formas de reordenar
 s1-move-first = Mover la primera palabra al final
 s1-swap-ends = Intercambiar la primera y la última
@@ -98,7 +101,7 @@ s1-permutation-formula =
     la entrada <math data-l10n-name="m2"></math>,
 s1-equivariant =
     La autoatención es <em>equivariante a permutaciones</em>. Todo lo que ignora el orden, como
-    la media de las salidas, es entonces igual para «man bites dog» y «dog bites man», aunque
+    la media de las salidas, es entonces igual para «hombre muerde perro» y «perro muerde hombre», aunque
     signifiquen cosas opuestas.
 s1-causal =
     Esto vale <em>sin máscara</em> y con una lectura que ignora el orden, como en BERT. Una
@@ -114,13 +117,17 @@ s1-predict-with-pe-why =
     interruptor de arriba ya está activado.
 s1-addition-demo-title = Sumar la posición
 s1-addition-demo-text =
-    «the» está en las posiciones 0 y 3 de «the dog saw the cat»: un embedding más dos códigos de
+    «el» está en las posiciones 0 y 3 de «el perro vio el mar»: un embedding más dos códigos de
     posición dan dos entradas distintas.
+s1-addition-sentence =
+    .sentence = el perro vio el mar
 s1-repeat-demo-title = Una palabra repetida
 s1-repeat-demo-text =
-    Sin información de posición, las dos copias de «the» (recuadradas) entran y salen de la capa
+    Sin información de posición, las dos copias de «el» (recuadradas) entran y salen de la capa
     como el mismo vector.
 s1-pe-switch-repeat-label = <input data-l10n-name="input"> Añadir codificación posicional
+s1-repeat-sentence =
+    .sentence = el perro vio el mar
 s1-training-demo-title = ¿Lo arregla el entrenamiento?
 s1-training-demo-text =
     Un transformer diminuto lo intenta: una capa de atención (d<sub>model</sub> = 16) lee

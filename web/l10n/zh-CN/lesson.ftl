@@ -51,7 +51,7 @@ s1-title = <span data-l10n-name="num">1</span> 注意力看不到顺序
 s1-intro =
     自注意力通过 <math data-l10n-name="m1"></math> 把每个词元与其他所有词元比较。每个分数只取决于两个词元的向量，别无其他。同样的词换一种顺序到来，会发生什么？
 s1-predict-shuffle-question =
-    <span data-l10n-name="tag">预测</span> 一个层先读“man bites dog”（人咬狗），再读“dog bites man”（狗咬人），没有任何位置信息。除了随词移到新位置之外，会有哪个词的输出向量发生变化吗？
+    <span data-l10n-name="tag">预测</span> 一个层先读“人咬狗”，再读“狗咬人”，没有任何位置信息。除了随词移到新位置之外，会有哪个词的输出向量发生变化吗？
 s1-predict-shuffle-all = 会：每个词的输出都变了
 s1-predict-shuffle-moved = 只有移动了的词会变
 s1-predict-shuffle-none = 不会：每个词的输出都不变，只是行换了位置
@@ -63,6 +63,8 @@ s1-order-demo-hint =
 s1-veil-note =
     .data-veil-note = 先回答下面的预测，才能使用这个开关。
 s1-pe-switch-label = <input data-l10n-name="input"> 加上位置编码
+s1-order-demo-sentence =
+    .sentence = 人咬狗
 s1-reorder-legend = 更多重排方式
 s1-move-first = 把第一个词移到末尾
 s1-swap-ends = 交换第一个词和最后一个词
@@ -72,7 +74,7 @@ s1-outputs-lines =
 s1-permutation-formula =
     对任意一个重排输入 <math data-l10n-name="m2"></math> 各行的置换矩阵 <math data-l10n-name="m1"></math>，都有
 s1-equivariant =
-    自注意力是<em>置换等变</em>的。于是，任何忽略顺序的量，比如各输出的平均，对“man bites dog”和“dog bites man”都完全相同，尽管这两句话的意思正好相反。
+    自注意力是<em>置换等变</em>的。于是，任何忽略顺序的量，比如各输出的平均，对“人咬狗”和“狗咬人”都完全相同，尽管这两句话的意思正好相反。
 s1-causal =
     这一点在<em>没有掩码</em>、并且读出方式忽略顺序（如 BERT）时成立。因果掩码（每个词元只能看到自己和它之前的词元）会打破这种对称：见<a data-l10n-name="link">第 9 节</a>。
 s1-predict-with-pe-question =
@@ -83,11 +85,15 @@ s1-predict-with-pe-why =
     同一个词现在在不同位置以不同的向量进入这个层。上面的开关现在已经打开。
 s1-addition-demo-title = 加上位置
 s1-addition-demo-text =
-    在“the dog saw the cat”中，“the”出现在位置 0 和位置 3：同一个嵌入加上两个位置码，得到两个不同的输入。
+    在“大狗追小狗”中，“狗”出现在位置 1 和位置 4：同一个嵌入加上两个位置码，得到两个不同的输入。
+s1-addition-sentence =
+    .sentence = 大狗追小狗
 s1-repeat-demo-title = 重复出现的词
 s1-repeat-demo-text =
-    没有位置信息时，“the”的两个副本（带框的）进入和离开这个层时都是同一个向量。
+    没有位置信息时，“狗”的两个副本（带框的）进入和离开这个层时都是同一个向量。
 s1-pe-switch-repeat-label = <input data-l10n-name="input"> 加上位置编码
+s1-repeat-sentence =
+    .sentence = 大狗追小狗
 s1-training-demo-title = 训练能解决吗？
 s1-training-demo-text =
     一个极小的 Transformer 来试试：一个注意力层（d<sub>model</sub> = 16）读入“名词、动词、名词”，前面的一个 [CLS] 词元回答是谁做了这个动作。在六个名词中均匀地随机猜，六次才对一次；未经训练时，模型在 20 次随机初始化下的得分在 0% 到 50% 之间。它的测试使用三对训练时留出的名词。

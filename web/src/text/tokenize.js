@@ -1,7 +1,11 @@
 // @ts-check
 /**
- * Splits text into the word tokens of the attention demo. Pure: no wasm, no
- * DOM. Any string is accepted and treated as text (markup is not parsed).
+ * Splits text into the word tokens of the attention demo, in any language:
+ * words as Unicode's word rules find them (Intl.Segmenter), every Han
+ * character a token of its own (Chinese writes no spaces). The tokens do not
+ * depend on the page's language, so a sentence shared in a link means the
+ * same in every language of the lesson. Pure: no wasm, no DOM. Any string is
+ * accepted and treated as text (markup is not parsed).
  * @module
  */
 import { LIMITS } from '../core/boundary.js';
@@ -60,24 +64,67 @@ const PLAIN_TEXT_MAX = 1024;
 const PLAIN_TEXT = /^[A-Za-z .,;:!?']*$/;
 const JOINED_BY_MARK = /[A-Za-z][.:'][A-Za-z]/;
 const PLAIN_SEGMENTS = /[A-Za-z]+| +|[.,;:!?']/g;
+const PLAIN_HAN = /^[\p{Script=Han} ]*$/u;
+const HAN_SEGMENTS = /\p{Script=Han}| +/gu;
 
-/** The word segmenter, created once (root locale: the same on every machine). */
+/**
+ * The word segmenter, created once (root locale: ICU's word rules and its
+ * dictionaries are the same for English, Spanish and Chinese), or null on an
+ * engine without Intl.Segmenter (Firefox before 125), which FALLBACK serves.
+ * Checked at every call, so that tests can take the segmenter away.
+ */
 function wordSegmenter() {
-  if (typeof Intl !== 'object' || typeof Intl.Segmenter !== 'function') {
-    throw new Error(`${WHERE}: this JavaScript engine has no Intl.Segmenter ` +
-      '(node 16+, Chrome 87+, Safari 14.1+, Firefox 125+ have it).');
-  }
+  if (typeof Intl !== 'object' || typeof Intl.Segmenter !== 'function') return null;
   segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
   return segmenter;
 }
 
+// Without Intl.Segmenter the text is cut by one regular expression, a small
+// part of Unicode's word rules (UAX #29) that gives the segmenter's tokens
+// for the lesson's sentences in its three languages: a Han character alone
+// (with its marks); a run of white space (dropped); a word, a run of letters,
+// marks, connectors and format characters (A) or digits (D), where one of
+// : · ' . ’ between two letters and one of . , ; ' ’ between two digits
+// stays inside (don't, l’homme, 3.14, 1,000); any other character alone,
+// with its marks (punctuation, a symbol, an emoji with its modifiers and the
+// characters joined to it by ZWJ, a flag's two regional indicators).
+// Text without spaces in another script (Thai, Japanese kana) stays one word
+// up to the next space or mark. Every branch consumes what it matches and the
+// word branch cannot fail once entered, so the scan is linear.
+const A = String.raw`(?:(?![\p{Script=Han}\u200B])[\p{L}\p{M}\p{Pc}\p{Cf}])`;
+const D = String.raw`(?:(?!\p{Script=Han})\p{N})`;
+const FALLBACK = new RegExp(String.raw`\p{Script=Han}\p{M}*|[\p{White_Space}\u200B]+|` +
+  String.raw`(?:${A}+(?:[:·'.’](?=${A}))?|${D}+(?:[.,;'’](?=${D}))?)+|` +
+  String.raw`\p{Regional_Indicator}{2}|[\s\S](?:\p{M}|\p{Emoji_Modifier}|\u200D[\s\S]?)*`, 'gu');
+
+// Every Han character is a token of its own, as the tokenizers of BERT's
+// Chinese and multilingual models make it. The segmenter's dictionary joins
+// Han characters into words by their neighbours (狗咬人 is 狗咬|人 but 人咬狗
+// is 人|咬|狗, in node 20 and Chromium alike), so the same words in another
+// order would be other tokens, and the order demo would compare two sets.
+const HAN = /\p{Script=Han}/u;
+const HAN_PIECES = /\p{Script=Han}\p{M}*|\P{Script=Han}+/gu;
+
 /**
- * The word segments of `text`, in order, as one Intl.Segmenter pass finds
- * them, computed window by window (see WINDOW).
+ * The tokens of `text` before white space is dropped: its word segments,
+ * each Han character alone (HAN_PIECES).
  * @param {string} text
  * @returns {Generator<string>}
  */
 function* segmentsOf(text) {
+  for (const segment of wordSegments(text)) {
+    if (HAN.test(segment)) yield* segment.match(HAN_PIECES) ?? [];
+    else yield segment;
+  }
+}
+
+/**
+ * The word segments of `text`, in order, as one Intl.Segmenter pass finds
+ * them, computed window by window (see WINDOW), or as FALLBACK cuts them.
+ * @param {string} text
+ * @returns {Generator<string>}
+ */
+function* wordSegments(text) {
   // A short text of ASCII letters, spaces and the marks . , ; : ! ? '
   // where no . : ' stands between two letters ("man bites dog", "the cat ,
   // and the dog ."): its segments are the runs of letters, the runs of
@@ -89,7 +136,18 @@ function* segmentsOf(text) {
     yield* text.match(PLAIN_SEGMENTS) ?? [];
     return;
   }
+  // Han characters and spaces alone ("人咬狗", the Chinese page's sentence):
+  // every character is a token (segmentsOf) whatever the segmenter joins, so
+  // these are found without it too.
+  if (text.length <= PLAIN_TEXT_MAX && PLAIN_HAN.test(text)) {
+    yield* text.match(HAN_SEGMENTS) ?? [];
+    return;
+  }
   const words = wordSegmenter();
+  if (!words) {
+    for (const [segment] of text.matchAll(FALLBACK)) yield segment;
+    return;
+  }
   let at = 0; // a boundary: everything before it was yielded
   let width = WINDOW;
   while (at < text.length) {
@@ -123,7 +181,8 @@ export function cutNotice(tokens, maxTokens) {
 }
 
 /**
- * Words and punctuation of `text` (Intl.Segmenter, word granularity): each
+ * Words and punctuation of `text` (Intl.Segmenter, word granularity, or
+ * FALLBACK's rule on an engine without it): each Han character and each
  * punctuation mark is its own token, white space is dropped, and with
  * `lowercase` the tokens are case-folded (String#toLowerCase, the same in
  * every locale). With `words`, punctuation and symbol tokens are left out

@@ -1,0 +1,81 @@
+// The sentences of section 1 in each language of the lesson: each page
+// starts its order demo from its own pair ("人咬狗" and "狗咬人" in Chinese,
+// which has no spaces: every Han character is a token), and the lesson's
+// point holds in it: without positions the two sentences give the same
+// outputs, moved; with positions they differ. Also on an engine without
+// Intl.Segmenter, whose tokens come from tokenize's own rule.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { launch, openPage, repoRoot } from './browser.js';
+import { revealAll, showFigure } from './lesson-helpers.js';
+
+const { browser, url } = await launch({ root: join(repoRoot, 'web') });
+
+/**
+ * Whether the verdict under the demo says the rows and the average are the
+ * same, once the figure's two token lists show `tokens` (each list's words
+ * joined by spaces).
+ */
+async function verdict(page, tokens) {
+  await page.waitForFunction((expected) => {
+    const lists = document.querySelector('#permutation').shadowRoot.querySelectorAll('.tokens');
+    return [...lists].map((list) => [...list.children].map((li) => li.textContent).join(' ')).join('|') === expected.join('|');
+  }, tokens);
+  return page.evaluate(() => [document.getElementById('residual-text')?.dataset.same,
+    document.getElementById('pooled-text')?.dataset.same]);
+}
+
+/** Sets the positional-encoding switch and waits until the verdict follows it. */
+async function positional(page, on, tokens) {
+  await page.locator('#pe-switch').setChecked(on);
+  await page.waitForFunction((same) => document.getElementById('residual-text')?.dataset.same === same, String(!on));
+  return verdict(page, tokens);
+}
+
+const PAIRS = [
+  { locale: 'zh-CN', sentence: '人咬狗', other: '狗咬人', tokens: ['人 咬 狗', '狗 咬 人'], repeated: '狗' },
+  { locale: 'es', sentence: 'hombre muerde perro', other: 'perro muerde hombre', tokens: ['hombre muerde perro', 'perro muerde hombre'], repeated: 'el' },
+];
+
+for (const { locale, sentence, other, tokens, repeated } of PAIRS) {
+  test(`${locale}: the page's own pair gives the same outputs, moved, without positions and different outputs with them`, async () => {
+    const { page, problems } = await openPage(browser, `${url}${locale}/`);
+    await revealAll(page);
+    assert.equal(await page.getAttribute('#permutation', 'sentence'), sentence);
+    assert.deepEqual(await positional(page, false, tokens), ['true', 'true']);
+    assert.deepEqual(await positional(page, true, tokens), ['false', 'false']);
+    // The other sentence typed by the learner: its words are the first's, reversed.
+    const box = page.locator('#permutation input[type="text"]');
+    await box.fill(other);
+    await box.press('Enter');
+    await page.waitForFunction((s) => new URLSearchParams(location.search).get('sentence') === s, other);
+    assert.deepEqual(await positional(page, false, [...tokens].reverse()), ['true', 'true']);
+    assert.deepEqual(await positional(page, true, [...tokens].reverse()), ['false', 'false']);
+    // The default sentence stays out of the page's links; Reset brings it back.
+    await page.click('#reset');
+    await page.waitForFunction(() => !new URLSearchParams(location.search).has('sentence'));
+    assert.equal(await page.getAttribute('#permutation', 'sentence'), sentence);
+    // The repeated-word figure shows the page's own sentence, its repeated word outlined.
+    await showFigure(page, '#repeated');
+    const summary = await page.locator('#repeated .summary').textContent();
+    assert.ok(summary?.includes(repeated), summary ?? '');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('zh-CN: without Intl.Segmenter the Chinese pair is still one token per character, with the same verdicts', async () => {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(() => { delete Intl.Segmenter; });
+  await page.goto(`${url}zh-CN/?sentence=${encodeURIComponent('狗咬人。')}`);
+  await revealAll(page);
+  assert.equal(await page.evaluate(() => typeof Intl.Segmenter), 'undefined');
+  const tokens = ['狗 咬 人 。', '。 人 咬 狗'];
+  assert.deepEqual(await positional(page, false, tokens), ['true', 'true']);
+  assert.deepEqual(await positional(page, true, tokens), ['false', 'false']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
