@@ -164,13 +164,14 @@ test('a built page whose script does not load shows a notice instead of nothing:
  * could be loaded by mistake), with every request but its own refused and
  * recorded; walks it. `hideSimd`: the engine's SIMD probe says no, as on an
  * engine without WASM SIMD (Chromium has no switch to turn it off).
- * @param {boolean} hideSimd
+ * `search` is added to the file's address.
+ * @param {boolean} hideSimd @param {string} [search]
  */
-async function walkSingleFile(hideSimd) {
+async function walkSingleFile(hideSimd, search = '') {
   const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
   const file = join(alone, SINGLE_FILE);
   copyFileSync(join(out, SINGLE_FILE), file);
-  const address = pathToFileURL(file).href;
+  const address = `${pathToFileURL(file).href}${search}`;
   const { page, problems } = await openPage(browser, 'about:blank');
   if (hideSimd) {
     await page.addInitScript(() => {
@@ -225,4 +226,38 @@ test('the single file is the lesson as the built site shows it: the same section
     return list;
   };
   assert.deepEqual(await figures(pathToFileURL(join(alone, SINGLE_FILE)).href), await figures(site));
+});
+
+/** The headings of a lesson page, in order. @param {import('playwright-core').Page} page */
+const headings = (page) => page.evaluate(() => [...document.querySelectorAll('h1, h2')].map((h) => h.textContent?.trim()));
+
+test('the single file opened with ?lang=es reads in Spanish, as the site\'s Spanish page, and still makes no request', async () => {
+  const { page, problems, report, stray } = await walkSingleFile(false, '?lang=es');
+  assertWalked(report, problems);
+  assert.deepEqual(stray, []);
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.title.startsWith('¿Dónde estoy?')]), ['es', true]);
+  const spanish = await openPage(browser, `${site}es/`);
+  assert.deepEqual(await headings(page), await headings(spanish.page));
+  // A figure's words follow the page's language.
+  assert.match(await page.evaluate(() => document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''),
+    /mapa de calor/);
+  await spanish.page.close();
+  await page.close();
+});
+
+test("the single file without ?lang= follows the browser's languages; a language it lacks reads English", async () => {
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
+  const file = pathToFileURL(join(alone, SINGLE_FILE)).href;
+  for (const [locale, search, expected] of [['zh-CN', '', 'zh-CN'], ['es-419', '?lang=fr', 'es'], ['fr', '?lang=fr', 'en'], ['zh-CN', '?lang=en', 'en']]) {
+    const { page, problems } = await openPage(browser, `${file}${search}`, { locale });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    const read = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent }));
+    const own = await openPage(browser, `${site}${expected === 'en' ? '' : `${expected}/`}`);
+    assert.deepEqual(read, await own.page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent })),
+      `browser ${locale}, ${search || 'no parameter'}`);
+    assert.deepEqual(problems, []);
+    await own.page.close();
+    await page.close();
+  }
 });

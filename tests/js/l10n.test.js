@@ -11,7 +11,7 @@ import { formatValue } from '../../web/src/render/cells.js';
 // @fluent/langneg's answer for Traditional Chinese is the Simplified
 // catalog: closer to its reader than English.
 test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', () => {
-  const cases = { es: 'es', 'es-MX': 'es', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
+  const cases = { es: 'es', 'es-MX': 'es', 'es-419': 'es', 'zh-Hant-HK': 'zh-CN', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
     'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', 'AR-xb': 'ar-XB', '': 'en',
     'not a tag!': 'en', [null]: 'en',
     // A pseudo-locale is for tests: a page in Arabic or in English of
