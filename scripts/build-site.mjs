@@ -50,6 +50,16 @@ const LESSON_PAGE = 'index.html';
 const SINGLE_FILE_PAGE = LESSON_PAGE;
 /** The single file's first module: it puts the page in the learner's language. */
 const LANGUAGE_CHOICE = 'lesson/single-file-language.js';
+/**
+ * The single file's page is held back until LANGUAGE_CHOICE has chosen its
+ * language (it removes the attribute), so that a learner whose lesson opens
+ * in Chinese never sees it in English first. Should the script never run
+ * (scripts off, a host's policy), the page shows after 4 s, as the notice
+ * that says so does (lesson.css, .script-notice).
+ */
+const CHOOSING = 'data-choosing-language';
+const CHOOSING_STYLE = `<style>html[${CHOOSING}] body { animation: choosing-language 0s 4s both; }
+@keyframes choosing-language { from { visibility: hidden; } }</style>`;
 // The single file stands alone (an LMS package, a file:// copy): it has no
 // pages in other languages beside it to link to.
 const LANGUAGE_LINKS = /[ \t]*<link rel="alternate" hreflang[^>]*>\n|[ \t]*<nav class="language-menu"[\s\S]*?<\/nav>\n/g;
@@ -367,7 +377,8 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
   const english = replaceTags(html, replace, found.drop);
   const end = english.lastIndexOf('</body>');
   if (end < 0) throw new Error(`build-site: ${SINGLE_FILE_PAGE} has no </body>`);
-  const page = `${english.slice(0, end)}${(await languageTemplates(html)).join('\n')}\n${english.slice(end)}`;
+  const page = `${english.slice(0, end)}${(await languageTemplates(html)).join('\n')}\n${english.slice(end)}`
+    .replace(/<html\b/, `<html ${CHOOSING}`).replace(/<\/head>/, () => `${CHOOSING_STYLE}\n</head>`);
   const inline = inlineTexts(page);
   emit(SINGLE_FILE, afterCharset(page, [cspMeta(singleFilePolicy(inline.scripts.map(cspHash), inline.styles.map(cspHash)))]));
 }

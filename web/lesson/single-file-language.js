@@ -43,3 +43,5 @@ if (chosen) {
   document.documentElement.dir = direction(locale);
   document.body.replaceChildren(content);
 }
+// The page is shown now, in its language (held back until here: scripts/build-site.mjs).
+document.documentElement.removeAttribute('data-choosing-language');
