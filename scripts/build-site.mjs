@@ -55,10 +55,12 @@ const LANGUAGE_CHOICE = 'lesson/single-file-language.js';
  * language (it removes the attribute), so that a learner whose lesson opens
  * in Chinese never sees it in English first. Should the script never run
  * (scripts off, a host's policy), the page shows after 4 s, as the notice
- * that says so does (lesson.css, .script-notice).
+ * that says so does (lesson.css, .script-notice). `!important` outweighs
+ * lesson.css's `animation: none !important` under reduced motion: this step
+ * of 0 s moves nothing, and without it those learners would see the flash.
  */
 const CHOOSING = 'data-choosing-language';
-const CHOOSING_STYLE = `<style>html[${CHOOSING}] body { animation: choosing-language 0s 4s both; }
+const CHOOSING_STYLE = `<style>html[${CHOOSING}] body { animation: choosing-language 0s 4s both !important; }
 @keyframes choosing-language { from { visibility: hidden; } }</style>`;
 // The single file stands alone (an LMS package, a file:// copy): it has no
 // pages in other languages beside it to link to.

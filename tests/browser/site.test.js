@@ -261,3 +261,33 @@ test("the single file without ?lang= follows the browser's languages; a language
     await page.close();
   }
 });
+
+test('the single file opened in Chinese draws no frame of its English page; with scripts off the English page shows after 4 s', async () => {
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
+  const file = pathToFileURL(join(alone, SINGLE_FILE)).href;
+  const { page, problems } = await openPage(browser, 'about:blank', { reducedMotion: 'reduce' });
+  // Before each frame is drawn: the page's language and whether its body is visible.
+  await page.addInitScript(() => {
+    window.frames_ = [];
+    const look = () => {
+      if (document.body) window.frames_.push(`${document.documentElement.lang} ${getComputedStyle(document.body).visibility}`);
+      if (!document.documentElement.hasAttribute('data-lesson-ran')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(`${file}?lang=zh-CN`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  const frames = await page.evaluate(() => window.frames_);
+  assert.ok(frames.length > 0);
+  assert.deepEqual(frames.filter((f) => f === 'en visible'), [], frames.join(', '));
+  assert.deepEqual(problems, []);
+  await page.close();
+  const off = await browser.newPage({ javaScriptEnabled: false });
+  await off.goto(file);
+  const visibility = () => off.evaluate(() => getComputedStyle(document.body).visibility);
+  assert.equal(await visibility(), 'hidden', 'held while a script could still choose');
+  await off.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible', null, { timeout: 15000 });
+  assert.equal(await off.textContent('h1'), 'Where am I? Positional encoding');
+  await off.close();
+});
