@@ -43,5 +43,8 @@ if (chosen) {
   document.documentElement.dir = direction(locale);
   document.body.replaceChildren(content);
 }
-// The page is shown now, in its language (held back until here: scripts/build-site.mjs).
+// The page is shown now, in its language (held back until here: scripts/build-site.mjs),
+// and the lesson's other scripts wait a task: the browser may paint the text first, as it
+// did before the page was held, rather than after their first long run.
 document.documentElement.removeAttribute('data-choosing-language');
+await new Promise((resolve) => { setTimeout(resolve); });
