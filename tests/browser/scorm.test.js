@@ -444,6 +444,8 @@ for (const version of Object.keys(SCORM_PACKAGES)) {
     assert.match(read.title, /位置编码/);
     assert.match(read.figure, /[\u4e00-\u9fff]/, `the figure speaks Chinese: ${read.figure}`);
     // The answers kept by the platform are shown, and what is answered next is added to them.
+    await frame.locator('#check').scrollIntoViewIfNeeded();
+    await frame.waitForFunction(() => document.getElementById('q-mask')?.dataset.verdict === 'true');
     const shown = await onScreen(frame);
     assert.equal(shown.predictions[0], 'none');
     assert.deepEqual(shown.checks.find((c) => c.answer === 'causal')?.verdict, 'true');

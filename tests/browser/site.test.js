@@ -288,7 +288,9 @@ test('the single file opened in Chinese paints nothing of its English page; with
   await off.goto(file);
   const visibility = () => off.evaluate(() => getComputedStyle(document.body).visibility);
   assert.equal(await visibility(), 'hidden', 'held while a script could still choose');
-  await off.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible', null, { timeout: 15000 });
+  // Polled from here: waitForFunction does not run in a page with scripts off.
+  for (let i = 0; i < 60 && await visibility() !== 'visible'; i++) await off.waitForTimeout(250);
+  assert.equal(await visibility(), 'visible');
   assert.equal(await off.textContent('h1'), 'Where am I? Positional encoding');
   await off.close();
 });
