@@ -228,6 +228,16 @@ test('the single file is the lesson as the built site shows it: the same section
   assert.deepEqual(await figures(pathToFileURL(join(alone, SINGLE_FILE)).href), await figures(site));
 });
 
+/** The single file copied alone into a folder of its own: its file:// address. */
+function singleFileAlone() {
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
+  return pathToFileURL(join(alone, SINGLE_FILE)).href;
+}
+
+/** A lesson page's language and first heading. @param {import('playwright-core').Page} page */
+const language = (page) => page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent }));
+
 /** The headings of a lesson page, in order. @param {import('playwright-core').Page} page */
 const headings = (page) => page.evaluate(() => [...document.querySelectorAll('h1, h2')].map((h) => h.textContent?.trim()));
 
@@ -246,16 +256,12 @@ test('the single file opened with ?lang=es reads in Spanish, as the site\'s Span
 });
 
 test("the single file without ?lang= follows the browser's languages; a language it lacks reads English", async () => {
-  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
-  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
-  const file = pathToFileURL(join(alone, SINGLE_FILE)).href;
+  const file = singleFileAlone();
   for (const [locale, search, expected] of [['zh-CN', '', 'zh-CN'], ['es-419', '?lang=fr', 'es'], ['fr', '?lang=fr', 'en'], ['zh-CN', '?lang=en', 'en']]) {
     const { page, problems } = await openPage(browser, `${file}${search}`, { locale });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
-    const read = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent }));
     const own = await openPage(browser, `${site}${expected === 'en' ? '' : `${expected}/`}`);
-    assert.deepEqual(read, await own.page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent })),
-      `browser ${locale}, ${search || 'no parameter'}`);
+    assert.deepEqual(await language(page), await language(own.page), `browser ${locale}, ${search || 'no parameter'}`);
     assert.deepEqual(problems, []);
     await own.page.close();
     await page.close();
@@ -263,9 +269,7 @@ test("the single file without ?lang= follows the browser's languages; a language
 });
 
 test('the single file opened in Chinese paints nothing of its English page; with scripts off the English page shows after 4 s', async () => {
-  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
-  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
-  const file = pathToFileURL(join(alone, SINGLE_FILE)).href;
+  const file = singleFileAlone();
   const { page, problems } = await openPage(browser, 'about:blank', { reducedMotion: 'reduce' });
   // When the page took its language.
   await page.addInitScript(() => {
