@@ -23,7 +23,10 @@
  *
  * DIR/posenc-lesson.html is the lesson with its scripts, styles and both
  * wasm flavours inline (the wasm reaches init() as `wasmBinary`), under a CSP
- * of hashes: it makes no request at all and works from file://.
+ * of hashes: it makes no request at all and works from file://. It carries
+ * the lesson in every language and opens in the learner's
+ * (web/lesson/single-file-language.js: `?lang=`, the LMS's learner
+ * language, the browser's).
  * DIR/posenc-lesson-scorm12.zip and DIR/posenc-lesson-scorm2004.zip are
  * that file as SCORM packages for an LMS (scripts/scorm-package.mjs).
  */
@@ -45,6 +48,20 @@ export const SINGLE_FILE = 'posenc-lesson.html';
 /** The lesson: the page that goes out in every language, and that becomes the single file. */
 const LESSON_PAGE = 'index.html';
 const SINGLE_FILE_PAGE = LESSON_PAGE;
+/** The single file's first module: it puts the page in the learner's language. */
+const LANGUAGE_CHOICE = 'lesson/single-file-language.js';
+/**
+ * The single file's page is held back until LANGUAGE_CHOICE has chosen its
+ * language (it removes the attribute), so that a learner whose lesson opens
+ * in Chinese never sees it in English first. Should the script never run
+ * (scripts off, a host's policy), the page shows after 4 s, as the notice
+ * that says so does (lesson.css, .script-notice). `!important` outweighs
+ * lesson.css's `animation: none !important` under reduced motion: this step
+ * of 0 s moves nothing, and without it those learners would see the flash.
+ */
+const CHOOSING = 'data-choosing-language';
+const CHOOSING_STYLE = `<style>html[${CHOOSING}] body { animation: choosing-language 0s 4s both !important; }
+@keyframes choosing-language { from { visibility: hidden; } }</style>`;
 // The single file stands alone (an LMS package, a file:// copy): it has no
 // pages in other languages beside it to link to.
 const LANGUAGE_LINKS = /[ \t]*<link rel="alternate" hreflang[^>]*>\n|[ \t]*<nav class="language-menu"[\s\S]*?<\/nav>\n/g;
@@ -326,7 +343,8 @@ import base from ${glue('posenc-base')};
 import orderLabSimd from ${glue('posenc-order-lab-simd')};
 import orderLabBase from ${glue('posenc-order-lab-base')};
 configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orderLabBase } } });`;
-  const entry = [`import ${JSON.stringify('posenc:wasm-binary')};`,
+  // The page's language is chosen first, before any script reads the page.
+  const entry = [`import ${JSON.stringify(join(web, LANGUAGE_CHOICE))};`, `import ${JSON.stringify('posenc:wasm-binary')};`,
     ...found.scripts.map((s) => `import ${JSON.stringify(join(web, s))};`)].join('\n');
   const result = await build({
     ...COMMON, stdin: { contents: entry, resolveDir: web, sourcefile: 'single-file-entry.js' },
@@ -358,9 +376,35 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
     }
   }
   // The hashes of the page as a browser parses it (scripts/lib/csp.mjs).
-  const page = replaceTags(html, replace, found.drop);
+  const english = replaceTags(html, replace, found.drop);
+  const end = english.lastIndexOf('</body>');
+  if (end < 0) throw new Error(`build-site: ${SINGLE_FILE_PAGE} has no </body>`);
+  const page = `${english.slice(0, end)}${(await languageTemplates(html)).join('\n')}\n${english.slice(end)}`
+    .replace(/<html\b/, `<html ${CHOOSING}`).replace(/<\/head>/, () => `${CHOOSING_STYLE}\n</head>`);
   const inline = inlineTexts(page);
   emit(SINGLE_FILE, afterCharset(page, [cspMeta(singleFilePolicy(inline.scripts.map(cspHash), inline.styles.map(cspHash)))]));
+}
+
+/**
+ * The lesson in each other language of LOCALES, for the single file: a
+ * `<template data-locale>` each, holding the translated title, description
+ * and body, which LANGUAGE_CHOICE puts in place of the English ones before
+ * the lesson's scripts run.
+ * @param {string} html  the page the single file is made from
+ */
+async function languageTemplates(html) {
+  const templates = [];
+  for (const locale of LOCALES.slice(1)) {
+    const page = await localizePage(html, locale, { up: '' });
+    const title = page.match(/<title[^>]*>[^<]*<\/title>/)?.[0];
+    const description = page.match(/<meta name="description"[^>]*>/)?.[0];
+    const body = page.match(/<body[^>]*>([\s\S]*)<\/body>/)?.[1];
+    if (!title || !description || body === undefined) {
+      throw new Error(`build-site: ${locale}: the translated lesson lacks its title, description or body`);
+    }
+    templates.push(`<template data-locale="${locale}">${title}${description}${body}</template>`);
+  }
+  return templates;
 }
 
 /**

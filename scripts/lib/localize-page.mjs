@@ -5,7 +5,8 @@
  * by @fluent/dom's own DOMLocalization (its overlay keeps the elements a
  * translation names with data-l10n-name and the safe text-level ones, and
  * nothing else) over a linkedom DOM, `lang` and `dir` on <html>, and its
- * relative URLs one folder up (the page is served from <locale>/). The
+ * relative URLs one folder up (the page is served from <locale>/; the
+ * single file's translations keep theirs). The
  * reader's browser runs no translation code and a reader without scripts
  * reads the page in its language.
  */
@@ -93,11 +94,13 @@ function putFormulasBack(elements, kept) {
  * `html` translated into `locale`. Fails on a message missing or a
  * translation the overlay refuses (a forbidden element), which
  * @fluent/dom only logs: a published page must not drop text silently.
+ * `up` goes before each relative URL: '../' for a page served from
+ * <locale>/, '' for the single file, which carries every language in one page.
  * @param {string} html @param {string} locale
- * @param {{ dir?: string, bundle?: FluentBundle }} [options]
+ * @param {{ dir?: string, bundle?: FluentBundle, up?: string }} [options]
  * @returns {Promise<string>}
  */
-export async function localizePage(html, locale, { dir = L10N_DIR, bundle = pageBundle(locale, dir) } = {}) {
+export async function localizePage(html, locale, { dir = L10N_DIR, bundle = pageBundle(locale, dir), up = '../' } = {}) {
   const { document } = parseHTML(html);
   const l10n = new DOMLocalization([], function* generate() { yield bundle; });
   const warnings = [];
@@ -123,7 +126,7 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
   for (const name of URL_ATTRIBUTES) {
     for (const element of document.querySelectorAll(`[${name}]`)) {
       const url = element.getAttribute(name) ?? '';
-      if (!/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url)) element.setAttribute(name, `../${url}`);
+      if (up && !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url)) element.setAttribute(name, `${up}${url}`);
     }
   }
   return document.toString();

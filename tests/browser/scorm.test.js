@@ -123,10 +123,10 @@ test('both packages: deterministic zips whose manifest parses, lists every file 
  * breaks the runtime first: 'writes' makes every write throw and every
  * commit answer "false", 'start' makes it refuse to initialize, 'null-data'
  * and 'object-data' make it answer null or an object for suspend data never
- * written.
+ * written. `locale`: the browser's language (navigator.languages), else en-US.
  */
-async function launchPackage(version, { preload = {}, breakage = '', query = '' } = {}) {
-  const opened = await openPage(browser, `${url}host.html`);
+async function launchPackage(version, { preload = {}, breakage = '', query = '', locale = '' } = {}) {
+  const opened = await openPage(browser, `${url}host.html`, locale ? { locale } : {});
   const { page } = opened;
   await page.evaluate(async ({ version: v, folder, preload: data, breakage: broken, search }) => {
     const manifest = new DOMParser().parseFromString(await (await fetch(`${folder}imsmanifest.xml`)).text(), 'application/xml');
@@ -412,3 +412,81 @@ for (const version of Object.keys(SCORM_PACKAGES)) {
     await page.close();
   });
 }
+
+/** The first heading of the built lesson in `locale`, as its own page in the site has it. */
+const heading = (locale) => readFileSync(join(out, locale === 'en' ? 'index.html' : `${locale}/index.html`), 'utf8')
+  .match(/<h1[^>]*>([^<]*)<\/h1>/)[1];
+
+/** The language the lesson's frame reads in: its page's and its figures' words. */
+const language = (frame) => frame.evaluate(() => ({
+  lang: document.documentElement.lang,
+  dir: document.documentElement.dir,
+  title: document.title,
+  heading: document.querySelector('h1').textContent,
+  templates: document.querySelectorAll('template[data-locale]').length,
+  // The first heatmap's own words (its frame's accessible name), in the language it took from the page.
+  figure: document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '',
+}));
+
+const PREFERENCE = { '1.2': 'cmi.student_preference.language', '2004': 'cmi.learner_preference.language' };
+/** Suspend data of an earlier session: a prediction made and a question answered right. */
+const SAVED = JSON.stringify({ v: 2, p: { 'predict-shuffle': 'none' }, c: { 'q-mask': ['causal', 1, 1] }, s: [] });
+
+for (const version of Object.keys(SCORM_PACKAGES)) {
+  test(`SCORM ${version}: a learner language of zh-CN in the LMS opens the lesson in Chinese, with the platform's parameters and the saved answers`, async () => {
+    const { page, frame, problems } = await launchPackage(version, {
+      preload: { [PREFERENCE[version]]: 'zh-CN', 'cmi.suspend_data': SAVED }, query: '?lmsSession=abc123&attempt=2',
+    });
+    await frame.locator('posenc-heatmap').first().scrollIntoViewIfNeeded();
+    await frame.waitForFunction(() => document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('[aria-label]'));
+    const read = await language(frame);
+    assert.deepEqual([read.lang, read.dir, read.heading, read.templates], ['zh-CN', 'ltr', heading('zh-CN'), 0]);
+    assert.match(read.title, /位置编码/);
+    assert.match(read.figure, /[\u4e00-\u9fff]/, `the figure speaks Chinese: ${read.figure}`);
+    // The answers kept by the platform are shown, and what is answered next is added to them.
+    await frame.locator('#check').scrollIntoViewIfNeeded();
+    await frame.waitForFunction(() => document.getElementById('q-mask')?.dataset.verdict === 'true');
+    const shown = await onScreen(frame);
+    assert.equal(shown.predictions[0], 'none');
+    assert.deepEqual(shown.checks.find((c) => c.answer === 'causal')?.verdict, 'true');
+    await answer(frame, 'q-training', 'half');
+    const r = await recorded(page, version);
+    assert.deepEqual(Object.keys(JSON.parse(r.suspend).c).sort(), ['q-mask', 'q-training']);
+    assert.equal(r.calls.init, 1, 'one session: the language was read in the session the lesson keeps');
+    assert.equal(shown.urlNotice, '');
+    assert.match(await frame.evaluate(() => location.search), /^\?lmsSession=abc123&attempt=2(&|$)/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('SCORM 2004: a learner language of es opens the lesson in Spanish, whatever the browser says', async () => {
+  const { page, frame, problems } = await launchPackage('2004', { preload: { [PREFERENCE['2004']]: 'es' }, locale: 'zh-CN' });
+  const read = await language(frame);
+  assert.deepEqual([read.lang, read.heading], ['es', heading('es')]);
+  assert.match(read.title, /codificación posicional/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("no learner language in the LMS: the lesson follows the browser's languages, in either version", async () => {
+  for (const [version, locale, expected] of [['1.2', 'es-MX', 'es'], ['2004', 'zh-TW', 'zh-CN'], ['2004', 'en-GB', 'en']]) {
+    const { page, frame, problems } = await launchPackage(version, { locale });
+    const read = await language(frame);
+    assert.deepEqual([read.lang, read.heading], [expected, heading(expected)], `${version}, browser ${locale}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('a learner language the lesson does not have, or that is no language tag, leaves the lesson in English', async () => {
+  for (const [version, value] of [['2004', 'fr-FR'], ['1.2', 'Klingon!']]) {
+    const { page, frame, problems } = await launchPackage(version, { preload: { [PREFERENCE[version]]: value } });
+    assert.equal(await page.evaluate((v) => (v === '1.2' ? window.API.cmi.student_preference.language
+      : window.API_1484_11.cmi.learner_preference.language), version), value, 'the runtime holds the value');
+    const read = await language(frame);
+    assert.deepEqual([read.lang, read.dir, read.heading, read.templates], ['en', '', heading('en'), 0], `${version}: ${value}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});

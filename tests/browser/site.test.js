@@ -164,13 +164,14 @@ test('a built page whose script does not load shows a notice instead of nothing:
  * could be loaded by mistake), with every request but its own refused and
  * recorded; walks it. `hideSimd`: the engine's SIMD probe says no, as on an
  * engine without WASM SIMD (Chromium has no switch to turn it off).
- * @param {boolean} hideSimd
+ * `search` is added to the file's address.
+ * @param {boolean} hideSimd @param {string} [search]
  */
-async function walkSingleFile(hideSimd) {
+async function walkSingleFile(hideSimd, search = '') {
   const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
   const file = join(alone, SINGLE_FILE);
   copyFileSync(join(out, SINGLE_FILE), file);
-  const address = pathToFileURL(file).href;
+  const address = `${pathToFileURL(file).href}${search}`;
   const { page, problems } = await openPage(browser, 'about:blank');
   if (hideSimd) {
     await page.addInitScript(() => {
@@ -225,4 +226,75 @@ test('the single file is the lesson as the built site shows it: the same section
     return list;
   };
   assert.deepEqual(await figures(pathToFileURL(join(alone, SINGLE_FILE)).href), await figures(site));
+});
+
+/** The single file copied alone into a folder of its own: its file:// address. */
+function singleFileAlone() {
+  const alone = mkdtempSync(join(tmpdir(), 'posenc-single-'));
+  copyFileSync(join(out, SINGLE_FILE), join(alone, SINGLE_FILE));
+  return pathToFileURL(join(alone, SINGLE_FILE)).href;
+}
+
+/** A lesson page's language and first heading. @param {import('playwright-core').Page} page */
+const language = (page) => page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent }));
+
+/** The headings of a lesson page, in order. @param {import('playwright-core').Page} page */
+const headings = (page) => page.evaluate(() => [...document.querySelectorAll('h1, h2')].map((h) => h.textContent?.trim()));
+
+test('the single file opened with ?lang=es reads in Spanish, as the site\'s Spanish page, and still makes no request', async () => {
+  const { page, problems, report, stray } = await walkSingleFile(false, '?lang=es');
+  assertWalked(report, problems);
+  assert.deepEqual(stray, []);
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.title.startsWith('¿Dónde estoy?')]), ['es', true]);
+  const spanish = await openPage(browser, `${site}es/`);
+  assert.deepEqual(await headings(page), await headings(spanish.page));
+  // A figure's words follow the page's language.
+  assert.match(await page.evaluate(() => document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''),
+    /mapa de calor/);
+  await spanish.page.close();
+  await page.close();
+});
+
+test("the single file without ?lang= follows the browser's languages; a language it lacks reads English", async () => {
+  const file = singleFileAlone();
+  for (const [locale, search, expected] of [['zh-CN', '', 'zh-CN'], ['es-419', '?lang=fr', 'es'], ['fr', '?lang=fr', 'en'], ['zh-CN', '?lang=en', 'en']]) {
+    const { page, problems } = await openPage(browser, `${file}${search}`, { locale });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    const own = await openPage(browser, `${site}${expected === 'en' ? '' : `${expected}/`}`);
+    assert.deepEqual(await language(page), await language(own.page), `browser ${locale}, ${search || 'no parameter'}`);
+    assert.deepEqual(problems, []);
+    await own.page.close();
+    await page.close();
+  }
+});
+
+test('the single file opened in Chinese paints nothing of its English page; with scripts off the English page shows after 4 s', async () => {
+  const file = singleFileAlone();
+  const { page, problems } = await openPage(browser, 'about:blank', { reducedMotion: 'reduce' });
+  // When the page took its language.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      window.chosenAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+  });
+  await page.goto(`${file}?lang=zh-CN`);
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 120000 });
+  const { chosenAt, painted } = await page.evaluate(() => ({
+    chosenAt: window.chosenAt, painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+  }));
+  // Past 4 s the page shows whatever it has (a script that never runs must not leave it
+  // blank), which a loaded machine may reach before the script has run.
+  assert.ok(painted >= chosenAt || painted >= 4000, `first text painted at ${painted} ms, the language chosen at ${chosenAt} ms`);
+  assert.deepEqual(problems, []);
+  await page.close();
+  const off = await browser.newPage({ javaScriptEnabled: false });
+  await off.goto(file);
+  const visibility = () => off.evaluate(() => getComputedStyle(document.body).visibility);
+  assert.equal(await visibility(), 'hidden', 'held while a script could still choose');
+  // Polled from here: waitForFunction does not run in a page with scripts off.
+  for (let i = 0; i < 60 && await visibility() !== 'visible'; i++) await off.waitForTimeout(250);
+  assert.equal(await visibility(), 'visible');
+  assert.equal(await off.textContent('h1'), 'Where am I? Positional encoding');
+  await off.close();
 });

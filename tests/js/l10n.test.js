@@ -3,7 +3,7 @@
 // the pseudo-locales made from English (scripts/gen-catalogs.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH, loadLocalizer, loadedLocalizer, resolveLocale } from '../../web/src/text/l10n.js';
+import { ENGLISH, loadLocalizer, loadedLocalizer, negotiateLocale, resolveLocale } from '../../web/src/text/l10n.js';
 import { LOCALES, PSEUDO_LOCALES, direction } from '../../web/src/text/locales.js';
 import { CATALOGS } from '../../web/src/text/catalogs/index.js';
 import { formatValue } from '../../web/src/render/cells.js';
@@ -11,13 +11,24 @@ import { formatValue } from '../../web/src/render/cells.js';
 // @fluent/langneg's answer for Traditional Chinese is the Simplified
 // catalog: closer to its reader than English.
 test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', () => {
-  const cases = { es: 'es', 'es-MX': 'es', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
+  const cases = { es: 'es', 'es-MX': 'es', 'es-419': 'es', 'zh-Hant-HK': 'zh-CN', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
     'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', 'AR-xb': 'ar-XB', '': 'en',
     'not a tag!': 'en', [null]: 'en',
     // A pseudo-locale is for tests: a page in Arabic or in English of
     // another region never gets one.
     ar: 'en', 'ar-EG': 'en', 'en-XB': 'en' };
   for (const [lang, locale] of Object.entries(cases)) assert.equal(resolveLocale(lang === 'null' ? null : lang), locale, lang);
+});
+
+test("a reader's languages in order pick the first the page has, each matched as a lang value; English when none fits", () => {
+  const cases = [
+    [['fr', 'es-419', 'zh-CN'], 'es'], [[null, '', 'Klingon!', 'zh-TW', 'es'], 'zh-CN'], [['fr-FR', 'de'], 'en'],
+    [[], 'en'], [['en-GB', 'es'], 'en'],
+    // A pseudo-locale is not a language a reader has: en-XA reads English.
+    [['en-XA', 'es'], 'en'],
+  ];
+  for (const [preferences, locale] of cases) assert.equal(negotiateLocale(preferences), locale, preferences.join(' '));
+  assert.equal(negotiateLocale(['zh-CN', 'es'], ['en', 'es']), 'es', 'only the languages available');
 });
 
 test('only English is loaded before a figure asks; every other locale has a catalog of its own to fetch', async () => {

@@ -5,7 +5,7 @@
 // (tests/browser/scorm.test.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_LEVELS, findRuntime, formatSessionTime, openLms } from '../../web/lesson/lms.js';
+import { MAX_LEVELS, findRuntime, formatSessionTime, learnerLanguage, openLms } from '../../web/lesson/lms.js';
 import { STORAGE_KEY } from '../../web/lesson/answers.js';
 
 /** A chain of `depth` windows above the lesson's; `at` puts `props` on the window that many levels up. */
@@ -89,4 +89,31 @@ test('a platform that refuses to start returns no session and no message of its 
   assert.equal(errors.length, 1);
   assert.doesNotMatch(errors[0], /error 0|No Error|\(/);
   assert.match(errors[0], /^The learning platform did not accept cmi\.\w+.*\.$/);
+});
+
+test("the learner's language is read in the session the lesson then keeps: one Initialize, each version's element", () => {
+  for (const [version, element, init] of [['2004', 'cmi.learner_preference.language', 'Initialize'],
+    ['1.2', 'cmi.student_preference.language', 'LMSInitialize']]) {
+    const calls = [];
+    const get = version === '2004' ? 'GetValue' : 'LMSGetValue';
+    const api = {
+      [init]: () => { calls.push('init'); return 'true'; },
+      [get]: (name) => { calls.push(name); return name === element ? 'zh-CN' : ''; },
+      SetValue: () => 'true', LMSSetValue: () => 'true', GetLastError: () => '0', LMSGetLastError: () => '0',
+    };
+    assert.equal(learnerLanguage({ version, api }), 'zh-CN', version);
+    assert.ok(openLms({ version, api }, () => {}), version);
+    assert.deepEqual(calls.filter((c) => c === 'init'), ['init'], `${version}: one session`);
+  }
+});
+
+test("a learner's language that the runtime refuses, throws or answers oddly is '', and a refused start is asked no more", () => {
+  let starts = 0;
+  const refusing = { version: '2004', api: { Initialize: () => { starts++; return 'false'; }, GetValue: () => 'es' } };
+  assert.equal(learnerLanguage(refusing), '');
+  assert.equal(openLms(refusing, () => {}), null);
+  assert.equal(starts, 2, 'tried twice, once for the page');
+  for (const answer of [() => { throw new Error('broken'); }, () => null, () => ({ value: 'es' })]) {
+    assert.equal(learnerLanguage({ version: '2004', api: { Initialize: () => 'true', GetValue: answer } }), '');
+  }
 });

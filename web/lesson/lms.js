@@ -74,6 +74,49 @@ export function findRuntime(start) {
 }
 
 /**
+ * Whether each runtime accepted Initialize (tried twice), asked once per page:
+ * learnerLanguage opens the session, since a runtime answers GetValue only
+ * within one, and openLms then goes on with that same session.
+ * @type {WeakMap<object, boolean>}
+ */
+const initialized = new WeakMap();
+
+/** @param {{ version: ScormVersion, api: Record<string, unknown> }} runtime */
+function initializeOnce({ version, api }) {
+  let ok = initialized.get(api);
+  if (ok === undefined) {
+    const start = () => {
+      try {
+        return String(/** @type {(a: string) => unknown} */ (api[NAMES[version].initialize]).call(api, '')) === 'true';
+      } catch {
+        return false;
+      }
+    };
+    ok = start() || start();
+    initialized.set(api, ok);
+  }
+  return ok;
+}
+
+/**
+ * The learner's language as the platform keeps it (SCORM 2004's
+ * `cmi.learner_preference.language`, 1.2's `cmi.student_preference.language`),
+ * '' where it keeps none or refuses to start a session. Call it before openLms.
+ * @param {{ version: ScormVersion, api: Record<string, unknown> }} runtime
+ */
+export function learnerLanguage(runtime) {
+  if (!initializeOnce(runtime)) return '';
+  const { version, api } = runtime;
+  try {
+    const value = /** @type {(e: string) => unknown} */ (api[NAMES[version].get]).call(api,
+      version === '2004' ? 'cmi.learner_preference.language' : 'cmi.student_preference.language');
+    return typeof value === 'string' ? value.slice(0, 255) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * A session time as the version writes it: SCORM 1.2's HHHH:MM:SS.SS or
  * SCORM 2004's ISO 8601 duration.
  * @param {number} ms @param {ScormVersion} version
@@ -144,7 +187,7 @@ export function openLms({ version, api }, onError) {
   };
 
   // Refused: the caller says what that means for the learner's answers, in one notice.
-  if (!twice(n.initialize, '')) return null;
+  if (!initializeOnce({ version, api })) return null;
   const started = Date.now();
   const done = (/** @type {string} */ status) => ['completed', 'passed', 'failed'].includes(status);
   let completed = done(get(n.status));

@@ -135,7 +135,7 @@ const loading = new Map();
 
 /**
  * The locale that the figures use for a `lang` value: the best of LOCALES
- * (es-MX reads Spanish; zh and zh-TW read zh-CN, @fluent/langneg's choice,
+ * (es-MX and es-419 read Spanish; zh and zh-TW read zh-CN, @fluent/langneg's choice,
  * closer to a reader of Chinese than English), a pseudo-locale only when
  * named exactly (a page in Arabic must not get ar-XB's test text), English
  * when none fits or `lang` is not a language tag.
@@ -147,11 +147,43 @@ export function resolveLocale(lang) {
     const [tag] = Intl.getCanonicalLocales(lang);
     const pseudo = PSEUDO_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
     if (pseudo) return pseudo;
-    // (fluent.js is a generated bundle without types: its options are langneg's.)
-    return negotiateLanguages([tag], [...LOCALES], /** @type {any} */ ({ strategy: 'lookup', defaultLocale: 'en' }))[0];
+    return bestMatch(tag, LOCALES) ?? 'en';
   } catch {
     return 'en';
   }
+}
+
+/**
+ * The best of `available` for one canonical language tag, or undefined:
+ * @fluent/langneg's match, else the match of the tag's language alone (its
+ * tables know es-MX but not es-419, the Latin American Spanish of browsers).
+ * @param {string} tag @param {readonly string[]} available
+ * @returns {string | undefined}
+ */
+function bestMatch(tag, available) {
+  // (fluent.js is a generated bundle without types: its options are langneg's.)
+  const options = /** @type {any} */ ({ strategy: 'filtering' });
+  return negotiateLanguages([tag], [...available], options)[0] ?? negotiateLanguages([tag.split('-')[0]], [...available], options)[0];
+}
+
+/**
+ * The first of a reader's languages, in order of preference, that
+ * `available` has, each matched as resolveLocale matches one (es-MX reads
+ * es, zh-TW zh-CN); English when none fits. Values that are not language
+ * tags are passed over.
+ * @param {Iterable<string | null | undefined>} preferences @param {readonly string[]} [available]
+ */
+export function negotiateLocale(preferences, available = LOCALES) {
+  for (const lang of preferences) {
+    if (!lang) continue;
+    try {
+      const best = bestMatch(Intl.getCanonicalLocales(lang)[0], available);
+      if (best) return best;
+    } catch {
+      // Not a language tag: the next preference.
+    }
+  }
+  return 'en';
 }
 
 /** The Localizer of `locale` (from resolveLocale) if it is loaded, else null. @param {string} locale */
