@@ -21,8 +21,8 @@
  * the toy vocabulary too: the model's words are English ids, shown and read
  * in the locale's words (order-lab-words.js); the box also reads the English
  * ones. The `sentence` attribute and the events' sentence and answer are
- * the model's words as given (the default, "dog bites man", is shown in the
- * locale's words).
+ * the words as given and the model's (English) answer; a sentence attribute
+ * of the model's words is shown in the locale's.
  *
  * Attributes: `position` (none, sinusoidal, learned, rope; default
  * sinusoidal), `mask` (bidirectional, causal), `readout` (auto, cls, last,
@@ -53,7 +53,7 @@ import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
 import { ORDER_LAB_CSS, bars, buildOrderLab, scoreTable, writeTexts } from './order-lab-dom.js';
 import {
-  CHANCE, EXAMPLE, GUESS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
+  CHANCE, GUESS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
   lossText, lossTop, orderBlind, pairsText, percent, runSummary, seedCounts, seedCountsText, sentenceProblem,
   sentenceWords, settingsText, skippedText, statusText, termsText, tickValue, unlikeTrainingText,
 } from './order-lab-view.js';
@@ -93,7 +93,7 @@ export class PosencOrderLab extends PosencElement {
   #seedsRunning = null;
   /** Which held-out pair "Ask an unseen pair" asks next. */
   #unseen = 0;
-  /** Whether the question box has shown the sentence since the module loaded (the default's words need it). */
+  /** Whether the question box has shown the sentence since the module loaded (the locale's words need it). */
   #boxShown = false;
 
   constructor() {
@@ -137,12 +137,16 @@ export class PosencOrderLab extends PosencElement {
   }
 
   /**
-   * What the question box shows for the sentence attribute: the attribute,
-   * or without one, the example in the locale's words ("perro muerde hombre").
+   * What the question box shows for the sentence attribute: a sentence of
+   * the model's words only, one space apart ("cat bites dog", the default
+   * "dog bites man"), in the locale's words ("gato muerde perro"); any other
+   * as it is (English unchanged).
    */
   #boxSentence() {
-    if (this.hasAttribute('sentence') || !this.posenc?.orderLab.loaded()) return this.values.sentence;
-    return this.#words().sentence(EXAMPLE);
+    const sentence = String(this.values.sentence);
+    if (!this.posenc?.orderLab.loaded()) return sentence;
+    const words = this.#words(), given = sentence.split(' ');
+    return given.every((word) => words.english.includes(word)) ? words.sentence(given) : sentence;
   }
 
   /** The model's vocabulary in the element's language (once its module has loaded). */
