@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
+import { shadowTexts, unaccentedWords } from './l10n-texts.js';
 
 const { browser, url } = await launch();
 
@@ -183,25 +184,8 @@ test('the rotation figure reads in Spanish under lang="es" and in Chinese under 
 /** Words a learner may meet untranslated: the maths' function names and the colour map's name. */
 const SYMBOLS = new Set(['sin', 'cos', 'rdbu']);
 
-/** Every text and name in figure `id`'s shadow root. */
-function shadowTexts(page, id) {
-  return page.evaluate((i) => {
-    const root = /** @type {ShadowRoot} */ (document.getElementById(i)?.shadowRoot);
-    const found = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
-    for (const element of root.querySelectorAll('*')) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  }, id);
-}
-
 /** The words of `texts` written in unaccented English. @param {string[]} texts */
-const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
+const unaccented = (texts) => unaccentedWords(texts, SYMBOLS);
 
 test('in the pseudo-locale en-XA a heatmap has no unaccented English in its shadow root, names, table or announcements', async () => {
   const { page, problems } = await open('tests/browser/pages/l10n-figures.html');

@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
+import { shadowTexts, unaccentedWords } from './l10n-texts.js';
 
 const { browser, url } = await launch();
 const PAGE = `${url}tests/browser/pages/l10n-order-lab.html`;
@@ -129,24 +130,14 @@ test('under lang="es" and lang="zh-CN" the lab reads in the language, with its v
 const SYMBOLS = new Set(['CLS']);
 
 /** Every text and name in lab `id`'s shadow root, the box's value, and what its canvases drew. */
-function heard(page, id) {
-  return page.evaluate((i) => {
-    const root = document.getElementById(i).shadowRoot;
-    const found = [root.querySelector('input[type="text"]').value, ...window.drawn];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
-    for (const element of root.querySelectorAll('*')) {
-      for (const name of ['aria-label', 'title', 'alt', 'aria-description', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  }, id);
+async function heard(page, id) {
+  const extra = await page.evaluate((i) => [document.getElementById(i).shadowRoot.querySelector('input[type="text"]').value,
+    ...window.drawn], id);
+  return [...extra, ...await shadowTexts(page, id)];
 }
 
 /** The words of `texts` written in unaccented English. @param {string[]} texts */
-const unaccented = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SYMBOLS.has(word));
+const unaccented = (texts) => unaccentedWords(texts, SYMBOLS);
 
 test('in the pseudo-locale en-XA the lab has no unaccented English in its words, names, announcements, answers or plots', async () => {
   const { page, problems } = await open('en-XA');
