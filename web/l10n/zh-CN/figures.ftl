@@ -201,10 +201,10 @@ order-lab-summary-head = 词序实验室，{ $settings }，任务：{ $task ->
 order-lab-summary-running = { $head }训练中：{ $total } 步正在进行。
 order-lab-summary-untrained = { $head }尚未训练：按“训练”运行 { $total } 个训练步。
 order-lab-summary = { $head }{ $phase ->
-    [running] 训练中：
-    [paused] 暂停于
-   *[done] 完成
-  } { $step }/{ $total } 步：{ $verdict }。{ $why ->
+    [running] 训练中，已完成 { $step }/{ $total } 步
+    [paused] 暂停于 { $step }/{ $total } 步
+   *[done] 完成 { $step }/{ $total } 步
+  }：{ $verdict }。{ $why ->
     [blind] 没有位置信息时，这个模型把每个句子看成一组词，所以它必须对“人咬狗”和“狗咬人”给出相同的答案。
    *[other] { "" }
   }
