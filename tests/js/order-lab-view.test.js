@@ -8,6 +8,7 @@ import {
   memorised, orderBlind, pairsText, rotationText, seedCounts, seedCountsText, statusText,
 } from '../../web/src/widgets/order-lab-view.js';
 import { seedStripLabel } from '../../web/src/widgets/order-lab-seeds.js';
+import { ENGLISH } from '../../web/src/text/l10n.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
 import { parseAttributes } from '../../web/src/widgets/attributes.js';
 
@@ -137,7 +138,8 @@ test('the plots are named with their first and last values and the chance line',
 
 test('punctuation does not count against the word cap, and the figure says what was asked without it', () => {
   const flood = sentenceWords(`man${'!'.repeat(40)} bites dog`, WORDS, 32);
-  assert.deepEqual(flood, { words: ['man', 'bites', 'dog'], unknown: [], truncated: false, skipped: 40 });
+  assert.deepEqual(flood, { words: ['man', 'bites', 'dog'], typed: ['man', 'bites', 'dog'], unknown: [], truncated: false,
+    skipped: 40 });
   assert.equal(sentenceProblem(flood, WORDS, 32), '');
   assert.equal(skippedText(flood), 'The model reads words only: 40 punctuation marks or symbols left out, ' +
     'it was asked "man bites dog".');
@@ -158,9 +160,10 @@ test('punctuation does not count against the word cap, and the figure says what 
 
 test('a typed sentence becomes the words of the vocabulary, and what cannot be asked says why', () => {
   const ask = (text) => sentenceWords(text, WORDS, 32);
-  assert.deepEqual(ask('Dog bites man.'), { words: ['dog', 'bites', 'man'], unknown: [], truncated: false, skipped: 1 });
-  assert.deepEqual(ask('the dog, today, bites!'),
-    { words: ['the', 'dog', 'today', 'bites'], unknown: [], truncated: false, skipped: 3 });
+  assert.deepEqual(ask('Dog bites man.'),
+    { words: ['dog', 'bites', 'man'], typed: ['dog', 'bites', 'man'], unknown: [], truncated: false, skipped: 1 });
+  assert.deepEqual(ask('the dog, today, bites!'), { words: ['the', 'dog', 'today', 'bites'],
+    typed: ['the', 'dog', 'today', 'bites'], unknown: [], truncated: false, skipped: 3 });
   const barks = ask('dog barks at the mailman barks');
   assert.deepEqual(barks.unknown, ['barks', 'at', 'mailman']);
   assert.equal(sentenceProblem(barks, WORDS, 32), 'The model does not know "barks", "at", "mailman". It knows only ' +
@@ -231,7 +234,7 @@ test('the read-out scores split in four are told per word, with how much of them
   assert.match(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 2, mask: 'causal' }),
     /make up 0% .*: no position signal reaches these scores, but the first layer's causal mask does/);
   assert.match(termsText({ tokens, readout: 0, terms: noTerms }, { layers: 1, mask: 'causal' }), /cannot depend on where/);
-  assert.deepEqual(SCORE_TERMS.map(([, name]) => name), ['word·word', 'word·position', 'position·word', 'position·position']);
+  assert.deepEqual(SCORE_TERMS.map(([, id]) => ENGLISH.t(id)), ['word·word', 'word·position', 'position·word', 'position·position']);
   // RoPE: no additive split; the score without the rotation and with it, and the part the rotation adds.
   const rope = termsText({ tokens, readout: 3, terms, rotation: [0, 0.5, 0, -1] }, { layers: 1, mask: 'bidirectional' });
   assert.equal(rope, rotationText({ tokens, readout: 3, wordWord: terms.wordWord, rotation: [0, 0.5, 0, -1] }));

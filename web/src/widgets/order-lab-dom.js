@@ -1,14 +1,22 @@
 // @ts-check
 /**
  * The DOM of <posenc-order-lab>: its style sheet, its controls, plots, key
- * and question box, and the bars and score table of an answer. Built once by the element;
- * every text comes from order-lab-view.js and typed text only ever goes
- * through textContent.
+ * and question box, and the bars and score table of an answer. Built once by the element
+ * without words; writeTexts writes them in the figure's language (again when it
+ * changes); every other text comes from order-lab-view.js, and typed text only
+ * ever goes through textContent.
  * @module
  */
 import { el } from '../render/dom.js';
 import { CONTROLS_CSS } from './controls.js';
 import { ROTATION_TERMS, SCORE_TERMS, percent, scoreText } from './order-lab-view.js';
+
+/** @typedef {import('../text/l10n.js').Localizer} Localizer */
+/**
+ * A text written at build: the element, its message in figures.ftl, and the
+ * attribute it goes in (its text when absent).
+ * @typedef {[Element, string, string?]} BuiltText
+ */
 
 export const ORDER_LAB_CSS = `${CONTROLS_CSS}
 /* The theme's colours, not the browser's: a page may force a dark theme on a light system. */
@@ -55,6 +63,7 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
  * @property {ReturnType<typeof seedsBox>} seeds
  * @property {ReturnType<typeof questionBox>} ask
  * @property {HTMLElement[]} headings  the figure's inner headings, whose level fits the page (heading-level)
+ * @property {BuiltText[]} texts  the words written at build (writeTexts)
  */
 
 /**
@@ -65,6 +74,19 @@ select { background: var(--posenc-bg); color: var(--posenc-fg); border: 1px soli
 const heading = (text) => el('div', { class: 'heading', role: 'heading', 'aria-level': '3' }, text);
 
 /**
+ * Writes the words built with the DOM in `l10n`'s language. What a run
+ * shows (the buttons' phase, the plots' names, the answer) its draw writes
+ * over them.
+ * @param {Localizer} l10n @param {readonly BuiltText[]} texts
+ */
+export function writeTexts(l10n, texts) {
+  for (const [element, id, attribute] of texts) {
+    if (attribute) element.setAttribute(attribute, l10n.t(id));
+    else element.textContent = l10n.t(id);
+  }
+}
+
+/**
  * Builds the figure inside `body`; the callbacks are its controls' actions.
  * @param {HTMLElement} body
  * @param {{ position: (v: string) => void, mask: (v: string) => void, readout: (v: string) => void,
@@ -73,16 +95,17 @@ const heading = (text) => el('div', { class: 'heading', role: 'heading', 'aria-l
  * @returns {OrderLabParts}
  */
 export function buildOrderLab(body, on) {
+  /** @type {BuiltText[]} */
+  const texts = [];
   const controls = el('div', { class: 'controls' });
-  const position = select('Position signal', [['none', 'none'], ['sinusoidal', 'sinusoidal (added)'],
-    ['learned', 'learned table (added)'], ['rope', 'RoPE (rotated)']], on.position);
-  const mask = select('Mask', [['bidirectional', 'none (bidirectional)'], ['causal', 'causal']], on.mask);
-  const readout = select('Read-out', [['cls', '[CLS] in front'], ['last', 'last word'],
-    ['cls-end', '[CLS] after the sentence']], on.readout);
-  const layers = select('Layers', [['1', '1'], ['2', '2']], on.layers);
-  const trainButton = el('button', { type: 'button', part: 'button', disabled: '' }, 'Train');
+  const position = select(texts, 'order-lab-position', ['none', 'sinusoidal', 'learned', 'rope'], on.position);
+  const mask = select(texts, 'order-lab-mask', ['bidirectional', 'causal'], on.mask);
+  const readout = select(texts, 'order-lab-readout', ['cls', 'last', 'cls-end'], on.readout);
+  const layers = select(texts, 'order-lab-layers', ['1', '2'], on.layers);
+  const trainButton = el('button', { type: 'button', part: 'button', disabled: '' });
   // Shown once there is something to reset (a disabled button would be a control that does nothing).
-  const resetButton = el('button', { type: 'button', part: 'button', hidden: '' }, 'Reset');
+  const resetButton = el('button', { type: 'button', part: 'button', hidden: '' });
+  texts.push([trainButton, 'order-lab-train'], [resetButton, 'order-lab-reset']);
   trainButton.addEventListener('click', on.toggle);
   resetButton.addEventListener('click', on.reset);
   // The two buttons wrap together, never one without the other.
@@ -91,77 +114,81 @@ export function buildOrderLab(body, on) {
   controls.append(position.root, mask.root, readout.root, layers.root, buttons);
   const status = el('p', { class: 'status', part: 'status' });
   // Named from the start by what they will show; their first draw adds the numbers.
-  const lossCanvas = el('canvas', { part: 'plot', role: 'img',
-    'aria-label': 'Loss plot: the test loss at each training step; a dashed line marks the best possible without order, ln 2' });
-  const accuracyCanvas = el('canvas', { part: 'plot', role: 'img',
-    'aria-label': 'Accuracy plot: the test and training accuracy at each training step; dashed lines mark the best possible without order, 50%, and chance, 1/6' });
+  const lossCanvas = el('canvas', { part: 'plot', role: 'img' });
+  const accuracyCanvas = el('canvas', { part: 'plot', role: 'img' });
+  texts.push([lossCanvas, 'order-lab-loss-name', 'aria-label'], [accuracyCanvas, 'order-lab-accuracy-name', 'aria-label']);
   const plots = el('div', { class: 'plots' });
   const headings = [];
-  for (const [title, canvas] of /** @type {const} */ ([['Test loss', lossCanvas], ['Test accuracy', accuracyCanvas]])) {
+  for (const [title, canvas] of /** @type {const} */ ([['order-lab-loss-title', lossCanvas],
+    ['order-lab-accuracy-title', accuracyCanvas]])) {
     const box = el('section', {});
-    const h = heading(title);
+    const h = heading('');
+    texts.push([h, title]);
     headings.push(h);
     box.append(h, canvas);
     plots.append(box);
   }
   const key = el('ul', { class: 'key', part: 'key' });
-  const seeds = seedsBox();
+  const seeds = seedsBox(texts);
   seeds.button.addEventListener('click', on.seeds);
-  const ask = questionBox();
+  const ask = questionBox(texts);
   ask.button.addEventListener('click', on.ask);
   ask.unseenButton.addEventListener('click', on.askUnseen);
   ask.input.addEventListener('keydown', (e) => { if (e.key === 'Enter') on.ask(); });
   headings.push(...ask.headings);
   body.append(controls, status, plots, key, seeds.root, ask.root);
   return { positionSelect: position.input, maskSelect: mask.input, readoutSelect: readout.input,
-    layersSelect: layers.input, trainButton, resetButton, status, lossCanvas, accuracyCanvas, key, seeds, ask, headings };
+    layersSelect: layers.input, trainButton, resetButton, status, lossCanvas, accuracyCanvas, key, seeds, ask, headings, texts };
 }
 
-/** The runs of many seeds: the button, its progress, the strip of their accuracies and their counts. */
-function seedsBox() {
+/** The runs of many seeds: the button, its progress, the strip of their accuracies and their counts. @param {BuiltText[]} texts */
+function seedsBox(texts) {
   const root = el('div', { class: 'seeds' });
   const row = el('div', { class: 'controls' });
-  const button = el('button', { type: 'button', part: 'button' }, 'Train 20 seeds');
+  const button = el('button', { type: 'button', part: 'button' });
   const progress = el('span', { class: 'note', role: 'status' });
   row.append(button, progress);
-  const strip = el('canvas', { part: 'plot', role: 'img', hidden: '',
-    'aria-label': 'Strip of the test accuracy of each random start' });
+  const strip = el('canvas', { part: 'plot', role: 'img', hidden: '' });
+  texts.push([button, 'order-lab-seeds'], [strip, 'order-lab-strip-name', 'aria-label']);
   const counts = el('p', { class: 'note', hidden: '' });
   root.append(row, strip, counts);
   return { root, button, progress, strip, counts };
 }
 
-/** The question box, the answer line and the two bar lists. */
-function questionBox() {
+/** The question box, the answer line and the two bar lists. @param {BuiltText[]} texts */
+function questionBox(texts) {
   const root = el('section', { class: 'ask' });
   const row = el('div', { class: 'controls' });
   const label = el('label', { class: 'control', part: 'control' });
   const input = el('input', { type: 'text', maxlength: '200', spellcheck: 'false', autocomplete: 'off' });
-  label.append(el('span', {}, 'Sentence'), input);
-  const button = el('button', { type: 'button', part: 'button' }, 'Ask');
+  const labelText = el('span', {});
+  label.append(labelText, input);
+  const button = el('button', { type: 'button', part: 'button' });
   row.append(label, button);
   const problem = el('p', { class: 'problem', role: 'status', hidden: '' });
   const answer = el('p', { class: 'answer', part: 'answer', 'aria-live': 'polite' });
   const note = el('p', { class: 'note', hidden: '' });
   const nouns = el('dl', { class: 'bars', part: 'bars' });
   const attention = el('dl', { class: 'bars', part: 'bars' });
-  const attentionTitle = heading('Attention of the read-out row');
+  const attentionTitle = heading('');
   // The pairs the model never trained on, and one click to ask about one.
   const heldOut = el('p', { class: 'held-out' });
-  const unseenButton = el('button', { type: 'button', part: 'button' }, 'Ask an unseen pair');
+  const unseenButton = el('button', { type: 'button', part: 'button' });
   // After a run: the read-out row's score of each word, split in four terms.
   // A named group, not a region: a page with two labs would have two landmarks
   // of the same name.
-  const termsBox = el('div', { class: 'terms-box', hidden: '', role: 'group',
-    'aria-label': 'Score of each word, split in four terms' });
+  const termsBox = el('div', { class: 'terms-box', hidden: '', role: 'group' });
   const terms = el('table', { class: 'terms', part: 'terms' });
   focusableWhenScrolling(termsBox, terms);
   const termsSummary = el('p', { class: 'note' });
-  const termsTitle = heading('Score of each word, split in four terms');
+  const termsTitle = heading('');
   termsBox.append(termsTitle, terms, termsSummary);
   const columns = el('div', { class: 'columns' });
   const left = el('div', {}), right = el('div', {});
-  const nounsTitle = heading('Probability of each noun'), askTitle = heading('Ask the model who does it');
+  const nounsTitle = heading(''), askTitle = heading('');
+  texts.push([labelText, 'order-lab-sentence-label'], [button, 'order-lab-ask'], [attentionTitle, 'order-lab-attention-title'],
+    [unseenButton, 'order-lab-ask-unseen'], [termsBox, 'order-lab-terms-title', 'aria-label'], [termsTitle, 'order-lab-terms-title'],
+    [nounsTitle, 'order-lab-nouns-title'], [askTitle, 'order-lab-ask-title']);
   left.append(nounsTitle, nouns);
   right.append(attentionTitle, attention);
   columns.append(left, right);
@@ -172,25 +199,32 @@ function questionBox() {
 }
 
 /**
- * A labelled select whose choice writes an attribute.
- * @param {string} label @param {[string, string][]} options  value, text
+ * A labelled select whose choice writes an attribute: its label is the
+ * message `id`, each option's `id-value` (a number is its own text).
+ * @param {BuiltText[]} texts @param {string} id @param {string[]} values
  * @param {(value: string) => void} onChange
  */
-function select(label, options, onChange) {
+function select(texts, id, values, onChange) {
   const root = el('label', { class: 'control', part: 'control' });
   const input = el('select', {});
-  for (const [value, text] of options) input.append(el('option', { value }, text));
+  for (const value of values) {
+    const option = el('option', { value }, value);
+    input.append(option);
+    if (!/^\d+$/.test(value)) texts.push([option, `${id}-${value}`]);
+  }
   input.addEventListener('change', () => onChange(input.value));
-  root.append(el('span', {}, label), input);
+  const label = el('span', {});
+  texts.push([label, id]);
+  root.append(label, input);
   return { root, input };
 }
 
 /**
  * A bar per label: its share and its percentage; `mark` (an index, or -1)
  * is the read-out row.
- * @param {readonly string[]} labels @param {ArrayLike<number>} shares @param {number} mark
+ * @param {readonly string[]} labels @param {ArrayLike<number>} shares @param {number} mark @param {Localizer} l10n
  */
-export function bars(labels, shares, mark) {
+export function bars(labels, shares, mark, l10n) {
   return labels.flatMap((text, i) => {
     const bar = el('span', {});
     // A custom property set through the CSSOM, not a style attribute: a
@@ -198,10 +232,10 @@ export function bars(labels, shares, mark) {
     bar.style.setProperty('--share', `${(100 * Math.min(1, Math.max(0, shares[i]))).toFixed(1)}%`);
     const track = el('span', { class: 'bar' });
     track.append(bar);
-    const term = el('dt', i === mark ? { class: 'readout' } : {}, i === mark ? `${text} (reads out)` : text);
+    const term = el('dt', i === mark ? { class: 'readout' } : {}, i === mark ? l10n.t('order-lab-reads-out', { token: text }) : text);
     const value = el('dd', {});
     value.append(track);
-    return [term, value, el('dd', {}, percent(shares[i]))];
+    return [term, value, el('dd', {}, percent(shares[i], l10n))];
   });
 }
 
@@ -229,23 +263,25 @@ function focusableWhenScrolling(box, content) {
  * The rows of the read-out row's score table: a caption, the head and a
  * row per token, each term and their sum; with RoPE the score without and
  * with the rotation.
- * @param {import('../core/order-lab-api.js').OrderLabEvaluation} result
+ * @param {import('../core/order-lab-api.js').OrderLabEvaluation} result  its tokens in the words to show
+ * @param {Localizer} l10n
  */
-export function scoreTable({ tokens, readout, terms, rotation }) {
+export function scoreTable({ tokens, readout, terms, rotation }, l10n) {
   /** @type {readonly (readonly [string, string])[]} */
   const columns = rotation ? ROTATION_TERMS : SCORE_TERMS;
   /** @param {string} key @param {number} i */
   const value = (key, i) => (key === 'rotation' ? /** @type {Float32Array} */ (rotation)[i]
     : terms[/** @type {typeof SCORE_TERMS[number][0]} */ (key)][i]);
   const head = el('tr');
-  head.append(el('th', { scope: 'col' }, 'word'), ...columns.map(([, name]) => el('th', { scope: 'col' }, name)),
-    el('th', { scope: 'col' }, 'score'));
+  head.append(el('th', { scope: 'col' }, l10n.t('order-lab-table-word')),
+    ...columns.map(([, name]) => el('th', { scope: 'col' }, l10n.t(name))), el('th', { scope: 'col' }, l10n.t('order-lab-table-score')));
   const rows = tokens.map((token, i) => {
     const tr = el('tr');
     const values = columns.map(([key]) => value(key, i));
-    tr.append(el('th', { scope: 'row' }, i === readout ? `${token} (reads out)` : token),
-      ...values.map((v) => el('td', {}, scoreText(v))), el('td', {}, scoreText(values.reduce((a, b) => a + b, 0))));
+    tr.append(el('th', { scope: 'row' }, i === readout ? l10n.t('order-lab-reads-out', { token }) : token),
+      ...values.map((v) => el('td', {}, scoreText(v, l10n))),
+      el('td', {}, scoreText(values.reduce((a, b) => a + b, 0), l10n)));
     return tr;
   });
-  return [el('caption', {}, `Scores of the read-out row (${tokens[readout]}) before the softmax`), head, ...rows];
+  return [el('caption', {}, l10n.t('order-lab-table-caption', { token: tokens[readout] })), head, ...rows];
 }

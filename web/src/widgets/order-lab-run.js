@@ -36,7 +36,7 @@
  * shows a step with another step's numbers.
  * @module
  */
-import { stepDue, stepsPerFrameCap, trainingLength, settingsText } from './order-lab-view.js';
+import { stepDue, stepsPerFrameCap, trainingLength } from './order-lab-view.js';
 import { LIMITS } from '../core/boundary.js';
 import { orderLabTestCost, testIndices } from '../core/order-lab-cost.js';
 
@@ -135,7 +135,6 @@ const testMsPerCost = new WeakMap();
  * @property {number[]} loss  test loss at each checkpoint
  * @property {number[]} checkpoints  the step of each checkpoint
  * @property {string} key  the settings it was made for
- * @property {string} label  its settings in words
  */
 
 /**
@@ -445,8 +444,7 @@ export class OrderLabRun {
       : this.#run && this.#run.state.step > 0 ? this.#run : this.#previous;
     const { task, position, mask, readout, layers, dModel, seed } = settings;
     const state = lab.create({ task, position, mask, layers, dModel, seed, ...(readout === 'auto' ? {} : { readout }) });
-    const run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings),
-      label: settingsText(state) };
+    const run = { state, accuracy: [], trainingAccuracy: [], loss: [], checkpoints: [], key: runKey(settings) };
     this.#next = { run, previous };
     this.#untested = true;
     this.#testParts = [];

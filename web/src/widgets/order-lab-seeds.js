@@ -8,6 +8,7 @@
  */
 import { sizeCanvas } from '../render/canvas.js';
 import { percent } from './order-lab-view.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /** Height of the strip and its margins, CSS pixels. */
 const STRIP = Object.freeze({ height: 78, left: 12, right: 12, base: 40, dot: 4 });
@@ -18,10 +19,11 @@ const STRIP = Object.freeze({ height: 78, left: 12, right: 12, base: 40, dot: 4 
  * @property {{ seed: number, accuracy: number } | null} mine  the learner's run at the same step count, or null
  * @property {number} width  CSS pixels
  * @property {{ fg: string, muted: string, border: string, accent: string, font: string, textScale?: number }} theme
+ * @property {import('../text/l10n.js').Localizer} [l10n]  the words and numbers drawn (English when absent)
  */
 
 /** @param {HTMLCanvasElement} canvas @param {SeedStrip} o */
-export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
+export function drawSeedStrip(canvas, { accuracy, mine, width, theme, l10n = ENGLISH }) {
   // The two lines of text under the axis grow with the figure's text (theme.js).
   const s = theme.textScale ?? 1;
   const g = sizeCanvas(canvas, width, STRIP.height + (STRIP.height - STRIP.base) * (s - 1));
@@ -35,7 +37,7 @@ export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
   g.textBaseline = 'top';
   for (const [a, align] of /** @type {const} */ ([[0, 'left'], [0.5, 'center'], [1, 'right']])) {
     g.textAlign = align;
-    g.fillText(percent(a), x(a), STRIP.base + 6 * s);
+    g.fillText(percent(a, l10n), x(a), STRIP.base + 6 * s);
   }
   // Equal accuracies stack upwards: 24 test sentences give at most 25 values.
   /** @type {Map<number, number>} */
@@ -57,16 +59,16 @@ export function drawSeedStrip(canvas, { accuracy, mine, width, theme }) {
   g.fillStyle = theme.fg;
   g.textBaseline = 'top';
   g.textAlign = at > STRIP.left + w / 2 ? 'right' : 'left';
-  g.fillText('your run', at + (g.textAlign === 'right' ? -10 : 10), STRIP.base + 20 * s);
+  g.fillText(l10n.t('order-lab-strip-yours'), at + (g.textAlign === 'right' ? -10 : 10), STRIP.base + 20 * s);
 }
 
 /**
  * The strip's accessible name: every seed's accuracy, and where the learner's run falls.
  * @param {ArrayLike<number>} accuracy @param {{ seed: number, accuracy: number } | null} mine
+ * @param {import('../text/l10n.js').Localizer} [l10n]
  */
-export function seedStripLabel(accuracy, mine) {
-  const values = Array.from(accuracy, (a) => percent(a)).join(', ');
-  const yours = mine ? `; your run (seed ${mine.seed}) is ringed, at ${percent(mine.accuracy)}` : '';
-  return `Test accuracy on unseen noun pairs of ${accuracy.length} random starts (seeds 1 to ${accuracy.length}): ` +
-    `${values}${yours}.`;
+export function seedStripLabel(accuracy, mine, l10n = ENGLISH) {
+  const values = Array.from(accuracy, (a) => percent(a, l10n)).join(l10n.t('order-lab-list-separator'));
+  return l10n.t('order-lab-strip-label', { runs: l10n.integer(accuracy.length), values, mine: mine ? 'yes' : 'no',
+    seed: mine ? l10n.integer(mine.seed) : '', accuracy: mine ? percent(mine.accuracy, l10n) : '' });
 }

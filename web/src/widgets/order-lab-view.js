@@ -1,13 +1,19 @@
 // @ts-check
 /**
  * The pure parts of <posenc-order-lab>: how far an animated run should be,
- * the plots' scales, and every sentence the figure shows or announces. No
- * DOM, no wasm: unit-tested in node (tests/js/order-lab-view.test.js).
+ * the plots' scales, and every sentence the figure shows or announces, in
+ * the language of a Localizer (`l10n`, English when not given: its messages
+ * are figures.ftl's `order-lab-...`). No DOM, no wasm: unit-tested in node
+ * (tests/js/order-lab-view.test.js).
  * @module
  */
 import { niceRange } from '../render/ticks.js';
 import { tokenize } from '../text/tokenize.js';
 import { ORDER_LAB_HELD_OUT_PAIRS, ORDER_LAB_NOUNS, ORDER_LAB_VERBS } from '../core/boundary.js';
+import { ENGLISH } from '../text/l10n.js';
+import { LabWords, joined } from './order-lab-words.js';
+
+/** @typedef {import('../text/l10n.js').Localizer} Localizer */
 
 // The rule "'agent' trains on 3 words" lives in the core, beside the value count it sizes.
 import { trainingLength } from '../core/order-lab-cost.js';
@@ -32,6 +38,12 @@ export const CHANCE = Object.freeze({ accuracy: 0.5, loss: Math.LN2 });
 
 /** A guess among all the nouns: the accuracy of a model that knows nothing. */
 export const GUESS = 1 / ORDER_LAB_NOUNS;
+
+/** A token of Han characters only. */
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+/** The figure's example sentence, in the model's words: "dog bites man". */
+export const EXAMPLE = Object.freeze(['dog', 'bites', 'man']);
 
 /** How long an animated run takes, in ms: long enough to watch, short enough to wait for. */
 export const TRAINING_MS = 1500;
@@ -66,36 +78,69 @@ export function lossTop(curves) {
   return niceRange(0, top, 4)[1];
 }
 
-/** "100%", "99.2%", "50%". @param {number} share */
-export function percent(share) {
-  const p = 100 * share;
-  return `${Math.abs(p - Math.round(p)) < 0.05 ? Math.round(p) : p.toFixed(1)}%`;
+/** @type {Map<string, Intl.NumberFormat>} */
+const formats = new Map();
+
+/**
+ * A number format of `l10n`'s locale (a pseudo-locale's is its base's),
+ * made once. English never gets here: it writes numbers without Intl, whose
+ * first use costs a page tens of ms (core/numbers.js).
+ * @param {Localizer} l10n @param {Intl.NumberFormatOptions} options
+ */
+function numberFormat(l10n, options) {
+  const locale = l10n.locale.replace(/-X[AB]$/, '');
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, format = new Intl.NumberFormat(locale, { useGrouping: false, ...options }));
+  return format;
 }
 
-/** A loss with three significant digits: "0.693", "2.13", "0.000412". @param {number} loss */
-export function lossText(loss) {
+/** A count or a step, as the locale writes it. @param {number} n @param {Localizer} l10n */
+const int = (n, l10n) => l10n.integer(n);
+
+/**
+ * "100%", "99.2%", "50%": a whole percentage, or one decimal where it is not
+ * within 0.05 of one (Spanish "99,2 %", through Intl).
+ * @param {number} share @param {Localizer} [l10n]
+ */
+export function percent(share, l10n = ENGLISH) {
+  const p = 100 * share;
+  const whole = Math.abs(p - Math.round(p)) < 0.05;
+  if (l10n.locale === 'en') return `${whole ? Math.round(p) : p.toFixed(1)}%`;
+  const digits = whole ? 0 : 1;
+  return numberFormat(l10n, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })
+    .format(whole ? Math.round(p) / 100 : share);
+}
+
+/** A loss with three significant digits: "0.693", "2.13", "0.000412". @param {number} loss @param {Localizer} [l10n] */
+export function lossText(loss, l10n = ENGLISH) {
   if (!Number.isFinite(loss)) return String(loss);
   if (loss === 0) return '0';
-  return loss < 1e-6 ? '< 0.000001' : String(Number(loss.toPrecision(3)));
+  const en = l10n.locale === 'en';
+  if (loss < 1e-6) return `< ${en ? '0.000001' : numberFormat(l10n, { maximumFractionDigits: 6 }).format(1e-6)}`;
+  return en ? String(Number(loss.toPrecision(3))) : numberFormat(l10n, { maximumSignificantDigits: 3 }).format(loss);
+}
+
+/** A tick of the loss axis ("0.5", Spanish "0,5"). @param {number} value @param {Localizer} l10n */
+export function tickValue(value, l10n) {
+  return numberFormat(l10n, { maximumSignificantDigits: 4 }).format(value).replace(/^-/, '−');
 }
 
 /**
  * What the test accuracy is measured on: sentences of noun pairs the model
  * never trained on.
- * @param {string} task @param {number} length  the longest training sentence ('filler')
+ * @param {string} task @param {number} length  the longest training sentence ('filler') @param {Localizer} [l10n]
  */
-export function testSetText(task, length) {
-  return task === 'agent' ? `the ${AGENT_TEST_SENTENCES} "noun verb noun" sentences of unseen noun pairs`
-    : `test sentences of ${length} words with unseen noun pairs`;
+export function testSetText(task, length, l10n = ENGLISH) {
+  return l10n.t('order-lab-test-set', { task, count: int(AGENT_TEST_SENTENCES, l10n), length: int(length, l10n) });
 }
 
 /**
  * What the training accuracy is measured on: sentences of the trained noun pairs.
- * @param {string} task @param {number} length
+ * @param {string} task @param {number} length @param {Localizer} [l10n]
  */
-export function trainedSetText(task, length) {
-  return task === 'agent' ? `the ${AGENT_TRAINED_SENTENCES} sentences of trained noun pairs`
-    : `sentences of ${length} words with trained noun pairs`;
+export function trainedSetText(task, length, l10n = ENGLISH) {
+  return l10n.t('order-lab-trained-set', { task, count: int(AGENT_TRAINED_SENTENCES, l10n), length: int(length, l10n) });
 }
 
 /**
@@ -127,11 +172,6 @@ export function orderBlind({ position, mask, readout, layers = 1 }) {
  */
 export const memorised = (accuracy, trainingAccuracy) => trainingAccuracy >= 0.9 && accuracy <= trainingAccuracy - 0.25;
 
-/** The read-outs in words. */
-const READOUT_TEXT = Object.freeze(/** @type {Record<string, string>} */ ({
-  cls: '[CLS] in front', last: 'the last word', 'cls-end': '[CLS] after the sentence',
-}));
-
 /**
  * @typedef {object} RunFacts
  * @property {string} position @property {string} mask @property {string} task
@@ -150,63 +190,58 @@ const READOUT_TEXT = Object.freeze(/** @type {Record<string, string>} */ ({
  * (memorised); at a coin toss, which an order-blind model cannot pass; or
  * better or worse than a coin toss.
  * @param {number} accuracy @param {number} trainingAccuracy @param {boolean} blind  orderBlind's answer
+ * @param {Localizer} [l10n]
  */
-export function verdict(accuracy, trainingAccuracy, blind) {
-  if (accuracy >= 0.95) return 'it has learned who does it';
-  if (memorised(accuracy, trainingAccuracy)) {
-    return 'it learns the training sentences, not the rule: far better on the trained noun pairs than on unseen ones';
-  }
-  if (blind) return 'at most a coin toss between the two nouns, which a model blind to order cannot pass';
-  return accuracy > CHANCE.accuracy + 0.02 ? 'better than a coin toss, not yet right every time'
-    : 'no better than a coin toss on unseen noun pairs yet';
+export function verdict(accuracy, trainingAccuracy, blind, l10n = ENGLISH) {
+  const which = accuracy >= 0.95 ? 'learned' : memorised(accuracy, trainingAccuracy) ? 'memorised'
+    : blind ? 'blind' : accuracy > CHANCE.accuracy + 0.02 ? 'better' : 'coin';
+  return l10n.t(`order-lab-verdict-${which}`);
 }
 
 /**
  * "sinusoidal position signal, bidirectional mask, read out at [CLS] in front, 1 layer".
- * @param {{ position: string, mask: string, readout?: string, layers?: number }} run
+ * @param {{ position: string, mask: string, readout?: string, layers?: number }} run @param {Localizer} [l10n]
  */
-export function settingsText({ position, mask, readout = 'cls', layers = 1 }) {
-  const signal = position === 'none' ? 'no position signal' : `${position} position signal`;
-  return `${signal}, ${mask} mask, read out at ${READOUT_TEXT[readout]}, ${layers} layer${layers > 1 ? 's' : ''}`;
+export function settingsText({ position, mask, readout = 'cls', layers = 1 }, l10n = ENGLISH) {
+  return l10n.t('order-lab-settings', { position, mask, readout, layers: int(layers, l10n), count: layers });
 }
 
 /**
  * The figure's text summary (announced when it changes).
- * @param {RunFacts} run
+ * @param {RunFacts} run @param {Localizer} [l10n]
  */
-export function runSummary(run) {
-  const head = `Order lab, ${settingsText(run)}, task ${run.task}.`;
-  if (run.step === 0) {
-    return run.phase === 'running' ? `${head} Training: ${run.total} steps under way.`
-      : `${head} Not trained yet: press Train to run ${run.total} training steps.`;
-  }
-  const where = run.phase === 'running' ? 'Training:' : run.phase === 'paused' ? 'Paused after' : 'After';
-  const progress = `${where} ${run.step} of ${run.total} steps`;
+export function runSummary(run, l10n = ENGLISH) {
+  const head = l10n.t('order-lab-summary-head', { settings: settingsText(run, l10n), task: run.task });
+  const total = int(run.total, l10n);
+  if (run.step === 0) return l10n.t(run.phase === 'running' ? 'order-lab-summary-running' : 'order-lab-summary-untrained', { head, total });
   const blind = orderBlind({ readout: 'cls', ...run });
   // Why, in the configuration's own terms; the numbers are the status line's.
-  const why = blind && run.accuracy <= CHANCE.accuracy + 0.02
-    ? ' Without position information this model sees each sentence as a set of words, so it must give ' +
-      '"man bites dog" and "dog bites man" the same answer.' : '';
-  return `${head} ${progress}: ${verdict(run.accuracy, run.trainingAccuracy, blind)}.${why}`;
+  const why = blind && run.accuracy <= CHANCE.accuracy + 0.02 ? 'blind' : 'other';
+  return l10n.t('order-lab-summary', { head, phase: run.phase, step: int(run.step, l10n), total,
+    verdict: verdict(run.accuracy, run.trainingAccuracy, blind, l10n), why });
 }
 
 /**
  * The status line: the step and the numbers of the run now.
- * @param {RunFacts} run
+ * @param {RunFacts} run @param {Localizer} [l10n]
  */
-export function statusText(run) {
-  return `Step ${run.step} of ${run.total} · test accuracy ${percent(run.accuracy)} on ` +
-    `${testSetText(run.task, run.length)} · on trained pairs ${percent(run.trainingAccuracy)} · ` +
-    `test loss ${lossText(run.loss)}`;
+export function statusText(run, l10n = ENGLISH) {
+  return l10n.t('order-lab-status', { step: int(run.step, l10n), total: int(run.total, l10n),
+    accuracy: percent(run.accuracy, l10n), testSet: testSetText(run.task, run.length, l10n),
+    training: percent(run.trainingAccuracy, l10n), loss: lossText(run.loss, l10n) });
 }
+
+/** Items of a list in the figure's sentences ("a, b, c"). @param {readonly string[]} items @param {Localizer} l10n */
+const list = (items, l10n) => items.join(l10n.t('order-lab-list-separator'));
 
 /**
  * The noun pairs held out of training, in words: "man–fox, woman–fox and dog–cat".
- * @param {readonly (readonly string[])[]} pairs
+ * @param {readonly (readonly string[])[]} pairs  in the words to show @param {Localizer} [l10n]
  */
-export function pairsText(pairs) {
-  const named = pairs.map(([a, b]) => `${a}–${b}`);
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named.join('');
+export function pairsText(pairs, l10n = ENGLISH) {
+  const named = pairs.map(([first, second]) => l10n.t('order-lab-pair', { first, second }));
+  return named.length > 1 ? l10n.t('order-lab-pairs-two', { first: named.slice(0, -1).join(l10n.t('order-lab-pairs-list-separator')),
+    last: named[named.length - 1] }) : named.join('');
 }
 
 /**
@@ -235,12 +270,12 @@ export function seedCounts(accuracy, trainingAccuracy) {
 /**
  * The counts in words, as the lesson quotes them: "Over 20 random starts (200 steps each): 19 reach 95%
  * on unseen pairs; median 100% (from 67% to 100%); 19 answer every trained sentence."
- * @param {SeedCounts} c @param {number} steps
+ * @param {SeedCounts} c @param {number} steps @param {Localizer} [l10n]
  */
-export function seedCountsText(c, steps) {
-  return `Over ${c.runs} random starts (${steps} steps each): ${c.reach95} reach 95% on unseen pairs and ` +
-    `${c.past50} pass 50%; median ${percent(c.median)} (from ${percent(c.low)} to ${percent(c.high)}); ` +
-    `${c.trainedAll} answer every trained sentence.`;
+export function seedCountsText(c, steps, l10n = ENGLISH) {
+  return l10n.t('order-lab-seeds-counts', { runs: int(c.runs, l10n), steps: int(steps, l10n), reach95: int(c.reach95, l10n),
+    past50: int(c.past50, l10n), median: percent(c.median, l10n), low: percent(c.low, l10n), high: percent(c.high, l10n),
+    trainedAll: int(c.trainedAll, l10n) });
 }
 
 /**
@@ -248,71 +283,84 @@ export function seedCountsText(c, steps) {
  * @param {{ loss: ArrayLike<number>, steps: ArrayLike<number>, previous: string, blind?: boolean }} o
  *   test loss at each checkpoint step; previous: the label of the previous run drawn with it ('' if none);
  *   blind: the configuration cannot see order (orderBlind), so the plot marks its bound
+ * @param {Localizer} [l10n]
  */
-export function lossPlotLabel({ loss, steps, previous, blind = true }) {
+export function lossPlotLabel({ loss, steps, previous, blind = true }, l10n = ENGLISH) {
   const n = loss.length;
-  const shown = n < 2 ? 'no training yet'
-    : `test loss from ${lossText(loss[0])} at step ${steps[0]} to ${lossText(loss[n - 1])} at step ${steps[n - 1]}`;
-  const rule = blind ? `; a dashed line marks the best possible without order, ln 2 = ${lossText(CHANCE.loss)}` : '';
-  return `Loss plot: ${shown}${rule}` + (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+  return l10n.t('order-lab-loss-label', { shown: n < 2 ? 'no' : 'yes', first: lossText(loss[0], l10n),
+    firstStep: int(steps[0], l10n), last: lossText(loss[n - 1], l10n), lastStep: int(steps[n - 1], l10n),
+    blind: blind ? 'yes' : 'no', chance: lossText(CHANCE.loss, l10n), previous: previous || 'none' });
 }
 
 /**
  * The accessible name of the accuracy plot.
  * @param {{ accuracy: ArrayLike<number>, training: ArrayLike<number>, steps: ArrayLike<number>, previous: string,
  *   blind?: boolean }} o  test accuracy (unseen noun pairs) and training accuracy at each checkpoint step
+ * @param {Localizer} [l10n]
  */
-export function accuracyPlotLabel({ accuracy, training, steps, previous, blind = true }) {
+export function accuracyPlotLabel({ accuracy, training, steps, previous, blind = true }, l10n = ENGLISH) {
   const n = accuracy.length;
-  const shown = n < 2 ? 'no training yet'
-    : `test accuracy (unseen noun pairs) from ${percent(accuracy[0])} at step ${steps[0]} to ${percent(accuracy[n - 1])} ` +
-      `at step ${steps[n - 1]}, training accuracy (dotted) from ${percent(training[0])} to ${percent(training[n - 1])}`;
-  const rules = blind ? `dashed lines mark the best possible without order, 50%, and chance, 1/${ORDER_LAB_NOUNS}`
-    : `a dashed line marks chance, 1/${ORDER_LAB_NOUNS}`;
-  return `Accuracy plot: ${shown}; ${rules}` + (previous ? `; the previous run (${previous}) is drawn dashed.` : '.');
+  return l10n.t('order-lab-accuracy-label', { shown: n < 2 ? 'no' : 'yes', first: percent(accuracy[0], l10n),
+    firstStep: int(steps[0], l10n), last: percent(accuracy[n - 1], l10n), lastStep: int(steps[n - 1], l10n),
+    trainingFirst: percent(training[0], l10n), trainingLast: percent(training[n - 1], l10n), blind: blind ? 'yes' : 'no',
+    half: percent(CHANCE.accuracy, l10n), nouns: int(ORDER_LAB_NOUNS, l10n), previous: previous || 'none' });
 }
 
 /**
  * The words of a typed sentence, read as the model reads them: punctuation
  * and symbols are left out (and counted in `skipped`) and do not count
  * against the cap, so "man", forty "!" and "bites dog" is "man bites dog".
- * At most maxWords + 1 words are read: `truncated` says there were more
+ * At most maxWords + 1 tokens are read: `truncated` says there were more
  * (sentenceProblem then refuses the sentence rather than cut it).
- * @param {string} sentence @param {readonly string[]} vocabulary @param {number} maxWords
- * @returns {{ words: string[], unknown: string[], truncated: boolean, skipped: number }}
+ * A word of the locale (`vocabulary` a LabWords) is read as the model's
+ * English word: `words` are the model's words (an unknown one as typed),
+ * `typed` the words as the learner wrote them; a run of Han characters is
+ * split into words of the vocabulary (order-lab-words.js).
+ * @param {string} sentence @param {readonly string[] | LabWords} vocabulary @param {number} maxWords
+ * @returns {{ words: string[], typed: string[], unknown: string[], truncated: boolean, skipped: number }}
  */
 export function sentenceWords(sentence, vocabulary, maxWords) {
-  const known = new Set(vocabulary);
-  const { tokens: words, truncated, skipped = 0 } = tokenize(sentence, { maxTokens: maxWords + 1, words: true });
-  return { words, unknown: [...new Set(words.filter((w) => !known.has(w)))], truncated, skipped };
+  const lexicon = vocabulary instanceof LabWords ? vocabulary : new LabWords(vocabulary, vocabulary);
+  const { tokens, truncated, skipped = 0 } = tokenize(sentence, { maxTokens: maxWords + 1, words: true });
+  // Runs of Han characters are joined before they are split into the
+  // vocabulary's words: the segmenter's own breaks do not know the toy words.
+  const runs = tokens.reduce((out, token) => {
+    if (HAN_ONLY.test(token) && HAN_ONLY.test(out.at(-1) ?? '')) out[out.length - 1] += token;
+    else out.push(token);
+    return out;
+  }, /** @type {string[]} */ ([]));
+  const typed = runs.flatMap((token) => lexicon.split(token));
+  const words = typed.map((w) => lexicon.read(w) ?? w);
+  return { words, typed, unknown: [...new Set(typed.filter((w) => lexicon.read(w) === undefined))], truncated, skipped };
 }
 
 /**
  * What the model was asked when the typed sentence had punctuation or
  * symbols, which it does not read ('' when it had none).
- * @param {{ words: string[], skipped: number }} sentence
+ * @param {{ words: string[], typed?: string[], skipped: number }} sentence @param {Localizer} [l10n]
  */
-export function skippedText({ words, skipped }) {
+export function skippedText({ words, typed = words, skipped }, l10n = ENGLISH) {
   if (skipped === 0 || words.length === 0) return '';
-  const marks = skipped === 1 ? '1 punctuation mark or symbol' : `${skipped} punctuation marks or symbols`;
-  return `The model reads words only: ${marks} left out, it was asked "${words.join(' ')}".`;
+  return l10n.t('order-lab-skipped', { count: skipped, marks: int(skipped, l10n),
+    sentence: joined(typed, l10n) });
 }
 
 /**
  * Why a typed sentence cannot be asked ('' when it can).
  * @param {{ words: string[], unknown: string[], truncated?: boolean }} sentence
- * @param {readonly string[]} vocabulary @param {number} maxWords
+ * @param {readonly string[] | LabWords} vocabulary @param {number} maxWords @param {Localizer} [l10n]
  */
-export function sentenceProblem({ words, unknown, truncated = false }, vocabulary, maxWords) {
-  if (words.length === 0) return 'Type a sentence first, for example "dog bites man".';
+export function sentenceProblem({ words, unknown, truncated = false }, vocabulary, maxWords, l10n = ENGLISH) {
+  const lexicon = vocabulary instanceof LabWords ? vocabulary : new LabWords(vocabulary, vocabulary);
+  if (words.length === 0) return l10n.t('order-lab-problem-empty', { example: lexicon.sentence(EXAMPLE) });
   if (truncated || words.length > maxWords) {
-    const has = truncated ? `more than ${words.length}` : String(words.length);
-    return `The model reads at most ${maxWords} words; this sentence has ${has}: nothing was asked.`;
+    return l10n.t('order-lab-problem-long', { max: int(maxWords, l10n), count: int(words.length, l10n),
+      truncated: truncated ? 'yes' : 'no' });
   }
   if (unknown.length === 0) return '';
-  const shown = unknown.slice(0, 3).map((w) => `"${w.length > 24 ? `${w.slice(0, 24)}…` : w}"`).join(', ');
-  const more = unknown.length > 3 ? ` and ${unknown.length - 3} more` : '';
-  return `The model does not know ${shown}${more}. It knows only these words: ${vocabulary.join(', ')}.`;
+  const shown = unknown.slice(0, 3).map((w) => l10n.t('order-lab-unknown-word', { word: w.length > 24 ? `${w.slice(0, 24)}…` : w }));
+  const more = Math.max(0, unknown.length - 3);
+  return l10n.t('order-lab-problem-unknown', { shown: list(shown, l10n), more, vocabulary: list(lexicon.words, l10n) });
 }
 
 /**
@@ -335,41 +383,46 @@ export function fitsTask(words, { nouns, verbs }, task, length) {
 /**
  * What to say of a sentence unlike the training sentences ('' for one like them).
  * @param {boolean} fits @param {string} task @param {number} length
+ * @param {Localizer} [l10n] @param {LabWords} [lexicon]  the words of the example
  */
-export function unlikeTrainingText(fits, task, length) {
+export function unlikeTrainingText(fits, task, length, l10n = ENGLISH, lexicon = undefined) {
   if (fits) return '';
-  const form = task === 'agent' ? '"noun verb noun" sentences such as "dog bites man"'
-    : `"noun verb noun" among filler words, at most ${length} words long`;
-  return `This model was trained only on ${form}: this sentence is new to it, and its answer is a guess.`;
+  return l10n.t('order-lab-unlike', { task, length: int(length, l10n),
+    example: lexicon ? lexicon.sentence(EXAMPLE) : EXAMPLE.join(' ') });
 }
 
 /**
  * The model's answer in words.
- * @param {{ answer: string, probabilities: ArrayLike<number> }} result
- * @param {readonly string[]} nouns
+ * @param {{ answer: string, probabilities: ArrayLike<number> }} result  its answer in the words of `nouns`
+ * @param {readonly string[]} nouns @param {Localizer} [l10n]
  */
-export function answerText(result, nouns) {
+export function answerText(result, nouns, l10n = ENGLISH) {
   const p = result.probabilities[nouns.indexOf(result.answer)];
-  return `Who does it? The model answers "${result.answer}" (probability ${percent(p)}).`;
+  return l10n.t('order-lab-answer', { answer: result.answer, probability: percent(p, l10n) });
 }
 
 /**
  * The read-out row in words.
- * @param {{ tokens: readonly string[], attention: ArrayLike<number>, readout: number }} result
+ * @param {{ tokens: readonly string[], attention: ArrayLike<number>, readout: number }} result @param {Localizer} [l10n]
  */
-export function attentionText(result) {
-  const weights = result.tokens.map((t, i) => `${t} ${percent(result.attention[i])}`).join(', ');
-  return `Attention of the read-out row (${result.tokens[result.readout]}) over the sentence: ${weights}.`;
+export function attentionText(result, l10n = ENGLISH) {
+  const weights = result.tokens.map((token, i) => l10n.t('order-lab-weight', { token, weight: percent(result.attention[i], l10n) }));
+  return l10n.t('order-lab-attention-label', { token: result.tokens[result.readout], weights: list(weights, l10n) });
 }
 
-/** The four terms of a read-out score, as the API names them and in words. */
+/** The four terms of a read-out score, as the API names them and their message in figures.ftl. */
 export const SCORE_TERMS = Object.freeze(/** @type {const} */ ([
-  ['wordWord', 'word·word'], ['wordPosition', 'word·position'],
-  ['positionWord', 'position·word'], ['positionPosition', 'position·position'],
+  ['wordWord', 'order-lab-term-wordWord'], ['wordPosition', 'order-lab-term-wordPosition'],
+  ['positionWord', 'order-lab-term-positionWord'], ['positionPosition', 'order-lab-term-positionPosition'],
 ]));
 
-/** A score with two decimals and a real minus sign. @param {number} x */
-export const scoreText = (x) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2).replace(/^-/, '−'));
+/** A score with two decimals and a real minus sign. @param {number} x @param {Localizer} [l10n] */
+export function scoreText(x, l10n = ENGLISH) {
+  const value = Math.abs(x) < 0.005 ? 0 : x;
+  const text = l10n.locale === 'en' ? value.toFixed(2)
+    : numberFormat(l10n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return text.replace(/^-/, '−');
+}
 
 /**
  * The read-out row's score of each word split in four, in words: each word's
@@ -383,29 +436,26 @@ export const scoreText = (x) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2).rep
  * @param {{ tokens: readonly string[], readout: number, rotation?: ArrayLike<number> | null,
  *   terms: Record<typeof SCORE_TERMS[number][0], ArrayLike<number>> }} result
  * @param {{ layers?: number, mask?: string }} [model]  the state's layers and mask
+ * @param {Localizer} [l10n]
  */
-export function termsText({ tokens, readout, terms, rotation = null }, { layers = 1, mask = 'bidirectional' } = {}) {
-  if (rotation) return rotationText({ tokens, readout, wordWord: terms.wordWord, rotation });
+export function termsText({ tokens, readout, terms, rotation = null }, { layers = 1, mask = 'bidirectional' } = {}, l10n = ENGLISH) {
+  if (rotation) return rotationText({ tokens, readout, wordWord: terms.wordWord, rotation }, l10n);
   let all = 0, position = 0;
   const words = tokens.map((token, i) => {
     const values = SCORE_TERMS.map(([key]) => terms[key][i]);
     values.forEach((v, k) => { all += Math.abs(v); if (k > 0) position += Math.abs(v); });
     const largest = values.reduce((best, v, k) => (Math.abs(v) > Math.abs(values[best]) ? k : best), 0);
     const total = values.reduce((sum, v) => sum + v, 0);
-    return `${token} ${scoreText(total)} (mostly ${SCORE_TERMS[largest][1]})`;
+    return l10n.t('order-lab-term-word', { token, score: scoreText(total, l10n), term: l10n.t(SCORE_TERMS[largest][1]) });
   });
   const share = all > 0 ? position / all : 0;
-  return `Score of each word for the read-out row (${tokens[readout]}), before the softmax, as the sum of four terms: ` +
-    `${words.join(', ')}. The three terms that involve a position make up ${percent(share)} of the size of all terms` +
-    (share > 0 ? '.' : layers > 1 && mask === 'causal'
-      ? ': no position signal reaches these scores, but the first layer\'s causal mask does, since each word\'s row there ' +
-        'mixed only the words up to it, so the word·word term can depend on the order.'
-      : ': the scores cannot depend on where a word stands.');
+  return l10n.t('order-lab-terms-text', { token: tokens[readout], words: list(words, l10n), share: percent(share, l10n),
+    why: share > 0 ? 'some' : layers > 1 && mask === 'causal' ? 'causal' : 'none' });
 }
 
-/** The two parts of a RoPE score, in words: without the rotation, and what it adds. */
+/** The two parts of a RoPE score, as the table's columns: without the rotation, and what it adds. */
 export const ROTATION_TERMS = Object.freeze(/** @type {const} */ ([
-  ['wordWord', 'without rotation'], ['rotation', 'rotation adds'],
+  ['wordWord', 'order-lab-term-without'], ['rotation', 'order-lab-term-rotation'],
 ]));
 
 /**
@@ -413,17 +463,16 @@ export const ROTATION_TERMS = Object.freeze(/** @type {const} */ ([
  * rotation (word·word, as if every word stood at one place) and with it, and
  * how much of the scores the rotation, that is the position, makes.
  * @param {{ tokens: readonly string[], readout: number, wordWord: ArrayLike<number>, rotation: ArrayLike<number> }} o
+ * @param {Localizer} [l10n]
  */
-export function rotationText({ tokens, readout, wordWord, rotation }) {
+export function rotationText({ tokens, readout, wordWord, rotation }, l10n = ENGLISH) {
   let all = 0, turned = 0;
   const words = tokens.map((token, i) => {
     all += Math.abs(wordWord[i]) + Math.abs(rotation[i]);
     turned += Math.abs(rotation[i]);
-    return `${token} ${scoreText(wordWord[i])} → ${scoreText(wordWord[i] + rotation[i])}`;
+    return l10n.t('order-lab-rotation-word', { token, without: scoreText(wordWord[i], l10n),
+      with: scoreText(wordWord[i] + rotation[i], l10n) });
   });
   const share = all > 0 ? turned / all : 0;
-  return `With RoPE nothing is added to the words: each query and key is turned by its position, so the four-term ` +
-    `split does not apply. Score of each word for the read-out row (${tokens[readout]}), before the softmax, without ` +
-    `the rotation → with it: ${words.join(', ')}. What the rotation adds, the part position makes, is ` +
-    `${percent(share)} of the size of both parts.`;
+  return l10n.t('order-lab-rotation-text', { token: tokens[readout], words: list(words, l10n), share: percent(share, l10n) });
 }

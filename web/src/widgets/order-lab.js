@@ -17,6 +17,13 @@
  * split into four terms (a table and its summary). Typed text is only ever
  * shown through textContent.
  *
+ * Every word is in the element's language (figures.ftl's order-lab-...),
+ * the toy vocabulary too: the model's words are English ids, shown and read
+ * in the locale's words (order-lab-words.js); the box also reads the English
+ * ones. The `sentence` attribute and the events' sentence and answer are
+ * the words as given and the model's (English) answer; a sentence attribute
+ * of the model's words is shown in the locale's.
+ *
  * Attributes: `position` (none, sinusoidal, learned, rope; default
  * sinusoidal), `mask` (bidirectional, causal), `readout` (auto, cls, last,
  * cls-end; auto is the mask's own: cls, or last when causal), `layers` (1, 2:
@@ -44,13 +51,14 @@ import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
 import { animate } from './frame-loop.js';
 import { OrderLabRun } from './order-lab-run.js';
-import { ORDER_LAB_CSS, bars, buildOrderLab, scoreTable } from './order-lab-dom.js';
+import { ORDER_LAB_CSS, bars, buildOrderLab, scoreTable, writeTexts } from './order-lab-dom.js';
 import {
   CHANCE, GUESS, accuracyPlotLabel, answerText, attentionText, fitsTask, lossPlotLabel,
   lossText, lossTop, orderBlind, pairsText, percent, runSummary, seedCounts, seedCountsText, sentenceProblem,
-  sentenceWords, skippedText, statusText, termsText, unlikeTrainingText,
+  sentenceWords, settingsText, skippedText, statusText, termsText, tickValue, unlikeTrainingText,
 } from './order-lab-view.js';
 import { drawSeedStrip, seedStripLabel } from './order-lab-seeds.js';
+import { joined, labWords } from './order-lab-words.js';
 import { ORDER_LAB_NOUNS } from '../core/boundary.js';
 
 /** @typedef {import('../core/order-lab-api.js').OrderLabEvaluation} OrderLabEvaluation */
@@ -85,6 +93,8 @@ export class PosencOrderLab extends PosencElement {
   #seedsRunning = null;
   /** Which held-out pair "Ask an unseen pair" asks next. */
   #unseen = 0;
+  /** Whether the question box has shown the sentence since the module loaded (the locale's words need it). */
+  #boxShown = false;
 
   constructor() {
     super();
@@ -115,8 +125,33 @@ export class PosencOrderLab extends PosencElement {
         this.#answer(true);
       },
     });
-    parts.ask.input.value = this.values.sentence;
+    writeTexts(this.l10n, parts.texts);
+    parts.ask.input.value = this.#boxSentence();
     return parts;
+  }
+
+  /** @param {import('../text/l10n.js').Localizer} l10n @param {OrderLabParts} parts */
+  localize(l10n, parts) {
+    writeTexts(l10n, parts.texts);
+    if (this.shadowRoot?.activeElement !== parts.ask.input) parts.ask.input.value = this.#boxSentence();
+  }
+
+  /**
+   * What the question box shows for the sentence attribute: a sentence of
+   * the model's words only, one space apart ("cat bites dog", the default
+   * "dog bites man"), in the locale's words ("gato muerde perro"); any other
+   * as it is (English unchanged).
+   */
+  #boxSentence() {
+    const sentence = String(this.values.sentence);
+    if (!this.posenc?.orderLab.loaded()) return sentence;
+    const words = this.#words(), given = sentence.split(' ');
+    return given.every((word) => words.english.includes(word)) ? words.sentence(given) : sentence;
+  }
+
+  /** The model's vocabulary in the element's language (once its module has loaded). */
+  #words() {
+    return labWords(this.l10n, /** @type {import('../core/api.js').Posenc} */ (this.posenc).orderLab.vocabulary.words);
   }
 
   /**
@@ -133,7 +168,10 @@ export class PosencOrderLab extends PosencElement {
     if (changed) this.#run.update(pe.orderLab, /** @type {import('./order-lab-run.js').RunSettings} */ (values));
     // The box shows a new sentence attribute unless it has the focus (the learner is typing).
     const input = parts.ask.input;
-    if (changedAttributes.has('sentence') && this.shadowRoot?.activeElement !== input) input.value = values.sentence;
+    if ((changedAttributes.has('sentence') || !this.#boxShown) && this.shadowRoot?.activeElement !== input) {
+      input.value = this.#boxSentence();
+      this.#boxShown = true;
+    }
   }
 
   /** @param {import('./base.js').DrawContext<OrderLabParts>} context */
@@ -151,7 +189,7 @@ export class PosencOrderLab extends PosencElement {
     }
     this.#width = width;
     this.#show();
-    return runSummary(this.#facts());
+    return runSummary(this.#facts(), this.l10n);
   }
 
   /** What the run tells: each frame, a start, a pause, the end, a failure. @param {import('./order-lab-run.js').RunEvent} event */
@@ -181,8 +219,8 @@ export class PosencOrderLab extends PosencElement {
         this.#emitProgress();
         break;
       case 'failed':
-        this.parts.status.textContent =
-          `Training paused: ${/** @type {Error} */ (event.error)?.message ?? event.error} Press Continue to go on.`;
+        this.parts.status.textContent = this.l10n.t('order-lab-failed',
+          { error: String(/** @type {Error} */ (event.error)?.message ?? event.error) });
         break;
     }
   }
@@ -225,19 +263,20 @@ export class PosencOrderLab extends PosencElement {
 
   /** The summary, the plots' names and the answer are announced at the start, a pause and the end only. */
   #announce() {
-    this.say(runSummary(this.#facts()));
+    this.say(runSummary(this.#facts(), this.l10n));
     this.#namePlots();
   }
 
   /** The plots' names, for the run now (its settings decide which bounds they mark). */
   #namePlots() {
     const run = this.#currentRun();
-    const previous = this.#run.previous?.label ?? '';
+    const l10n = this.l10n, before = this.#run.previous;
+    const previous = before ? settingsText(before.state, l10n) : '';
     const { lossCanvas, accuracyCanvas, ask } = this.parts;
     const blind = orderBlind(run.state);
-    lossCanvas.setAttribute('aria-label', lossPlotLabel({ loss: run.loss, steps: run.checkpoints, previous, blind }));
+    lossCanvas.setAttribute('aria-label', lossPlotLabel({ loss: run.loss, steps: run.checkpoints, previous, blind }, l10n));
     accuracyCanvas.setAttribute('aria-label', accuracyPlotLabel({ accuracy: run.accuracy, training: run.trainingAccuracy,
-      steps: run.checkpoints, previous, blind }));
+      steps: run.checkpoints, previous, blind }, l10n));
     ask.answer.setAttribute('aria-live', this.#run.phase === 'running' ? 'off' : 'polite');
   }
 
@@ -252,10 +291,11 @@ export class PosencOrderLab extends PosencElement {
     if (!run) return;
     const f = this.#facts();
     const { trainButton, resetButton, status } = this.parts;
-    trainButton.textContent = { ready: 'Train', running: 'Pause', paused: 'Continue', done: 'Train again' }[f.phase];
+    trainButton.textContent = this.l10n.t({ ready: 'order-lab-train', running: 'order-lab-pause', paused: 'order-lab-continue',
+      done: 'order-lab-train-again' }[f.phase]);
     trainButton.disabled = false;
     resetButton.hidden = run.state.step === 0 && !this.#run.previous;
-    status.textContent = statusText(f);
+    status.textContent = statusText(f, this.l10n);
     this.#drawPlots(run);
     this.#showKey(run);
     this.#showSeeds();
@@ -266,11 +306,11 @@ export class PosencOrderLab extends PosencElement {
   #drawPlots(run) {
     const columns = this.#width >= 560 ? 2 : 1;
     const width = Math.max(160, Math.floor((this.#width - (columns - 1) * 16) / columns));
-    const theme = this.theme;
+    const theme = this.theme, l10n = this.l10n;
     const { accent, muted } = theme;
     /** @type {[number, number]} */
     const x = [0, this.values.steps];
-    const common = { width, height: PLOT_HEIGHT, x, xLabel: 'training step', theme };
+    const common = { width, height: PLOT_HEIGHT, x, xLabel: l10n.t('order-lab-plot-x'), theme };
     const previous = this.#run.previous;
     const runs = previous ? [previous, run] : [run];
     /** @param {'loss' | 'accuracy'} what */
@@ -282,25 +322,30 @@ export class PosencOrderLab extends PosencElement {
     // The bounds of a model blind to order, drawn only for a configuration that is.
     const blind = orderBlind(run.state);
     drawLinePlot(lossCanvas, {
-      ...common, y: [0, lossTop(runs.map((r) => r.loss))], yLabel: 'loss', series: series('loss'),
-      rules: blind ? [{ value: CHANCE.loss, label: `best possible without order: ln 2 ≈ ${lossText(CHANCE.loss)}`, color: muted }]
+      ...common, y: [0, lossTop(runs.map((r) => r.loss))], yLabel: l10n.t('order-lab-plot-loss'), series: series('loss'),
+      // English keeps the plot's own tick text, without Intl.
+      ...(l10n.locale === 'en' ? {} : { yTickText: (/** @type {number} */ v) => tickValue(v, l10n) }),
+      rules: blind ? [{ value: CHANCE.loss, label: l10n.t('order-lab-rule-loss', { loss: lossText(CHANCE.loss, l10n) }), color: muted }]
         : [],
     });
+    const nouns = l10n.integer(ORDER_LAB_NOUNS);
     drawLinePlot(accuracyCanvas, {
-      ...common, y: [0, 1], yLabel: 'accuracy', yTickText: percent, series: [training, ...series('accuracy')],
-      rules: [...(blind ? [{ value: CHANCE.accuracy, label: 'best possible without order: 50%', color: muted }] : []),
-        { value: GUESS, label: `chance: 1/${ORDER_LAB_NOUNS}`, color: muted }],
+      ...common, y: [0, 1], yLabel: l10n.t('order-lab-plot-accuracy'), yTickText: (v) => percent(v, l10n),
+      series: [training, ...series('accuracy')],
+      rules: [...(blind ? [{ value: CHANCE.accuracy, label: l10n.t('order-lab-rule-accuracy', { half: percent(CHANCE.accuracy, l10n) }),
+        color: muted }] : []), { value: GUESS, label: l10n.t('order-lab-rule-chance', { nouns }), color: muted }],
     });
   }
 
   /** @param {Run} run */
   #showKey(run) {
-    const previous = this.#run.previous;
-    const items = [el('li', {}, `this run: ${run.label}`)];
-    if (previous) items.push(el('li', { class: 'previous' }, `previous run: ${previous.label}`));
-    items.push(el('li', { class: 'training' }, 'this run on the trained noun pairs (dotted)'));
+    const previous = this.#run.previous, l10n = this.l10n;
+    const items = [el('li', {}, l10n.t('order-lab-key-this', { settings: settingsText(run.state, l10n) }))];
+    if (previous) items.push(el('li', { class: 'previous' }, l10n.t('order-lab-key-previous', { settings: settingsText(previous.state, l10n) })));
+    items.push(el('li', { class: 'training' }, l10n.t('order-lab-key-training')));
+    const nouns = l10n.integer(ORDER_LAB_NOUNS);
     items.push(el('li', { class: 'chance' }, orderBlind(run.state)
-      ? `best possible without order (50%), and chance (1/${ORDER_LAB_NOUNS})` : `chance (1/${ORDER_LAB_NOUNS})`));
+      ? l10n.t('order-lab-key-blind', { half: percent(CHANCE.accuracy, l10n), nouns }) : l10n.t('order-lab-key-chance', { nouns })));
     const text = items.map((i) => i.textContent).join('|');
     const key = this.parts.key;
     if (key.dataset.shown !== text) {
@@ -319,7 +364,8 @@ export class PosencOrderLab extends PosencElement {
     const pairs = pe.orderLab.heldOutPairs(run.state);
     const [a, b] = pairs[this.#unseen % pairs.length];
     this.#unseen++;
-    const sentence = `${b} ${pe.orderLab.vocabulary.verbs[0]} ${a}`;
+    const words = this.#words();
+    const sentence = words.sentence([b, pe.orderLab.vocabulary.verbs[0], a]);
     this.parts.ask.input.value = sentence;
     this.sentence = sentence;
     this.#answer(true);
@@ -338,17 +384,18 @@ export class PosencOrderLab extends PosencElement {
     this.#seedsRunning = running;
     const { task, position, mask, readout, layers, dModel } = run.state;
     const key = run.key, steps = this.values.steps, { progress } = this.parts.seeds;
-    progress.textContent = 'Training 20 random starts…';
+    const l10n = this.l10n;
+    progress.textContent = l10n.t('order-lab-seeds-running');
     try {
       const result = await pe.orderLab.trainSeeds({ task, position, mask, readout, layers, dModel }, {
         seeds: 20, steps, signal: running.signal,
-        onProgress: ({ done, total }) => { progress.textContent = `Training 20 random starts… ${percent(done / total)}`; },
+        onProgress: ({ done, total }) => { progress.textContent = l10n.t('order-lab-seeds-progress', { done: percent(done / total, l10n) }); },
       });
       this.#seeds = { key, steps, accuracy: result.accuracy, trainingAccuracy: result.trainingAccuracy };
       progress.textContent = '';
     } catch (error) {
       if (running.signal.aborted) return;
-      progress.textContent = `The random starts stopped: ${/** @type {Error} */ (error)?.message ?? error}`;
+      progress.textContent = l10n.t('order-lab-seeds-failed', { error: String(/** @type {Error} */ (error)?.message ?? error) });
     } finally {
       if (this.#seedsRunning === running) this.#seedsRunning = null;
     }
@@ -372,9 +419,10 @@ export class PosencOrderLab extends PosencElement {
     const last = run.accuracy.length - 1;
     const mine = run.checkpoints[last] === shown.steps ? { seed: run.state.seed, accuracy: run.accuracy[last] } : null;
     const width = Math.max(160, Math.min(this.#width, 640));
-    drawSeedStrip(strip, { accuracy: shown.accuracy, mine, width, theme: this.theme });
-    strip.setAttribute('aria-label', seedStripLabel(shown.accuracy, mine));
-    counts.textContent = seedCountsText(seedCounts(shown.accuracy, shown.trainingAccuracy), shown.steps);
+    const l10n = this.l10n;
+    drawSeedStrip(strip, { accuracy: shown.accuracy, mine, width, theme: this.theme, l10n });
+    strip.setAttribute('aria-label', seedStripLabel(shown.accuracy, mine, l10n));
+    counts.textContent = seedCountsText(seedCounts(shown.accuracy, shown.trainingAccuracy), shown.steps, l10n);
   }
 
   /**
@@ -386,46 +434,51 @@ export class PosencOrderLab extends PosencElement {
     const pe = this.posenc;
     const run = this.#run.run;
     if (!pe || !run) return;
-    const sentence = this.values.sentence;
-    const vocabulary = pe.orderLab.vocabulary;
-    const words = sentenceWords(sentence, vocabulary.words, LIMITS.orderLabMaxLength);
-    const problem = sentenceProblem(words, vocabulary.words, LIMITS.orderLabMaxLength);
+    const sentence = this.values.sentence, l10n = this.l10n;
+    const vocabulary = pe.orderLab.vocabulary, lexicon = this.#words();
+    const words = sentenceWords(sentence, lexicon, LIMITS.orderLabMaxLength);
+    const problem = sentenceProblem(words, lexicon, LIMITS.orderLabMaxLength, l10n);
     const { ask } = this.parts;
     ask.problem.hidden = problem === '';
     ask.problem.textContent = problem;
     /** @type {OrderLabEvaluation | null} */
     const result = problem ? null : pe.orderLab.evaluate(run.state, { sentence: words.words });
     const fits = fitsTask(words.words, vocabulary, run.state.task, run.state.maxLength);
-    ask.heldOut.textContent = `Held out of training, in both orders: ${pairsText(pe.orderLab.heldOutPairs(run.state))}.`;
-    const pair = result?.seen === false ? 'An unseen noun pair: the model never trained on it.'
-      : result?.seen ? 'A trained noun pair.' : '';
+    const pairs = pe.orderLab.heldOutPairs(run.state).map((pair) => pair.map((noun) => lexicon.show(noun)));
+    ask.heldOut.textContent = l10n.t('order-lab-held-out', { pairs: pairsText(pairs, l10n) });
+    const pair = result?.seen === false ? l10n.t('order-lab-unseen-pair') : result?.seen ? l10n.t('order-lab-trained-pair') : '';
     ask.note.textContent = result
-      ? [skippedText(words), unlikeTrainingText(fits, run.state.task, run.state.maxLength), pair].filter(Boolean).join(' ')
+      ? joined([skippedText(words, l10n), unlikeTrainingText(fits, run.state.task, run.state.maxLength, l10n, lexicon), pair]
+        .filter(Boolean), l10n)
       : '';
     ask.note.hidden = ask.note.textContent === '';
-    this.#showAnswer(result, vocabulary.nouns, run);
+    // The answer in the locale's words: the same numbers, other names.
+    const shown = result && { ...result, answer: lexicon.show(result.answer), tokens: result.tokens.map((t) => lexicon.show(t)) };
+    this.#showAnswer(shown, vocabulary.nouns.map((noun) => lexicon.show(noun)), run);
     if (asked) this.emit('change', { reason: 'input', sentence, answer: result?.answer ?? null });
   }
 
   /** @param {OrderLabEvaluation | null} result @param {readonly string[]} nouns @param {Run} run */
   #showAnswer(result, nouns, run) {
     const { ask } = this.parts;
-    const text = result ? `${answerText(result, nouns)} ${run.state.step === 0 ? '(Untrained: a guess.)' : ''}`.trim() : '';
+    const l10n = this.l10n;
+    const untrained = run.state.step === 0 ? l10n.t('order-lab-untrained') : '';
+    const text = result ? joined([answerText(result, nouns, l10n), untrained].filter(Boolean), l10n) : '';
     if (ask.answer.textContent !== text) ask.answer.textContent = text;
-    ask.nouns.replaceChildren(...(result ? bars(nouns, result.probabilities, -1) : []));
-    ask.attention.replaceChildren(...(result ? bars(result.tokens, result.attention, result.readout) : []));
-    ask.attention.setAttribute('aria-label', result ? attentionText(result) : '');
+    ask.nouns.replaceChildren(...(result ? bars(nouns, result.probabilities, -1, l10n) : []));
+    ask.attention.replaceChildren(...(result ? bars(result.tokens, result.attention, result.readout, l10n) : []));
+    ask.attention.setAttribute('aria-label', result ? attentionText(result, l10n) : '');
     ask.attentionTitle.textContent = result
-      ? `Attention of the read-out row (${result.tokens[result.readout]})` : 'Attention of the read-out row';
+      ? l10n.t('order-lab-attention-title-token', { token: result.tokens[result.readout] }) : l10n.t('order-lab-attention-title');
     // The split of the scores, once a run has trained and while it does not.
     const terms = result && run.state.step > 0 && this.#run.phase !== 'running' ? result : null;
     ask.termsBox.hidden = !terms;
     if (!terms) return;
     // RoPE turns q and k instead of adding a position: its score splits in two (without and with the turn).
-    const title = terms.rotation ? 'Score of each word, without and with the rotation' : 'Score of each word, split in four terms';
+    const title = l10n.t(terms.rotation ? 'order-lab-rotation-title' : 'order-lab-terms-title');
     ask.termsTitle.textContent = title;
     ask.termsBox.setAttribute('aria-label', title);
-    ask.terms.replaceChildren(...scoreTable(terms));
-    ask.termsSummary.textContent = termsText(terms, run.state);
+    ask.terms.replaceChildren(...scoreTable(terms, l10n));
+    ask.termsSummary.textContent = termsText(terms, run.state, l10n);
   }
 }
