@@ -31,8 +31,8 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
   const measured = lengthRows('bidirectional');
   const shown = {};
   const table = /<table class="measured" id="length-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)[1];
-  for (const [, name, cells] of table.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)) {
-    shown[name === 'RoPE' ? 'rope' : name] = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+  for (const [, name, cells] of table.matchAll(/<tr data-signal="([^"]+)"><th [^>]*>[^<]+<\/th>(.*?)<\/tr>/g)) {
+    shown[name] = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
   }
   assert.deepEqual(Object.keys(shown), ['none', 'sinusoidal', 'learned', 'rope']);
   for (const [signal, cells] of Object.entries(shown)) {

@@ -11,11 +11,16 @@
 import english from './catalogs/en.js';
 import { CATALOGS } from './catalogs/index.js';
 import { ENGLISH, addCatalogs, loadLocalizer, resolveLocale } from '../src/text/l10n.js';
+import { fmt } from './figures/schema.js';
 
 addCatalogs(english, CATALOGS);
 
-/** The locale of the page: one of LOCALES, or a pseudo-locale named exactly. */
-export const PAGE_LOCALE = resolveLocale(document.documentElement.lang);
+/**
+ * The locale of the page: one of LOCALES, or a pseudo-locale named exactly.
+ * English where there is no document: the pure modules that ask `words()`
+ * are unit-tested in node.
+ */
+export const PAGE_LOCALE = resolveLocale(globalThis.document?.documentElement.lang);
 
 let current = ENGLISH;
 
@@ -24,3 +29,34 @@ export const words = () => current;
 
 /** Resolves once the page's catalogs have loaded (at once in English). */
 export const wordsReady = loadLocalizer(PAGE_LOCALE).then((localizer) => { current = localizer; return localizer; });
+
+
+/** @type {Map<string, string>} */
+const points = new Map();
+
+/** The decimal mark of `locale` ("." or ","). @param {string} locale */
+export function decimalMark(locale) {
+  let mark = points.get(locale);
+  if (mark === undefined) {
+    // English needs no Intl (its first use costs a page tens of ms: core/numbers.js).
+    mark = locale === 'en' ? '.' : new Intl.NumberFormat(locale.replace(/-X[AB]$/, ''))
+      .formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    points.set(locale, mark);
+  }
+  return mark;
+}
+
+/**
+ * A number with `digits` significant digits (figures/schema.js's fmt, which
+ * never groups) in the convention of `l10n`'s locale: "8,38" in Spanish.
+ * @param {number} x @param {number} [digits] @param {import('../src/text/l10n.js').Localizer} [l10n]
+ */
+export function localFmt(x, digits = 3, l10n = current) {
+  const text = fmt(x, digits);
+  return l10n.locale === 'en' ? text : text.replace('.', decimalMark(l10n.locale));
+}
+
+/** Items joined as the locale lists them ("2, 5"; Chinese "2、5"). @param {Array<string | number>} items @param {import('../src/text/l10n.js').Localizer} [l10n] */
+export function listOf(items, l10n = current) {
+  return items.join(l10n.t('ui-list-separator'));
+}
