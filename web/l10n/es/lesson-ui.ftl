@@ -55,8 +55,8 @@ ui-attributes-k = El desplazamiento k = { $k } llegaría a la posición { $reach
 ui-attributes-rotation = Menos pares que tu d_model { $d }: los diales y Mₖ muestran sus primeros { $pairs } pares (d_model = { $dials }), para que los bloques de 2 × 2 sigan siendo visibles; los otros { $rest } bloques continúan por la diagonal. La comprobación de abajo los usa todos.
 ui-attributes-similarity = La matriz muestra las primeras { $shown } de tus { $positions } posiciones (cada fila ocuparía una fracción de píxel); de todos modos, todas las filas tienen el mismo perfil.
 
-ui-learner-score-some = { $answered } de { $total } respondidas, { $right } correctas a la primera por ahora.
-ui-learner-score-wrong-now = Las { $total } respondidas: { $first } de { $total } correctas a la primera, { $correct } correctas ahora. Las explicaciones enlazan con las secciones que conviene repasar.
+ui-learner-score-some = { $answered } de { $total } respondidas; correctas a la primera por ahora: { $right }.
+ui-learner-score-wrong-now = Las { $total } respondidas: { $first } de { $total } correctas a la primera; correctas ahora: { $correct }. Las explicaciones enlazan con las secciones que conviene repasar.
 ui-learner-score-right-now = Las { $total } respondidas: { $first } de { $total } correctas a la primera, y todas correctas ahora.
 ui-learner-score-all = Las { $total } respondidas: { $first } de { $total } correctas a la primera. ¡Muy bien!
 ui-learner-not-recorded = La plataforma de aprendizaje de tu curso no está registrando esta visita: tu progreso y tu puntuación no le llegarán. { $kept ->
