@@ -16,14 +16,15 @@ import { revealAll, waitForHeatmap } from './lesson-helpers.js';
 /**
  * Settings the page cannot all use: n is no number (the URL notice), pair 40
  * does not exist at d_model 64 (the pairs note), k = −30 at p = 10 reaches
- * before position 0 (the offset note).
+ * before position 0 (the offset note; Play then moves p, not past 30).
  */
 const QUERY = '?n=many&pairs=40&k=-30&p=10';
 
 /**
  * Works the page and reads what its scripts wrote: the notices and notes,
  * two typed answers checked (`wavelength` and `norm` typed), the score, a
- * back link, a prediction's verdict, section 1's verdict, the channel
+ * back link, a prediction's verdict, section 1's verdict (with the
+ * encoding on: skipping its prediction switches it on), the channel
  * readout, a formula's spoken name, Play's announcement when it stops, the
  * length run's first status, and the labels translated at build time.
  * @param {import('playwright-core').Page} page @param {{ wavelength: string, norm: string }} typed
@@ -79,14 +80,14 @@ test("the built site's Spanish and Chinese pages write the scripts' words in the
     es: {
       urlNotice: /^Algunos ajustes de este enlace no se han podido usar/,
       pairsNote: /^d_model 64 tiene los pares 0 a 31, así que el par 40 no se dibuja; se muestran 0, 2, 6 en su lugar\./,
-      kNote: /^El desplazamiento k = −30 llegaría a la posición −20, antes de la primera/,
+      kNote: /^El desplazamiento k = −30 llegaría a la posición −\d+, antes de la primera: las figuras usan k = −\d+ hasta que p sea al menos 30\. Tu k se guarda\.$/,
       wavelength: /^Correcto\.$/,
       norm: /^No exactamente\. Esa es la longitud misma; .* Inténtalo de nuevo: /,
       score: /^2 de 8 respondidas; correctas a la primera por ahora: 1\.$/,
       back: /^Volver a la sección 3: Senos y cosenos$/,
       prediction: /^Predijiste «.+»\. No exactamente: la respuesta es «.+»\.$/,
-      rows: /^La salida de cada palabra solo se ha movido .* La atención no ha notado el nuevo orden\.$/,
-      pooled: /^Promediadas sobre las palabras, las dos frases dan el mismo vector \(diferencia .+\): /,
+      rows: /^Las salidas han cambiado, no solo se han movido: .* aún difieren hasta en \d+,\d+\. Ahora el orden importa\.$/,
+      pooled: /^Promediadas sobre las palabras, las dos frases dan vectores distintos \(diferencia \d+,\d+\): /,
       readout: /^El canal 3 es el coseno del par i = 1: ω = 0,7499 radianes por posición, longitud de onda 8,378 posiciones; en la posición 1 /,
       math: /al cuadrado$/, announced: /^Detenido en la posición \d+\.$/,
       lengthStatus: /^(Cargando el laboratorio de orden…|Entrenando)/,
@@ -96,15 +97,15 @@ test("the built site's Spanish and Chinese pages write the scripts' words in the
     'zh-CN': {
       urlNotice: /^这个链接中的一些设置无法使用/,
       pairsNote: /^d_model 64 只有第 0 到第 31 对，所以第 40 对不会画出；改为显示第 0、2、6 对。/,
-      kNote: /^偏移量 k = −30 会到达位置 −20/,
+      kNote: /^偏移量 k = −30 会到达位置 −\d+，/,
       // Chinese writes a decimal point: 8,38 is no number there.
       wavelength: /^请输入一个数，例如 12\.5。$/,
       norm: /^请输入一个数/,
       score: /^$/,
       back: /^返回第 3 节：正弦和余弦$/,
       prediction: /^你预测的是“.+”。不太对：答案是“.+”。$/,
-      rows: /^每个词的输出只是移到了这个词的新位置.*注意力没有注意到新的顺序。$/,
-      pooled: /^对所有词取平均后，两个句子得到相同的向量（差 .+）：/,
+      rows: /^输出变了，而不只是移动了：.*仍然相差多达 \d+\.\d+。现在顺序有影响了。$/,
+      pooled: /^对所有词取平均后，两个句子得到不同的向量（差 \d+\.\d+）：/,
       readout: /^通道 3 是第 i = 1 对的余弦：ω = 0\.7499 弧度\/位置，波长 8\.378 个位置；在位置 1，/,
       math: /的平方$/, announced: /^停在位置 \d+。$/,
       lengthStatus: /^(正在加载词序实验室…|训练中)/,
