@@ -7,6 +7,7 @@ import { offsetFamilies, sameInBfloat16, toBfloat16, uniquenessVerdict } from '.
 import { reference } from './helpers.js';
 import { readFileSync } from 'node:fs';
 import { plainNumber } from '../../web/src/render/cells.js';
+import { loadLocalizer } from '../../web/src/text/l10n.js';
 
 const pe = await init();
 
@@ -22,6 +23,29 @@ test('a typed answer is read as a number or not at all, in time linear in its le
   assert.equal(parseTypedNumber(`${'1'.repeat(100000)}x`), null);
   assert.equal(parseTypedNumber('1'.repeat(100000)), null);
   assert.equal(parseTypedNumber('1'.repeat(32)), Number('1'.repeat(32)));
+});
+
+test('where the locale writes a decimal comma, a typed comma is the decimal point; a point still reads, grouping never does', () => {
+  // The page's locale (English in node) reads no comma.
+  assert.equal(parseTypedNumber('0,5'), null);
+  assert.equal(parseTypedNumber('0,5', true), 0.5);
+  assert.equal(parseTypedNumber(' −8,38 ', true), -8.38);
+  assert.equal(parseTypedNumber(',5', true), 0.5);
+  assert.equal(parseTypedNumber('8.38', true), 8.38);
+  for (const bad of ['1,000.5', '1.000,5', '1,2,3', ',', '8,38 rad']) assert.equal(parseTypedNumber(bad, true), null, bad);
+});
+
+test('the hints and the live numbers are written in the locale asked for: Spanish words and 8,38', async () => {
+  const es = await loadLocalizer('es');
+  const zh = await loadLocalizer('zh-CN');
+  const state = { ...DEFAULT_STATE, base: '1000000' };
+  const v = checkValues(state, pe, es), english = checkValues(state, pe);
+  assert.match(english.live.wavelength, /^\d\.\d\d$/);
+  assert.deepEqual([v.live.d, v.live.wavelength, v.live.base], ['64', english.live.wavelength.replace('.', ','), '1.000.000']);
+  assert.match(collisionValues(pe, es)['d8-distance'], /^\d+,\d+$/);
+  assert.match(slipHint(6.28, v.slips['q-wavelength'], es), /^Esa es la longitud de onda del par 0/);
+  assert.match(slipHint(6.28, v.slips['q-wavelength'], zh), /^这是第 0 对的波长/);
+  assert.equal(checkValues(DEFAULT_STATE, pe, zh).live.wavelength, '8.38');
 });
 
 test("the numeric questions' answers are the module's, for the current settings, and follow d_model and the base", () => {

@@ -31,8 +31,8 @@ test('the lesson\'s length table is the experiments program\'s bidirectional len
   const measured = lengthRows('bidirectional');
   const shown = {};
   const table = /<table class="measured" id="length-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)[1];
-  for (const [, name, cells] of table.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)) {
-    shown[name === 'RoPE' ? 'rope' : name] = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+  for (const [, name, cells] of table.matchAll(/<tr data-signal="([^"]+)"><th [^>]*>[^<]+<\/th>(.*?)<\/tr>/g)) {
+    shown[name] = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
   }
   assert.deepEqual(Object.keys(shown), ['none', 'sinusoidal', 'learned', 'rope']);
   for (const [signal, cells] of Object.entries(shown)) {
@@ -94,9 +94,11 @@ test('the live length run (the button of section 8) trains in slices and reprodu
   assert.equal(slices, 4 * 10 * (34 + 6), 'one slice per train call or test part');
   assert.deepEqual([last.done, last.total], [slices, slices]);
   const table = /<table class="measured" id="length-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)[1];
-  for (const [, name, cells] of table.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)) {
+  const rows = [...table.matchAll(/<tr data-signal="([^"]+)"><th [^>]*>[^<]+<\/th>(.*?)<\/tr>/g)];
+  assert.deepEqual(rows.map(([, name]) => name), LENGTH_EXPERIMENT.signals);
+  for (const [, name, cells] of rows) {
     const shown = [...cells.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
-    assert.deepEqual(lengthCells(step.value[name === 'RoPE' ? 'rope' : name]), shown, name);
+    assert.deepEqual(lengthCells(step.value[name]), shown, name);
   }
   assert.deepEqual(LENGTH_EXPERIMENT.lengths, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
   assert.deepEqual(lengthCells([0.49, 0.5, 0.52, 0.5, 0.5, 0.51, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6, 0.594]),

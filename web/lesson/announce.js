@@ -8,6 +8,7 @@
  * @module
  */
 import { SettledAnnouncer } from '../src/widgets/announcer.js';
+import { listOf, words } from './words.js';
 
 /** @type {SettledAnnouncer | null} */
 let speaker = null;
@@ -69,12 +70,12 @@ function checkPending() {
   const shown = changed.filter((figure) => figure.getClientRects().length > 0);
   if (shown.length === 0) return;
   if (shown.some(inView)) return cancelAnnouncement();
-  const sections = [...new Set(shown.map((figure) => figure.closest('section')?.querySelector('h2 .num')?.textContent?.trim())
-    .filter(Boolean))];
+  const sections = /** @type {string[]} */ ([...new Set(shown.map((figure) => figure.closest('section')?.querySelector('h2 .num')?.textContent?.trim())
+    .filter(Boolean))]);
   if (sections.length === 0) return;
-  const where = shown.every((figure) => figure.getBoundingClientRect().top >= innerHeight) ? ', below'
-    : shown.every((figure) => figure.getBoundingClientRect().bottom <= 0) ? ', above' : '';
-  const list = sections.length === 1 ? `section ${sections[0]}`
-    : `sections ${sections.slice(0, -1).join(', ')} and ${sections.at(-1)}`;
-  announce(`This changes the ${shown.length === 1 ? 'figure' : 'figures'} in ${list}${where}.`);
+  const where = shown.every((figure) => figure.getBoundingClientRect().top >= innerHeight) ? 'below'
+    : shown.every((figure) => figure.getBoundingClientRect().bottom <= 0) ? 'above' : 'none';
+  announce(words().t('ui-announce-figures', {
+    figures: shown.length, sections: sections.length, list: listOf(sections.slice(0, -1)), last: String(sections.at(-1)), where,
+  }));
 }

@@ -217,7 +217,9 @@ function judgeStored(entry, id, known) {
   if (Object.hasOwn(known.choices, id)) {
     if (!known.choices[id].includes(answer)) return null;
     correct = answer === known.right[id];
-  } else if (answer.length > MAX_TYPED || parseTypedNumber(answer) === null) {
+  } else if (answer.length > MAX_TYPED || parseTypedNumber(answer, true) === null) {
+    // A decimal comma is read in every locale here: the lesson's pages in
+    // every language share the answers (checks.js judges one in the page's).
     return null;
   }
   return { answer, correct, firstCorrect: first === null ? correct : Boolean(first) };

@@ -10,7 +10,8 @@
 import { loadPosenc } from '../src/widgets/base.js';
 import { clampIndex } from '../src/render/cells.js';
 import { describeChannel } from '../src/core/layout.js';
-import { fmt } from './figures/schema.js';
+import { words } from './words.js';
+import { localFmt } from './figures/schema.js';
 import { $, IDS } from './page.js';
 
 const readout = () => $(IDS.channelReadout);
@@ -31,9 +32,11 @@ export function setupChannelReadout(heatmap, current) {
     const row = clampIndex(cell.row, s.n), col = clampIndex(cell.col, s.d);
     const { pair, fn } = describeChannel(col, s.d, s.layout);
     const w = pe.frequencies({ dModel: s.d, base: Number(s.base) })[pair];
-    const text = `Channel ${col} is the ${fn === 'sin' ? 'sine' : 'cosine'} of pair i = ${pair}: ` +
-      `ω = ${fmt(w, 4)} radians per position, wavelength ${fmt((2 * Math.PI) / w, 4)} positions; ` +
-      `at position ${row} the angle is ${fmt(row * w, 4)} rad.`;
+    const l10n = words();
+    const text = l10n.t('ui-channel-readout', {
+      channel: l10n.integer(col), function: fn, pair: l10n.integer(pair), frequency: localFmt(w, l10n, 4),
+      wavelength: localFmt((2 * Math.PI) / w, l10n, 4), position: l10n.integer(row), angle: localFmt(row * w, l10n, 4),
+    });
     if (readout().textContent !== text) readout().textContent = text;
   };
   heatmap.addEventListener('posenc-change', (event) => {

@@ -7,10 +7,10 @@
  * unit-tested in node (tests/js/lesson-checks.test.js).
  * @module
  */
-import { plainNumber } from '../src/render/cells.js';
-import { fmt } from './figures/schema.js';
+import { localPlainNumber } from '../src/render/cells.js';
 import { offsetFamilies } from './figures/property-words.js';
-import { groupedNumber } from '../src/core/numbers.js';
+import { decimalMark, words } from './words.js';
+import { localFmt } from './figures/schema.js';
 
 /** The position whose squared length question 6 asks for. */
 export const NORM_POSITION = 500;
@@ -23,44 +23,49 @@ const MAX_NUMBER_TEXT = 32;
 
 /**
  * A typed number: digits with an optional decimal point and sign, or null.
+ * With `comma` (the page's locale writes a decimal comma, as Spanish does),
+ * a comma is read as the decimal point too: "0,5" is 0.5; a point still
+ * reads as one, as many learners type it. No grouping is read either way
+ * ("1,000" in English is not a number), so no answer is ambiguous.
  * A linear-time pattern (no nested quantifiers), and longer text is refused
  * before any pattern runs.
- * @param {string} text
+ * @param {string} text @param {boolean} [comma]
  * @returns {number | null}
  */
-export function parseTypedNumber(text) {
+export function parseTypedNumber(text, comma = decimalMark(words().locale) === ',') {
   if (text.length > MAX_NUMBER_TEXT) return null;
   const t = text.trim().replace(/^−/, '-');
-  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) return null;
-  return Number(t);
+  if (!(comma ? /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/ : /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return null;
+  return Number(t.replace(',', '.'));
 }
 
-/** Hints for the values of likely slips, by slip name. */
+/** The messages of the hints for the values of likely slips, by slip name. */
 const HINTS = {
-  pair0: 'That is the wavelength of pair 0, which is always 2π; pair 1 turns a little slower.',
-  perRadian: 'That is 1/ω₁, the positions per radian; one whole wave is 2π radians.',
-  length: 'That is the length itself; the question asks for its square.',
-  everyChannel: 'That would need every channel to be ±1; in each pair, sin² + cos² = 1.',
+  pair0: 'ui-check-values-hint-pair0',
+  perRadian: 'ui-check-values-hint-per-radian',
+  length: 'ui-check-values-hint-length',
+  everyChannel: 'ui-check-values-hint-every-channel',
 };
 
 /**
  * The hint for a wrong `value` that matches a likely slip (within 1%), or ''.
- * @param {number} value @param {Record<string, number>} slips
+ * @param {number} value @param {Record<string, number>} slips @param {import('../src/text/l10n.js').Localizer} [l10n]
  */
-export function slipHint(value, slips) {
+export function slipHint(value, slips, l10n = words()) {
   for (const [name, slip] of Object.entries(slips)) {
     if (Math.abs(value - slip) <= Math.max(0.01, 0.01 * Math.abs(slip)) && name in HINTS) {
-      return HINTS[/** @type {keyof typeof HINTS} */ (name)];
+      return l10n.t(HINTS[/** @type {keyof typeof HINTS} */ (name)]);
     }
   }
   return '';
 }
 
 /**
+ * The live numbers are written for `l10n`'s locale.
  * @param {import('./state.js').LessonState} s
- * @param {import('../src/core/api.js').Posenc} pe
+ * @param {import('../src/core/api.js').Posenc} pe @param {import('../src/text/l10n.js').Localizer} [l10n]
  */
-export function checkValues(s, pe) {
+export function checkValues(s, pe, l10n = words()) {
   const base = Number(s.base);
   const w = pe.frequencies({ dModel: s.d, base });
   const wavelength = (2 * Math.PI) / w[1];
@@ -75,9 +80,9 @@ export function checkValues(s, pe) {
       'q-norm': { length: Math.sqrt(s.d / 2), everyChannel: s.d },
     },
     live: {
-      d: String(s.d), base: groupedNumber(base), wavelength: fmt(wavelength, 3),
-      pairs: String(s.d / 2), norm: String(s.d / 2), 'measured-norm': fmt(measured, 7),
-      'slowest-wavelength': positionsText(slowest), 'paper-wavelength': positionsText(2 * Math.PI * base),
+      d: l10n.integer(s.d), base: l10n.grouped(base), wavelength: localFmt(wavelength, l10n, 3),
+      pairs: l10n.integer(s.d / 2), norm: l10n.integer(s.d / 2), 'measured-norm': localFmt(measured, l10n, 7),
+      'slowest-wavelength': positionsText(slowest, l10n), 'paper-wavelength': positionsText(2 * Math.PI * base, l10n),
     },
   };
 }
@@ -85,10 +90,10 @@ export function checkValues(s, pe) {
 /**
  * A number of positions as the text says it: whole and grouped from 100 on
  * (47,117), three digits below (6.28).
- * @param {number} x
+ * @param {number} x @param {import('../src/text/l10n.js').Localizer} l10n
  */
-function positionsText(x) {
-  return x >= 100 ? groupedNumber(Math.round(x)) : fmt(x, 3);
+function positionsText(x, l10n) {
+  return x >= 100 ? l10n.grouped(Math.round(x)) : localFmt(x, l10n, 3);
 }
 
 /** Settings of the near-collision prediction: one pair, 1,024 positions. */
@@ -100,20 +105,20 @@ export const NEAR_DISTANCE = 0.01;
  * The numbers quoted by the near-collision prediction of section 6, for
  * the settings it names (d_model 2, and 8 for comparison; 1,024 positions):
  * the closest offset, how many pairs share it, their distance, and how many
- * pairs of codes are within NEAR_DISTANCE.
- * @param {import('../src/core/api.js').Posenc} pe
+ * pairs of codes are within NEAR_DISTANCE, written for `l10n`'s locale.
+ * @param {import('../src/core/api.js').Posenc} pe @param {import('../src/text/l10n.js').Localizer} [l10n]
  */
-export function collisionValues(pe) {
+export function collisionValues(pe, l10n = words()) {
   const { dModel, positions } = COLLISION_SETTINGS;
   const two = pe.properties({ positions, dModel });
   const eight = pe.properties({ positions, dModel: 8 });
   const offset = two.closestPair[1] - two.closestPair[0];
   const { pairsWithin } = offsetFamilies(pe.dotProfile({ dModel, offsets: positions }), dModel, NEAR_DISTANCE);
   return {
-    'collision-offset': String(offset),
-    'collision-count': groupedNumber(positions - offset),
-    'collision-distance': plainNumber(two.minDistance),
-    'collision-near': groupedNumber(pairsWithin),
-    'd8-distance': fmt(eight.minDistance, 2),
+    'collision-offset': l10n.integer(offset),
+    'collision-count': l10n.grouped(positions - offset),
+    'collision-distance': localPlainNumber(two.minDistance, l10n),
+    'collision-near': l10n.grouped(pairsWithin),
+    'd8-distance': localFmt(eight.minDistance, l10n, 2),
   };
 }

@@ -20,6 +20,8 @@
  * @module
  */
 import { MAX_TYPED, parseTypedNumber, slipHint } from './check-values.js';
+import { words } from './words.js';
+import { localFmt } from './figures/schema.js';
 
 /**
  * @typedef {object} CheckContext
@@ -118,24 +120,25 @@ function writeAnswer(fieldset, answer) {
  * @returns {Verdict}
  */
 function judge(fieldset, answer, context) {
+  const l10n = words();
+  /** @param {string} why  what the answer misses, or '' */
+  const wrong = (why) => ({ correct: false, text: why ? l10n.t('ui-checks-wrong-why', { why }) : l10n.t('ui-checks-wrong') });
   if (fieldset.dataset.kind !== 'number') {
-    if (!answer) return { correct: null, text: 'Pick an answer first.' };
+    if (!answer) return { correct: null, text: l10n.t('ui-checks-pick') };
     const right = answer === fieldset.dataset.answer;
-    if (right) return { correct: true, text: 'Right.' };
+    if (right) return { correct: true, text: l10n.t('ui-checks-right') };
     const chosen = [...fieldset.querySelectorAll('input[type="radio"]')]
       .find((radio) => /** @type {HTMLInputElement} */ (radio).value === answer);
-    const why = /** @type {HTMLElement | undefined} */ (chosen)?.dataset.feedback ?? '';
-    return { correct: false, text: `Not quite.${why ? ` ${why}` : ''}` };
+    return wrong(/** @type {HTMLElement | undefined} */ (chosen)?.dataset.feedback ?? '');
   }
   const value = parseTypedNumber(answer);
-  if (value === null) return { correct: null, invalid: true, text: 'Type a number, such as 12.5.' };
+  if (value === null) return { correct: null, invalid: true, text: l10n.t('ui-checks-not-a-number', { example: localFmt(12.5, words()) }) };
   const expected = context.expected(fieldset.id);
-  if (expected === null) return { correct: null, text: 'The module is still loading: try again in a moment.' };
+  if (expected === null) return { correct: null, text: l10n.t('ui-checks-loading') };
   // Two significant digits are enough to show the idea: 1% or 0.01, whichever is larger.
   const right = Math.abs(value - expected) <= Math.max(0.01, 0.01 * Math.abs(expected));
-  if (right) return { correct: true, text: 'Right.' };
-  const hint = slipHint(value, context.slips(fieldset.id));
-  return { correct: false, text: `Not quite.${hint ? ` ${hint}` : ''}` };
+  if (right) return { correct: true, text: l10n.t('ui-checks-right') };
+  return wrong(slipHint(value, context.slips(fieldset.id)));
 }
 
 /**
@@ -147,7 +150,7 @@ function showVerdict(fieldset, verdict, explain) {
   const why = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .why'));
   const back = /** @type {HTMLElement} */ (fieldset.querySelector('.feedback .back'));
   result.textContent = verdict.correct === false && !explain
-    ? `${verdict.text} Try again: the explanation follows your next answer.` : verdict.text;
+    ? words().t('ui-checks-try-again', { verdict: verdict.text }) : verdict.text;
   // A number box says when its text is not a number (the result says why).
   const box = fieldset.querySelector('input[type="text"]');
   if (box) {
@@ -180,7 +183,7 @@ function addBackLink(fieldset) {
   back.hidden = true;
   const link = document.createElement('a');
   link.href = `#${id}`;
-  link.textContent = `Back to section ${number}: ${title}`;
+  link.textContent = words().t('ui-checks-back', { number, title });
   back.append(link);
   /** @type {HTMLElement} */ (fieldset.querySelector('.feedback')).append(back);
 }

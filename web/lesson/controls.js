@@ -7,7 +7,7 @@
  * @module
  */
 import { parseSetting } from './state.js';
-import { groupedNumber } from '../src/core/numbers.js';
+import { words } from './words.js';
 import { showText } from './live-regions.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
@@ -61,7 +61,7 @@ export function showControls(root, state) {
       c.value = Array.isArray(value) ? value.join(' ') : String(value);
     }
     const output = outputOf(root, c);
-    if (output) showText(output, groupedNumber(Number(value)));
+    if (output) showText(output, words().grouped(Number(value)));
   }
 }
 

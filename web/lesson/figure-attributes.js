@@ -10,7 +10,7 @@
  * @module
  */
 import { DEFAULT_PAIRS } from './state.js';
-import { plural } from '../src/text/plural.js';
+import { listOf, words } from './words.js';
 
 /**
  * Largest d_model the dials and M_k show (the rotation figure's own limit;
@@ -34,45 +34,39 @@ export const WAVE_POSITIONS = 256;
  */
 
 /**
- * What the figures draw for a state, and why it differs from the choice.
- * @param {import('./state.js').LessonState} s
+ * What the figures draw for a state, and why it differs from the choice (in
+ * `l10n`'s words).
+ * @param {import('./state.js').LessonState} s @param {import('../src/text/l10n.js').Localizer} [l10n]
  * @returns {Drawn}
  */
-export function drawnSettings(s) {
+export function drawnSettings(s, l10n = words()) {
   const pairCount = s.d / 2;
   const chosen = [...new Set(s.pairs)];
   const existing = chosen.filter((i) => i < pairCount);
   const missing = chosen.filter((i) => i >= pairCount);
   const pairs = existing.length > 0 ? existing : DEFAULT_PAIRS.filter((i) => i < pairCount);
   const notes = { pairs: '', k: '', rotation: '', similarity: '' };
+  const n = (/** @type {number} */ x) => l10n.integer(x);
   if (missing.length > 0) {
-    const has = pairCount === 1 ? 'only pair 0' : `pairs 0 to ${pairCount - 1}`;
-    notes.pairs = `d_model ${s.d} has ${has}, so ${plural(missing.length, 'pair', 'pairs')} ` +
-      `${missing.join(', ')} ${plural(missing.length, 'is', 'are')} not drawn` +
-      (existing.length > 0 ? '.' : `; showing ${pairs.join(', ')} instead.`) +
-      ' Your choice is kept for a larger d_model.';
+    notes.pairs = l10n.t(existing.length > 0 ? 'ui-attributes-pairs-missing' : 'ui-attributes-pairs-replaced', {
+      d: n(s.d), pairCount, lastPair: n(pairCount - 1), count: missing.length,
+      missing: listOf(missing.map(n), l10n), shown: listOf(pairs.map(n), l10n),
+    });
   } else if (chosen.length === 0) {
-    notes.pairs = `No pair chosen: showing ${pairs.join(', ')}.`;
+    notes.pairs = l10n.t('ui-attributes-no-pair', { shown: listOf(pairs.map(n), l10n) });
   }
   const k = Math.max(s.k, -s.p);
-  if (k !== s.k) {
-    notes.k = `Offset k = ${minus(s.k)} would reach position ${minus(s.p + s.k)}, before the first one: ` +
-      `the figures use k = ${minus(k)} until p is at least ${-s.k}. Your k is kept.`;
-  }
+  if (k !== s.k) notes.k = l10n.t('ui-attributes-k', { k: n(s.k), reach: n(s.p + s.k), used: n(k), least: n(-s.k) });
   if (s.d > ROTATION_D_MODEL) {
-    notes.rotation = `Fewer pairs than your d_model ${s.d}: the dials and Mₖ show its first ${ROTATION_D_MODEL / 2} pairs ` +
-      `(d_model = ${ROTATION_D_MODEL}), so that the 2 × 2 blocks stay visible; the other ${(s.d - ROTATION_D_MODEL) / 2} ` +
-      'blocks continue down the diagonal. The check below uses all of them.';
+    notes.rotation = l10n.t('ui-attributes-rotation', {
+      d: n(s.d), pairs: n(ROTATION_D_MODEL / 2), dials: n(ROTATION_D_MODEL), rest: n((s.d - ROTATION_D_MODEL) / 2),
+    });
   }
   if (s.n > SIMILARITY_POSITIONS) {
-    notes.similarity = `The matrix shows the first ${SIMILARITY_POSITIONS} of your ${s.n} positions ` +
-      '(each row would be a fraction of a pixel); every row has the same profile anyway.';
+    notes.similarity = l10n.t('ui-attributes-similarity', { shown: n(SIMILARITY_POSITIONS), positions: n(s.n) });
   }
   return { pairs, k, notes };
 }
-
-/** An integer with a real minus sign. @param {number} x */
-const minus = (x) => String(x).replace('-', '−');
 
 /**
  * @param {import('./state.js').LessonState} s

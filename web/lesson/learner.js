@@ -13,6 +13,7 @@ import { setupChecks } from './checks.js';
 import { checkValues, collisionValues } from './check-values.js';
 import { setupPredictions } from './predictions.js';
 import { setupProgress } from './progress.js';
+import { words } from './words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -52,16 +53,14 @@ export function setupLearner(change) {
   // A platform that refused to start a session records nothing: the lesson runs as outside
   // one, keeping answers where the page says it does ("Your answers stay in this browser").
   if (runtime && !lms) {
-    notice.add(`Your course’s learning platform is not recording this visit: your progress and score will not reach it. ${
-      storage ? 'Your answers stay in this browser.' : 'Your answers last until you leave this page.'}`);
+    notice.add(words().t('ui-learner-not-recorded', { kept: storage ? 'browser' : 'page' }));
   }
   const answers = openAnswers(known, storage, { oneRecord: lms !== null });
   if (lms) answers.keepScore();
   const { dropped, unreadable } = answers.loaded;
   if (unreadable) {
-    notice.add(lms ? 'The answers your course’s platform keeps for you could not be read by this version of the lesson. They stay as they are until you answer something here, which replaces them.'
-      : 'The answers saved in this browser could not be read by this version of the lesson. They are kept as they are, for a version that can read them; what you answer here is saved beside them.');
-  } else if (dropped > 0) notice.add(`${dropped} saved ${dropped === 1 ? 'answer no longer fits' : 'answers no longer fit'} this version of the lesson and ${dropped === 1 ? 'was' : 'were'} set aside: please answer ${dropped === 1 ? 'it' : 'them'} again.`);
+    notice.add(words().t(lms ? 'ui-learner-unreadable-lms' : 'ui-learner-unreadable-browser'));
+  } else if (dropped > 0) notice.add(words().t('ui-learner-dropped', { count: dropped, dropped: words().integer(dropped) }));
   const clearNote = /** @type {HTMLElement} */ (document.getElementById('clear-note'));
   const clearButton = /** @type {HTMLElement} */ (document.getElementById('clear-answers'));
   /** Says what clearing keeps, where a platform or host keeps the score. */
@@ -79,11 +78,13 @@ export function setupLearner(change) {
     const { check } = progress;
     // Among the questions answered on screen (check.firstTime counts cleared first answers too).
     const firstShown = Object.values(answers.current.checks).filter((c) => c.firstCorrect).length;
+    const n = (/** @type {number} */ x) => words().integer(x);
+    const counts = { answered: n(check.answered), total: n(check.total), right: n(firstShown),
+      first: n(check.firstTime), correct: n(check.correct) };
     const text = check.answered === 0 ? ''
-      : check.answered < check.total ? `${check.answered} of ${check.total} answered, ${firstShown} right first time so far.`
-        : `All ${check.total} answered: ${check.firstTime} of ${check.total} right first time` +
-          (check.correct < check.total ? `, ${check.correct} right now. The explanations link back to the sections to revisit.`
-            : check.firstTime < check.total ? ', and all right now.' : '. Well done.');
+      : words().t(check.answered < check.total ? 'ui-learner-score-some'
+        : check.correct < check.total ? 'ui-learner-score-wrong-now'
+          : check.firstTime < check.total ? 'ui-learner-score-right-now' : 'ui-learner-score-all', counts);
     if (score.textContent !== text) score.textContent = text;
   };
   if (lms) addEventListener('pagehide', () => lms.end());

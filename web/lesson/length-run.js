@@ -19,6 +19,8 @@
 import { orderLabTrainCost, testSlices } from '../src/core/order-lab-cost.js';
 import { PAGE_STEP_BUDGET } from '../src/widgets/order-lab-run.js';
 import { animate } from '../src/widgets/frame-loop.js';
+import { localTenths } from '../src/render/cells.js';
+import { words } from './words.js';
 
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 
@@ -167,9 +169,9 @@ export function setupLengthRun(module) {
     if (running || !pe) return;
     running = true;
     button.setAttribute('aria-disabled', 'true');
-    status.textContent = 'Loading the order lab…';
+    status.textContent = words().t('ui-length-run-loading');
     pe.orderLab.load().then(() => run(pe), (error) => {
-      status.textContent = `The order lab could not load: ${error?.message ?? error}`;
+      status.textContent = words().t('ui-length-run-load-failed', { error: String(error?.message ?? error) });
       end();
     });
   });
@@ -180,28 +182,32 @@ export function setupLengthRun(module) {
     table.setAttribute('aria-busy', 'true');
     const start = performance.now();
     let announced = '';
+    const l10n = words();
     runSlices(lengthRuns(pe), {
       progress: ({ done, total, signal, seed }) => {
         progress.value = done / total;
         // Announced once per signal, not every frame.
-        const text = `Training: ${signal === 'rope' ? 'RoPE' : signal}, random start ${seed} of ${LENGTH_EXPERIMENT.seeds}…`;
-        if (text.split(',')[0] !== announced.split(',')[0]) status.textContent = text;
-        announced = text;
+        if (signal !== announced) {
+          status.textContent = l10n.t('ui-length-run-training', { signal, seed: l10n.integer(seed), seeds: l10n.integer(LENGTH_EXPERIMENT.seeds) });
+        }
+        announced = signal;
       },
       done: (means) => {
         const changed = fillTable(table, means);
-        const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        const runsCount = LENGTH_EXPERIMENT.signals.length * LENGTH_EXPERIMENT.seeds;
-        status.textContent = `Done: ${runsCount} runs in ${seconds} s, in this browser. ` +
-          (changed === 0 ? 'Every cell matches the kept run.' : `${changed} cells differ from the kept run and now show this run.`);
+        const seconds = (performance.now() - start) / 1000;
+        status.textContent = l10n.t('ui-length-run-done', {
+          runs: l10n.integer(LENGTH_EXPERIMENT.signals.length * LENGTH_EXPERIMENT.seeds),
+          seconds: localTenths(seconds, l10n),
+          count: changed, changed: l10n.integer(changed),
+        });
         end();
       },
       failed: (error) => {
-        status.textContent = `The run stopped: ${/** @type {Error} */ (error)?.message ?? error}. The table shows the kept run.`;
+        status.textContent = l10n.t('ui-length-run-failed', { error: String(/** @type {Error} */ (error)?.message ?? error) });
         end();
       },
     });
-    status.textContent = 'Training…';
+    status.textContent = l10n.t('ui-length-run-starting');
   };
 }
 
@@ -212,8 +218,9 @@ export function setupLengthRun(module) {
 function fillTable(table, means) {
   let changed = 0;
   for (const row of table.tBodies[0].rows) {
-    const name = row.cells[0].textContent === 'RoPE' ? 'rope' : String(row.cells[0].textContent);
-    const cells = means[name] ? lengthCells(means[name]) : [];
+    // By the row's signal, not its name: the name is translated.
+    const name = row.dataset.signal ?? '';
+    const cells = Object.hasOwn(means, name) ? lengthCells(means[name]) : [];
     cells.forEach((text, i) => {
       const cell = row.cells[i + 1];
       if (cell.textContent !== text) {

@@ -15,6 +15,7 @@
  * @module
  */
 import { STORAGE_KEY } from './answers.js';
+import { words } from './words.js';
 
 /** How many windows up (and then from the opener up) the runtime is looked for. */
 export const MAX_LEVELS = 10;
@@ -154,7 +155,8 @@ export function openLms({ version, api }, onError) {
     const code = call(n.lastError);
     if (!/^\d{1,4}$/.test(code) || Number(code) === 0) return '';
     const text = call(n.errorString, code);
-    return `error ${code}${/^(undefined|null|)$/.test(text) ? '' : `, ${text.slice(0, 80)}`}`;
+    return /^(undefined|null|)$/.test(text) ? words().t('ui-lms-error-code', { code })
+      : words().t('ui-lms-error-text', { code, text: text.slice(0, 80) });
   };
   /** A call that should answer "true", tried twice. @param {string} method @param {string[]} args */
   const twice = (method, ...args) => call(method, ...args) === 'true' || call(method, ...args) === 'true';
@@ -162,7 +164,7 @@ export function openLms({ version, api }, onError) {
   const must = (what, method, ...args) => {
     if (twice(method, ...args)) return true;
     const error = lastError();
-    onError(error ? `${what} (${error}).` : `${what}.`);
+    onError(error ? words().t('ui-lms-failed-error', { what, error }) : words().t('ui-lms-failed', { what }));
     return false;
   };
   /**
@@ -180,8 +182,7 @@ export function openLms({ version, api }, onError) {
   /** @param {string} element @param {string} value */
   const set = (element, value) => {
     if (refusedOne) return twice(n.set, element, value);
-    const ok = must(`The learning platform did not accept ${element}, and may not record the lesson's other data either`,
-      n.set, element, value);
+    const ok = must(words().t('ui-lms-not-accepted', { element }), n.set, element, value);
     refusedOne = !ok;
     return ok;
   };
@@ -249,15 +250,15 @@ export function openLms({ version, api }, onError) {
           set(n.exit, version === '2004' ? 'normal' : '');
         }
       }
-      must('The learning platform did not save your progress', n.commit, '');
+      must(words().t('ui-lms-not-saved'), n.commit, '');
     },
     /** Session time, a last commit and the end of the session (once; on pagehide). */
     end() {
       if (ended) return;
       set(n.sessionTime, formatSessionTime(Date.now() - started, version));
-      must('The learning platform did not save your progress', n.commit, '');
+      must(words().t('ui-lms-not-saved'), n.commit, '');
       ended = true;
-      must('The learning platform did not close the session', n.terminate, '');
+      must(words().t('ui-lms-not-closed'), n.terminate, '');
     },
   };
 }

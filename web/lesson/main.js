@@ -24,7 +24,7 @@ import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
 import { keepFocusInView } from './focus-keeper.js';
 import { setupLanguageMenu } from './language-menu.js';
-import { wordsReady } from './words.js';
+import { words, wordsReady } from './words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -52,7 +52,7 @@ defineFigures(document);
 await wordsReady;
 
 showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
-  'Some settings in this link could not be used, so defaults are shown instead:', ...initial.warnings]);
+  words().t('ui-main-url-notice'), ...initial.warnings]);
 
 /**
  * Applies a learner's change. Other settings are never altered to fit it:
@@ -188,5 +188,5 @@ loadPosenc().then((loaded) => {
   pe = loaded;
   render();
 }, (error) => {
-  showNotice($(IDS.loadNotice), ['The figures need WebAssembly, which could not be loaded:', String(error?.message ?? error)]);
+  showNotice($(IDS.loadNotice), [words().t('ui-main-load-notice'), String(error?.message ?? error)]);
 });

@@ -8,32 +8,32 @@
  * read it.
  * @module
  */
+import { words } from './words.js';
 
 /**
  * The words for a piece of MathML: tokens as written, scripts said
  * ("M sub k", "x squared"), rows joined by spaces.
- * @param {Element} node
+ * @param {Element} node @param {import('../src/text/l10n.js').Localizer} [l10n]
  * @returns {string}
  */
-export function mathWords(node) {
-  const parts = [...node.children].map(mathWords);
+export function mathWords(node, l10n = words()) {
+  const parts = [...node.children].map((child) => mathWords(child, l10n));
+  const [base, second, third] = parts;
   switch (node.localName) {
     case 'mi': case 'mn': case 'mo': case 'mtext':
       return (node.textContent ?? '').trim();
     case 'mspace':
       return '';
     case 'msub':
-      return `${parts[0]} sub ${parts[1]}`;
+      return l10n.t('ui-math-sub', { base, index: second });
     case 'msup':
-      return parts[1] === '2' ? `${parts[0]} squared` : `${parts[0]} to the power ${parts[1]}`;
+      return second === '2' ? l10n.t('ui-math-squared', { base }) : l10n.t('ui-math-power', { base, power: second });
     case 'msubsup':
-      return `${parts[0]} sub ${parts[1]} to the power ${parts[2]}`;
-    case 'munder':
-      return `${parts[0]} over ${parts[1]}`;
-    case 'mfrac':
-      return `${parts[0]} over ${parts[1]}`;
+      return l10n.t('ui-math-sub-power', { base, index: second, power: third });
+    case 'munder': case 'mfrac':
+      return l10n.t('ui-math-over', { top: base, bottom: second });
     case 'msqrt':
-      return `square root of ${parts.join(' ')}`;
+      return l10n.t('ui-math-root', { content: parts.join(' ') });
     default:
       return parts.filter(Boolean).join(' ');
   }

@@ -11,6 +11,7 @@ import { parseSetting } from './state.js';
 import { orderVerdict, reorder } from './order-words.js';
 import { $, IDS } from './page.js';
 import { showText } from './live-regions.js';
+import { words } from './words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -73,7 +74,7 @@ function showVerdict(pe) {
   const rows = $(IDS.residualText);
   const pooled = $(IDS.pooledText);
   if (!pe) {
-    showText(rows, 'Loading…');
+    showText(rows, words().t('ui-order-loading'));
     return;
   }
   const { tokens, permutation, positional } = figure().values;

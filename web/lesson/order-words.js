@@ -7,7 +7,8 @@
  */
 
 import { reversal } from '../src/core/permutation.js';
-import { plainNumber } from '../src/render/cells.js';
+import { localPlainNumber, plainNumber } from '../src/render/cells.js';
+import { words } from './words.js';
 
 export { plainNumber };
 
@@ -29,29 +30,24 @@ export function reorder(kind, n) {
 }
 
 /**
- * The two sentences of the verdict under the order demo.
+ * The two sentences of the verdict under the order demo, in `l10n`'s words.
  * @param {{ residual: number, meanPoolDifference: number, positional: boolean, identity: boolean }} o
+ * @param {import('../src/text/l10n.js').Localizer} [l10n]
  * @returns {{ rows: string, pooled: string, rowsSame: boolean, pooledSame: boolean }}
  */
-export function orderVerdict({ residual, meanPoolDifference, positional, identity }) {
+export function orderVerdict({ residual, meanPoolDifference, positional, identity }, l10n = words()) {
   const rowsSame = residual < SAME_TOLERANCE;
   const pooledSame = meanPoolDifference < SAME_TOLERANCE;
   if (identity) {
     return {
-      rows: 'This order is the same as the original one: pick another to compare.',
+      rows: l10n.t('ui-order-same-order'),
       pooled: '', rowsSame, pooledSame,
     };
   }
-  const rows = rowsSame
-    ? `Each word's output only moved to the word's new place: put back in the original order, the ` +
-      `two outputs differ by at most ${plainNumber(residual)}, which is rounding noise. ` +
-      (positional ? '' : 'Attention did not notice the new order.')
-    : `The outputs changed, not just moved: put back in the original order, they still differ by up to ` +
-      `${plainNumber(residual)}. The order now matters.`;
-  const pooled = pooledSame
-    ? `Averaged over the words, both sentences give the same vector (difference ${plainNumber(meanPoolDifference)}): ` +
-      'a model reading that average cannot tell the two sentences apart.'
-    : `Averaged over the words, the two sentences give different vectors (difference ${plainNumber(meanPoolDifference)}): ` +
-      'the two meanings can now be told apart.';
+  const number = (/** @type {number} */ x) => localPlainNumber(x, l10n);
+  const rows = l10n.t(!rowsSame ? 'ui-order-rows-differ' : positional ? 'ui-order-rows-same' : 'ui-order-rows-same-blind',
+    { residual: number(residual) });
+  const pooled = l10n.t(pooledSame ? 'ui-order-pooled-same' : 'ui-order-pooled-differ',
+    { difference: number(meanPoolDifference) });
   return { rows, pooled, rowsSame, pooledSame };
 }

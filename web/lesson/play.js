@@ -13,6 +13,7 @@
  * @module
  */
 import { announce } from './announce.js';
+import { words } from './words.js';
 
 /** Highest p the slider offers. */
 const LAST = 1000;
@@ -30,7 +31,7 @@ export function setupPlay(button, current, change) {
     timer = 0;
     button.setAttribute('aria-pressed', 'false');
     section.removeAttribute('aria-busy');
-    announce(`Stopped at position ${current().p}.`);
+    announce(words().t('ui-play-stopped', { p: words().integer(current().p) }));
   };
   button.addEventListener('click', () => {
     if (timer) return stop();

@@ -14,6 +14,7 @@
  * @module
  */
 import { SKIPPED } from './answers.js';
+import { words } from './words.js';
 
 /**
  * @typedef {object} PredictionHooks
@@ -75,15 +76,13 @@ function show(fieldset, choice) {
     const right = chosen.hasAttribute('data-correct');
     const correct = /** @type {HTMLElement} */ (fieldset.querySelector('button[data-correct]'));
     result.classList.add(right ? 'right' : 'wrong');
-    result.textContent = right ? `You predicted "${chosen.textContent}". Right.`
-      : `You predicted "${chosen.textContent}". Not quite: the answer is "${correct.textContent}".`;
+    result.textContent = words().t(right ? 'ui-predictions-right' : 'ui-predictions-wrong',
+      { choice: chosen.textContent ?? '', answer: correct.textContent ?? '' });
   }
   const region = fieldset.dataset.reveals ? document.getElementById(fieldset.dataset.reveals) : null;
   if (region) setVeiled(region, choice === null);
 }
 
-/** What the note over a veiled region says, unless the region names its own (data-veil-note). */
-export const VEIL_NOTE = 'The figures below stay hidden until you answer the question above, or choose \u201CJust show me\u201D.';
 
 /** @param {HTMLElement} region @param {boolean} veiled */
 function setVeiled(region, veiled) {
@@ -98,7 +97,7 @@ function setVeiled(region, veiled) {
   if (!note?.classList.contains('veil-note')) {
     note = document.createElement('p');
     note.className = 'veil-note';
-    note.append(Object.assign(document.createElement('span'), { textContent: region.dataset.veilNote ?? VEIL_NOTE }));
+    note.append(Object.assign(document.createElement('span'), { textContent: region.dataset.veilNote ?? words().t('ui-predictions-veil') }));
     region.before(note);
   }
   /** @type {HTMLElement} */ (note).hidden = !veiled;

@@ -211,6 +211,8 @@ s3-predict-fast-why =
     from one position to the next: 1 radian for pair 0, then less and less.
 s3-sin-demo-title = Explore the table
 s3-sin-demo-hint = These settings are shared by sections 3, 4 and 6.
+s3-d-model-label = d<sub>model</sub> (channels)
+s3-positions-label = Positions shown
 s3-base-label = Base (10000 in the paper)
 s3-layout-legend = Channel layout
 s3-layout-interleaved-label = <input data-l10n-name="input"> Interleaved: sin, cos, sin, cos, …
@@ -239,6 +241,7 @@ s3-waves-demo-text = Pick pairs to plot against the position.
 s3-wave-pairs-label = Pairs to plot (up to four numbers, separated by spaces)
 s3-fingerprint-demo-title = The fingerprint of one position
 s3-fingerprint-demo-text = One row of the table, drawn as bars: every position has its own pattern.
+s3-position-label = Position p
 s3-models-title = Does every transformer use this table?
 s3-models-text =
     No: learned tables (BERT, GPT-2), rotated queries and keys (RoPE) and distance penalties
@@ -273,6 +276,8 @@ s4-same-turn-demo-text =
     authors chose the sinusoids because they <em>hypothesised</em> that this would let a model
     easily learn to attend by relative position; it is a design argument, not a measured result.
 s4-rotation-demo-title = Shift a position
+s4-position-label = Position p
+s4-offset-label = Offset k
 s4-play = Play: walk through positions
 s4-dials =
     Each dial is one pair. Fast pairs (first) swing far, slow pairs (last) barely move, and
@@ -555,6 +560,10 @@ s9-length-lab =
 s9-length-scroll-hint = Scroll the table sideways for longer sentences →
 s9-length-table-caption = Test accuracy (%) by sentence length
 s9-length-table-position-signal = Position signal
+s9-length-row-none = none
+s9-length-row-sinusoidal = sinusoidal
+s9-length-row-learned = learned
+s9-length-row-rope = RoPE
 s9-length-table-settings =
     Task filler, d<sub>model</sub> = 16, bidirectional mask, 1,000 training steps on sentences
     of 3 to 8 words; 256 test sentences per length; mean over random starts (seeds) 1 to 10.
@@ -600,6 +609,7 @@ s9-precision-demo-text =
     65,536 to 131,072 are 2⁻⁷ apart, so an angle there can be off by up to 2⁻⁸ ≈ 0.004 radians.
     This library keeps the angle in float64.
 s9-precision-format-label = Number format
+s9-first-position-label = First position
 s9-bug-demo-title = More bugs to spot
 s9-bug-demo-text =
     Each picture comes from a real and common mistake. Compare it with the correct table, guess

@@ -209,6 +209,8 @@ s3-predict-fast-why =
     una posición a la siguiente: 1 radián el par 0, y luego cada vez menos.
 s3-sin-demo-title = Explora la tabla
 s3-sin-demo-hint = Estos ajustes los comparten las secciones 3, 4 y 6.
+s3-d-model-label = d<sub>model</sub> (canales)
+s3-positions-label = Posiciones mostradas
 s3-base-label = Base (10000 en el artículo)
 s3-layout-legend = Disposición de los canales
 s3-layout-interleaved-label = <input data-l10n-name="input"> Intercalada: sen, cos, sen, cos, …
@@ -238,6 +240,7 @@ s3-waves-demo-text = Elige pares para dibujarlos frente a la posición.
 s3-wave-pairs-label = Pares que dibujar (hasta cuatro números, separados por espacios)
 s3-fingerprint-demo-title = La huella de una posición
 s3-fingerprint-demo-text = Una fila de la tabla, dibujada como barras: cada posición tiene su propio patrón.
+s3-position-label = Posición p
 s3-models-title = ¿Usan todos los transformers esta tabla?
 s3-models-text =
     No: las tablas aprendidas (BERT, GPT-2), las consultas y claves rotadas (RoPE) y las
@@ -274,6 +277,8 @@ s4-same-turn-demo-text =
     esto permitiría a un modelo aprender con facilidad a atender por posición relativa; es un
     argumento de diseño, no un resultado medido.
 s4-rotation-demo-title = Desplaza una posición
+s4-position-label = Posición p
+s4-offset-label = Desplazamiento k
 s4-play = Reproducir: recorrer las posiciones
 s4-dials =
     Cada dial es un par. Los pares rápidos (los primeros) giran mucho, los lentos (los últimos)
@@ -567,6 +572,10 @@ s9-length-lab =
 s9-length-scroll-hint = Desplaza la tabla hacia los lados para ver frases más largas →
 s9-length-table-caption = Acierto en la prueba (%) según la longitud de la frase
 s9-length-table-position-signal = Señal de posición
+s9-length-row-none = ninguna
+s9-length-row-sinusoidal = sinusoidal
+s9-length-row-learned = aprendida
+s9-length-row-rope = RoPE
 s9-length-table-settings =
     Tarea de relleno, d<sub>model</sub> = 16, máscara bidireccional, 1000 pasos de entrenamiento
     con frases de 3 a 8 palabras; 256 frases de prueba por longitud; media sobre los inicios
@@ -617,6 +626,7 @@ s9-precision-demo-text =
     por 2⁻⁷, así que un ángulo ahí puede desviarse hasta 2⁻⁸ ≈ 0,004 radianes. Esta biblioteca
     guarda el ángulo en float64.
 s9-precision-format-label = Formato numérico
+s9-first-position-label = Primera posición
 s9-bug-demo-title = Más errores que encontrar
 s9-bug-demo-text =
     Cada imagen viene de un fallo real y frecuente. Compárala con la tabla correcta, adivina qué

@@ -146,6 +146,8 @@ s3-predict-fast-why =
     从一个位置到下一个位置，第 <math data-l10n-name="m1"></math> 对转过 <math data-l10n-name="m2"></math> 弧度：第 0 对转 1 弧度，之后越来越少。
 s3-sin-demo-title = 探索这张表
 s3-sin-demo-hint = 第 3、4、6 节共用这些设置。
+s3-d-model-label = d<sub>model</sub>（通道数）
+s3-positions-label = 显示的位置数
 s3-base-label = 底数（论文中为 10000）
 s3-layout-legend = 通道排列
 s3-layout-interleaved-label = <input data-l10n-name="input"> 交错：sin, cos, sin, cos, …
@@ -161,6 +163,7 @@ s3-waves-demo-text = 选择要对位置作图的通道对。
 s3-wave-pairs-label = 要画的通道对（最多四个数字，用空格分隔）
 s3-fingerprint-demo-title = 一个位置的指纹
 s3-fingerprint-demo-text = 表中的一行，画成条形：每个位置都有自己的图案。
+s3-position-label = 位置 p
 s3-models-title = 每个 Transformer 都用这张表吗？
 s3-models-text =
     不是：可学习的位置表（BERT、GPT-2）、旋转查询和键（RoPE）以及距离惩罚（ALiBi）也很常见（<a data-l10n-name="link">第 9 节</a>）。正弦表最清楚地展示了它们每一种都必须提供什么。
@@ -182,6 +185,8 @@ s4-same-turn-demo-title = 两个位置上的同一次旋转
 s4-same-turn-demo-text =
     因此，“往回数三个词”无论在文本的哪个位置，都是同一个线性映射。论文作者选择正弦函数，是因为他们<em>假设</em>这能让模型轻松学会按相对位置分配注意力；这是一个设计上的论证，而不是测量得到的结果。
 s4-rotation-demo-title = 平移一个位置
+s4-position-label = 位置 p
+s4-offset-label = 偏移量 k
 s4-play = 播放：逐个走过各个位置
 s4-dials =
     每个刻度盘是一对通道。快的通道对（靠前的）转得远，慢的通道对（靠后的）几乎不动；移动 p 会让两个点一起转动，而两点之间的弧不变。
@@ -354,6 +359,10 @@ s9-length-lab =
 s9-length-scroll-hint = 左右滚动表格，查看更长的句子 →
 s9-length-table-caption = 按句子长度列出的测试准确率（%）
 s9-length-table-position-signal = 位置信号
+s9-length-row-none = 无
+s9-length-row-sinusoidal = 正弦
+s9-length-row-learned = 可学习
+s9-length-row-rope = RoPE
 s9-length-table-settings =
     填充任务，d<sub>model</sub> = 16，双向掩码，在 3 到 8 个词的句子上训练 1,000 步；每种长度 256 个测试句子；取随机初始化（种子）1 到 10 的平均值。长度 3 到 8 用于训练。
 s9-length-run = 在这里重新运行：训练四种信号
@@ -370,6 +379,7 @@ s9-precision-demo-title = 精度：大位置需要仔细的算术
 s9-precision-demo-text =
     角度 <math data-l10n-name="m1"></math> 随位置增大。存成 16 位浮点数时，它会被粗略地舍入：1024 到 2048 之间的 float16 数相隔 1，所以角度 1044.27 变成 1044，它的正弦偏差 0.12；bfloat16 数在那里相隔 8，所以它变成 1048，正弦甚至变了号。就连 float32 也会舍入：它在 65,536 到 131,072 之间的数相隔 2⁻⁷，所以那里的角度最多可能偏差 2⁻⁸ ≈ 0.004 弧度。本库用 float64 保存角度。
 s9-precision-format-label = 数字格式
+s9-first-position-label = 起始位置
 s9-bug-demo-title = 更多找错练习
 s9-bug-demo-text =
     每张图都来自一个真实而常见的错误。把它和正确的表比较，猜猜哪里出了错，再揭晓答案。
