@@ -23,7 +23,10 @@
  * layout or to the lesson's text around a figure (a few minutes);
  * tests/browser/lesson-reserved.test.js checks the result at other widths.
  *
- *   node scripts/gen-reserved-heights.mjs
+ *   node scripts/gen-reserved-heights.mjs [--heights build/reserved-heights.json]
+ *
+ * It keeps what it measured in build/reserved-heights.json; `--heights`
+ * fits those again without measuring.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +79,12 @@ const rem = (px) => `${Math.round((px / 16) * 1000) / 1000}rem`;
 const placeholder = (height) => height - 16;
 
 /**
+ * Whether `p` is within FIT_PX of the line through `a` and `b`.
+ * @param {[number, number]} a @param {[number, number]} b @param {[number, number]} p
+ */
+const onLine = ([x0, y0], [x1, y1], [x, y]) => Math.abs(y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) - y) <= FIT_PX;
+
+/**
  * The fewest lines through measured points, each within FIT_PX of every
  * point it spans; a line also starts at each breakpoint.
  * @param {[number, number][]} points  [width, height], by width
@@ -88,10 +97,13 @@ function fit(points) {
     let end = start;
     for (let next = start + 1; next < points.length; next++) {
       if (BREAKPOINTS.includes(points[next][0])) break;
-      const [x0, y0] = points[start];
-      const [x1, y1] = points[next];
-      const fits = points.slice(start, next + 1).every(([x, y]) => Math.abs(y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) - y) <= FIT_PX);
-      if (!fits) break;
+      // Two points alone make a line only if the point after them agrees: else the
+      // figure's height jumps between them (its layout changed), and the first stands alone.
+      if (next === start + 1) {
+        const third = points[next + 1];
+        if (!third || BREAKPOINTS.includes(third[0]) || !onLine(points[start], third, points[next])) break;
+      }
+      if (!points.slice(start, next + 1).every((p) => onLine(points[start], points[next], p))) break;
       end = next;
     }
     lines.push({ from: points[start][0], a: points[start], b: points[end] });
@@ -111,10 +123,21 @@ function expression({ a: [x0, y0], b: [x1, y1] }) {
   return `calc(${rem(placeholder(y0 - slope * x0))} + ${vw}vw)`;
 }
 
-const { server, url } = await startServer({ root });
-const browser = await launchChromium();
 /** @type {Map<number, Map<string, number>>} */
 const heights = new Map();
+// --heights FILE: the heights of a run before (its JSON), fitted again without measuring.
+const saved = process.argv.indexOf('--heights');
+if (saved > 0) {
+  for (const [w, figures] of JSON.parse(readFileSync(process.argv[saved + 1], 'utf8'))) heights.set(w, new Map(figures));
+} else {
+  await measureAll();
+  writeFileSync(`${root}build/reserved-heights.json`, JSON.stringify([...heights].map(([w, m]) => [w, [...m]])));
+}
+
+/** Measures every figure at every width into `heights`. */
+async function measureAll() {
+const { server, url } = await startServer({ root });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: FULL, height: VIEWPORT_HEIGHT } });
   await page.addInitScript(() => {
@@ -146,6 +169,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
 }
 
 const full = /** @type {Map<string, number>} */ (heights.get(FULL));
