@@ -3,7 +3,8 @@
  * Measures the height each lesson figure draws at, once the page has been
  * read through with no click (predictions open, data tables closed, the
  * causal lab's first run ended), at every SAMPLE_STEP px of viewport width
- * from 320 to 831 px and at the full column, and writes the heights the
+ * from 320 to 831 px (and at every width between two of those where a
+ * figure's own layout changes, JUMP_PX or more) and at the full column, and writes the heights the
  * figures reserve before they draw into web/styles/lesson.css, between its
  * reserved-heights markers:
  *
@@ -25,8 +26,8 @@
  *
  *   node scripts/gen-reserved-heights.mjs [--heights build/reserved-heights.json]
  *
- * It keeps what it measured in build/reserved-heights.json; `--heights`
- * fits those again without measuring.
+ * It keeps what it measured in build/reserved-heights.json; `--heights FILE`
+ * starts from those and measures only the widths they lack.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,8 @@ const FULL = 880;
 const WIDE = 1600;
 /** How far a line may pass from a height it stands for, in px. */
 const FIT_PX = 4;
+/** A change of height between two neighbouring widths of the grid that is a change of layout: two lines of text. */
+const JUMP_PX = 2 * 16 * 1.6;
 /** Taller than the page at every width: every figure in view. */
 const VIEWPORT_HEIGHT = 50000;
 
@@ -125,17 +128,37 @@ function expression({ a: [x0, y0], b: [x1, y1] }) {
 
 /** @type {Map<number, Map<string, number>>} */
 const heights = new Map();
-// --heights FILE: the heights of a run before (its JSON), fitted again without measuring.
+// --heights FILE: the heights of a run before (its JSON); only the widths it lacks are measured.
 const saved = process.argv.indexOf('--heights');
 if (saved > 0) {
   for (const [w, figures] of JSON.parse(readFileSync(process.argv[saved + 1], 'utf8'))) heights.set(w, new Map(figures));
-} else {
-  await measureAll();
-  writeFileSync(`${root}build/reserved-heights.json`, JSON.stringify([...heights].map(([w, m]) => [w, [...m]])));
+}
+await measureMissing();
+writeFileSync(`${root}build/reserved-heights.json`, JSON.stringify([...heights].map(([w, m]) => [w, [...m]])));
+
+/**
+ * The widths between two neighbours of NARROW where some figure's height
+ * jumps by more than JUMP_PX (its own layout changes there: dials side by
+ * side or stacked): every width between them is measured too, so that a
+ * line starts at the first width of the new layout, not up to SAMPLE_STEP
+ * px later.
+ */
+function jumpGaps() {
+  const extra = [];
+  for (let i = 0; i + 1 < NARROW.length; i++) {
+    const [a, b] = [NARROW[i], NARROW[i + 1]];
+    const low = /** @type {Map<string, number>} */ (heights.get(a));
+    const high = /** @type {Map<string, number>} */ (heights.get(b));
+    if ([...low].some(([selector, h]) => Math.abs((high.get(selector) ?? h) - h) > JUMP_PX)) {
+      for (let w = a + 1; w < b; w++) extra.push(w);
+    }
+  }
+  return extra;
 }
 
-/** Measures every figure at every width into `heights`. */
-async function measureAll() {
+/** Measures every figure at every width of the grid, then of the jumps' gaps, that `heights` lacks. */
+async function measureMissing() {
+if ([FULL, WIDE, ...NARROW].every((w) => heights.has(w)) && jumpGaps().every((w) => heights.has(w))) return;
 const { server, url } = await startServer({ root });
 const browser = await launchChromium();
 try {
@@ -159,12 +182,17 @@ try {
   // Nothing is painted on screen (a viewport of 50,000 px would take seconds a frame to
   // rasterise): the figures still lay out and draw, as they find themselves in view.
   await page.evaluate(() => document.documentElement.style.setProperty('opacity', '0', 'important'));
-  const widths = [FULL, WIDE, ...NARROW];
-  for (const [i, width] of widths.entries()) {
-    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-    heights.set(width, new Map((await page.evaluate(settledHeights)).map((f) => [selectorOf(f), f.height])));
-    if (i % 10 === 0) console.error(`measured ${i + 1} of ${widths.length} widths`);
-  }
+  /** @param {number[]} widths */
+  const measure = async (widths) => {
+    const missing = widths.filter((w) => !heights.has(w));
+    for (const [i, width] of missing.entries()) {
+      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      heights.set(width, new Map((await page.evaluate(settledHeights)).map((f) => [selectorOf(f), f.height])));
+      if (i % 10 === 0) console.error(`measured ${i + 1} of ${missing.length} widths`);
+    }
+  };
+  await measure([FULL, WIDE, ...NARROW]);
+  await measure(jumpGaps());
   await page.close();
 } finally {
   await browser.close();
@@ -177,7 +205,8 @@ const wide = /** @type {Map<string, number>} */ (heights.get(WIDE));
 /** Start width -> the rules of the lines that start there. @type {Map<number, string[]>} */
 const starts = new Map();
 for (const selector of full.keys()) {
-  const points = /** @type {[number, number][]} */ (NARROW.map((w) => {
+  const measured = [...heights.keys()].filter((w) => w < 832).sort((a, b) => a - b);
+  const points = /** @type {[number, number][]} */ (measured.map((w) => {
     const h = heights.get(w)?.get(selector);
     if (h === undefined) throw new Error(`${selector} did not draw at ${w} px`);
     return [w, h];
