@@ -79,7 +79,7 @@ test('the same-turn figure draws p and k without the dense rotation matrix', asy
         made.push(name);
         return member(...args);
       }]));
-    figure.draw({ pe, values: figure.values, changed: true, width: 600, theme: figure.theme, parts: figure.parts });
+    figure.draw({ pe, values: figure.values, changed: true, width: 600, theme: figure.theme, parts: figure.parts, l10n: figure.l10n });
     return { calls: made, text: figure.shadowRoot.textContent };
   });
   assert.match(text, /At p = 300: PE\(300\) to PE\(295\)/);
