@@ -4,9 +4,9 @@
  * read through with no click (predictions open, data tables closed, the
  * causal lab's first run ended), at every SAMPLE_STEP px of viewport width
  * from 320 to 831 px (and at every width between two of those where a
- * figure's own layout changes, JUMP_PX or more) and at the full column, and writes the heights the
- * figures reserve before they draw into web/styles/lesson.css, between its
- * reserved-heights markers:
+ * figure's own layout changes, JUMP_PX or more) and at the full column,
+ * and writes the heights the figures reserve before they draw into
+ * web/styles/lesson.css, between its reserved-heights markers:
  *
  * - where the column has its full width (832 px and wider, and the wider
  *   column from 1600 px) the heights measured at 880 and 1600 px;
@@ -158,45 +158,45 @@ function jumpGaps() {
 
 /** Measures every figure at every width of the grid, then of the jumps' gaps, that `heights` lacks. */
 async function measureMissing() {
-if ([FULL, WIDE, ...NARROW].every((w) => heights.has(w)) && jumpGaps().every((w) => heights.has(w))) return;
-const { server, url } = await startServer({ root });
-const browser = await launchChromium();
-try {
-  const page = await browser.newPage({ viewport: { width: FULL, height: VIEWPORT_HEIGHT } });
-  await page.addInitScript(() => {
-    const trained = new Set();
-    Object.assign(window, { reservedTrained: trained });
-    document.addEventListener('posenc-change', (e) => {
-      const { detail } = /** @type {CustomEvent} */ (e);
-      if (detail?.reason === 'training' && detail.phase === 'done') trained.add(e.composedPath()[0]);
-    }, true);
-  });
-  await page.goto(`${url}web/index.html`);
-  await page.waitForSelector('html[data-figures-built]', { state: 'attached', timeout: 120000 });
-  await page.waitForFunction(() => [...document.querySelectorAll('main *')]
-    .filter((e) => e.localName.includes('-') && e.shadowRoot && e.checkVisibility()).every((e) => e.hasAttribute('data-drawn')),
-  null, { timeout: 120000 });
-  // A lab that trains by itself settles at its height when its run ends.
-  await page.waitForFunction(() => [...document.querySelectorAll('#order-lab-causal')]
-    .every((lab) => /** @type {any} */ (window).reservedTrained.has(lab)), null, { timeout: 600000 });
-  // Nothing is painted on screen (a viewport of 50,000 px would take seconds a frame to
-  // rasterise): the figures still lay out and draw, as they find themselves in view.
-  await page.evaluate(() => document.documentElement.style.setProperty('opacity', '0', 'important'));
-  /** @param {number[]} widths */
-  const measure = async (widths) => {
-    const missing = widths.filter((w) => !heights.has(w));
-    for (const [i, width] of missing.entries()) {
-      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-      heights.set(width, new Map((await page.evaluate(settledHeights)).map((f) => [selectorOf(f), f.height])));
-      if (i % 10 === 0) console.error(`measured ${i + 1} of ${missing.length} widths`);
-    }
-  };
-  await measure([FULL, WIDE, ...NARROW]);
-  await measure(jumpGaps());
-  await page.close();
-} finally {
-  await browser.close();
-  server.close();
+  if ([FULL, WIDE, ...NARROW].every((w) => heights.has(w)) && jumpGaps().every((w) => heights.has(w))) return;
+  const { server, url } = await startServer({ root });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: FULL, height: VIEWPORT_HEIGHT } });
+    await page.addInitScript(() => {
+      const trained = new Set();
+      Object.assign(window, { reservedTrained: trained });
+      document.addEventListener('posenc-change', (e) => {
+        const { detail } = /** @type {CustomEvent} */ (e);
+        if (detail?.reason === 'training' && detail.phase === 'done') trained.add(e.composedPath()[0]);
+      }, true);
+    });
+    await page.goto(`${url}web/index.html`);
+    await page.waitForSelector('html[data-figures-built]', { state: 'attached', timeout: 120000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('main *')]
+      .filter((e) => e.localName.includes('-') && e.shadowRoot && e.checkVisibility()).every((e) => e.hasAttribute('data-drawn')),
+    null, { timeout: 120000 });
+    // A lab that trains by itself settles at its height when its run ends.
+    await page.waitForFunction(() => [...document.querySelectorAll('#order-lab-causal')]
+      .every((lab) => /** @type {any} */ (window).reservedTrained.has(lab)), null, { timeout: 600000 });
+    // Nothing is painted on screen (a viewport of 50,000 px would take seconds a frame to
+    // rasterise): the figures still lay out and draw, as they find themselves in view.
+    await page.evaluate(() => document.documentElement.style.setProperty('opacity', '0', 'important'));
+    /** @param {number[]} widths */
+    const measure = async (widths) => {
+      const missing = widths.filter((w) => !heights.has(w));
+      for (const [i, width] of missing.entries()) {
+        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+        heights.set(width, new Map((await page.evaluate(settledHeights)).map((f) => [selectorOf(f), f.height])));
+        if (i % 10 === 0) console.error(`measured ${i + 1} of ${missing.length} widths`);
+      }
+    };
+    await measure([FULL, WIDE, ...NARROW]);
+    await measure(jumpGaps());
+    await page.close();
+  } finally {
+    await browser.close();
+    server.close();
 }
 }
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { launch, openPage, repoRoot } from './browser.js';
 import { publishSite } from './built-site.js';
 import { revealAll, waitForHeatmap } from './lesson-helpers.js';
+import { unaccentedWords } from './l10n-helpers.js';
 
 /**
  * Settings the page cannot all use: n is no number (the URL notice), pair 40
@@ -130,8 +131,7 @@ test("the built site's Spanish and Chinese pages write the scripts' words in the
 const SYMBOLS = new Set(['PE']);
 
 /** The words of `texts` written in unaccented English (the pseudo-locale accents every letter). */
-const unaccented = (/** @type {string[]} */ texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? [])
-  .filter((word) => !SYMBOLS.has(word));
+const unaccented = (/** @type {string[]} */ texts) => unaccentedWords(texts, SYMBOLS);
 
 test('in the pseudo-locale en-XA no unaccented English is left in what the scripts write', async () => {
   const { browser, url } = await launch({ root: join(repoRoot, 'web') });
