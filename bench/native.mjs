@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The native builds of the benchmark (cpp/bench/native_bench.cc): built with
- * CMake into build/bench, then kept running as child processes that answer
+ * CMake into build/native, the folder of the native tests (scripts/test.sh),
+ * whose core the SSE2 bench links as it is, then kept running as child processes that answer
  * one JSON line per request, so that native rounds interleave with the
  * JS and wasm rounds of the same run.
  * @module
@@ -16,7 +17,7 @@ import { createInterface } from 'node:readline';
  * @param {string} root  repository root
  */
 export function buildNative(root) {
-  const dir = `${root}/build/bench`;
+  const dir = `${root}/build/native`;
   if (!existsSync(`${dir}/CMakeCache.txt`)) {
     execFileSync('cmake', ['-S', root, '-B', dir, '-DCMAKE_BUILD_TYPE=Release'], { stdio: 'ignore' });
   }
