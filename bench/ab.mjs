@@ -7,7 +7,7 @@
  * around the module: tiny calls show what each call costs besides its
  * work, large ones that the work is unchanged.
  *
- *   node bench/ab.mjs --against DIR [--against DIR ...] [--rounds N]
+ *   node bench/ab.mjs --against DIR [--against DIR ...] [--rounds N] [--clock wall|cpu]
  *
  * DIR is a checkout of another commit with its modules built (for example
  * `git worktree add` of it, then scripts/build-wasm.sh in it). Prints, per
@@ -21,10 +21,14 @@ import { parseArgs } from 'node:util';
 import { runSuite, timeCalls } from './harness.js';
 
 const { values: args } = parseArgs({
-  options: { against: { type: 'string', multiple: true, default: [] }, rounds: { type: 'string', default: '15' } },
+  options: {
+    against: { type: 'string', multiple: true, default: [] }, rounds: { type: 'string', default: '15' },
+    clock: { type: 'string', default: 'wall' },
+  },
 });
 const rounds = Number(args.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`ab: --rounds must be a positive integer; got ${args.rounds}`);
+if (args.clock !== 'wall' && args.clock !== 'cpu') throw new RangeError(`ab: --clock is wall or cpu; got ${args.clock}`);
 if (args.against.length === 0) throw new RangeError('ab: name at least one other tree with --against DIR');
 
 /** @param {string} dir a tree with web/src and a built web/dist */
@@ -34,12 +38,23 @@ async function apiOf(dir) {
 }
 
 /**
+ * --clock cpu: the CPU time of this process (user and system, all its
+ * threads, so V8's collector and compiler threads count too), which does not
+ * grow while other processes run on its core. At a load average several
+ * times the core count most batches are interrupted, and the wall clock
+ * then gave an A/A (a tree against a copy of itself) medians of 0.27 to 2.68.
+ */
+const now = args.clock === 'cpu'
+  ? () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; }
+  : () => performance.now();
+
+/**
  * A variant timed as the fastest of nine short batches, not three: a call of
  * a few microseconds is what is compared, and on a shared machine most
  * batches are interrupted by another process; the fastest is one that was not.
  * @param {string} name @param {() => unknown} fn @returns {import('./harness.js').Variant}
  */
-const variant = (name, fn) => ({ name, run: (reps) => timeCalls(fn, reps, 9) });
+const variant = (name, fn) => ({ name, run: (reps) => timeCalls(fn, reps, 9, now) });
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const trees = [['this', await apiOf(here)],
@@ -60,7 +75,7 @@ const calls = [
 ];
 
 console.log(`posenc A/B, ${new Date().toISOString()}, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}, ` +
-  `${rounds} interleaved rounds; this = ${here}`);
+  `${rounds} interleaved rounds, ${args.clock} clock; this = ${here}`);
 args.against.forEach((dir, i) => console.log(`other${i + 1} = ${resolve(dir)}`));
 for (const [label, call] of calls) {
   const variants = trees.map(([name, pe]) => variant(name, () => call(pe)));

@@ -55,15 +55,17 @@ export function spread(xs) {
  * us in Chromium without cross-origin isolation). native_bench.cc measures
  * the same way.
  * @param {() => unknown} fn @param {number} reps @param {number} [batches]
+ * @param {() => number} [now]  the clock, in ms (bench/ab.mjs can time the
+ *   process's CPU time instead)
  * @returns {number} ms per call
  */
-export function timeCalls(fn, reps, batches = 3) {
+export function timeCalls(fn, reps, batches = 3, now = () => performance.now()) {
   const perBatch = Math.max(1, Math.round(reps / batches));
   let best = Infinity;
   for (let b = 0; b < batches; b++) {
-    const start = performance.now();
+    const start = now();
     for (let i = 0; i < perBatch; i++) fn();
-    best = Math.min(best, (performance.now() - start) / perBatch);
+    best = Math.min(best, (now() - start) / perBatch);
   }
   return best;
 }

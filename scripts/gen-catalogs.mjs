@@ -119,6 +119,10 @@ ${loaders}
     },
     absWorkingDir: root, bundle: true, format: 'esm', write: false, legalComments: 'inline', logLevel: 'silent',
     target: 'es2020',
+    // The bundle names each module by its path from root: through a
+    // node_modules that is a symlink (a git worktree's) it would name the
+    // link's target instead, and the file would differ by checkout.
+    preserveSymlinks: true,
   });
   const version = (/** @type {string} */ name) =>
     JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
