@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { unaccentedWords } from './l10n-helpers.js';
+import { drawnIn, unaccentedWords } from './l10n-helpers.js';
 import { FIGURES } from '../../web/src/widgets/schemas.js';
 import { STATE_SCHEMA } from '../../web/lesson/state.js';
 
@@ -37,18 +37,8 @@ async function open(lang) {
     };
     document.documentElement.lang = l;
   }, lang);
-  for (const id of IDS) await drawn(page, id, lang);
+  for (const id of IDS) await drawnIn(page, id, lang);
   return { page, problems };
-}
-
-/** Brings figure `id` near the viewport and waits until it has drawn in `lang`. */
-async function drawn(page, id, lang) {
-  await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
-  await page.waitForFunction(([i, l]) => {
-    const element = document.getElementById(i);
-    return element?.dataset.ready === 'yes' && element.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
-      && /\S/.test(element.shadowRoot.querySelector('.summary')?.textContent ?? '');
-  }, [id, lang]);
 }
 
 /** Figure `id`'s warning lines, its summary and its sentence box. */
@@ -151,7 +141,7 @@ test('when the page turns to lang="zh-CN" the warnings and the default sentence 
   await page.fill('#authored input[type=text]', 'x y z');
   await page.press('#authored input[type=text]', 'Enter');
   await page.evaluate(() => { document.documentElement.lang = 'zh-CN'; });
-  for (const id of IDS) await drawn(page, id, 'zh-CN');
+  for (const id of IDS) await drawnIn(page, id, 'zh-CN');
   assert.deepEqual((await read(page, 'heatmap')).lines, [
     'base 必须是 2 到 100,000,000 之间的数；收到的是“1”，改用 2。',
     'layout 必须是以下之一：interleaved、concatenated；收到的是“q”，改用 interleaved。',
