@@ -14,7 +14,9 @@
  * (plural categories differ per language: Chinese needs only *[other]); a
  * reference to a message or term that the locale does not define; and
  * anything the Fluent parser could not read. Terms (-name) belong to each
- * locale (its glossary): they may differ from English's.
+ * locale (its glossary): they may differ from English's. A message or term
+ * defined twice in one file is reported in every locale, English included:
+ * Fluent keeps the first without a word, so the second would never show.
  * Exit status 1 when anything is reported.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
@@ -72,12 +74,23 @@ export function readCatalog(text) {
   /** @type {Map<string, any>} */ const messages = new Map();
   /** @type {Set<string>} */ const terms = new Set();
   /** @type {string[]} */ const errors = [];
+  const lineOf = (/** @type {any} */ entry) => text.slice(0, entry.span?.start ?? 0).split('\n').length;
+  /** @type {Map<string, number>} */
+  const lines = new Map();
   for (const entry of parse(text, { withSpans: true }).body) {
-    if (entry.type === 'Message') messages.set(entry.id.name, entry);
-    else if (entry.type === 'Term') terms.add(`-${entry.id.name}`);
-    else if (entry.type === 'Junk') {
-      const line = text.slice(0, entry.span?.start ?? 0).split('\n').length;
-      errors.push(`cannot parse line ${line}: ${entry.annotations.map((a) => a.message).join('; ')}`);
+    if (entry.type === 'Message' || entry.type === 'Term') {
+      const id = `${entry.type === 'Term' ? '-' : ''}${entry.id.name}`;
+      const first = lines.get(id);
+      if (first !== undefined) {
+        // As Fluent does (FluentBundle.addResource): the first stays, the second is never shown.
+        errors.push(`${id} is defined twice, on lines ${first} and ${lineOf(entry)}: the second is never used`);
+        continue;
+      }
+      lines.set(id, lineOf(entry));
+      if (entry.type === 'Message') messages.set(id, entry);
+      else terms.add(id);
+    } else if (entry.type === 'Junk') {
+      errors.push(`cannot parse line ${lineOf(entry)}: ${entry.annotations.map((a) => a.message).join('; ')}`);
     }
   }
   return { messages, terms, errors };

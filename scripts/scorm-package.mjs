@@ -26,23 +26,62 @@ export const LAUNCH_FILE = 'posenc-lesson.html';
 /** @param {string} text */
 const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The text of an HTML element (a title): its character references read. @param {string} html */
+const textOf = (html) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) =>
+  ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[/** @type {'amp'} */ (name)]).trim();
+
 /**
- * The manifest of one version: one organization with one item, one SCO
- * resource listing every file of the package, and the mastery score
- * (SCORM 1.2: adlcp:masteryscore in percent; 2004: the primary objective's
- * minimum normalized measure, read by the lesson as cmi.scaled_passing_score).
- * @param {'1.2' | '2004'} version @param {string} title @param {string[]} files @param {number} mastery
+ * The lesson's title in each language the single file carries: English
+ * from its <title>, the others from their `<template data-locale>`
+ * (scripts/build-site.mjs), in the file's order.
+ * @param {string} lessonHtml
+ * @returns {{ lang: string, title: string }[]}
  */
-export function manifest(version, title, files, mastery) {
+export function lessonTitles(lessonHtml) {
+  const english = lessonHtml.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+  return [{ lang: lessonHtml.match(/<html\b[^>]*\blang="([^"]+)"/)?.[1] ?? 'en', title: english ? textOf(english) : 'Positional encoding' },
+    ...[...lessonHtml.matchAll(/<template data-locale="([^"]+)"><title[^>]*>([^<]*)<\/title>/g)]
+      .map(([, lang, title]) => ({ lang, title: textOf(title) }))];
+}
+
+/**
+ * The manifest of one version: its title in every language in the
+ * manifest's metadata, one organization with one item, one SCO resource
+ * listing every file of the package, and the mastery score (SCORM 1.2:
+ * adlcp:masteryscore in percent; 2004: the primary objective's minimum
+ * normalized measure, read by the lesson as cmi.scaled_passing_score).
+ *
+ * The titles an LMS shows (the organization's and the item's <title>) are
+ * one plain string in both versions' content packaging schemas: they stay
+ * the first of `titles` (English). Several languages have a place only in
+ * the metadata: SCORM 1.2's IMS Metadata 1.2.1 (a <langstring xml:lang>
+ * each) and SCORM 2004's IEEE LOM (a <string language> each), both inline
+ * in the manifest's <metadata>, with the languages the lesson speaks
+ * (docs/publishing.md).
+ * @param {'1.2' | '2004'} version @param {{ lang: string, title: string }[]} titles  from lessonTitles
+ * @param {string[]} files @param {number} mastery
+ */
+export function manifest(version, titles, files, mastery) {
   const list = files.map((f) => `      <file href="${xml(f)}"/>`).join('\n');
+  const title = titles[0].title;
   if (version === '1.2') {
+    const strings = titles.map((t) => `          <imsmd:langstring xml:lang="${xml(t.lang)}">${xml(t.title)}</imsmd:langstring>`);
     return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="posenc-lesson-scorm12" version="1.2"
     xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+    xmlns:imsmd="http://www.imsglobal.org/xsd/imsmd_rootv1p2p1">
   <metadata>
     <schema>ADL SCORM</schema>
     <schemaversion>1.2</schemaversion>
+    <imsmd:lom>
+      <imsmd:general>
+        <imsmd:title>
+${strings.join('\n')}
+        </imsmd:title>
+${titles.map((t) => `        <imsmd:language>${xml(t.lang)}</imsmd:language>`).join('\n')}
+      </imsmd:general>
+    </imsmd:lom>
   </metadata>
   <organizations default="posenc-organization">
     <organization identifier="posenc-organization">
@@ -61,6 +100,7 @@ ${list}
 </manifest>
 `;
   }
+  const strings = titles.map((t) => `          <string language="${xml(t.lang)}">${xml(t.title)}</string>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="posenc-lesson-scorm2004" version="1"
     xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
@@ -69,6 +109,14 @@ ${list}
   <metadata>
     <schema>ADL SCORM</schema>
     <schemaversion>2004 4th Edition</schemaversion>
+    <lom xmlns="http://ltsc.ieee.org/xsd/LOM">
+      <general>
+        <title>
+${strings.join('\n')}
+        </title>
+${titles.map((t) => `        <language>${xml(t.lang)}</language>`).join('\n')}
+      </general>
+    </lom>
   </metadata>
   <organizations default="posenc-organization">
     <organization identifier="posenc-organization">
@@ -172,13 +220,13 @@ export function zip(entries) {
  */
 export function scormPackages(lessonHtml, { mastery = DEFAULT_MASTERY, files: others = [] } = {}) {
   if (!(mastery >= 0 && mastery <= 1)) throw new RangeError(`mastery must be between 0 and 1, not ${mastery}`);
-  const title = lessonHtml.match(/<title>([^<]*)<\/title>/)?.[1].trim() ?? 'Positional encoding';
+  const titles = lessonTitles(lessonHtml);
   const files = [LAUNCH_FILE, ...others.map((f) => f.name)];
   const page = Buffer.from(lessonHtml, 'utf8');
   return Object.entries(SCORM_PACKAGES).map(([version, name]) => ({
     name,
     bytes: zip([
-      { name: 'imsmanifest.xml', bytes: Buffer.from(manifest(/** @type {'1.2' | '2004'} */ (version), title, files, mastery), 'utf8') },
+      { name: 'imsmanifest.xml', bytes: Buffer.from(manifest(/** @type {'1.2' | '2004'} */ (version), titles, files, mastery), 'utf8') },
       { name: LAUNCH_FILE, bytes: page },
       ...others,
     ]),

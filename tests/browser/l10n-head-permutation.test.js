@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { shadowTexts, unaccented } from './l10n-helpers.js';
+import { drawnIn, shadowTexts, unaccented } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 const IDS = ['head', 'naive', 'permutation', 'bad'];
@@ -20,15 +20,7 @@ async function open(lang) {
     if (m && m[1] !== 'en' && m[1] !== 'index') catalogs.push(m[1]);
   });
   if (lang !== 'es') await page.evaluate((l) => { document.documentElement.lang = l; }, lang);
-  for (const id of IDS) {
-    // A figure draws once near the viewport: bring each to it.
-    await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
-    await page.waitForFunction(([i, l]) => {
-      const element = document.getElementById(i);
-      return element?.dataset.ready === 'yes' && element.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
-        && /\S/.test(element.shadowRoot.querySelector('.summary')?.textContent ?? '');
-    }, [id, lang]);
-  }
+  for (const id of IDS) await drawnIn(page, id, lang);
   return { page, problems, catalogs };
 }
 

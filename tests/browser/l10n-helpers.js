@@ -22,6 +22,20 @@ export function shadowTexts(page, id) {
 }
 
 /**
+ * Brings figure `id` near the viewport (a figure draws once near it) and
+ * waits until it has drawn in `lang`, its summary written.
+ * @param {import('playwright-core').Page} page @param {string} id @param {string} lang
+ */
+export async function drawnIn(page, id, lang) {
+  await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
+  await page.waitForFunction(([i, l]) => {
+    const element = document.getElementById(i);
+    return element?.dataset.ready === 'yes' && element.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
+      && /\S/.test(element.shadowRoot.querySelector('.summary')?.textContent ?? '');
+  }, [id, lang]);
+}
+
+/**
  * The words of `texts` written in unaccented English, but those in `symbols`.
  * @param {string[]} texts @param {ReadonlySet<string>} symbols
  */

@@ -89,7 +89,9 @@ test('under lang="es" the lesson\'s figures read in Spanish, numbers the Spanish
   assert.match(await read(page, 'shift', 'td'), /^−0,544$/);
   assert.match(await read(page, 'naive-code', '.summary'),
     /^Índice dividido por \(longitud − 1\): la posición 2 se codifica como 0,29 en una frase de 8 palabras, pero como 0,13 en una de 16\.$/);
-  assert.match(await name(page, 'outputs', 'canvas'), /^Dos mapas de calor de las salidas de la atención, 5 filas de 16 valores/);
+  // Without a sentence, the figure's language's (figures.ftl, permutation-default-sentence).
+  assert.match(await name(page, 'outputs', 'canvas'),
+    /^Dos mapas de calor de las salidas de la atención, 3 filas de 16 valores: orden original \(perro, muerde, hombre\)/);
   assert.match(await read(page, 'addition', '.summary'), /^«the» tiene un solo embedding esté donde esté\. Sumado a PE\(0\) y a PE\(3\)/);
   const drawn = await page.evaluate(() => window.drawn);
   assert.ok(drawn.includes('orden original') && drawn.includes('embedding de «the»'), drawn.join(' | '));

@@ -89,7 +89,9 @@ test('both packages: deterministic zips whose manifest parses, lists every file 
         root: doc.documentElement.localName, identifier: doc.documentElement.getAttribute('identifier'),
         schemaversion: all('schemaversion')[0]?.textContent,
         organizations: all('organization').length, items: all('item').length, resources: all('resource').length,
-        title: all('title')[0]?.textContent,
+        title: all('organization')[0]?.getElementsByTagNameNS('*', 'title')[0]?.textContent,
+        // The title in each language, in the metadata: IMS Metadata's langstring (1.2), LOM's string (2004).
+        titles: [...all('langstring'), ...all('string')].map((s) => [s.getAttribute('xml:lang') ?? s.getAttribute('language'), s.textContent]),
         type: resource.getAttribute('type'),
         scormType: resource.getAttribute('adlcp:scormtype') ?? resource.getAttribute('adlcp:scormType'),
         href: resource.getAttribute('href'),
@@ -103,6 +105,9 @@ test('both packages: deterministic zips whose manifest parses, lists every file 
     assert.equal(parsed.schemaversion, version === '1.2' ? '1.2' : '2004 4th Edition');
     assert.deepEqual([parsed.organizations, parsed.items, parsed.resources], [1, 1, 1]);
     assert.match(parsed.title, /Positional encoding/);
+    assert.deepEqual(parsed.titles.map(([lang]) => lang), ['en', 'es', 'zh-CN']);
+    assert.match(parsed.titles[1][1], /codificación posicional/);
+    assert.match(parsed.titles[2][1], /位置编码/);
     assert.deepEqual([parsed.type, parsed.scormType], ['webcontent', 'sco']);
     assert.equal(parsed.mastery, version === '1.2' ? '75' : '0.75');
     assert.ok(parsed.files.includes(parsed.href), 'the launch file is listed');

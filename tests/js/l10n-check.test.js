@@ -118,6 +118,18 @@ test('a term the locale does not define and a line the parser cannot read are re
   assert.ok(broken.some((p) => /^es\/figures\.ftl: cannot parse line 10: Expected an inline expression/.test(p)), broken.join('\n'));
 });
 
+test('a message or term defined twice in one file is reported, in English too, and the command fails', (t) => {
+  // Fluent keeps the first of two and says nothing: the second would never be shown.
+  assert.deepEqual(withSpanish(t, `${ES}button = Botón\n`),
+    ['es/figures.ftl: button is defined twice, on lines 10 and 12: the second is never used']);
+  assert.deepEqual(withSpanish(t, `${ES}-tabla = tabla\n-tabla = cuadro\n`),
+    ['es/figures.ftl: -tabla is defined twice, on lines 12 and 13: the second is never used']);
+  const dir = catalogs(t, { en: { 'figures.ftl': `${EN}greeting = Hi!\n` }, es: { 'figures.ftl': ES }, 'zh-CN': { 'figures.ftl': ZH } });
+  const run = spawnSync(process.execPath, [join(repo, 'scripts/l10n-check.mjs'), '--dir', dir], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  assert.equal(run.stderr, 'en/figures.ftl: 1 problem\n  greeting is defined twice, on lines 1 and 12: the second is never used\n');
+});
+
 test('the command exits 1 and prints the problems per locale and file', (t) => {
   const dir = catalogs(t, { en: { 'figures.ftl': EN }, es: { 'figures.ftl': ES.replace(/^greeting = .*\n/m, '') },
     'zh-CN': { 'figures.ftl': ZH.replace('{ $name }', '') } });

@@ -29,3 +29,12 @@ test('a data range widens to round ends, and tick text uses a real minus sign an
   assert.equal(tickText(10050), '10,050');
   assert.equal(tickText(0.1 + 0.2), '0.3');
 });
+
+test("tick text in a locale's convention: Spanish decimal comma and point groups, Chinese grouping, English unchanged", async () => {
+  const { ENGLISH, loadLocalizer } = await import('../../web/src/text/l10n.js');
+  const [es, zh] = await Promise.all([loadLocalizer('es'), loadLocalizer('zh-CN')]);
+  const values = [-0.5, 0.3, 5000, 10050, -12000, 1e6];
+  assert.deepEqual(values.map((v) => tickText(v, ENGLISH)), values.map((v) => tickText(v)));
+  assert.deepEqual(values.map((v) => tickText(v, es)), ['−0,5', '0,3', '5000', '10.050', '−12.000', '1.000.000']);
+  assert.deepEqual(values.map((v) => tickText(v, zh)), ['−0.5', '0.3', '5000', '10,050', '−12,000', '1,000,000']);
+});

@@ -207,3 +207,42 @@ test('embed parameters that are cut or given twice say so: a long frame id, a re
   assert.deepEqual(twice.warnings, ['d-model is given more than once; the last value is used.']);
   assert.deepEqual(parseEmbedParams('?figure=heatmap&frame=a1&d-model=8').warnings, []);
 });
+
+test("a text attribute's default is the reader's language's: English the schema's fallback, Spanish and Chinese their own", async () => {
+  const { ENGLISH, loadLocalizer } = await import('../../web/src/text/l10n.js');
+  const { tokenize } = await import('../../web/src/text/tokenize.js');
+  const [es, zh] = await Promise.all([loadLocalizer('es'), loadLocalizer('zh-CN')]);
+  for (const figure of Object.values(FIGURES)) {
+    for (const spec of Object.values(figure.schema)) if (spec.fallbackId) assert.equal(ENGLISH.t(spec.fallbackId), spec.fallback);
+  }
+  assert.equal(parseAttributes(PERMUTATION_SCHEMA, () => null, es).values.sentence, 'perro muerde hombre');
+  assert.equal(parseAttributes(PERMUTATION_SCHEMA, () => null, zh).values.sentence, '狗咬人');
+  assert.equal(parseAttributes(PERMUTATION_SCHEMA, (n) => (n === 'sentence' ? 'a b' : null), es).values.sentence, 'a b');
+  // The offset head's text gives each of its 64 positions a word of its own language.
+  for (const l10n of [ENGLISH, es, zh]) {
+    const text = parseAttributes(FIGURES['offset-head'].schema, () => null, l10n).values.sentence;
+    assert.equal(tokenize(text, { maxTokens: 256 }).tokens.length, 64, l10n.locale);
+  }
+});
+
+test('the warnings of bad values are written in the Localizer given, numbers in its convention, names and text as typed', async () => {
+  const { loadLocalizer } = await import('../../web/src/text/l10n.js');
+  const [es, zh] = await Promise.all([loadLocalizer('es'), loadLocalizer('zh-CN')]);
+  const read = (/** @type {Record<string, string>} */ given) => (/** @type {string} */ n) => given[n] ?? null;
+  const bad = read({ base: '1e9', layout: 'q', 'd-model': 'abc' });
+  assert.deepEqual(parseAttributes(HEATMAP_SCHEMA, bad, es).warnings, [
+    'd-model debe ser un entero de 2 a 1024; se recibió «abc», se usa 128.',
+    'base debe ser un número de 2 a 100.000.000; se recibió «1e9», se usa 100.000.000.',
+    'layout debe ser uno de estos valores: interleaved, concatenated; se recibió «q», se usa interleaved.']);
+  assert.deepEqual(parseAttributes(HEATMAP_SCHEMA, bad, zh).warnings, [
+    'd-model 必须是 2 到 1024 之间的整数；收到的是“abc”，改用 128。',
+    'base 必须是 2 到 100,000,000 之间的数；收到的是“1e9”，改用 100,000,000。',
+    'layout 必须是以下之一：interleaved、concatenated；收到的是“q”，改用 interleaved。']);
+  assert.deepEqual(constrainHeatmap({ positions: 4096, dModel: 1024 }, es).warnings,
+    ['positions × d-model puede valer como mucho 1.048.576; se muestran 1024 posiciones.']);
+  // English, as it always read.
+  assert.deepEqual(parseAttributes(HEATMAP_SCHEMA, bad).warnings, [
+    'd-model must be an integer from 2 to 1024; got "abc", using 128.',
+    'base must be a number from 2 to 100000000; got "1e9", using 100000000.',
+    'layout must be one of interleaved, concatenated; got "q", using interleaved.']);
+});

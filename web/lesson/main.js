@@ -51,8 +51,10 @@ defineFigures(document);
 // The scripts below write their words in the page's language (at once in English).
 await wordsReady;
 
-showNotice($(IDS.urlNotice), initial.warnings.length === 0 ? [] : [
-  words().t('ui-main-url-notice'), ...initial.warnings]);
+// The link's bad settings, read again in the page's words (the state above
+// was read before they had loaded, in English).
+const { warnings: urlWarnings } = readState(location.search, defaults, words());
+showNotice($(IDS.urlNotice), urlWarnings.length === 0 ? [] : [words().t('ui-main-url-notice'), ...urlWarnings]);
 
 /**
  * Applies a learner's change. Other settings are never altered to fit it:

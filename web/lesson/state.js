@@ -3,7 +3,8 @@
  * The lesson's state and its URL form. Every setting a learner can change is
  * one query parameter, so a teacher can share a link to exactly what they see
  * (`?d=256&p=40&pe`). Parsing never throws: an invalid value falls back to
- * its default (or is clamped) with a warning the page shows. Pure: no DOM, no
+ * its default (or is clamped) with a warning the page shows, in the page's
+ * language (words.js; English until its catalog has loaded). Pure: no DOM, no
  * wasm; unit-tested in node (tests/js/lesson-state.test.js).
  *
  * The state holds what the learner chose, even where the other settings
@@ -17,8 +18,11 @@
  */
 import { LAYOUTS, NUMBER_FORMATS } from '../src/core/boundary.js';
 import { isPermutation } from '../src/core/permutation.js';
-import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, textSpec }
+import { booleanSpec, choiceSpec, integerListSpec, numberSpec, parseAttributes, quoted, textSpec }
   from '../src/widgets/attributes.js';
+import { words } from './words.js';
+
+/** @typedef {import('../src/text/l10n.js').Localizer} Localizer */
 
 /** Bases offered by the lesson's menu (the paper uses 10000). */
 export const BASES = /** @type {const} */ (['100', '1000', '10000', '100000', '1000000']);
@@ -93,22 +97,24 @@ export function pageDefaults(sentence) {
  * or attempt number) and are passed over in silence. Nothing throws.
  * @param {string} search
  * @param {Readonly<LessonState>} [defaults]  the page's (pageDefaults): a query without a sentence gets its sentence
+ * @param {Localizer} [l10n]  the language of the warnings (the page's)
  * @returns {{ state: LessonState, warnings: string[] }}
  */
-export function readState(search, defaults = DEFAULT_STATE) {
+export function readState(search, defaults = DEFAULT_STATE, l10n = words()) {
   const params = new URLSearchParams(search);
-  const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name));
+  const parsed = parseAttributes(STATE_SCHEMA, (name) => params.get(name), l10n);
   const warnings = [...parsed.warnings];
   const state = /** @type {LessonState} */ (/** @type {any} */ (parsed.values));
   if (!params.has('sentence')) state.sentence = defaults.sentence;
   // Each value is valid alone; these are checked as a whole.
   if (state.order.length > 0 && !isPermutation(state.order, state.order.length)) {
-    warnings.push(`order must name each word's place once (0 to ${state.order.length - 1}); got "${state.order.join(',')}", reversing the words instead.`);
+    warnings.push(l10n.t('ui-state-order', { last: l10n.number(state.order.length - 1), got: quoted(state.order.join(',')) }));
     state.order = [];
   }
   const pairs = [...new Set(state.pairs)];
   if (pairs.length !== state.pairs.length) {
-    warnings.push(`pairs names a pair more than once; got "${state.pairs.join(',')}", using ${pairs.join(', ')}.`);
+    warnings.push(l10n.t('ui-state-pairs', { got: quoted(state.pairs.join(',')),
+      pairs: pairs.map((p) => l10n.number(p)).join(l10n.t('attribute-list-separator')) }));
     state.pairs = pairs;
   }
   return { state, warnings };
@@ -150,10 +156,10 @@ export function writeState(state, search = '', defaults = DEFAULT_STATE) {
 
 /**
  * Parses one control's text as the setting `name` (for inputs typed by the
- * learner), returning the value and the warning if any.
- * @param {keyof LessonState} name @param {string} text
+ * learner), returning the value and the warning if any (in `l10n`, the page's language).
+ * @param {keyof LessonState} name @param {string} text @param {Localizer} [l10n]
  * @returns {{ value: any, warning?: string }}
  */
-export function parseSetting(name, text) {
-  return STATE_SCHEMA[name].parse(text, name);
+export function parseSetting(name, text, l10n = words()) {
+  return STATE_SCHEMA[name].parse(text, name, l10n);
 }

@@ -8,6 +8,37 @@
 figure-load-failed = The figure could not load its WebAssembly module: { $error }
 figure-render-failed = The figure could not be drawn: { $error }
 
+## Bad attribute values (web/src/widgets/attributes.js, schemas.js): the warnings
+## under every figure, and the lines of the lesson's and the embed page's URL
+## notices. $name is the attribute or URL parameter, $got the text given (put
+## between the language's quotation marks), $values and $value a choice's
+## words: all of them stay as typed in every language. The numbers arrive
+## written for the locale.
+
+attribute-number = { $name } must be { $integer ->
+        [yes] an integer
+       *[no] a number
+    } from { $min } to { $max }; got "{ $got }", using { $value }.
+attribute-number-step = { $name } must be { $integer ->
+        [yes] an integer
+       *[no] a number
+    } from { $min } to { $max }, a multiple of { $step }; got "{ $got }", using { $value }.
+attribute-choice = { $name } must be one of { $values }; got "{ $got }", using { $value }.
+# Between the words of a list (a choice's words, the wave pairs).
+attribute-list-separator = {", "}
+attribute-text-long = { $name } is longer than { $max } characters; the rest is ignored.
+attribute-list = { $name } must be up to { $count } integers from 0 to { $max }, separated by spaces or commas; got "{ $got }", ignoring it.
+attribute-list-long = { $name } must be up to { $count } integers from 0 to { $max }, separated by spaces or commas in at most { $most } characters; got { $length } characters, ignoring it.
+# The heatmap draws at most $cells values: it shows fewer positions.
+heatmap-warning-cells = positions × d-model may be at most { $cells }; showing { $most } positions.
+# Defaults of elements without the attribute, in the reader's language. The
+# permutation figure reverses its words by default: they are best a sentence
+# whose words reversed mean something else (the lesson's pair, in
+# lesson.ftl's s1-order-demo-sentence). The offset head's text has 64 tokens
+# (docs/translating.md, "Sentences and tokens").
+permutation-default-sentence = the dog bit the man
+offset-head-default-text = the dog that the man saw bit the cat , and the cat ran up the old tree by the river . the man called the dog back , but the dog sat under the tree and barked at the cat until the sun went down and the birds came home to the quiet river as the moon rose over the dark hills .
+
 ## The heatmap view (web/src/render/heatmap-view.js), in every heatmap-like figure
 
 heatmap-view-name = Heatmap

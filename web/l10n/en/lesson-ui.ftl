@@ -164,6 +164,14 @@ ui-predictions-wrong = You predicted "{ $choice }". Not quite: the answer is "{ 
 # Over a figure hidden until the prediction above it is answered; the quoted button is lesson.ftl's "Just show me".
 ui-predictions-veil = The figures below stay hidden until you answer the question above, or choose “Just show me”.
 
+## The URL notice's lines of the lesson's own checks of a link
+## (web/lesson/state.js); its other lines are the figures' (figures.ftl, "Bad
+## attribute values"). order and pairs are the link's parameters: they stay
+## as they are; $got is the text given.
+
+ui-state-order = order must name each word's place once (0 to { $last }); got "{ $got }", reversing the words instead.
+ui-state-pairs = pairs names a pair more than once; got "{ $got }", using { $pairs }.
+
 ## The lesson's figures (web/lesson/figures/*.js)
 
 # Between the numbers of a list ("0.841, 0.540, 0.0998"): a language that

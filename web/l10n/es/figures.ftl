@@ -5,6 +5,25 @@
 figure-load-failed = La figura no pudo cargar su módulo WebAssembly: { $error }
 figure-render-failed = No se pudo dibujar la figura: { $error }
 
+## Valores de atributo no válidos
+
+attribute-number = { $name } debe ser { $integer ->
+        [yes] un entero
+       *[no] un número
+    } de { $min } a { $max }; se recibió «{ $got }», se usa { $value }.
+attribute-number-step = { $name } debe ser { $integer ->
+        [yes] un entero
+       *[no] un número
+    } de { $min } a { $max }, múltiplo de { $step }; se recibió «{ $got }», se usa { $value }.
+attribute-choice = { $name } debe ser uno de estos valores: { $values }; se recibió «{ $got }», se usa { $value }.
+attribute-list-separator = {", "}
+attribute-text-long = { $name } tiene más de { $max } caracteres; se ignora el resto.
+attribute-list = { $name } debe ser una lista de hasta { $count } enteros de 0 a { $max }, separados por espacios o comas; se recibió «{ $got }», así que se ignora.
+attribute-list-long = { $name } debe ser una lista de hasta { $count } enteros de 0 a { $max }, separados por espacios o comas, en { $most } caracteres como mucho; se recibieron { $length } caracteres, así que se ignora.
+heatmap-warning-cells = positions × d-model puede valer como mucho { $cells }; se muestran { $most } posiciones.
+permutation-default-sentence = perro muerde hombre
+offset-head-default-text = el perro que vio el hombre mordió al gato, y el gato subió al viejo árbol junto al río. el hombre llamó de nuevo al perro, pero el perro se sentó bajo el árbol y le ladró al gato hasta que el sol se puso y los pájaros volvieron al río tranquilo mientras la luna salía sobre las colinas oscuras.
+
 ## La vista de mapa de calor
 
 heatmap-view-name = Mapa de calor

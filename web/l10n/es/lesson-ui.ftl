@@ -118,6 +118,11 @@ ui-predictions-right = Predijiste «{ $choice }». Correcto.
 ui-predictions-wrong = Predijiste «{ $choice }». No exactamente: la respuesta es «{ $answer }».
 ui-predictions-veil = Las figuras de abajo siguen ocultas hasta que respondas la pregunta de arriba o elijas «Solo muéstramelo».
 
+## Las líneas del aviso de la URL de las comprobaciones propias de la lección
+
+ui-state-order = order debe nombrar una sola vez el lugar de cada palabra (de 0 a { $last }); se recibió «{ $got }», así que se invierten las palabras.
+ui-state-pairs = pairs nombra algún par más de una vez; se recibió «{ $got }», se usa { $pairs }.
+
 ## Las figuras de la lección
 
 # Entre los números de una lista: con coma decimal, punto y coma.

@@ -5,6 +5,25 @@
 figure-load-failed = 图示无法加载其 WebAssembly 模块：{ $error }
 figure-render-failed = 图示无法绘制：{ $error }
 
+## 无效的属性值
+
+attribute-number = { $name } 必须是 { $min } 到 { $max } 之间的{ $integer ->
+        [yes] 整数
+       *[no] 数
+    }；收到的是“{ $got }”，改用 { $value }。
+attribute-number-step = { $name } 必须是 { $min } 到 { $max } 之间的{ $integer ->
+        [yes] 整数
+       *[no] 数
+    }，且为 { $step } 的倍数；收到的是“{ $got }”，改用 { $value }。
+attribute-choice = { $name } 必须是以下之一：{ $values }；收到的是“{ $got }”，改用 { $value }。
+attribute-list-separator = 、
+attribute-text-long = { $name } 超过 { $max } 个字符；多出的部分被忽略。
+attribute-list = { $name } 必须是最多 { $count } 个 0 到 { $max } 之间的整数，用空格或逗号分隔；收到的是“{ $got }”，已忽略。
+attribute-list-long = { $name } 必须是最多 { $count } 个 0 到 { $max } 之间的整数，用空格或逗号分隔，且不超过 { $most } 个字符；收到 { $length } 个字符，已忽略。
+heatmap-warning-cells = positions × d-model 最多为 { $cells }；改为显示 { $most } 个位置。
+permutation-default-sentence = 狗咬人
+offset-head-default-text = 那人看见的狗咬了猫，猫爬上河边的老树。那人叫狗回来，可是狗坐在树下对着猫叫，直到太阳落山，鸟飞回安静的河边，月亮升上黑暗的山丘。
+
 ## 热力图视图
 
 heatmap-view-name = 热力图

@@ -112,6 +112,11 @@ ui-predictions-right = 你预测的是“{ $choice }”。正确。
 ui-predictions-wrong = 你预测的是“{ $choice }”。不太对：答案是“{ $answer }”。
 ui-predictions-veil = 在你回答上面的问题或选择“直接看结果”之前，下面的图会一直隐藏。
 
+## 课程自身对链接的检查：URL 提示中的各行
+
+ui-state-order = order 必须把每个词的位置（0 到 { $last }）恰好列出一次；收到的是“{ $got }”，改为颠倒词序。
+ui-state-pairs = pairs 中有重复的通道对；收到的是“{ $got }”，改用 { $pairs }。
+
 ## 课程的图
 
 # 列表中数字之间的分隔符。

@@ -64,7 +64,7 @@ export class LessonAddition extends LessonFigure {
       // Under a 16 px font: the plot scales it (line-plot.js).
       pad: { left: j === 0 ? 30 : 0, right: 0, top: TITLE, bottom: GAP }, title: part.title,
       x: /** @type {[number, number]} */ ([0, D_MODEL]), y: /** @type {[number, number]} */ ([-hi, hi]),
-      yTickText: j === 0 ? tickText : null, theme: colors,
+      yTickText: j === 0 ? (/** @type {number} */ v) => tickText(v, l10n) : null, theme: colors,
       series: [{ values: part.values, kind: /** @type {const} */ ('bars'), color: colors.series[part.style] }],
     })));
     const c = drawPanels(canvas, { width, height: 2 * rowHeight }, panels);

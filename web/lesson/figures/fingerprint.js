@@ -26,7 +26,7 @@ export class LessonFingerprint extends LessonFigure {
     const row = pe.encode({ positions: 1, offset: v.p, dModel: v.dModel, base: v.base, layout: v.layout });
     // One bar per channel, centred on its number: channel j spans j − 0.5 to j + 0.5.
     drawLinePlot(canvas, {
-      width, height: 160, x: [-0.5, v.dModel - 0.5], y: [-1, 1], xLabel: l10n.t('ui-fingerprint-x'), theme,
+      width, height: 160, x: [-0.5, v.dModel - 0.5], y: [-1, 1], xLabel: l10n.t('ui-fingerprint-x'), theme, l10n,
       pad: { left: 40, right: 8, bottom: 36 },
       series: [{ values: row, kind: 'bars', x0: -0.5, color: theme.series[0] }],
     });

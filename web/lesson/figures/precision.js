@@ -37,7 +37,7 @@ export class LessonPrecision extends LessonFigure {
     const height = Math.max(150, Math.min(220, width * 0.35));
     drawLinePlot(canvas, {
       width, height, x: [v.offset, last], y: niceRange(0, Math.max(0.05, r.maxError), 4), xLabel: l10n.t('ui-precision-x'),
-      yLabel: l10n.t('ui-precision-y'), theme, series: [{ values: errors, x0: v.offset, ...lineStyle(theme, 0) }],
+      yLabel: l10n.t('ui-precision-y'), theme, l10n, series: [{ values: errors, x0: v.offset, ...lineStyle(theme, 0) }],
     });
     const verdict = r.maxError > 0.1 ? 'bad' : r.maxError > 1e-3 ? 'small' : 'harmless';
     const error = localFmt(r.maxError, l10n);

@@ -88,7 +88,7 @@ export class LessonProperties extends LessonFigure {
     unique.box.dataset.level = verdict.level;
     drawLinePlot(unique.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, Math.max(...g.distance), 4),
-      xLabel: l10n.t('ui-properties-unique-x'), yLabel: `‖PE(${int(p)}) − PE(q)‖`, theme, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
+      xLabel: l10n.t('ui-properties-unique-x'), yLabel: `‖PE(${int(p)}) − PE(q)‖`, theme, l10n, series: [{ values: g.distance, ...lineStyle(theme, 0) }],
       marks: g.nearest.map((q) => ({ x: q, y: g.distance[q], label: '' })),
     });
     const closest = { near, p: int(p), distance: nearDistance };
@@ -107,7 +107,7 @@ export class LessonProperties extends LessonFigure {
     const shares = Float64Array.from(g.bins, (b) => b * 100);
     drawLinePlot(histogram.canvas, {
       width, height: plotHeight, x: [-1, 1], y: niceRange(0, Math.max(...shares), 4), xLabel: l10n.t('ui-properties-histogram-x'), yLabel: l10n.t('ui-properties-histogram-y'),
-      theme, series: [{ values: shares, x0: -1, dx: 2 / BINS, ...lineStyle(theme, 0), kind: 'bars' }],
+      theme, l10n, series: [{ values: shares, x0: -1, dx: 2 / BINS, ...lineStyle(theme, 0), kind: 'bars' }],
     });
     // The slowest pair turns less than a quarter turn over the rows shown: its sine stays near 0, its cosine near 1.
     const w = pe.frequencies({ dModel: d, base: v.base });
@@ -124,7 +124,7 @@ export class LessonProperties extends LessonFigure {
     const root = Math.sqrt(d / 2);
     drawLinePlot(norms.canvas, {
       width, height: plotHeight, x: [0, n - 1], y: niceRange(0, root * 1.25, 4),
-      xLabel: l10n.t('ui-properties-norms-x'), yLabel: '‖PE(p)‖', theme, series: [{ values: g.norm, ...lineStyle(theme, 1) }],
+      xLabel: l10n.t('ui-properties-norms-x'), yLabel: '‖PE(p)‖', theme, l10n, series: [{ values: g.norm, ...lineStyle(theme, 1) }],
     });
     norms.canvas.setAttribute('aria-label', l10n.t('ui-properties-norms-label', { last: int(n - 1), root: fmt(root, 4) }));
     norms.meaning.textContent = l10n.t('ui-properties-norms-meaning', { root: fmt(root, 4),

@@ -41,7 +41,7 @@ export class LessonWaves extends LessonFigure {
     });
     const height = Math.max(160, Math.min(260, width * 0.4));
     drawLinePlot(canvas, {
-      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: l10n.t('ui-waves-x'), yLabel: l10n.t('ui-waves-y'), series, theme,
+      width, height, x: [0, v.positions - 1], y: [-1, 1], xLabel: l10n.t('ui-waves-x'), yLabel: l10n.t('ui-waves-y'), series, theme, l10n,
     });
     const int = (/** @type {number} */ n) => l10n.integer(n);
     const lines = shown.map((pair) => l10n.t('ui-waves-key', { pair: int(pair),

@@ -18,12 +18,14 @@ for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, elemen
 
 // The script runs: the notice shown by default, for a page whose script never does, goes.
 document.getElementById('embed-script-notice')?.remove();
-const request = parseEmbedParams(location.search);
+const asked = parseEmbedParams(location.search);
 
 // The page is in the language asked for when there is a catalog for it
 // (its figure follows the page's lang), else in English, and its lang says
 // which: a screen reader then reads it with the right voice.
-const l10n = request.lang ? await loadLocalizer(resolveLocale(request.lang)).catch(() => ENGLISH) : ENGLISH;
+const l10n = asked.lang ? await loadLocalizer(resolveLocale(asked.lang)).catch(() => ENGLISH) : ENGLISH;
+// The parameters once more, for the warnings in that language.
+const request = l10n === ENGLISH ? asked : parseEmbedParams(location.search, l10n);
 document.documentElement.lang = l10n.locale;
 document.documentElement.dir = direction(l10n.locale);
 // A screen reader lists a frame by its page's title, and jumps by headings:
@@ -39,6 +41,7 @@ for (const [name, text] of Object.entries(request.attributes)) figure.setAttribu
 
 const banner = /** @type {HTMLElement} */ (document.getElementById('embed-warning'));
 if (request.warnings.length > 0) {
+  /** @type {HTMLElement} */ (banner.querySelector('p')).textContent = l10n.t('embed-warning-intro');
   /** @type {HTMLElement} */ (banner.querySelector('ul')).append(...request.warnings.map((text) => {
     const item = document.createElement('li');
     item.textContent = text;

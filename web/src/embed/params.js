@@ -12,11 +12,13 @@
  * every other parameter must be an attribute of that
  * figure. Invalid values become their default (or are
  * clamped), unknown parameters are ignored, and each case gives a warning the
- * page shows.
+ * page shows, in the language of the Localizer given (the figures' catalog:
+ * figures.ftl, "Bad attribute values", and embed.ftl).
  * @module
  */
-import { choiceSpec } from '../widgets/attributes.js';
+import { choiceSpec, quoted } from '../widgets/attributes.js';
 import { FIGURES } from '../widgets/schemas.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /** Most characters of `frame`: the host's id of its iframe, echoed in every resize message. */
 export const MAX_FRAME_LENGTH = 64;
@@ -40,16 +42,21 @@ const THEME = choiceSpec(['auto', 'light', 'dark'], 'auto');
 
 /**
  * @param {string} search  location.search, with or without the '?'
+ * @param {import('../text/l10n.js').Localizer} [l10n]  the language of the warnings (English when not given)
  * @returns {EmbedRequest}
  */
-export function parseEmbedParams(search) {
+export function parseEmbedParams(search, l10n = ENGLISH) {
   const params = new URLSearchParams(search);
   const warnings = [];
+  const list = (/** @type {string[]} */ words) => words.join(l10n.t('attribute-list-separator'));
   let figure = /** @type {keyof typeof FIGURES} */ ('heatmap');
   const asked = params.get('figure');
   if (asked !== null) {
     if (Object.hasOwn(FIGURES, asked)) figure = /** @type {keyof typeof FIGURES} */ (asked);
-    else warnings.push(`figure must be one of ${Object.keys(FIGURES).join(', ')}; got ${JSON.stringify(asked.slice(0, 40))}, showing heatmap.`);
+    else {
+      warnings.push(l10n.t('embed-warning-figure', { figures: list(Object.keys(FIGURES)), got: quoted(asked.slice(0, 40)),
+        figure }));
+    }
   }
   const { tag, schema } = FIGURES[figure];
   /** @type {Record<string, string>} */
@@ -60,14 +67,14 @@ export function parseEmbedParams(search) {
     // Object.prototype (it did, and the page threw).
     const spec = Object.hasOwn(schema, name) ? schema[name] : undefined;
     if (!spec) {
-      warnings.push(`Unknown parameter ${JSON.stringify(name.slice(0, 40))} for the ${figure} figure is ignored ` +
-        `(known: ${Object.keys(schema).join(', ')}).`);
+      warnings.push(l10n.t('embed-warning-unknown', { got: quoted(name.slice(0, 40)), figure,
+        known: list(Object.keys(schema)) }));
       continue;
     }
     if (Object.hasOwn(attributes, name)) {
-      warnings.push(`${name} is given more than once; the last value is used.`);
+      warnings.push(l10n.t('embed-warning-twice', { name }));
     }
-    const parsed = spec.parse(text, name);
+    const parsed = spec.parse(text, name, l10n);
     if (parsed.warning) warnings.push(parsed.warning);
     const formatted = spec.format(parsed.value);
     if (formatted !== null) attributes[name] = formatted;
@@ -75,10 +82,9 @@ export function parseEmbedParams(search) {
   const frameText = params.get('frame') ?? '';
   const frame = frameText.slice(0, MAX_FRAME_LENGTH);
   if (frame !== frameText) {
-    warnings.push(`frame is longer than ${MAX_FRAME_LENGTH} characters; the resize messages carry its first ` +
-      `${MAX_FRAME_LENGTH} only, ${JSON.stringify(frame.slice(0, 40))}…, which the host page must match.`);
+    warnings.push(l10n.t('embed-warning-frame', { max: l10n.number(MAX_FRAME_LENGTH), got: quoted(frame.slice(0, 40)) }));
   }
-  const theme = THEME.parse(params.get('theme') ?? 'auto', 'theme');
+  const theme = THEME.parse(params.get('theme') ?? 'auto', 'theme', l10n);
   if (theme.warning) warnings.push(theme.warning);
   const langText = params.get('lang');
   let lang = '';
@@ -87,7 +93,7 @@ export function parseEmbedParams(search) {
       // Longer than any real tag: cut, so that the check stays short.
       [lang = ''] = Intl.getCanonicalLocales(langText.slice(0, 64));
     } catch {
-      warnings.push(`lang must be a language tag such as es or zh-CN; got ${JSON.stringify(langText.slice(0, 40))}, showing English.`);
+      warnings.push(l10n.t('embed-warning-lang', { got: quoted(langText.slice(0, 40)) }));
     }
   }
   return { figure, tag, attributes, frame, theme: theme.value, lang, warnings };

@@ -43,8 +43,10 @@ import { niceTicks, tickText } from './ticks.js';
  * @property {[number, number]} y  y range
  * @property {Rule[]} [rules]
  * @property {Mark[]} [marks]
- * @property {((v: number) => string) | null} [yTickText]  tick text (default tickText; null: grid lines
+ * @property {((v: number) => string) | null} [yTickText]  tick text (default tickText in `l10n`; null: grid lines
  *   without text, a panel beside one that has it)
+ * @property {import('../text/l10n.js').Localizer} [l10n]  the figure's language: the ticks' numbers are
+ *   written in its convention (English when not given)
  * @property {string} [xLabel]  the x axis's title; without it, no x ticks either
  * @property {string} [yLabel]  the y axis's title
  * @property {string} [title]  drawn centred above the plot, in the room `pad.top` leaves
@@ -132,7 +134,7 @@ function lastX(s) {
 function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left, s }) {
   const { theme } = o;
   const { w, h } = box;
-  const tick = o.yTickText === undefined ? tickText : o.yTickText;
+  const tick = o.yTickText === undefined ? (/** @type {number} */ v) => tickText(v, o.l10n) : o.yTickText;
   g.font = `${12 * s}px ${theme.font}`;
   g.lineWidth = 1;
   g.setLineDash([]);
@@ -148,7 +150,7 @@ function drawAxes(g, o, { x, y, x0, x1, y0, y1, box, left, s }) {
   if (o.xLabel !== undefined) {
     g.textBaseline = 'top';
     for (const v of niceTicks(x0, x1, Math.max(2, Math.min(5, Math.floor(w / (70 * s)))))) {
-      g.fillText(tickText(v), x(v), box.top + h + 4 * s);
+      g.fillText(tickText(v, o.l10n), x(v), box.top + h + 4 * s);
     }
     g.fillText(o.xLabel, box.left + w / 2, box.top + h + 18 * s);
   }

@@ -49,10 +49,14 @@ export function niceRange(lo, hi, count = 5) {
 
 /**
  * Tick text: "10,064", "0.25", "−1" (a real minus sign), at most four
- * significant digits.
- * @param {number} v
+ * significant digits, in the convention of `l10n`'s locale (Spanish
+ * "10.064", "5000", "0,25": Localizer.number); English, and no `l10n`,
+ * without Intl (core/numbers.js says why).
+ * @param {number} v @param {import('../text/l10n.js').Localizer} [l10n]
  */
-export function tickText(v) {
-  const text = Math.abs(v) >= 1000 ? groupedNumber(Math.round(v)) : String(+v.toPrecision(4));
+export function tickText(v, l10n) {
+  const round = Math.abs(v) >= 1000 ? Math.round(v) : +v.toPrecision(4);
+  const english = !l10n || l10n.locale === 'en';
+  const text = english ? (Math.abs(v) >= 1000 ? groupedNumber(round) : String(round)) : l10n.number(round);
   return text.replace(/^-/, '−');
 }

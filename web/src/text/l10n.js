@@ -92,6 +92,25 @@ export class Localizer {
     return this.locale === 'en' ? groupedNumber(n) : this.#format(3, true, 0).format(n);
   }
 
+  /**
+   * A number as an author types it in an attribute or a link, written in
+   * the locale's convention: English as JavaScript writes it (10000, 0.1,
+   * -15: the attribute's own text), the others through Intl, grouped from
+   * five digits on (Spanish 0,1, 1024, 10.000; Chinese 1024, 10,000).
+   * @param {number} n
+   */
+  number(n) {
+    if (this.locale === 'en' || !Number.isFinite(n)) return String(n);
+    let format = this.#formats.get('number');
+    if (!format) {
+      // 'min2' (Intl.NumberFormat v3): the TypeScript lib of this project types useGrouping as a boolean.
+      const options = /** @type {Intl.NumberFormatOptions} */ (/** @type {unknown} */ ({ maximumFractionDigits: 20, useGrouping: 'min2' }));
+      format = new Intl.NumberFormat(this.locale.replace(/-X[AB]$/, ''), options);
+      this.#formats.set('number', format);
+    }
+    return format.format(n);
+  }
+
   /** @param {number} digits @param {boolean} grouping @param {number} [least] */
   #format(digits, grouping, least = digits) {
     const key = `${digits}:${grouping}:${least}`;

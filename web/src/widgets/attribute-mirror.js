@@ -41,12 +41,12 @@ export function mirrorAttributes(element) {
 
 /**
  * Reads an element's attributes through its schema: validated, constrained
- * values and the warnings of both steps (the cross-attribute ones in `l10n`).
+ * values and the warnings of both steps, and the defaults of texts, in `l10n`.
  * @param {Schematic} element @param {(name: string) => string | null} read
  * @param {import('../text/l10n.js').Localizer} [l10n]
  */
 export function readAttributes(element, read, l10n) {
-  const parsed = parseAttributes(element.schema, read);
+  const parsed = parseAttributes(element.schema, read, l10n);
   const constrained = element.constrain(parsed.values, l10n);
   return { values: constrained.values, warnings: [...parsed.warnings, ...constrained.warnings] };
 }

@@ -3,11 +3,18 @@
  * Attribute schemas of the posenc elements: each attribute is parsed from its
  * string form by a pure function that never throws. A valid string gives its
  * value; an out-of-range number is clamped; anything else falls back to the
- * default. Both of the last two come with a `warning` for the user. The same
- * schemas validate the URL parameters of the embed page (web/embed.html).
+ * default. Both of the last two come with a `warning` for the user, in the
+ * language of the Localizer given (web/l10n/<locale>/figures.ftl, "Bad
+ * attribute values"; English when none is): the attribute's name, the text
+ * given and a choice's words stay as typed, the numbers are the locale's.
+ * The same schemas validate the URL parameters of the embed page
+ * (web/embed.html) and of the lesson (web/lesson/state.js).
  * No DOM, no wasm: unit-tested in node (tests/js/widget-attributes.test.js).
  * @module
  */
+import { ENGLISH } from '../text/l10n.js';
+
+/** @typedef {import('../text/l10n.js').Localizer} Localizer */
 
 /**
  * @typedef {{ value: any, warning?: string }} Parsed
@@ -25,15 +32,24 @@
  * @property {number} [step]  a number is rounded to a multiple of it (when above 1)
  * @property {readonly string[]} [values]  a choice's words
  * @property {number} [maxLength]  most characters of a text, most items of a list
- * @property {(text: string, name: string) => Parsed} parse  never throws
+ * @property {(text: string, name: string, l10n?: Localizer) => Parsed} parse  never throws;
+ *   its warning in `l10n` (English when not given)
+ * @property {string} [fallbackId]  a text's default in the reader's language: the
+ *   message of the figures' catalog that parseAttributes uses instead of
+ *   `fallback` (which is its English)
  * @property {(value: unknown) => string | null} format  property value to
  *   attribute text; null removes the attribute (a false boolean)
  * @property {number} [maxTextLength]  longest text the spec reads (a text
  *   field for it takes this maxlength)
  */
 
-/** Shows user text in a message: short and quoted. @param {string} text */
-const quote = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+/**
+ * User text as a message quotes it: at most 40 characters, escaped as in a
+ * JSON string (a line break shows as \n), without the quotation marks, which
+ * each language writes its own way.
+ * @param {string} text
+ */
+export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text).slice(1, -1);
 
 /** @param {unknown} v */
 const asText = (v) => (v === null || v === undefined ? null : String(v));
@@ -84,15 +100,17 @@ export function numberSpec({ min, max, fallback, integer = false, step = 0, doc 
     fallback,
     maxTextLength: MAX_NUMBER_TEXT,
     format: asText,
-    parse(text, name) {
+    parse(text, name, l10n = ENGLISH) {
       const n = toNumber(text);
-      if (!Number.isFinite(n)) {
-        return { value: fallback, warning: `${name} must be ${kind}; got ${quote(text)}, using ${fallback}.` };
+      let value = fallback;
+      if (Number.isFinite(n)) {
+        value = Math.min(max, Math.max(min, integer ? Math.round(n) : n));
+        if (step > 1) value = Math.min(max, Math.max(min, Math.round(value / step) * step));
+        if (value === n) return { value };
       }
-      let value = Math.min(max, Math.max(min, integer ? Math.round(n) : n));
-      if (step > 1) value = Math.min(max, Math.max(min, Math.round(value / step) * step));
-      if (value === n) return { value };
-      return { value, warning: `${name} must be ${kind}; got ${quote(text)}, using ${value}.` };
+      const warning = l10n.t(step > 1 ? 'attribute-number-step' : 'attribute-number', { name, integer: integer ? 'yes' : 'no',
+        min: l10n.number(min), max: l10n.number(max), step: l10n.number(step), got: quoted(text), value: l10n.number(value) });
+      return { value, warning };
     },
   };
 }
@@ -112,10 +130,11 @@ export function choiceSpec(values, fallback, doc) {
     values,
     fallback,
     format: asText,
-    parse(text, name) {
+    parse(text, name, l10n = ENGLISH) {
       const value = text.trim().toLowerCase();
       if (values.includes(value)) return { value };
-      return { value: fallback, warning: `${name} must be ${kind}; got ${quote(text)}, using ${fallback}.` };
+      return { value: fallback, warning: l10n.t('attribute-choice', { name, values: values.join(l10n.t('attribute-list-separator')),
+        got: quoted(text), value: fallback }) };
     },
   };
 }
@@ -142,20 +161,22 @@ export function booleanSpec(fallback = false, doc) {
 /**
  * Free text up to `maxLength` characters (longer text is cut).
  * @param {number} maxLength @param {string} fallback @param {string} [doc]
+ * @param {string} [fallbackId]  the default in the reader's language (AttributeSpec)
  * @returns {AttributeSpec}
  */
-export function textSpec(maxLength, fallback, doc) {
+export function textSpec(maxLength, fallback, doc, fallbackId) {
   return {
     type: 'text',
     kind: `text of at most ${maxLength} characters`,
     doc,
     maxLength,
     fallback,
+    fallbackId,
     maxTextLength: maxLength,
     format: asText,
-    parse(text, name) {
+    parse(text, name, l10n = ENGLISH) {
       if (text.length <= maxLength) return { value: text };
-      return { value: text.slice(0, maxLength), warning: `${name} is longer than ${maxLength} characters; the rest is ignored.` };
+      return { value: text.slice(0, maxLength), warning: l10n.t('attribute-text-long', { name, max: l10n.number(maxLength) }) };
     },
   };
 }
@@ -181,17 +202,18 @@ export function integerListSpec(maxLength, max, doc) {
     fallback: [],
     maxTextLength,
     format: (v) => (Array.isArray(v) ? v.join(' ') : asText(v)),
-    parse(text, name) {
+    parse(text, name, l10n = ENGLISH) {
+      const args = { name, count: l10n.number(maxLength), max: l10n.number(max) };
       if (text.length > maxTextLength) {
-        return { value: [], warning: `${name} must be ${kind} in at most ${maxTextLength} characters; ` +
-          `got ${text.length} characters, ignoring it.` };
+        return { value: [], warning: l10n.t('attribute-list-long', { ...args, most: l10n.number(maxTextLength),
+          length: l10n.number(text.length) }) };
       }
       const parts = text.split(/[\s,]+/).filter(Boolean);
       const list = parts.map(toNumber);
       if (parts.length <= maxLength && list.every((n) => Number.isInteger(n) && n >= 0 && n <= max)) {
         return { value: list };
       }
-      return { value: [], warning: `${name} must be ${kind}; got ${quote(text)}, ignoring it.` };
+      return { value: [], warning: l10n.t('attribute-list', { ...args, got: quoted(text) }) };
     },
   };
 }
@@ -203,19 +225,22 @@ export function integerListSpec(maxLength, max, doc) {
 
 /**
  * Parses every attribute of a schema. `read(name)` returns the attribute text
- * or null when absent.
+ * or null when absent; an absent text with a `fallbackId` gets its default
+ * in `l10n`'s language.
  * @param {Schema} schema
  * @param {(name: string) => string | null} read
+ * @param {Localizer} [l10n]  the language of the warnings and defaults (English when not given)
  * @returns {{ values: Record<string, any>, warnings: string[] }}
  *   values keyed by camelCase property name
  */
-export function parseAttributes(schema, read) {
+export function parseAttributes(schema, read, l10n = ENGLISH) {
   /** @type {Record<string, any>} */
   const values = {};
   const warnings = [];
   for (const [name, spec] of Object.entries(schema)) {
     const text = read(name);
-    const parsed = text === null ? { value: spec.fallback } : spec.parse(text, name);
+    const parsed = text !== null ? spec.parse(text, name, l10n)
+      : { value: spec.fallbackId ? l10n.t(spec.fallbackId) : spec.fallback };
     values[camelCase(name)] = parsed.value;
     if (parsed.warning) warnings.push(parsed.warning);
   }

@@ -24,7 +24,7 @@
  * @module
  */
 import { PosencElement } from './base.js';
-import { FIGURES, OFFSET_HEAD_SCHEMA, OFFSET_HEAD_TEXT } from './schemas.js';
+import { FIGURES, OFFSET_HEAD_SCHEMA } from './schemas.js';
 import { CONTROLS_CSS, labeledRange } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
@@ -157,14 +157,14 @@ export class PosencOffsetHead extends PosencElement {
   /**
    * The words, repeated to fill the positions, must fit the attention layer's
    * byte cap (limits.maxTokenBytes): a text of long words may not, and then
-   * the default text is used, and said (in `l10n`).
+   * the default text of `l10n`'s language is used, and said.
    * @param {Record<string, any>} values @param {Localizer} [l10n]
    */
   static constrain(values, l10n = ENGLISH) {
     const bytes = wordBytes(headWords(values.sentence, values.positions));
     if (bytes <= LIMITS.maxTokenBytes) return { values, warnings: [] };
     return {
-      values: { ...values, sentence: OFFSET_HEAD_TEXT },
+      values: { ...values, sentence: l10n.t('offset-head-default-text') },
       warnings: [l10n.t('offset-head-warning-bytes', { positions: l10n.integer(values.positions),
         bytes: l10n.integer(bytes), max: l10n.integer(LIMITS.maxTokenBytes) })],
     };

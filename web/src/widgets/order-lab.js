@@ -310,7 +310,7 @@ export class PosencOrderLab extends PosencElement {
     const { accent, muted } = theme;
     /** @type {[number, number]} */
     const x = [0, this.values.steps];
-    const common = { width, height: PLOT_HEIGHT, x, xLabel: l10n.t('order-lab-plot-x'), theme };
+    const common = { width, height: PLOT_HEIGHT, x, xLabel: l10n.t('order-lab-plot-x'), theme, l10n };
     const previous = this.#run.previous;
     const runs = previous ? [previous, run] : [run];
     /** @param {'loss' | 'accuracy'} what */

@@ -9,9 +9,7 @@
 import { tokenize } from '../text/tokenize.js';
 import { ENGLISH } from '../text/l10n.js';
 import { isPermutation, reversal } from '../core/permutation.js';
-import { MAX_SENTENCE_TOKENS, PERMUTATION_SCHEMA } from './schemas.js';
-
-const FALLBACK_SENTENCE = /** @type {string} */ (PERMUTATION_SCHEMA.sentence.fallback);
+import { MAX_SENTENCE_TOKENS } from './schemas.js';
 
 /**
  * @param {Record<string, any>} values  from parseAttributes(PERMUTATION_SCHEMA)
@@ -30,8 +28,9 @@ export function constrainPermutation(values, l10n = ENGLISH) {
       last: last.length > 24 ? `${last.slice(0, 24)}…` : last }));
   }
   if (tokens.length < 2) {
-    warnings.push(l10n.t('permutation-warning-short', { fallback: FALLBACK_SENTENCE }));
-    sentence = FALLBACK_SENTENCE;
+    // The default sentence of the figure's language, as without the attribute.
+    sentence = l10n.t('permutation-default-sentence');
+    warnings.push(l10n.t('permutation-warning-short', { fallback: sentence }));
     tokens = tokenize(sentence).tokens;
   }
   let permutation = values.permutation;

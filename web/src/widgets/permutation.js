@@ -135,6 +135,9 @@ export class PosencPermutation extends PosencElement {
     peSwitch.relabel(l10n.t('permutation-positional'));
     for (const view of views) view.localize(l10n);
     this.#write(l10n, texts);
+    // Without a sentence attribute the box shows the new language's default
+    // (a sentence set by the page or the learner is an attribute, and stays).
+    this.#showSentence();
   }
 
   /** The words written once: labels, buttons, titles. @param {Localizer} l10n @param {PermutationParts['texts']} texts */

@@ -16,6 +16,7 @@ import {
   ATTENTION_MASKS, COLORMAPS, HEAD_CODES, HEAD_MIXES, LAYOUTS, LIMITS, ORDER_LAB_DEFAULT_STEPS, ORDER_LAB_TASKS, POSITION_SIGNALS, READOUTS,
 } from '../core/boundary.js';
 import { booleanSpec, choiceSpec, integerListSpec, numberSpec, textSpec } from './attributes.js';
+import { ENGLISH } from '../text/l10n.js';
 
 /** Largest matrix a heatmap draws (cells); larger requests lose positions. */
 export const MAX_HEATMAP_CELLS = 1 << 20;
@@ -38,7 +39,9 @@ export const HEATMAP_SCHEMA = {
 
 /** @type {import('./attributes.js').Schema} */
 export const PERMUTATION_SCHEMA = {
-  sentence: textSpec(200, 'the dog bit the man', `its first ${MAX_SENTENCE_TOKENS} words are used`),
+  // Without the attribute, the sentence of the figure's language (figures.ftl).
+  sentence: textSpec(200, 'the dog bit the man', `its first ${MAX_SENTENCE_TOKENS} words are used`,
+    'permutation-default-sentence'),
   positional: booleanSpec(false, 'adds the positional encoding'),
   permutation: integerListSpec(MAX_SENTENCE_TOKENS, MAX_SENTENCE_TOKENS - 1,
     'word i of the new order is word permutation[i]; empty means reversed'),
@@ -60,7 +63,11 @@ export const SIMILARITY_SCHEMA = {
   base,
 };
 
-/** The words an offset head figure reads by default: 64 tokens, so every position has its own word. */
+/**
+ * The words an offset head figure reads by default: 64 tokens, so every
+ * position has its own word. English; each language has its own text, the
+ * message offset-head-default-text (figures.ftl), used without the attribute.
+ */
 export const OFFSET_HEAD_TEXT = 'the dog that the man saw bit the cat , and the cat ran up the old tree by the ' +
   'river . the man called the dog back , but the dog sat under the tree and barked at the cat until the sun ' +
   'went down and the birds came home to the quiet river as the moon rose over the dark hills .';
@@ -82,7 +89,8 @@ export const OFFSET_HEAD_SCHEMA = {
   // 32 is the module's cap.
   'position-weight': numberSpec({ min: 1, max: LIMITS.maxHeadPositionWeight, fallback: 1, integer: true,
     doc: 'w, the position code\'s weight when the words are added' }),
-  sentence: textSpec(1000, OFFSET_HEAD_TEXT, 'its words fill the positions, repeated when fewer'),
+  sentence: textSpec(1000, OFFSET_HEAD_TEXT, 'its words fill the positions, repeated when fewer',
+    'offset-head-default-text'),
   'mark-row': numberSpec({ min: -1, max: 63, fallback: -1, integer: true, doc: 'a row outlined and reported in the summary; −1: none' }),
 };
 
@@ -112,16 +120,18 @@ export const ORDER_LAB_SCHEMA = {
 
 /**
  * Cross-attribute check of a heatmap: positions * d-model at most
- * MAX_HEATMAP_CELLS (positions are reduced). Returns fixed values and warnings.
+ * MAX_HEATMAP_CELLS (positions are reduced). Returns fixed values and warnings
+ * (in `l10n`).
  * @param {Record<string, any>} values  from parseAttributes(HEATMAP_SCHEMA)
+ * @param {import('../text/l10n.js').Localizer} [l10n]
  * @returns {{ values: Record<string, any>, warnings: string[] }}
  */
-export function constrainHeatmap(values) {
+export function constrainHeatmap(values, l10n = ENGLISH) {
   const most = Math.floor(MAX_HEATMAP_CELLS / values.dModel);
   if (values.positions <= most) return { values, warnings: [] };
   return {
     values: { ...values, positions: most },
-    warnings: [`positions × d-model may be at most ${MAX_HEATMAP_CELLS}; showing ${most} positions.`],
+    warnings: [l10n.t('heatmap-warning-cells', { cells: l10n.number(MAX_HEATMAP_CELLS), most: l10n.number(most) })],
   };
 }
 

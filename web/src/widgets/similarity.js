@@ -138,7 +138,7 @@ export class PosencSimilarity extends PosencElement {
     // The y axis spans the data (about 0.3 to 1 at d_model 64), not all of −1 to 1.
     const [yMin, yMax] = niceRange(min, 1, 4);
     drawLinePlot(canvas, {
-      width: Math.min(width, 720), height: 180, y: [yMin, Math.max(1, yMax)], theme,
+      width: Math.min(width, 720), height: 180, y: [yMin, Math.max(1, yMax)], theme, l10n,
       xLabel: l10n.t('similarity-plot-x'), yLabel: l10n.t('similarity-plot-y'),
       // The line last, over the dots: where they coincide, both stay visible.
       series: [{ values: series.row, kind: 'dots', color: theme.muted }, { values: series.closed, kind: 'line', color: theme.accent }],
