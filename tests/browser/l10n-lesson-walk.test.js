@@ -26,13 +26,17 @@ const SYMBOLS = new Set(['sin', 'cos', 'PE', 'softmax', 'Attn', 'base', 'model',
   'CLS', 'English', 'Espa', 'ol']);
 
 /**
- * Pending: translated on another branch at the time of writing; the lead
- * removes these when it is merged. The attribute warnings
- * (web/src/widgets/attributes.js, constrainHeatmap), the line plot's x ticks
- * (web/src/render/line-plot.js), and the permutation and offset-head
- * figures' default texts (web/src/widgets/permutation.js, offset-head.js).
+ * Pending: texts translated on another branch at the time of writing, which
+ * the lead removes from here when it is merged: the attribute warnings
+ * (web/src/widgets/attributes.js, and constrainHeatmap's in schemas.js) that
+ * the URL notice lists. The walk meets no English from the line plot's x
+ * ticks (web/src/render/line-plot.js) or the permutation and offset-head
+ * figures' default texts (permutation.js, offset-head.js).
  */
-const PENDING = new Set([]);
+const PENDING = [
+  /^[\w-]+ (must be .*; got .*, (using .*|ignoring it)|is longer than \d+ characters; the rest is ignored)\.$/,
+  /^positions × d-model may be at most \d+; showing \d+ positions\.$/,
+];
 
 /** Runs before the page: records every text drawn on a canvas and every change of a live region. */
 function listen() {
@@ -147,10 +151,11 @@ test('in the pseudo-locale en-XA the whole lesson, worked through, has no unacce
     visit(document);
   });
   const texts = [...await page.evaluate(pageTexts), ...await page.evaluate(() => /** @type {any} */ (window).heard)];
-  const left = unaccentedWords(texts, SYMBOLS).filter((word) => !PENDING.has(word));
+  const checked = texts.filter((text) => !PENDING.some((pattern) => pattern.test(text.trim())));
+  assert.ok(checked.length < texts.length, 'the URL notice listed the settings it could not use');
   const counts = new Map();
-  for (const word of left) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const where = [...new Set(texts.filter((text) => unaccentedWords([text], SYMBOLS).some((w) => !PENDING.has(w))))].slice(0, 60);
+  for (const word of unaccentedWords(checked, SYMBOLS)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const where = [...new Set(checked.filter((text) => unaccentedWords([text], SYMBOLS).length))].slice(0, 60);
   assert.deepEqual([...counts], [], where.join('\n'));
   assert.ok(texts.some((text) => /^Ƥǿǿşīīŧīīǿǿƞƞ/.test(text)), 'the page read in en-XA');
   assert.deepEqual(problems, []);
