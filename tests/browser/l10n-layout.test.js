@@ -108,6 +108,13 @@ for (const locale of ['zh-CN', 'ar-XB']) {
     assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
       [locale, locale === 'ar-XB' ? 'rtl' : 'ltr']);
     const overlaps = await page.evaluate(overlappingControls);
+    // The colour legends read left to right as their ramps do: the low value on the left.
+    const legends = await page.evaluate(() => [...document.querySelectorAll('main *')].flatMap((e) =>
+      [...e.shadowRoot?.querySelectorAll('.legend') ?? []].filter((l) => l.checkVisibility())
+        .map((l) => ({ figure: e.id, lowOnTheLeft: /** @type {Element} */ (l.querySelector('.lo')).getBoundingClientRect().left <
+          /** @type {Element} */ (l.querySelector('.hi')).getBoundingClientRect().left }))));
+    assert.ok(legends.length > 0);
+    assert.deepEqual(legends.filter((l) => !l.lowOnTheLeft), []);
     const clipped = await page.evaluate(clippedBoxes);
     // Taken before the assertions, to show what they find.
     await sectionShots(page, `${locale}-390`);
