@@ -39,7 +39,7 @@ import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
 import { localizePage } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
-import { LOCALES } from '../web/src/text/locales.js';
+import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
@@ -327,6 +327,27 @@ async function buildPage(page, copies, emit) {
 }
 
 /**
+ * esbuild plugin: the catalogs' loaders (catalogs/index.js, one dynamic
+ * import per locale) without the pseudo-locales', which only the tests use
+ * (on the dev server or the built site): bundled into the single file,
+ * every catalog is inline, and theirs would add about 180 KB no learner reads.
+ * @type {import('esbuild').Plugin}
+ */
+const withoutPseudoLocales = {
+  name: 'without-pseudo-locales',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]catalogs[\\/]index\.js$/ }, ({ path }) => {
+      const text = readFileSync(path, 'utf8');
+      const kept = text.split('\n').filter((line) => !PSEUDO_LOCALES.some((locale) => line.includes(`'${locale}':`)));
+      if (kept.length !== text.split('\n').length - PSEUDO_LOCALES.length) {
+        throw new Error(`build-site: ${relative(root, path)} has no loader for each pseudo-locale to leave out`);
+      }
+      return { contents: kept.join('\n'), loader: 'js' };
+    });
+  },
+};
+
+/**
  * The lesson as one file: scripts, styles, icon and both wasm flavours of
  * both modules (the core and the order lab) inline, the CSP made of hashes of the inline script and styles.
  * @param {(name: string, bytes: Uint8Array | string) => void} emit
@@ -354,7 +375,7 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
         b.onResolve({ filter: /^posenc:wasm-binary$/ }, () => ({ path: 'prelude', namespace: 'posenc' }));
         b.onLoad({ filter: /.*/, namespace: 'posenc' }, () => ({ contents: prelude, resolveDir: web }));
       },
-    }],
+    }, withoutPseudoLocales],
   });
   const [js] = result.outputFiles;
   // Inside an inline script, "</script" would end it early.

@@ -26,8 +26,8 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, serialize, Transformer } from '@fluent/syntax';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
+import { PSEUDO, pseudoCatalog } from './lib/pseudo.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const l10n = join(root, 'web/l10n');
@@ -43,40 +43,6 @@ export const RUNTIME_CATALOGS = [
   { areas: ['lesson-ui.ftl'], folder: 'web/lesson/catalogs', what: "lesson scripts' catalog",
     user: 'web/lesson/words.js', shown: 'the lesson page is in it' },
 ];
-
-const ACCENTED = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ']
-  .map((c, i) => [c, [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i]]));
-const FLIPPED = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ']
-  .map((c, i) => [c, [...'ɐqɔpǝɟƃɥıɾʞʅɯuodbɹsʇnʌʍxʎz∀ԐↃᗡƎℲ⅁HIſӼ⅂WNOԀÒᴚS⊥∩ɅＭX⅄Z'][i]]));
-
-/**
- * The pseudo-locales' text, as Firefox makes its own: en-XA accents every
- * letter and doubles the vowels and l, n, r (about 40% longer, as German or
- * Spanish can be: room for longer languages), ar-XB flips the letters and
- * reads right to left.
- * @type {Record<string, (s: string) => string>}
- */
-export const PSEUDO = {
-  'en-XA': (s) => s.replace(/[a-z]/gi, (c) => (/[aeiouylnr]/i.test(c) ? ACCENTED[c].repeat(2) : ACCENTED[c])),
-  // RIGHT-TO-LEFT OVERRIDE ... POP DIRECTIONAL FORMATTING around each run of text.
-  'ar-XB': (s) => (/[a-z]/i.test(s) ? `\u202e${s.replace(/[a-z]/gi, (c) => FLIPPED[c])}\u202c` : s),
-};
-
-/**
- * A pseudo-locale's catalog from the English one: only the text changes,
- * never a placeable, a variant key or an id.
- * @param {string} english @param {(s: string) => string} change
- */
-export function pseudoCatalog(english, change) {
-  class Pseudo extends Transformer {
-    /** @param {any} node */
-    visitTextElement(node) {
-      node.value = change(node.value);
-      return node;
-    }
-  }
-  return serialize(/** @type {any} */ (new Pseudo().visit(parse(english, {}))), {});
-}
 
 /** A catalog of a locale: its areas, one after the other. @param {string} locale @param {string[]} areas */
 function catalog(locale, areas) {

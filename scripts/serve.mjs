@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { strictPolicyFor } from './lib/csp.mjs';
-import { LOCALES } from '../web/src/text/locales.js';
+import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -240,8 +240,12 @@ class PagePolicies {
   }
 }
 
-/** `/<locale>/` or `/<locale>/index.html` for a language other than English: the locale. */
-const LOCALE_PAGE = new RegExp(`^/(${LOCALES.slice(1).join('|')})/(index\\.html)?$`);
+/**
+ * `/<locale>/` or `/<locale>/index.html` for a language other than English:
+ * the locale. The pseudo-locales too, for the tests (the built site has no
+ * page in them: learners are never offered them).
+ */
+const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].join('|')})/(index\\.html)?$`);
 
 /**
  * The lesson of `top` translated into `locale`, made once per version of

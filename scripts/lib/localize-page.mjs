@@ -17,6 +17,7 @@ import { parseHTML } from 'linkedom';
 import { DOMLocalization } from '@fluent/dom';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { LOCALES, direction } from '../../web/src/text/locales.js';
+import { PSEUDO, outsideMarkup, pseudoCatalog } from './pseudo.mjs';
 
 export const L10N_DIR = fileURLToPath(new URL('../../web/l10n', import.meta.url));
 
@@ -32,8 +33,12 @@ export function pageBundle(locale, dir = L10N_DIR) {
   // Isolation marks (U+2068, U+2069) keep a placeable's direction apart
   // from the text around it: needed in a right-to-left page, noise in others.
   const bundle = new FluentBundle(locale, { useIsolating: direction(locale) === 'rtl' });
-  for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.ftl')).sort()) {
-    const errors = bundle.addResource(new FluentResource(readFileSync(join(dir, locale, file), 'utf8')));
+  // A pseudo-locale (the tests' pages, from the dev server) is made from English.
+  const from = locale in PSEUDO ? LOCALES[0] : locale;
+  for (const file of readdirSync(join(dir, from)).filter((f) => f.endsWith('.ftl')).sort()) {
+    const text = readFileSync(join(dir, from, file), 'utf8');
+    const source = from === locale ? text : pseudoCatalog(text, outsideMarkup(PSEUDO[locale]));
+    const errors = bundle.addResource(new FluentResource(source));
     if (errors.length) throw new Error(`localize-page: ${locale}/${file}: ${errors.map((e) => e.message).join('; ')}`);
   }
   return bundle;

@@ -136,6 +136,13 @@ test('the built pages carry the strict CSP as a meta tag, relative URLs only, an
   }
 });
 
+test("the single file carries the learners' catalogs but not the pseudo-locales' (only the tests use them)", () => {
+  const html = readFileSync(join(out, SINGLE_FILE), 'utf8');
+  assert.ok(html.includes('Mostrar tabla de datos') && html.includes('显示数据表'), 'the Spanish and Chinese figures\' catalogs');
+  // en-XA doubles its accented vowels; ar-XB turns each run of text right to left with U+202E.
+  assert.doesNotMatch(html, /ǿǿ|\u202e/);
+});
+
 test('the built embed page from a sub-path draws the figure its parameters ask for', async () => {
   const { page, problems, requests } = await openRecorded(`${site}embed.html?figure=rotation&k=5`);
   await page.waitForFunction(() => document.querySelector('posenc-rotation')?.shadowRoot?.querySelector('.summary')?.textContent);

@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync, truncateSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES, chooseEncoding, pathOf, startServer } from '../../scripts/serve.mjs';
 import { MALFORMED_TARGETS } from '../fixtures/hostile-inputs.js';
@@ -335,4 +336,24 @@ test('inline texts are read as an HTML parser reads them: line endings, NUL, a "
   // Deeper than the call stack goes.
   assert.deepEqual(inlineTexts(`${'<div>'.repeat(20000)}<script>deep</script>`).scripts, ['deep']);
   assert.equal(strictPolicyFor('<p>none</p>'), STRICT_CSP);
+});
+
+test('the server of web/ has the lesson in the pseudo-locales for the tests, made from English with its markup kept', async () => {
+  const web = fileURLToPath(new URL('../../web', import.meta.url));
+  const { server: lessons, url: lessonsUrl } = await startServer({ root: web });
+  try {
+    for (const [locale, dir, text] of [['en-XA', 'ltr', /Ƥǿǿşīīŧīīǿǿƞƞȧȧŀŀ ḗḗƞƞƈǿǿḓīīƞƞɠ/], ['ar-XB', 'rtl', /\u202e/]]) {
+      const response = await fetch(`${lessonsUrl}${locale}/`);
+      assert.equal(response.status, 200, locale);
+      const html = await response.text();
+      assert.match(html, new RegExp(`<html[^>]* lang="${locale}"`), locale);
+      assert.match(html, new RegExp(`<html[^>]* dir="${dir}"`), locale);
+      assert.match(html, text, locale);
+      // A link inside a message keeps its element and address; only its text changes.
+      assert.match(html, /<a href="https:\/\/arxiv\.org\/abs\/1706\.03762" data-l10n-name="link">/, locale);
+    }
+    assert.equal((await fetch(`${lessonsUrl}fr/`)).status, 404);
+  } finally {
+    lessons.close();
+  }
 });

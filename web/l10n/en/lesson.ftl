@@ -197,6 +197,8 @@ s3-intro =
     the binary counter's idea, fast channels and slow channels, but makes every channel a smooth
     wave. Channels come in pairs; pair <math data-l10n-name="m1"></math> is a sine and a cosine
     of the same frequency <math data-l10n-name="m2"></math>:
+# The word before the range of i under the formula of PE ("for 0 ≤ i < d/2").
+s3-formula-for = for
 s3-pe-row =
     The vector <math data-l10n-name="m1"></math>, one row of this table, is added to the
     embedding of the token at position <math data-l10n-name="m2"></math>.

@@ -195,6 +195,7 @@ s3-intro =
     conserva la idea del contador binario, canales rápidos y canales lentos, pero hace de cada
     canal una onda suave. Los canales van en pares; el par <math data-l10n-name="m1"></math> es
     un seno y un coseno de la misma frecuencia <math data-l10n-name="m2"></math>:
+s3-formula-for = para
 s3-pe-row =
     El vector <math data-l10n-name="m1"></math>, una fila de esta tabla, se suma al embedding del
     token en la posición <math data-l10n-name="m2"></math>.

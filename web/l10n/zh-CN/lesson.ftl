@@ -135,6 +135,7 @@ s2-caption-binary =
 s3-title = <span data-l10n-name="num">3</span> 正弦和余弦
 s3-intro =
     Transformer 的论文（<a data-l10n-name="link">Vaswani 等，2017</a>，第 3.5 节）保留了二进制计数器的思路，即快通道和慢通道，但把每个通道都变成一条平滑的波。通道成对出现；第 <math data-l10n-name="m1"></math> 对是同一频率 <math data-l10n-name="m2"></math> 的一个正弦和一个余弦：
+s3-formula-for = 其中
 s3-pe-row =
     向量 <math data-l10n-name="m1"></math> 是这张表的一行，它被加到位置 <math data-l10n-name="m2"></math> 上那个词元的嵌入上。
 s3-predict-fast-question =

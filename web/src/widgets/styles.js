@@ -111,7 +111,9 @@ button:disabled { cursor: not-allowed; opacity: 0.6; }
 }
 :focus-visible { outline: 2px solid var(--posenc-focus); outline-offset: 2px; }
 canvas { display: block; max-width: 100%; }
-.legend { display: grid; grid-template-columns: auto minmax(4rem, 16rem) auto; gap: 0.4rem;
+/* A colour scale reads left to right, as the plots do, in a right-to-left page too:
+   its low value stays beside the ramp's low end. */
+.legend { display: grid; grid-template-columns: auto minmax(4rem, 16rem) auto; gap: 0.4rem; direction: ltr;
   justify-content: start; align-items: center; font-size: 0.85em; color: var(--posenc-muted); }
 .ramp { height: 0.7rem; border: 1px solid var(--posenc-border); border-radius: 2px; }
 table { border-collapse: collapse; font-size: 0.8em; font-variant-numeric: tabular-nums; }
