@@ -48,6 +48,8 @@ test('values are written in the locale: Spanish 8,3800 and a real minus sign, En
   assert.deepEqual([8.38, -0.5].map((x) => zh.decimal(x)), ['8.3800', '−0.5000']);
   assert.deepEqual([ENGLISH.integer(10000), es.integer(10000), es.integer(-3)], ['10000', '10000', '−3']);
   assert.deepEqual([ENGLISH.grouped(10000), es.grouped(10000), es.grouped(0.5)], ['10,000', '10.000', '0,5']);
+  // Spanish groups from five digits on (RAE, CLDR), as number() does: 1024, not 1.024.
+  assert.deepEqual([es.grouped(1024), es.number(1024), zh.grouped(1024)], ['1024', '1024', '1,024']);
 });
 
 test('messages take their arguments and selectors; an attribute is id.attribute; a missing id reads as English, then as itself', async () => {

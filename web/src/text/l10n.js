@@ -87,7 +87,11 @@ export class Localizer {
       : this.#format(0, false).format(n).replace(/^-/, '−');
   }
 
-  /** A number grouped in thousands ("10,000"; Spanish "10.000"). @param {number} n */
+  /**
+   * A number grouped in thousands as the locale groups them ("10,000";
+   * Spanish "10.000" but "1024": Spanish groups from five digits on).
+   * @param {number} n
+   */
   grouped(n) {
     return this.locale === 'en' ? groupedNumber(n) : this.#format(3, true, 0).format(n);
   }
@@ -116,8 +120,10 @@ export class Localizer {
     const key = `${digits}:${grouping}:${least}`;
     let format = this.#formats.get(key);
     if (!format) {
+      // Grouping left to the locale ('auto', the default) rather than true ('always'):
+      // Spanish writes 1024 and 10.000.
       format = new Intl.NumberFormat(this.locale.replace(/-X[AB]$/, ''), {
-        minimumFractionDigits: least, maximumFractionDigits: digits, useGrouping: grouping,
+        minimumFractionDigits: least, maximumFractionDigits: digits, ...(grouping ? {} : { useGrouping: false }),
       });
       this.#formats.set(key, format);
     }
