@@ -30,9 +30,9 @@
  * so each draws at once at each width. The pages are the development tree
  * as `npm start` serves it (web/, and web/es/, web/zh-CN/ translated as the
  * built site has them). Run it after a change to a figure's layout, to the
- * lesson's text around a figure or to a translation (about 10 minutes on a
- * quiet machine); tests/browser/lesson-reserved.test.js checks the result
- * at other widths.
+ * lesson's text around a figure or to a translation (23 minutes for about
+ * 1,000 widths on two cores shared at a load of 15 to 30);
+ * tests/browser/lesson-reserved.test.js checks the result at other widths.
  *
  *   node scripts/gen-reserved-heights.mjs [--heights build/reserved-heights.json]
  *
