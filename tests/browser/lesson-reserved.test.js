@@ -3,12 +3,18 @@
 // an empty frame or built, at every width from 320 to 1920 px (and the
 // widths of 200% and 400% zoom), so that building a figure's DOM never moves
 // the text or the focus. The page moves only when a figure draws.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.js';
-import { figuresInViewDrawn, scrollThrough, waitForFiguresBuilt } from './lesson-helpers.js';
+import { launch, openPage, repoRoot } from './browser.js';
+import { waitForFiguresBuilt } from './lesson-helpers.js';
+import { startServer } from '../../scripts/serve.mjs';
+import { everyFigureDrawn, everyFigureInView, settledHeights } from '../../scripts/lib/all-in-view.mjs';
 
 const { browser, url } = await launch();
+// The lesson as `npm start` serves it: web/ at the root, with the Spanish and Chinese pages at es/ and zh-CN/.
+const web = await startServer({ root: `${repoRoot}web` });
+after(() => web.server.close());
+const webUrl = web.url;
 
 /** Every 80 px from 320 to 1920, and windows of 1280 and 1536 px at 200% and 400% zoom. */
 const WIDTHS = [...new Set([...Array.from({ length: 21 }, (_, i) => 320 + 80 * i), 384, 640, 768])].sort((a, b) => a - b);
@@ -97,17 +103,19 @@ test('on a fresh page at every width from 320 to 1920 px, each figure holds one 
  * Where the lesson's column has its full width (832 px and wider: up to
  * 1599 px, and the wider column from 1600 px), the widths of common windows
  * at 100% and 125% zoom: there the reserved heights are the drawn ones.
+ * Narrower (phones, and windows at 150% zoom or more): the ends of the
+ * range, and widths off the 8 px grid scripts/gen-reserved-heights.mjs
+ * measures first, where a line of text may wrap between two of its widths.
+ * Spanish and Chinese wrap their text elsewhere and have rules of their own
+ * (`:lang()`): a few widths of each kind.
  */
-const FULL_COLUMN = [880, 1024, 1280, 1366, 1536, 1600, 1920];
-/**
- * Narrower (phones, and windows at 150% zoom or more): widths inside each
- * band of scripts/gen-reserved-heights.mjs, away from the widths it measured,
- * and its ends. There a reserved height is a straight line between two
- * measured widths, which text that wraps a line sooner or later leaves.
- */
-const NARROW = [320, 340, 390, 450, 510, 570, 650, 768];
-/** How far a drawn figure may be from its reserved height below the full column: two lines of text. */
-const NARROW_TOLERANCE = 2 * 16 * 1.6;
+const WIDTHS_BY_LOCALE = {
+  en: [880, 1024, 1280, 1366, 1536, 1600, 1920, 320, 333, 359, 390, 427, 453, 510, 571, 619, 677, 709, 745, 787, 831],
+  es: [880, 1366, 1920, 322, 359, 413, 467, 533, 603, 661, 742, 805],
+  'zh-CN': [880, 1366, 1920, 325, 359, 405, 487, 547, 598, 651, 733, 819],
+};
+/** How far a drawn figure may be from its reserved height below the full column: one line of text. */
+const NARROW_TOLERANCE = 16 * 1.6;
 
 /**
  * Runs in the page: each drawn figure's height and the height the page's
@@ -130,44 +138,34 @@ function reservedAndDrawn() {
   return rows;
 }
 
-/**
- * Scrolls down the page a viewport at a time, each figure in view drawn
- * (at the viewport's new width: a figure out of view draws when it comes
- * into view) before the next step.
- * @param {import('playwright-core').Page} page
- */
-async function drawAll(page) {
-  const step = await page.evaluate(() => innerHeight);
-  for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf' });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-}
-
-test('each figure draws at the height it reserved where the column has its full width, and within two lines of it below', async () => {
-  const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width: 880, height: 2000 } });
-  await page.addInitScript(recordHeights);
-  await page.goto(`${url}web/index.html`);
-  // Read from top to bottom with no click (predictions open, data tables closed), the
-  // causal lab's first run ended: each figure at its height on a fresh page, read through.
-  await scrollThrough(page);
-  await page.waitForFunction(() => {
-    const { trained } = /** @type {any} */ (window).testReserved;
-    return [...document.querySelectorAll('#order-lab-causal')].every((lab) => trained.has(lab));
-  }, null, { timeout: 300000 });
-  const found = [];
-  for (const width of [...FULL_COLUMN, ...NARROW]) {
-    await page.setViewportSize({ width, height: 2000 });
-    // Twice: a figure drawn at the new width moves those below it.
-    await drawAll(page);
-    await drawAll(page);
-    const tolerance = width >= 832 ? 1 : NARROW_TOLERANCE;
-    for (const { figure, reserved, drawn } of await page.evaluate(reservedAndDrawn)) {
-      if (!(Math.abs(drawn - reserved) <= tolerance)) found.push(`${width} px: ${figure}: reserved ${reserved} px, drawn ${drawn} px`);
+for (const [locale, widths] of Object.entries(WIDTHS_BY_LOCALE)) {
+  test(`in ${locale}, each figure draws at the height it reserved where the column has its full width, and within a line of it below`, async () => {
+    const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`, { viewport: { width: 880, height: 1000 } });
+    // Every figure counts as in view, so each draws at once at each new width (one
+    // settling per width, not a pass down the page): where a figure is seen changes, not its height.
+    await page.addInitScript(everyFigureInView);
+    await page.addInitScript(recordHeights);
+    await page.goto(`${webUrl}${locale === 'en' ? '' : `${locale}/`}`);
+    // With no click (predictions open, data tables closed), the causal lab's first
+    // run ended: each figure at its height on a fresh page, read through.
+    await waitForFiguresBuilt(page);
+    await page.waitForFunction(everyFigureDrawn, null, { timeout: 300000 });
+    await page.waitForFunction(() => {
+      const { trained } = /** @type {any} */ (window).testReserved;
+      return [...document.querySelectorAll('#order-lab-causal')].every((lab) => trained.has(lab));
+    }, null, { timeout: 300000 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+    const found = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.evaluate(settledHeights);
+      const tolerance = width >= 832 ? 1 : NARROW_TOLERANCE;
+      for (const { figure, reserved, drawn } of await page.evaluate(reservedAndDrawn)) {
+        if (!(Math.abs(drawn - reserved) <= tolerance)) found.push(`${width} px: ${figure}: reserved ${reserved} px, drawn ${drawn} px`);
+      }
     }
-  }
-  assert.deepEqual(found, []);
-  assert.deepEqual(problems, []);
-  await page.close();
-});
+    assert.deepEqual(found, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
