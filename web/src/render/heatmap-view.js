@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * An accessible heatmap: a canvas (role="img", one canvas pixel per cell,
- * scaled up by CSS), a cursor moved by arrow keys, mouse and touch that
+ * scaled up by CSS, or one per device pixel it is shown at when the matrix
+ * has more cells than that: render/heatmap.js), a cursor moved by arrow keys, mouse and touch that
  * announces the cell under it, a colour legend, and a data-table toggle for
  * small matrices. Used by every heatmap-like element; knows nothing about
  * positional encodings (the caller gives the words).
@@ -68,6 +69,36 @@ export const HEATMAP_CSS = `
 /** Views made so far: each gets ids of its own in a shadow root shared with others. */
 let viewCount = 0;
 
+/** What each observed canvas's resize calls. @type {WeakMap<Element, (shown: import('./heatmap.js').Shown) => void>} */
+const shownCallbacks = new WeakMap();
+/** One ResizeObserver for the canvases of every view. @type {ResizeObserver | null} */
+let shownObserver = null;
+
+/**
+ * Calls `callback` with the device pixels `canvas` is shown at, after each
+ * layout that changes them (a ResizeObserver: read without forcing a layout).
+ * @param {HTMLCanvasElement} canvas @param {(shown: import('./heatmap.js').Shown) => void} callback
+ */
+function observeShown(canvas, callback) {
+  if (!('ResizeObserver' in globalThis)) return;
+  shownObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const box = entry.devicePixelContentBoxSize?.[0];
+      shownCallbacks.get(entry.target)?.(box ? { width: box.inlineSize, height: box.blockSize } : {
+        width: Math.round(entry.contentRect.width * devicePixelRatio),
+        height: Math.round(entry.contentRect.height * devicePixelRatio),
+      });
+    }
+  });
+  shownCallbacks.set(canvas, callback);
+  try {
+    shownObserver.observe(canvas, { box: 'device-pixel-content-box' });
+  } catch {
+    // An engine without device-pixel boxes: CSS pixels times the ratio.
+    shownObserver.observe(canvas);
+  }
+}
+
 export class HeatmapView {
   /** @type {HeatmapData | null} */
   #data = null;
@@ -76,6 +107,15 @@ export class HeatmapView {
   onCursor = () => {};
   /** The words of the view's own texts (the caller gives the others). */
   #l10n = ENGLISH;
+  /** The device pixels the canvas is shown at (null before its first layout). @type {import('./heatmap.js').Shown | null} */
+  #shown = null;
+  /**
+   * A copy of the pixels last drawn, kept while the canvas shows fewer
+   * device pixels than the matrix has cells (or before it knows): drawn
+   * again when the canvas is shown at another size.
+   * @type {Uint8ClampedArray<ArrayBuffer> | null}
+   */
+  #source = null;
 
   /**
    * @param {string} [label]  the canvas's name until the first draw names it
@@ -121,6 +161,11 @@ export class HeatmapView {
     this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
     this.localize(l10n);
     this.#listen();
+    observeShown(this.canvas, (shown) => {
+      if (shown.width === this.#shown?.width && shown.height === this.#shown?.height) return;
+      this.#shown = shown;
+      if (this.#source && this.#data) drawPixels(this.canvas, this.#source, this.#data.rows, this.#data.cols, shown);
+    });
   }
 
   /**
@@ -151,7 +196,11 @@ export class HeatmapView {
     const { rows, cols } = data;
     const pixels = data.pixels ?? /** @type {Uint8ClampedArray<ArrayBuffer>} */ (
       colorize(data.values ?? [], data.lo, data.hi, colormapLut(data.colormap)));
-    drawPixels(this.canvas, pixels, rows, cols);
+    drawPixels(this.canvas, pixels, rows, cols, this.#shown);
+    const shown = this.#shown;
+    if (shown && cols <= shown.width && rows <= shown.height) this.#source = null;
+    else if (this.#source?.length === pixels.length) this.#source.set(pixels);
+    else this.#source = pixels.slice();
     this.canvas.setAttribute('aria-label', data.label);
     this.xTitle.textContent = data.xTitle;
     this.yTitle.textContent = data.yTitle;

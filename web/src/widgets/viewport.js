@@ -2,9 +2,34 @@
 /**
  * Where an element is: near the viewport (within one viewport height, where
  * a figure computes and draws), on screen (where it may speak), and its
- * width (a change redraws it).
+ * content width (a change redraws it).
+ *
+ * The width comes from a ResizeObserver, which reports it after the
+ * browser's own layout: a figure that read its width when it draws (its
+ * clientWidth, in the measure phase of a frame whose handlers just changed
+ * the page) would force a layout of its own before the frame's.
  * @module
  */
+
+/** What each observed box's resize calls. @type {WeakMap<Element, (width: number) => void>} */
+const resizeCallbacks = new WeakMap();
+/** One ResizeObserver for every figure of the page (one delivery per frame for all of them). @type {ResizeObserver | null} */
+let sharedResize = null;
+
+/** @param {Element} box @param {(width: number) => void} callback */
+function observeWidth(box, callback) {
+  sharedResize ??= new ResizeObserver((entries) => {
+    for (const entry of entries) resizeCallbacks.get(entry.target)?.(entry.contentRect.width);
+  });
+  resizeCallbacks.set(box, callback);
+  sharedResize.observe(box);
+}
+
+/** @param {Element} box */
+function unobserveWidth(box) {
+  resizeCallbacks.delete(box);
+  sharedResize?.unobserve(box);
+}
 
 export class ViewportController {
   #host;
@@ -13,15 +38,18 @@ export class ViewportController {
   #nearObserver = null;
   /** @type {IntersectionObserver | null} */
   #screenObserver = null;
-  /** @type {ResizeObserver | null} */
-  #resize = null;
+  /** The box whose content width is watched. @type {Element | null} */
+  #sized = null;
   near = false;
   onScreen = false;
+  /** The content width of the box in CSS pixels, as last reported; null until the first report. @type {number | null} */
+  width = null;
 
   /**
    * @param {HTMLElement} host
-   * @param {{ near: () => void, resized: () => void, screen?: (onScreen: boolean) => void }} callbacks
-   *   near: it came near the viewport; resized: its width may have changed
+   * @param {{ near: () => void, resized: () => void, screen?: (onScreen: boolean) => void, box?: () => Element }} callbacks
+   *   near: it came near the viewport; resized: its width (`width`) may have changed; box: the box whose
+   *   content width is watched (the host itself by default)
    */
   constructor(host, callbacks) {
     this.#host = host;
@@ -45,14 +73,19 @@ export class ViewportController {
       this.near = this.onScreen = true;
       this.#callbacks.near();
     }
-    this.#resize = new ResizeObserver(() => this.#callbacks.resized());
-    this.#resize.observe(this.#host);
+    this.#sized = this.#callbacks.box?.() ?? this.#host;
+    observeWidth(this.#sized, (width) => {
+      this.width = width;
+      this.#callbacks.resized();
+    });
   }
 
   hostDisconnected() {
     this.#nearObserver?.disconnect();
     this.#screenObserver?.disconnect();
-    this.#resize?.disconnect();
-    this.#nearObserver = this.#screenObserver = this.#resize = null;
+    if (this.#sized) unobserveWidth(this.#sized);
+    this.#nearObserver = this.#screenObserver = this.#sized = null;
+    // Reconnected elsewhere, the box may have another width: read again until the next report.
+    this.width = null;
   }
 }
