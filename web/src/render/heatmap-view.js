@@ -11,7 +11,7 @@
 import { colorize, colormapLut } from './colormap.js';
 import { clampIndex, moveCell } from './cells.js';
 import { fillTable } from './data-table.js';
-import { el } from './dom.js';
+import { el, observeSize } from './dom.js';
 import { drawPixels } from './heatmap.js';
 import { createLegend, updateLegend } from './legend.js';
 import { textScale } from './theme.js';
@@ -68,36 +68,6 @@ export const HEATMAP_CSS = `
 
 /** Views made so far: each gets ids of its own in a shadow root shared with others. */
 let viewCount = 0;
-
-/** What each observed canvas's resize calls. @type {WeakMap<Element, (shown: import('./heatmap.js').Shown) => void>} */
-const shownCallbacks = new WeakMap();
-/** One ResizeObserver for the canvases of every view. @type {ResizeObserver | null} */
-let shownObserver = null;
-
-/**
- * Calls `callback` with the device pixels `canvas` is shown at, after each
- * layout that changes them (a ResizeObserver: read without forcing a layout).
- * @param {HTMLCanvasElement} canvas @param {(shown: import('./heatmap.js').Shown) => void} callback
- */
-function observeShown(canvas, callback) {
-  if (!('ResizeObserver' in globalThis)) return;
-  shownObserver ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const box = entry.devicePixelContentBoxSize?.[0];
-      shownCallbacks.get(entry.target)?.(box ? { width: box.inlineSize, height: box.blockSize } : {
-        width: Math.round(entry.contentRect.width * devicePixelRatio),
-        height: Math.round(entry.contentRect.height * devicePixelRatio),
-      });
-    }
-  });
-  shownCallbacks.set(canvas, callback);
-  try {
-    shownObserver.observe(canvas, { box: 'device-pixel-content-box' });
-  } catch {
-    // An engine without device-pixel boxes: CSS pixels times the ratio.
-    shownObserver.observe(canvas);
-  }
-}
 
 export class HeatmapView {
   /** @type {HeatmapData | null} */
@@ -161,11 +131,17 @@ export class HeatmapView {
     this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
     this.localize(l10n);
     this.#listen();
-    observeShown(this.canvas, (shown) => {
+    // The device pixels the canvas is shown at (CSS pixels times the ratio where the engine has no such box).
+    observeSize(this.canvas, (entry) => {
+      const box = entry.devicePixelContentBoxSize?.[0];
+      const shown = box ? { width: box.inlineSize, height: box.blockSize } : {
+        width: Math.round(entry.contentRect.width * devicePixelRatio),
+        height: Math.round(entry.contentRect.height * devicePixelRatio),
+      };
       if (shown.width === this.#shown?.width && shown.height === this.#shown?.height) return;
       this.#shown = shown;
       if (this.#source && this.#data) drawPixels(this.canvas, this.#source, this.#data.rows, this.#data.cols, shown);
-    });
+    }, 'device-pixel-content-box');
   }
 
   /**

@@ -11,25 +11,7 @@
  * @module
  */
 
-/** What each observed box's resize calls. @type {WeakMap<Element, (width: number) => void>} */
-const resizeCallbacks = new WeakMap();
-/** One ResizeObserver for every figure of the page (one delivery per frame for all of them). @type {ResizeObserver | null} */
-let sharedResize = null;
-
-/** @param {Element} box @param {(width: number) => void} callback */
-function observeWidth(box, callback) {
-  sharedResize ??= new ResizeObserver((entries) => {
-    for (const entry of entries) resizeCallbacks.get(entry.target)?.(entry.contentRect.width);
-  });
-  resizeCallbacks.set(box, callback);
-  sharedResize.observe(box);
-}
-
-/** @param {Element} box */
-function unobserveWidth(box) {
-  resizeCallbacks.delete(box);
-  sharedResize?.unobserve(box);
-}
+import { observeSize, unobserveSize } from '../render/dom.js';
 
 export class ViewportController {
   #host;
@@ -74,8 +56,8 @@ export class ViewportController {
       this.#callbacks.near();
     }
     this.#sized = this.#callbacks.box?.() ?? this.#host;
-    observeWidth(this.#sized, (width) => {
-      this.width = width;
+    observeSize(this.#sized, (entry) => {
+      this.width = entry.contentRect.width;
       this.#callbacks.resized();
     });
   }
@@ -83,7 +65,7 @@ export class ViewportController {
   hostDisconnected() {
     this.#nearObserver?.disconnect();
     this.#screenObserver?.disconnect();
-    if (this.#sized) unobserveWidth(this.#sized);
+    if (this.#sized) unobserveSize(this.#sized);
     this.#nearObserver = this.#screenObserver = this.#sized = null;
     // Reconnected elsewhere, the box may have another width: read again until the next report.
     this.width = null;
