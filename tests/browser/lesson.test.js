@@ -314,6 +314,41 @@ test('a shared link restores its settings, and changes are written back to the a
   await page.close();
 });
 
+test('a dragged slider writes the address once, after its release, and never inside the frame of a step', async () => {
+  const { page, problems } = await openLesson(browser, lesson);
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.urlWrites = [];
+    // Whether a frame's callbacks are running: set by the first callback of each frame, cleared by a task after it.
+    let inFrame = false;
+    const watch = () => requestAnimationFrame(() => { inFrame = true; setTimeout(() => { inFrame = false; }); watch(); });
+    watch();
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args) => { w.urlWrites.push({ inFrame, search: String(args[2]).split('?')[1] ?? '' }); return replace(...args); };
+  });
+  const slider = page.locator('#d-model');
+  await slider.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = await slider.boundingBox();
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  // Pauses longer than the lesson waits after a change: a drag that stops and goes on.
+  for (const at of [0.3, 0.5, 0.7]) {
+    await page.mouse.move(box.x + box.width * at, y, { steps: 3 });
+    await page.waitForTimeout(400);
+  }
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).urlWrites), [], 'nothing written while the slider is held');
+  await page.mouse.up();
+  await page.waitForFunction(() => /** @type {any} */ (window).urlWrites.length > 0);
+  await page.waitForTimeout(400);
+  const writes = await page.evaluate(() => /** @type {any} */ (window).urlWrites);
+  assert.equal(writes.length, 1, JSON.stringify(writes));
+  assert.equal(writes[0].inFrame, false, 'written outside a frame');
+  assert.equal(new URLSearchParams(writes[0].search).get('d'), await slider.inputValue());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a link with invalid values shows a notice and falls back to defaults; a parameter not the lesson\'s is left alone', async () => {
   const { page, problems } = await openLesson(browser, `${lesson}?lmsSession=abc123&d=wide&layout=spiral&attempt=2`);
   const notice = page.locator('#url-notice');

@@ -28,6 +28,8 @@ const shadow = (page, id) => page.evaluate((id) => {
   const message = root.querySelector('.message');
   return {
     width: canvas.width, height: canvas.height, hash, first: Array.from(pixels.slice(0, 8)),
+    // The device pixels the canvas is shown at.
+    shownHeight: Math.round(canvas.getBoundingClientRect().height * devicePixelRatio),
     role: canvas.getAttribute('role'), label: canvas.getAttribute('aria-label'),
     summary: root.querySelector('.summary').textContent,
     summaryLive: root.querySelector('.summary').getAttribute('aria-live'),
@@ -96,7 +98,10 @@ test('bad attribute values are clamped or replaced, shown in an announced messag
   await waitDrawn(page, 'bad');
   const s = await shadow(page, 'bad');
   assert.equal(s.width, 128, 'd-model "abc" falls back to 128');
-  assert.equal(s.height, 4096, 'positions 99999 is clamped to 4096');
+  assert.match(s.label, /positions 0 to 4,?095\b/, 'positions 99999 is clamped to 4096');
+  // 4096 rows shown in fewer device pixels: drawn at those pixels, not one canvas pixel per row.
+  assert.ok(s.shownHeight < 4096, `shown ${s.shownHeight} px high`);
+  assert.equal(s.height, s.shownHeight, 'the canvas is as high as the device pixels it is shown at');
   assert.match(s.message, /d-model must be an integer from 2 to 1024; got "abc"/);
   assert.match(s.message, /layout must be one of interleaved, concatenated; got "diagonal"/);
   assert.equal(s.messageRole, 'status');

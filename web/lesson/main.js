@@ -42,6 +42,11 @@ let state = initial.state;
 /** @type {Posenc | null} */
 let pe = null;
 let urlTimer = 0;
+let urlIdle = 0;
+/** A change is not in the URL yet. */
+let urlPending = false;
+/** A pointer is pressed (a slider dragged): the URL is written once it is released. */
+let pointerDown = false;
 /** The first figure is shown (firstFigureShown, below): the computed parts of the text may be written. */
 let textShown = false;
 /** Why the last typed wave pairs could not be read ('' when they could). */
@@ -93,10 +98,7 @@ function render() {
   updateReadout();
   renderOrder(state, textShown ? pe : null);
   updateLearner(state, pe, textShown);
-  // The URL follows after a pause: browsers throttle replaceState calls, and a
-  // dragged slider would make hundreds of them.
-  clearTimeout(urlTimer);
-  urlTimer = window.setTimeout(writeUrl, URL_DELAY);
+  scheduleUrl();
   return changed;
 }
 
@@ -119,8 +121,40 @@ function showNotes(notes) {
 
 /** Milliseconds between the last change and the URL update. */
 const URL_DELAY = 200;
+/** Milliseconds the URL update then waits at most for the browser to be idle. */
+const URL_IDLE_TIMEOUT = 1000;
+
+/**
+ * Writes the URL once the learner has settled: a pause of URL_DELAY after
+ * the last change, no pointer pressed, then an idle moment. Browsers
+ * throttle replaceState calls, a dragged slider would make hundreds, and
+ * each costs about a millisecond: written in an idle callback, it never
+ * lands in the frame of a step, and a drag or a run of key presses
+ * (30 ms apart when a key is held) writes it once.
+ */
+function scheduleUrl() {
+  urlPending = true;
+  clearTimeout(urlTimer);
+  if (urlIdle) cancelIdleCallback(urlIdle);
+  urlIdle = 0;
+  urlTimer = window.setTimeout(() => {
+    if (pointerDown) return;
+    if ('requestIdleCallback' in window) urlIdle = requestIdleCallback(writeUrl, { timeout: URL_IDLE_TIMEOUT });
+    else writeUrl();
+  }, URL_DELAY);
+}
+
+addEventListener('pointerdown', () => { pointerDown = true; }, { capture: true, passive: true });
+for (const type of ['pointerup', 'pointercancel']) {
+  addEventListener(type, () => {
+    pointerDown = false;
+    if (urlPending) scheduleUrl();
+  }, { capture: true, passive: true });
+}
 
 function writeUrl() {
+  urlIdle = 0;
+  urlPending = false;
   const query = writeState(state, location.search, defaults);
   const search = query ? `?${query}` : '';
   // An unchanged address is not written again (a replaceState costs ms).

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * An accessible heatmap: a canvas (role="img", one canvas pixel per cell,
- * scaled up by CSS), a cursor moved by arrow keys, mouse and touch that
+ * scaled up by CSS, or one per device pixel it is shown at when the matrix
+ * has more cells than that: render/heatmap.js), a cursor moved by arrow keys, mouse and touch that
  * announces the cell under it, a colour legend, and a data-table toggle for
  * small matrices. Used by every heatmap-like element; knows nothing about
  * positional encodings (the caller gives the words).
@@ -10,7 +11,7 @@
 import { colorize, colormapLut } from './colormap.js';
 import { clampIndex, moveCell } from './cells.js';
 import { fillTable } from './data-table.js';
-import { el } from './dom.js';
+import { el, observeSize } from './dom.js';
 import { drawPixels } from './heatmap.js';
 import { createLegend, updateLegend } from './legend.js';
 import { textScale } from './theme.js';
@@ -76,6 +77,15 @@ export class HeatmapView {
   onCursor = () => {};
   /** The words of the view's own texts (the caller gives the others). */
   #l10n = ENGLISH;
+  /** The device pixels the canvas is shown at (null before its first layout). @type {import('./heatmap.js').Shown | null} */
+  #shown = null;
+  /**
+   * A copy of the pixels last drawn, kept while the canvas shows fewer
+   * device pixels than the matrix has cells (or before it knows): drawn
+   * again when the canvas is shown at another size.
+   * @type {Uint8ClampedArray<ArrayBuffer> | null}
+   */
+  #source = null;
 
   /**
    * @param {string} [label]  the canvas's name until the first draw names it
@@ -121,6 +131,17 @@ export class HeatmapView {
     this.root.append(this.grid, this.legend, this.readout, controls, this.tableWrap);
     this.localize(l10n);
     this.#listen();
+    // The device pixels the canvas is shown at (CSS pixels times the ratio where the engine has no such box).
+    observeSize(this.canvas, (entry) => {
+      const box = entry.devicePixelContentBoxSize?.[0];
+      const shown = box ? { width: box.inlineSize, height: box.blockSize } : {
+        width: Math.round(entry.contentRect.width * devicePixelRatio),
+        height: Math.round(entry.contentRect.height * devicePixelRatio),
+      };
+      if (shown.width === this.#shown?.width && shown.height === this.#shown?.height) return;
+      this.#shown = shown;
+      if (this.#source && this.#data) drawPixels(this.canvas, this.#source, this.#data.rows, this.#data.cols, shown);
+    }, 'device-pixel-content-box');
   }
 
   /**
@@ -151,7 +172,11 @@ export class HeatmapView {
     const { rows, cols } = data;
     const pixels = data.pixels ?? /** @type {Uint8ClampedArray<ArrayBuffer>} */ (
       colorize(data.values ?? [], data.lo, data.hi, colormapLut(data.colormap)));
-    drawPixels(this.canvas, pixels, rows, cols);
+    drawPixels(this.canvas, pixels, rows, cols, this.#shown);
+    const shown = this.#shown;
+    if (shown && cols <= shown.width && rows <= shown.height) this.#source = null;
+    else if (this.#source?.length === pixels.length) this.#source.set(pixels);
+    else this.#source = pixels.slice();
     this.canvas.setAttribute('aria-label', data.label);
     this.xTitle.textContent = data.xTitle;
     this.yTitle.textContent = data.yTitle;

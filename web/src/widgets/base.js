@@ -197,6 +197,7 @@ export class PosencElement extends ElementBase {
       this.#module.start();
     },
     resized: () => { if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate(); },
+    box: () => /** @type {HTMLElement} */ (this.#body),
     screen: (onScreen) => {
       this.#announcer.screen(onScreen);
       if (onScreen && this.#stale) this.invalidate();
@@ -460,7 +461,14 @@ export class PosencElement extends ElementBase {
     }
   }
 
+  /**
+   * The body's content width, as the viewport controller's ResizeObserver
+   * last reported it: read without forcing a layout. Before its first
+   * report (an element's first draw comes in the frame after it connects,
+   * before the observer's first delivery) the width is read from the
+   * layout, once.
+   */
   #contentWidth() {
-    return this.#body?.clientWidth || this.clientWidth || 0;
+    return Math.round(this.#viewport.width ?? (this.#body?.clientWidth || 0));
   }
 }

@@ -2,9 +2,16 @@
 /**
  * Where an element is: near the viewport (within one viewport height, where
  * a figure computes and draws), on screen (where it may speak), and its
- * width (a change redraws it).
+ * content width (a change redraws it).
+ *
+ * The width comes from a ResizeObserver, which reports it after the
+ * browser's own layout: a figure that read its width when it draws (its
+ * clientWidth, in the measure phase of a frame whose handlers just changed
+ * the page) would force a layout of its own before the frame's.
  * @module
  */
+
+import { observeSize, unobserveSize } from '../render/dom.js';
 
 export class ViewportController {
   #host;
@@ -13,15 +20,18 @@ export class ViewportController {
   #nearObserver = null;
   /** @type {IntersectionObserver | null} */
   #screenObserver = null;
-  /** @type {ResizeObserver | null} */
-  #resize = null;
+  /** The box whose content width is watched. @type {Element | null} */
+  #sized = null;
   near = false;
   onScreen = false;
+  /** The content width of the box in CSS pixels, as last reported; null until the first report. @type {number | null} */
+  width = null;
 
   /**
    * @param {HTMLElement} host
-   * @param {{ near: () => void, resized: () => void, screen?: (onScreen: boolean) => void }} callbacks
-   *   near: it came near the viewport; resized: its width may have changed
+   * @param {{ near: () => void, resized: () => void, screen?: (onScreen: boolean) => void, box?: () => Element }} callbacks
+   *   near: it came near the viewport; resized: its width (`width`) may have changed; box: the box whose
+   *   content width is watched (the host itself by default)
    */
   constructor(host, callbacks) {
     this.#host = host;
@@ -45,14 +55,19 @@ export class ViewportController {
       this.near = this.onScreen = true;
       this.#callbacks.near();
     }
-    this.#resize = new ResizeObserver(() => this.#callbacks.resized());
-    this.#resize.observe(this.#host);
+    this.#sized = this.#callbacks.box?.() ?? this.#host;
+    observeSize(this.#sized, (entry) => {
+      this.width = entry.contentRect.width;
+      this.#callbacks.resized();
+    });
   }
 
   hostDisconnected() {
     this.#nearObserver?.disconnect();
     this.#screenObserver?.disconnect();
-    this.#resize?.disconnect();
-    this.#nearObserver = this.#screenObserver = this.#resize = null;
+    if (this.#sized) unobserveSize(this.#sized);
+    this.#nearObserver = this.#screenObserver = this.#sized = null;
+    // Reconnected elsewhere, the box may have another width: read again until the next report.
+    this.width = null;
   }
 }
