@@ -215,3 +215,28 @@ test('in the pseudo-locale en-XA the rotation figure has no unaccented English i
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("a heatmap built but not yet drawn (far below the viewport) takes its new language's canvas name when lang changes", async () => {
+  const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
+  await page.waitForFunction(() => document.getElementById('heatmap')?.dataset.ready === 'yes');
+  const name = () => page.evaluate(() => document.getElementById('far')?.shadowRoot?.querySelector('canvas')?.getAttribute('aria-label'));
+  await page.evaluate(() => {
+    let drawn = false;
+    const far = Object.assign(document.createElement('posenc-heatmap'), { id: 'far' });
+    far.setAttribute('d-model', '8');
+    far.setAttribute('positions', '8');
+    far.addEventListener('posenc-ready', () => { drawn = true; });
+    Object.assign(window, { farDrawn: () => drawn });
+    const spacer = document.createElement('div');
+    spacer.style.height = '40000px';
+    document.querySelector('main')?.append(spacer, far);
+  });
+  await page.waitForFunction(() => Boolean(document.getElementById('far')?.shadowRoot?.querySelector('canvas')));
+  assert.equal(await name(), 'Mapa de calor de la codificación posicional sinusoidal: posiciones por canales');
+  await page.evaluate(() => document.getElementById('far')?.setAttribute('lang', 'zh-CN'));
+  await page.waitForFunction(() => document.getElementById('far')?.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === 'zh-CN');
+  assert.equal(await name(), '正弦位置编码热力图：位置 × 通道');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).farDrawn()), false, 'the heatmap has not drawn');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

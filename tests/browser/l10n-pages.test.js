@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { localizePage } from '../../scripts/lib/localize-page.mjs';
 import { STORAGE_KEY } from '../../web/lesson/answers.js';
 import { LOCALES } from '../../web/src/text/locales.js';
-import { launch, openPage, repoRoot } from './browser.js';
+import { launch, openPage, repoRoot, withoutAbortedRequests } from './browser.js';
 import { publishSite } from './built-site.js';
 
 const FIXTURE = `<!doctype html>
@@ -137,6 +137,8 @@ test('the built site has the lesson in each language: lang, hreflang alternates,
 test('the language menu keeps the settings and the place, and the answers are the same in every language', async () => {
   const { browser, url } = await launch({ root: join(repoRoot, 'web') });
   const { page, problems } = await openPage(browser, `${url}?d=32&n=40#heatmap`);
+  // What a page left by the menu was still fetching (the order lab's module) is cancelled: not a problem.
+  const notAborted = withoutAbortedRequests(page);
   await page.click('#predict-shuffle [data-choice=none]');
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
   assert.match(String(stored), /predict-shuffle/);
@@ -149,5 +151,5 @@ test('the language menu keeps the settings and the place, and the answers are th
   await page.click('.language-menu a[hreflang=en]');
   await page.waitForURL((u) => u.pathname === '/');
   assert.equal(new URL(page.url()).search, '?d=32&n=40');
-  assert.deepEqual(problems, []);
+  assert.deepEqual(notAborted(problems), []);
 });

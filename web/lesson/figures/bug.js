@@ -36,7 +36,7 @@ export class LessonBug extends LessonFigure {
   build(body) {
     const pair = el('div', { class: 'pair' });
     const l10n = this.l10n;
-    const views = [new HeatmapView(l10n.t('ui-bug-checked-name'), l10n), new HeatmapView(l10n.t('ui-bug-correct-name'), l10n)];
+    const views = [new HeatmapView((l) => l.t('ui-bug-checked-name'), l10n), new HeatmapView((l) => l.t('ui-bug-correct-name'), l10n)];
     const titles = ['ui-bug-checked-title', 'ui-bug-correct-title'];
     views.forEach((view, i) => {
       const box = el('div');

@@ -60,7 +60,7 @@ export class LessonNaiveCode extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const views = [0, 1].map(() => new HeatmapView(this.l10n.t('ui-naive-code-name'), this.l10n));
+    const views = [0, 1].map(() => new HeatmapView((l) => l.t('ui-naive-code-name'), this.l10n));
     const titles = [el('p', { class: 'title' }), el('p', { class: 'title' })];
     const sides = [el('div'), el('div')];
     sides.forEach((side, i) => side.append(titles[i], views[i].root));

@@ -52,7 +52,7 @@ export class LessonRepeated extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const view = new HeatmapView(this.l10n.t('ui-repeated-name'), this.l10n);
+    const view = new HeatmapView((l) => l.t('ui-repeated-name'), this.l10n);
     const result = el('table', { class: 'tabular distances' });
     body.append(view.root, result);
     return { view, result };

@@ -106,7 +106,7 @@ export class LessonRope extends LessonFigure {
       controls.append(label);
       return select;
     });
-    const view = new HeatmapView(this.l10n.t('ui-rope-name'), this.l10n);
+    const view = new HeatmapView((l) => l.t('ui-rope-name'), this.l10n);
     body.append(controls, view.root);
     return { selects, view };
   }

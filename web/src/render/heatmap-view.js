@@ -87,12 +87,18 @@ export class HeatmapView {
    */
   #source = null;
 
+  /** The canvas's name until the first draw, in a given language. @type {(l10n: import('../text/l10n.js').Localizer) => string} */
+  #undrawnName;
+
   /**
-   * @param {string} [label]  the canvas's name until the first draw names it
-   *   with its numbers: what it will show, never "not drawn yet"
+   * @param {(l10n: import('../text/l10n.js').Localizer) => string} [name]  the canvas's
+   *   name until the first draw names it with its numbers: what it will show, never
+   *   "not drawn yet"; a function of the language, so that a figure whose language
+   *   changes before it draws (a catalog that arrives after it was built) is renamed
    * @param {import('../text/l10n.js').Localizer} [l10n]  the language of its own words
    */
-  constructor(label, l10n = ENGLISH) {
+  constructor(name = (l) => l.t('heatmap-view-name'), l10n = ENGLISH) {
+    this.#undrawnName = name;
     this.root = el('div', { class: 'heatmap-view' });
     this.grid = el('div', { class: 'heatmap' });
     this.yTitle = el('div', { class: 'y-title', 'aria-hidden': 'true' });
@@ -104,7 +110,7 @@ export class HeatmapView {
     const keysId = `heatmap-keys-${viewCount}`;
     this.plot = el('div', { class: 'plot', role: 'application' });
     this.keys = el('p', { id: keysId, hidden: '' });
-    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': label ?? l10n.t('heatmap-view-name'),
+    this.canvas = el('canvas', { part: 'canvas', role: 'img', tabindex: '0', 'aria-label': name(l10n),
       'aria-describedby': keysId });
     this.cursor = el('div', { class: 'cursor', part: 'cursor', hidden: '' });
     this.marks = el('div', { class: 'marks' });
@@ -156,7 +162,10 @@ export class HeatmapView {
     if (this.cursor.hidden) this.readout.textContent = l10n.t('heatmap-view-hint');
     this.toggle.textContent = l10n.t(this.tableWrap.hidden ? 'data-table-show' : 'data-table-hide');
     this.#nameTable();
-    if (!this.#data) updateLegend(this.legend, null, l10n);
+    if (!this.#data) {
+      this.canvas.setAttribute('aria-label', this.#undrawnName(l10n));
+      updateLegend(this.legend, null, l10n);
+    }
   }
 
   /** Names the table's region by what it holds: a page shows several tables. */

@@ -48,7 +48,7 @@ export class PosencHeatmap extends PosencElement {
 
   /** @param {HTMLElement} body */
   build(body) {
-    const view = new HeatmapView(this.l10n.t('heatmap-name'), this.l10n);
+    const view = new HeatmapView((l) => l.t('heatmap-name'), this.l10n);
     body.append(view.root);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     return { view };

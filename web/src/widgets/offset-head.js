@@ -188,7 +188,7 @@ export class PosencOffsetHead extends PosencElement {
     const weightControl = labeledRange(l10n.t('offset-head-control-weight'), { min: 1, max: 20 },
       (v) => { this.positionWeight = v; });
     controls.append(kControl.root, scaleControl.root, codes.root, words.root, weightControl.root);
-    const view = new HeatmapView(l10n.t('offset-head-name'), l10n);
+    const view = new HeatmapView((l) => l.t('offset-head-name'), l10n);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     const termsTitle = el('h4', {});
     const terms = el('div', { class: 'terms', part: 'terms' });

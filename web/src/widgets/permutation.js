@@ -110,7 +110,7 @@ export class PosencPermutation extends PosencElement {
       sentences.append(title, list);
       return title;
     });
-    const views = MAPS.map((map) => new HeatmapView(l10n.t(`permutation-name-${map}`), l10n));
+    const views = MAPS.map((map) => new HeatmapView((l) => l.t(`permutation-name-${map}`), l10n));
     const maps = el('div', { class: 'maps' });
     const mapTitles = views.map((view, i) => {
       const side = el('section', {});

@@ -113,7 +113,7 @@ export class PosencRotation extends PosencElement {
     controls.append(pControl.root, kControl.root);
     // Named from the start by what they show: the label with the figure's numbers comes with its first draw.
     const dials = el('canvas', { part: 'dials', role: 'img', 'aria-label': l10n.t('rotation-dials-name') });
-    const view = new HeatmapView(l10n.t('rotation-name'), l10n);
+    const view = new HeatmapView((l) => l.t('rotation-name'), l10n);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     const words = {
       dialsTitle: el('p', { class: 'dials-title' }), dialsNote: el('p', { class: 'note' }),

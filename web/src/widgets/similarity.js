@@ -58,7 +58,7 @@ export class PosencSimilarity extends PosencElement {
   /** @param {HTMLElement} body */
   build(body) {
     const l10n = this.l10n;
-    const view = new HeatmapView(l10n.t('similarity-name'), l10n);
+    const view = new HeatmapView((l) => l.t('similarity-name'), l10n);
     view.onCursor = (cell) => this.emit('change', { reason: 'cursor', cell });
     const profile = el('canvas', { part: 'profile', role: 'img', 'aria-label': l10n.t('similarity-profile-name') });
     const wrap = el('div', { class: 'profile' });
