@@ -38,6 +38,13 @@ export function figuresInViewDrawn() {
 }
 
 /**
+ * How long a wait for the page to draw or train may take: a condition, not a
+ * timing (tests assert no speed), so it is long enough for two test files
+ * sharing two cores with a run of order labs (Playwright's default is 30 s).
+ */
+const SLOW = 120_000;
+
+/**
  * Once every figure of the lesson is built, scrolls to the end and back in steps of a
  * viewport, waiting at each step until the figures in view have drawn, as a
  * learner reading down the page sees them, and waits for the order labs
@@ -51,13 +58,13 @@ export async function scrollThrough(page) {
   // The height is read at each step: a figure that draws may change it.
   for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf' });
+    await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf' });
+  await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   // A lab's first button reads Pause while it trains.
   await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
-    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'));
+    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'), null, { timeout: SLOW });
 }
 
 /**
