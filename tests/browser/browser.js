@@ -74,6 +74,10 @@ async function serveTestVariant(page) {
  */
 export async function openPage(browser, url, { testVariant = false, ...options } = {}) {
   const page = await browser.newPage(options);
+  // A wait in a test is a condition, not a timing (no test asserts speed): long enough
+  // for two test files sharing two busy cores (Playwright's default, 30 s, ran out on
+  // a lesson's order labs loading there). A hang still fails, by the test's own limit.
+  page.setDefaultTimeout(120_000);
   if (testVariant) await serveTestVariant(page);
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
