@@ -37,8 +37,8 @@ document.getElementById('script-notice')?.remove();
 // Each language's page starts the order demo from its own sentence, which a
 // link leaves out of its query like any other default.
 const defaults = pageDefaults($(IDS.permutation).getAttribute('sentence'));
-const initial = readState(location.search, defaults);
-let state = initial.state;
+// The link's settings; its warnings are read once the page's words have loaded (below).
+let { state } = readState(location.search, defaults);
 /** @type {Posenc | null} */
 let pe = null;
 let urlTimer = 0;

@@ -196,7 +196,7 @@ export class PosencElement extends ElementBase {
       this.#build();
       this.#module.start();
     },
-    resized: () => { if (Math.round(this.#contentWidth()) !== this.#lastWidth) this.invalidate(); },
+    resized: () => { if (this.#contentWidth() !== this.#lastWidth) this.invalidate(); },
     box: () => /** @type {HTMLElement} */ (this.#body),
     screen: (onScreen) => {
       this.#announcer.screen(onScreen);
