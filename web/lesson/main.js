@@ -154,6 +154,8 @@ for (const type of ['pointerup', 'pointercancel']) {
 
 function writeUrl() {
   urlIdle = 0;
+  // A press that began after the callback was requested: pointerup writes.
+  if (pointerDown) return;
   urlPending = false;
   const query = writeState(state, location.search, defaults);
   const search = query ? `?${query}` : '';
