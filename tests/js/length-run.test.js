@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { init } from '../../web/src/index-node.js';
 import { LENGTH_EXPERIMENT, LENGTH_SLICE_COST, lengthRuns, runSlices } from '../../web/lesson/length-run.js';
 import { orderLabTestCost, orderLabTrainCost } from '../../web/src/core/order-lab-cost.js';
-import { FRAME_WORK_MS, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
+import { FRAME_WORK_MS, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/step-budget.js';
 import { manualScheduler } from './manual-frames.js';
 
 const pe = await init({ orderLab: true });

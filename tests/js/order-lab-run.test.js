@@ -5,8 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init } from '../../web/src/index-node.js';
-import { FRAME_WORK_MS, OrderLabRun, PAGE_STEPS_PER_FRAME, stepBudget } from '../../web/src/widgets/order-lab-run.js';
-import { stepsPerFrameCap, TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
+import { OrderLabRun } from '../../web/src/widgets/order-lab-run.js';
+import { FRAME_WORK_MS, PAGE_STEPS_PER_FRAME, stepBudget, stepsPerFrameCap } from '../../web/src/widgets/step-budget.js';
+import { TRAINING_MS } from '../../web/src/widgets/order-lab-view.js';
 import { LIMITS } from '../../web/src/core/boundary.js';
 import { testIndices } from '../../web/src/core/order-lab-cost.js';
 import { manualScheduler } from './manual-frames.js';

@@ -4,12 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   AGENT_TEST_SENTENCES, AGENT_TRAINED_SENTENCES, CHANCE, SCORE_TERMS, TRAINING_MS, accuracyPlotLabel, answerText, attentionText, fitsTask, unlikeTrainingText, lossPlotLabel, lossText, lossTop, percent,
-  runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, stepDue, stepsPerFrameCap, termsText, testSetText, verdict,
+  runSummary, scoreText, sentenceProblem, sentenceWords, skippedText, stepDue, termsText, testSetText, verdict,
   memorised, orderBlind, pairsText, rotationText, seedCounts, seedCountsText, statusText,
 } from '../../web/src/widgets/order-lab-view.js';
 import { seedStripLabel } from '../../web/src/widgets/order-lab-seeds.js';
 import { ENGLISH } from '../../web/src/text/l10n.js';
 import { ORDER_LAB_SCHEMA, FIGURES } from '../../web/src/widgets/schemas.js';
+import { stepsPerFrameCap } from '../../web/src/widgets/step-budget.js';
 import { parseAttributes } from '../../web/src/widgets/attributes.js';
 
 const WORDS = ['man', 'woman', 'dog', 'cat', 'fox', 'bird', 'bites', 'sees', 'chases', 'likes', 'the', 'a', 'big',

@@ -17,7 +17,7 @@
  * @module
  */
 import { orderLabTrainCost, testSlices } from '../src/core/order-lab-cost.js';
-import { PAGE_STEP_BUDGET } from '../src/widgets/order-lab-run.js';
+import { PAGE_STEP_BUDGET } from '../src/widgets/step-budget.js';
 import { animate } from '../src/widgets/frame-loop.js';
 import { localTenths } from '../src/render/cells.js';
 import { words } from './words.js';
@@ -99,7 +99,7 @@ export function* lengthRuns(pe, { seeds = LENGTH_EXPERIMENT.seeds, sliceCost = L
  * @param {Generator<P, R>} runs
  * @param {{ progress: (value: P) => void, done: (result: R) => void, failed: (error: unknown) => void,
  *   animate?: (animation: (now: number) => boolean) => () => void,
- *   budget?: import('../src/widgets/order-lab-run.js').StepBudget, clock?: () => number }} o
+ *   budget?: import('../src/widgets/step-budget.js').StepBudget, clock?: () => number }} o
  */
 export function runSlices(runs, { progress, done, failed, animate: loop = animate, budget = PAGE_STEP_BUDGET,
   clock = () => performance.now() }) {

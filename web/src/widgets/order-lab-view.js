@@ -59,13 +59,6 @@ export function stepDue(total, from, elapsed) {
 }
 
 /**
- * Most steps one frame trains: after a slow frame the run catches up over
- * several frames instead of making one long one.
- * @param {number} total
- */
-export const stepsPerFrameCap = (total) => Math.max(1, Math.ceil(total / 40));
-
-/**
  * The top of the loss axis: a round number above every loss shown and the
  * chance line.
  * @param {ArrayLike<number>[]} curves
