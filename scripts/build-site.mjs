@@ -37,7 +37,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
-import { localizePage } from './lib/localize-page.mjs';
+import { localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 
@@ -321,9 +321,9 @@ async function buildPage(page, copies, emit) {
     ...scripts.modulePreloads.map((name) => `<link rel="modulepreload" href="${ASSETS}/${name}">`),
   ];
   const built = rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop);
-  emit(page, built);
+  emit(page, withoutTranslationNames(built));
   if (page !== LESSON_PAGE) return;
-  for (const locale of LOCALES.slice(1)) emit(`${locale}/${page}`, await localizePage(built, locale));
+  for (const locale of LOCALES.slice(1)) emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(built, locale)));
 }
 
 /**

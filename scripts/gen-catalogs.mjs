@@ -5,12 +5,18 @@
  * one load alike:
  *
  *   web/src/text/catalogs/<locale>.js  the locale's catalogs of the figures
- *     and the embed page (web/l10n/<locale>/figures.ftl, embed.ftl) as one
- *     Fluent source string, for
- *     each language of LOCALES and the pseudo-locales of PSEUDO_LOCALES,
- *     which are made here from English;
+ *     and the embed page (web/l10n/<locale>/figures.ftl, embed.ftl and one
+ *     file per later element: similarity.ftl, rotation.ftl, offset-head.ftl,
+ *     order-lab.ftl) as one Fluent source string, for each language of
+ *     LOCALES and the pseudo-locales of PSEUDO_LOCALES, which are made here
+ *     from English; comments are left out (they are for translators);
  *   web/lesson/catalogs/<locale>.js    the same of the lesson's scripts and
- *     figures (web/l10n/<locale>/lesson-ui.ftl);
+ *     figures (web/l10n/<locale>/lesson-ui.ftl, lesson-figures.ftl);
+ *   <folder>/en-<part>.js               English alone is split: en.js has the
+ *     areas a first screen needs, and each part (a later element's file) is
+ *     a module of its own that the element's code imports and adds to the
+ *     English Localizer, so that English pages fetch those words with that
+ *     code and no sooner;
  *   <folder>/index.js                  a literal dynamic import per locale
  *     but English (one chunk each: only the catalog in use is fetched);
  *   web/src/text/fluent.js             @fluent/bundle's FluentBundle and
@@ -36,18 +42,27 @@ const l10n = join(root, 'web/l10n');
  * into one module per locale in its folder: the figures' (with the embed
  * page's), shipped in the package, and the words the lesson's own scripts and
  * figures write (web/lesson/words.js adds them to the figures' Localizer).
+ * `parts` are areas that English splits off (a module each, `en-<part>.js`),
+ * imported by the code that writes them: the later elements' words, and
+ * the lesson's figures below its first screens (web/lesson/figures/later-words.js).
  */
 export const RUNTIME_CATALOGS = [
-  { areas: ['figures.ftl', 'embed.ftl'], folder: 'web/src/text/catalogs', what: "figures' catalog",
-    user: 'web/src/text/l10n.js', shown: 'a figure is shown in it' },
-  { areas: ['lesson-ui.ftl'], folder: 'web/lesson/catalogs', what: "lesson scripts' catalog",
-    user: 'web/lesson/words.js', shown: 'the lesson page is in it' },
+  { areas: ['figures.ftl', 'embed.ftl'], parts: ['similarity.ftl', 'rotation.ftl', 'offset-head.ftl', 'order-lab.ftl'],
+    folder: 'web/src/text/catalogs', what: "figures' catalog", user: 'web/src/text/l10n.js', shown: 'a figure is shown in it' },
+  { areas: ['lesson-ui.ftl'], parts: ['lesson-figures.ftl'],
+    folder: 'web/lesson/catalogs', what: "lesson scripts' catalog", user: 'web/lesson/words.js', shown: 'the lesson page is in it' },
 ];
 
-/** A catalog of a locale: its areas, one after the other. @param {string} locale @param {string[]} areas */
+/**
+ * A catalog of a locale: its areas, one after the other, without their
+ * comments (notes for translators, a fifth of an English catalog's bytes).
+ * @param {string} locale @param {string[]} areas
+ */
 function catalog(locale, areas) {
   if (locale in PSEUDO) return pseudoCatalog(catalog(LOCALES[0], areas), PSEUDO[locale]);
-  return areas.map((area) => readFileSync(join(l10n, locale, area), 'utf8')).join('\n');
+  return areas.map((area) => readFileSync(join(l10n, locale, area), 'utf8')).join('\n')
+    // A comment starts at the line's start; a message's lines after its first are indented.
+    .replace(/^#.*\n/gm, '').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
 }
 
 const HEADER = (/** @type {string} */ from) =>
@@ -57,11 +72,17 @@ const HEADER = (/** @type {string} */ from) =>
 async function outputs() {
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const { areas, folder, what, user, shown } of RUNTIME_CATALOGS) {
+  for (const { areas, parts, folder, what, user, shown } of RUNTIME_CATALOGS) {
+    const module = (/** @type {string} */ from, /** @type {string} */ source) =>
+      `${HEADER(from)}export default ${JSON.stringify(source)};\n`;
     for (const locale of [...LOCALES, ...PSEUDO_LOCALES]) {
       const from = locale in PSEUDO ? `web/l10n/${LOCALES[0]}/ (pseudo-locale ${locale})` : `web/l10n/${locale}/`;
-      files.set(`${folder}/${locale}.js`,
-        `${HEADER(`${from}${areas.join(', ')}`)}export default ${JSON.stringify(catalog(locale, areas))};\n`);
+      const own = locale === LOCALES[0] ? areas : [...areas, ...parts];
+      files.set(`${folder}/${locale}.js`, module(`${from}${own.join(', ')}`, catalog(locale, own)));
+    }
+    for (const part of parts) {
+      files.set(`${folder}/${LOCALES[0]}-${part.replace(/\.ftl$/, '')}.js`,
+        module(`web/l10n/${LOCALES[0]}/${part}`, catalog(LOCALES[0], [part])));
     }
     const loaders = [...LOCALES.slice(1), ...PSEUDO_LOCALES]
       .map((locale) => `  '${locale}': () => import('./${locale}.js'),`).join('\n');

@@ -28,7 +28,7 @@ function graph(file, seen = new Set()) {
 // catalog of the figures or of the lesson's scripts (other than English,
 // which is built in) only in its language: no need to fetch them everywhere.
 const links = [...graph(entry)]
-  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/\/catalogs\/(?!en\.js|index\.js)[^/]+\.js$/.test(file))
+  .filter((file) => !/posenc-order-lab-glue\.js$/.test(file) && !/\/catalogs\/(?!en\.js|en-[a-z][a-z-]*\.js|index\.js)[^/]+\.js$/.test(file))
   .map((file) => `  <link rel="modulepreload" href="${relative(web, file)}">`)
   .join('\n');
 const START = '  <!-- modulepreload:start (scripts/gen-preload.mjs) -->';

@@ -136,3 +136,13 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
   }
   return document.toString();
 }
+
+/**
+ * `html` without the attributes that name its translations (data-l10n-id,
+ * data-l10n-attrs, data-l10n-name): a page of the built site is already in
+ * its language and no script reads them, so they are bytes every reader
+ * would fetch for nothing (12.8 KB of the English lesson). The single file
+ * keeps them: its SCORM manifests read each language's title by its id.
+ * @param {string} html
+ */
+export const withoutTranslationNames = (html) => html.replace(/\s+data-l10n-(?:id|attrs|name)="[^"]*"/g, '');

@@ -67,7 +67,7 @@ async function scriptWords(page, typed) {
       math: document.querySelector('#q-norm legend math')?.getAttribute('aria-label') ?? '',
       announced: text('.page-announce'), lengthStatus: text('#length-status'),
       sliders: ['d-model', 'positions', 'position', 'rot-p', 'rot-k', 'precision-offset']
-        .map((id) => text(`label[for="${id}"] [data-l10n-id]`)),
+        .map((id) => text(`label[for="${id}"] .label-text > span:first-child`)),
       rows9: [...document.querySelectorAll('#length-table tbody th')].map((th) => th.textContent),
     };
   }, { wavelength, norm });

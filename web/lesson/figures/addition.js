@@ -12,6 +12,7 @@ import { textSpec } from '../../src/widgets/attributes.js';
 import { localPlainNumber } from '../../src/render/cells.js';
 import { niceRange, tickText } from '../../src/render/ticks.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { drawPanels } from '../../src/render/line-plot.js';
 import { firstRepeat, sentenceTokens } from './repeated.js';
 

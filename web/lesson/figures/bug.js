@@ -9,6 +9,7 @@ import { el } from '../../src/render/dom.js';
 import { choiceSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { dModelSpec, positionsSpec } from './schema.js';
 
 /** The message of the answer to each puzzle (lesson-ui.ftl). */

@@ -8,6 +8,7 @@
  */
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { baseSpec, dModelSpec, layoutSpec, localFmt, positionSpec } from './schema.js';
 
 /** @extends {LessonFigure<{ canvas: HTMLCanvasElement }>} */

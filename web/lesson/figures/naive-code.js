@@ -16,6 +16,7 @@ import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { MAX_TABLE_CELLS } from '../../src/widgets/schemas.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { localFmt } from './schema.js';
 
 /** Height of every panel's heatmap, CSS pixels. */

@@ -8,6 +8,7 @@
 import { el } from '../../src/render/dom.js';
 import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { LessonFigure, lineStyle } from './lesson-figure.js';
+import './later-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { dModelSpec, localFmt, positionsSpec } from './schema.js';

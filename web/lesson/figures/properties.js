@@ -14,6 +14,7 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { niceRange } from '../../src/render/ticks.js';
 import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure, lineStyle } from './lesson-figure.js';
+import './later-words.js';
 import { BINS, rowGeometry, sameInBfloat16, uniquenessVerdict } from './property-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { baseSpec, dModelSpec, localFmt, localNumber, positionsSpec } from './schema.js';

@@ -13,6 +13,7 @@ import { booleanSpec, textSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { SAME_TOLERANCE } from '../order-words.js';
 
 /** Width of the toy model (the order demo's). */

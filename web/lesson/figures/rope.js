@@ -15,6 +15,7 @@ import { choiceSpec, numberSpec } from '../../src/widgets/attributes.js';
 import { HeatmapView } from '../../src/render/heatmap-view.js';
 import { localPlainNumber } from '../../src/render/cells.js';
 import { LESSON_CSS, LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { baseSpec, localNumber } from './schema.js';
 
 /** Query and key contents: any vectors show the effect; three of each to compare. */

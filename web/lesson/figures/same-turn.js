@@ -14,6 +14,7 @@ import { numberSpec } from '../../src/widgets/attributes.js';
 import { drawDials } from '../../src/render/dials.js';
 import { localPlainNumber } from '../../src/render/cells.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { baseSpec, dModelSpec, offsetSpec, positionSpec } from './schema.js';
 
 /** Pairs drawn at each position: the fast ones, whose turn is easy to see. */

@@ -9,6 +9,7 @@
  */
 import { el } from '../../src/render/dom.js';
 import { LessonFigure } from './lesson-figure.js';
+import './later-words.js';
 import { baseSpec, dModelSpec, localFmt, offsetSpec, positionSpec } from './schema.js';
 
 /** Channels listed in the table: the first few show the pattern. */

@@ -8,6 +8,7 @@
 import { el } from '../../src/render/dom.js';
 import { integerListSpec } from '../../src/widgets/attributes.js';
 import { LessonFigure, lineStyle } from './lesson-figure.js';
+import './later-words.js';
 import { drawLinePlot } from '../../src/render/line-plot.js';
 import { channelOf } from '../../src/core/layout.js';
 import { baseSpec, dModelSpec, layoutSpec, localFmt, positionsSpec } from './schema.js';

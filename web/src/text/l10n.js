@@ -1,10 +1,13 @@
 // @ts-check
 /**
  * The figures' words in the reader's language: one Localizer per locale,
- * made from that locale's Fluent catalog (web/l10n/<locale>/figures.ftl,
- * generated into ./catalogs/ by scripts/gen-catalogs.mjs). English is built
- * in; any other catalog is fetched (one dynamic import) the first time a
- * figure is shown in it, and only then.
+ * made from that locale's Fluent catalog (web/l10n/<locale>/figures.ftl and
+ * the later elements' files, generated into ./catalogs/ by
+ * scripts/gen-catalogs.mjs). English is built in: the words every figure
+ * and the first screen's need, here, and each later element's words with
+ * its code (it adds catalogs/en-<element>.js). Any other catalog is fetched
+ * whole (one dynamic import) the first time a figure is shown in it, and
+ * only then.
  *
  * Numbers reach the messages as text, already written in the locale's
  * convention (8,38 in Spanish): English writes them without Intl, whose
@@ -27,6 +30,8 @@ export class Localizer {
   #fallback;
   /** @type {Map<string, Intl.NumberFormat>} */
   #formats = new Map();
+  /** The catalogs added by addMessages. @type {Set<string>} */
+  #sources = new Set();
 
   /**
    * @param {string} locale  one of LOCALES or PSEUDO_LOCALES
@@ -45,11 +50,16 @@ export class Localizer {
 
   /**
    * Adds the messages of another catalog (Fluent syntax) of this locale: a
-   * page's own words (web/lesson/words.js) next to the figures'. Its ids must
-   * be new: one that this Localizer already has keeps its first message.
+   * page's own words (web/lesson/words.js) next to the figures', or a part
+   * of English that comes with the code that writes it (an element's words,
+   * catalogs/en-<part>.js). Its ids must be new: one that this Localizer
+   * already has keeps its first message. A catalog added before is not
+   * added again, so every module that writes a part's words may add it.
    * @param {string} source
    */
   addMessages(source) {
+    if (this.#sources.has(source)) return;
+    this.#sources.add(source);
     this.#bundle.addResource(new FluentResource(source));
   }
 

@@ -35,6 +35,11 @@ import { createLegend, updateLegend } from '../render/legend.js';
 import { tokenize } from '../text/tokenize.js';
 import { HEAD_CODES, LIMITS } from '../core/boundary.js';
 import { ENGLISH } from '../text/l10n.js';
+import offsetHeadEnglish from '../text/catalogs/en-offset-head.js';
+
+// English words of this element arrive with its code, not with a page's first
+// screen (scripts/gen-catalogs.mjs); the other languages' come whole.
+ENGLISH.addMessages(offsetHeadEnglish);
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; margin-bottom: 0.5rem; }

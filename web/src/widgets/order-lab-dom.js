@@ -13,7 +13,7 @@ import { ROTATION_TERMS, SCORE_TERMS, percent, scoreText } from './order-lab-vie
 
 /** @typedef {import('../text/l10n.js').Localizer} Localizer */
 /**
- * A text written at build: the element, its message in figures.ftl, and the
+ * A text written at build: the element, its message in order-lab.ftl, and the
  * attribute it goes in (its text when absent).
  * @typedef {[Element, string, string?]} BuiltText
  */

@@ -3,7 +3,7 @@
  * The pure parts of <posenc-order-lab>: how far an animated run should be,
  * the plots' scales, and every sentence the figure shows or announces, in
  * the language of a Localizer (`l10n`, English when not given: its messages
- * are figures.ftl's `order-lab-...`). No DOM, no wasm: unit-tested in node
+ * are order-lab.ftl's `order-lab-...`). No DOM, no wasm: unit-tested in node
  * (tests/js/order-lab-view.test.js).
  * @module
  */
@@ -403,7 +403,7 @@ export function attentionText(result, l10n = ENGLISH) {
   return l10n.t('order-lab-attention-label', { token: result.tokens[result.readout], weights: list(weights, l10n) });
 }
 
-/** The four terms of a read-out score, as the API names them and their message in figures.ftl. */
+/** The four terms of a read-out score, as the API names them and their message in order-lab.ftl. */
 export const SCORE_TERMS = Object.freeze(/** @type {const} */ ([
   ['wordWord', 'order-lab-term-wordWord'], ['wordPosition', 'order-lab-term-wordPosition'],
   ['positionWord', 'order-lab-term-positionWord'], ['positionPosition', 'order-lab-term-positionPosition'],

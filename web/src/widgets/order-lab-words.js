@@ -3,7 +3,7 @@
  * The order lab's toy vocabulary in the learner's language. The model knows
  * its words by id (cpp/src/order_lab_tasks.cc names them in English, as the
  * API does); the figure shows each id by its word in the locale's catalog
- * (`order-lab-word-<english>` in figures.ftl) and reads a typed word of the
+ * (`order-lab-word-<english>` in order-lab.ftl) and reads a typed word of the
  * locale, or the English one, as the same id: the same model, the same
  * numbers, other words.
  *
@@ -14,6 +14,13 @@
  * of the run is one word, which the model does not know.
  * @module
  */
+import orderLabEnglish from '../text/catalogs/en-order-lab.js';
+import { ENGLISH } from '../text/l10n.js';
+
+// English words of this element arrive with its code, not with a page's first
+// screen (scripts/gen-catalogs.mjs); the other languages' come whole. Every
+// module that writes the order lab's words imports this one.
+ENGLISH.addMessages(orderLabEnglish);
 
 /** @typedef {import('../text/l10n.js').Localizer} Localizer */
 

@@ -17,7 +17,7 @@
  * split into four terms (a table and its summary). Typed text is only ever
  * shown through textContent.
  *
- * Every word is in the element's language (figures.ftl's order-lab-...),
+ * Every word is in the element's language (order-lab.ftl's order-lab-...),
  * the toy vocabulary too: the model's words are English ids, shown and read
  * in the locale's words (order-lab-words.js); the box also reads the English
  * ones. The `sentence` attribute and the events' sentence and answer are

@@ -21,6 +21,12 @@ import { localPlainNumber } from '../render/cells.js';
 import { colormapLut, lutIndex } from '../render/colormap.js';
 import { drawDials } from '../render/dials.js';
 import { el } from '../render/dom.js';
+import rotationEnglish from '../text/catalogs/en-rotation.js';
+import { ENGLISH } from '../text/l10n.js';
+
+// English words of this element arrive with its code, not with a page's first
+// screen (scripts/gen-catalogs.mjs); the other languages' come whole.
+ENGLISH.addMessages(rotationEnglish);
 
 const CSS = `${HEATMAP_CSS}${CONTROLS_CSS}
 .dials-title { margin: 0.25rem 0 0; font-weight: 600; }

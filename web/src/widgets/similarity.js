@@ -20,6 +20,12 @@ import { HeatmapView, HEATMAP_CSS } from '../render/heatmap-view.js';
 import { el } from '../render/dom.js';
 import { drawLinePlot } from '../render/line-plot.js';
 import { niceRange, tickText } from '../render/ticks.js';
+import similarityEnglish from '../text/catalogs/en-similarity.js';
+import { ENGLISH } from '../text/l10n.js';
+
+// English words of this element arrive with its code, not with a page's first
+// screen (scripts/gen-catalogs.mjs); the other languages' come whole.
+ENGLISH.addMessages(similarityEnglish);
 
 const CSS = `${HEATMAP_CSS}
 .profile-title { margin: 0.5rem 0 0; font-weight: 600; }
