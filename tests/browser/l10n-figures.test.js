@@ -9,19 +9,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { shadowTexts, unaccented } from './l10n-helpers.js';
+import { catalogsFetched, shadowTexts, unaccented } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 
 /** Opens `path` and records which catalogs of the figures it fetched. */
 async function open(path) {
   const { page, problems } = await openPage(browser, 'about:blank');
-  const catalogs = [];
-  page.on('request', (r) => {
-    // English and the loaders are part of the figures' code: the catalogs fetched are the others.
-    const m = r.url().match(/text\/catalogs\/([^/]+)\.js$/);
-    if (m && m[1] !== 'en' && m[1] !== 'index') catalogs.push(m[1]);
-  });
+  const catalogs = catalogsFetched(page, 'text/catalogs');
   await page.goto(`${url}${path}`);
   return { page, problems, catalogs };
 }

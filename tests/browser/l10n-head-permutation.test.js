@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { drawnIn, shadowTexts, unaccented } from './l10n-helpers.js';
+import { catalogsFetched, drawnIn, shadowTexts, unaccented } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 const IDS = ['head', 'naive', 'permutation', 'bad'];
@@ -14,11 +14,7 @@ const IDS = ['head', 'naive', 'permutation', 'bad'];
 /** The test page in `lang`, every figure drawn in it. */
 async function open(lang) {
   const { page, problems } = await openPage(browser, `${url}tests/browser/pages/l10n-head-permutation.html`);
-  const catalogs = [];
-  page.on('request', (r) => {
-    const m = r.url().match(/text\/catalogs\/([^/]+)\.js$/);
-    if (m && m[1] !== 'en' && m[1] !== 'index') catalogs.push(m[1]);
-  });
+  const catalogs = catalogsFetched(page, 'text/catalogs');
   if (lang !== 'es') await page.evaluate((l) => { document.documentElement.lang = l; }, lang);
   for (const id of IDS) await drawnIn(page, id, lang);
   return { page, problems, catalogs };

@@ -44,3 +44,21 @@ export const unaccentedWords = (texts, symbols) =>
 
 /** The words of `texts` written in unaccented English, but the maths' and colour maps' names. @param {string[]} texts */
 export const unaccented = (texts) => unaccentedWords(texts, SYMBOLS);
+
+/**
+ * The catalogs that `page` fetches from now on from `folder` (text/catalogs
+ * or lesson/catalogs), by locale: English (whole, or a later element's part,
+ * en-<area>.js) and the loaders are part of the code, the others are the
+ * catalogs fetched for a language.
+ * @param {import('playwright-core').Page} page @param {string} folder
+ */
+export function catalogsFetched(page, folder) {
+  /** @type {string[]} */
+  const fetched = [];
+  const pattern = new RegExp(`${folder}/([^/]+)\\.js$`);
+  page.on('request', (r) => {
+    const locale = r.url().match(pattern)?.[1];
+    if (locale && locale !== 'en' && locale !== 'index' && !/^en-[a-z]/.test(locale)) fetched.push(locale);
+  });
+  return fetched;
+}

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { shadowTexts, unaccentedWords } from './l10n-helpers.js';
+import { catalogsFetched, shadowTexts, unaccentedWords } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 
@@ -18,11 +18,7 @@ const FIGURES = ['addition', 'bug', 'fingerprint', 'naive-code', 'outputs', 'pre
 /** Opens the page in `lang`, records the lesson-ui catalogs fetched and the text drawn on canvases, and waits for every figure. */
 async function open(lang) {
   const { page, problems } = await openPage(browser, 'about:blank');
-  const catalogs = [];
-  page.on('request', (r) => {
-    const m = r.url().match(/lesson\/catalogs\/([^/]+)\.js$/);
-    if (m && m[1] !== 'en' && m[1] !== 'index') catalogs.push(m[1]);
-  });
+  const catalogs = catalogsFetched(page, 'lesson/catalogs');
   await page.addInitScript(() => {
     const drawn = [];
     const fillText = CanvasRenderingContext2D.prototype.fillText;
