@@ -19,10 +19,13 @@
  * web/l10n/<locale>/ (scripts/lib/localize-page.mjs), with its `lang`,
  * `dir` and relative URLs one folder up, so that its first paint waits for
  * no translation code and a reader without scripts reads it in that
- * language. The English page is left as it is.
+ * language, and linked to its language's sheet of reserved heights
+ * (web/styles/reserved-<locale>.css), which no other page loads. The
+ * English page is left as it is.
  *
- * DIR/posenc-lesson.html is the lesson with its scripts, styles and both
- * wasm flavours inline (the wasm reaches init() as `wasmBinary`), under a CSP
+ * DIR/posenc-lesson.html is the lesson with its scripts, styles (every
+ * language's sheet among them) and both wasm flavours inline (the wasm
+ * reaches init() as `wasmBinary`), under a CSP
  * of hashes: it makes no request at all and works from file://. It carries
  * the lesson in every language and opens in the learner's
  * (web/lesson/single-file-language.js: `?lang=`, the LMS's learner
@@ -37,7 +40,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
-import { localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
+import { localeSheet, localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 
@@ -323,7 +326,24 @@ async function buildPage(page, copies, emit) {
   const built = rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop);
   emit(page, withoutTranslationNames(built));
   if (page !== LESSON_PAGE) return;
-  for (const locale of LOCALES.slice(1)) emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(built, locale)));
+  for (const locale of LOCALES.slice(1)) {
+    const css = await bundleStyle(localeSheetOf(locale));
+    emit(`${ASSETS}/${css.name}`, css.bytes);
+    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(built, locale, { sheet: `${ASSETS}/${css.name}` })));
+  }
+}
+
+/**
+ * The style sheet that only the lesson in `locale` links (its reserved
+ * heights), relative to web/.
+ * @param {string} locale
+ */
+function localeSheetOf(locale) {
+  const sheet = localeSheet(locale);
+  if (!sheet || !existsSync(join(web, sheet))) {
+    throw new Error(`build-site: ${locale}: web/${sheet ?? 'styles/reserved-<locale>.css'} is missing: run node scripts/gen-reserved-heights.mjs`);
+  }
+  return sheet;
 }
 
 /**
@@ -382,6 +402,9 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
   const script = js.text.replace(/<\/script/gi, '<\\/script');
   if (/<!--/.test(script)) throw new Error('build-site: the inline script contains "<!--"');
   const styles = await Promise.all(found.styles.map(bundleStyle));
+  // Every language's sheet, after the page's last, as each language's page
+  // links its own: their :lang() rules apply only in the language chosen.
+  const localeStyles = await Promise.all(LOCALES.slice(1).map((locale) => bundleStyle(localeSheetOf(locale))));
   /** @type {Map<string, string>} */
   const replace = new Map();
   let first = true;
@@ -391,7 +414,9 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
       replace.set(tag, first ? `<script type="module">${script}</script>` : '');
       first = false;
     } else if (found.styles.includes(path)) {
-      replace.set(tag, `<style>${styles[found.styles.indexOf(path)].text}</style>`);
+      const own = styles[found.styles.indexOf(path)];
+      const inline = path === found.styles.at(-1) ? [own, ...localeStyles] : [own];
+      replace.set(tag, inline.map((css) => `<style>${css.text}</style>`).join('\n  '));
     } else {
       replace.set(tag, tag.replace(path, dataUrl(path)));
     }

@@ -24,7 +24,12 @@
  * English (the page's language) gets rules by figure; Spanish and Chinese,
  * whose text wraps elsewhere, get `:lang()` rules only where their lines
  * are more than LOCALE_PX from the English rule's height (at the full
- * column, more than 0.5 px), each for the widths its line spans.
+ * column, more than 0.5 px), each for the widths its line spans. A
+ * language's rules go to a sheet of its own, web/styles/reserved-<locale>.css
+ * (localeSheet in scripts/lib/localize-page.mjs), which only its page links,
+ * after lesson.css: an English page loads none of them. Their `:lang()`
+ * outweighs the English rule wherever they load (the single file inlines
+ * every sheet), and keeps each to its language there.
  *
  * Every figure counts as in view at every width (scripts/lib/all-in-view.mjs),
  * so each draws at once at each width. The pages are the development tree
@@ -34,11 +39,15 @@
  * 1,000 widths on two cores shared at a load of 15 to 30);
  * tests/browser/lesson-reserved.test.js checks the result at other widths.
  *
- *   node scripts/gen-reserved-heights.mjs [--heights build/reserved-heights.json]
+ *   node scripts/gen-reserved-heights.mjs [--heights build/reserved-heights.json] [--write-only]
  *
  * It keeps what it measured in build/reserved-heights.json; `--heights FILE`
  * starts from those (a cache of an older page is stale: measure afresh
- * after a change) and measures only the widths they lack.
+ * after a change) and measures only the widths they lack. `--write-only`
+ * measures nothing: it writes the rules of the heights it is given (of
+ * --heights FILE, else build/reserved-heights.json), and fails if they lack
+ * a width a run would measure (a change to how the rules are written, not to
+ * the page, needs no new measurement).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +55,7 @@ import { startServer } from './serve.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { everyFigureDrawn, everyFigureInView, selectorOf, settledHeights } from './lib/all-in-view.mjs';
 import { LOCALES } from '../web/src/text/locales.js';
+import { localeSheet } from './lib/localize-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CSS = `${root}web/styles/lesson.css`;
@@ -122,18 +132,27 @@ const reservedAt = ({ rem, vw }, width) => rem * 16 + (vw * width) / 100 + 16;
 
 /** Locale -> width -> selector -> height. @type {Map<string, Map<number, Map<string, number>>>} */
 const heights = new Map(LOCALES.map((l) => [l, new Map()]));
+const writeOnly = process.argv.includes('--write-only');
 // --heights FILE: the heights of a run before (its JSON); only the widths it lacks are measured.
 const saved = process.argv.indexOf('--heights');
-if (saved > 0) {
-  const json = JSON.parse(readFileSync(process.argv[saved + 1], 'utf8'));
+const savedFile = saved > 0 ? process.argv[saved + 1] : writeOnly ? CACHE : null;
+if (savedFile) {
+  const json = JSON.parse(readFileSync(savedFile, 'utf8'));
   // A file of English alone (a list of widths) is read as English.
   for (const [locale, widths] of Array.isArray(json) ? [['en', json]] : Object.entries(json)) {
     for (const [w, figures] of widths) heights.get(locale)?.set(w, new Map(figures));
   }
 }
 const started = Date.now();
-await measureAll();
-writeFileSync(CACHE, JSON.stringify(Object.fromEntries([...heights].map(([l, m]) => [l, [...m].map(([w, f]) => [w, [...f]])]))));
+if (writeOnly) {
+  const lacking = LOCALES.map((l) => [l, missingWidths(l)]).filter(([, widths]) => widths.length > 0);
+  if (lacking.length) {
+    throw new Error(`--write-only: ${savedFile} lacks widths (${lacking.map(([l, w]) => `${l}: ${w.join(', ')}`).join('; ')}): measure them`);
+  }
+} else {
+  await measureAll();
+  writeFileSync(CACHE, JSON.stringify(Object.fromEntries([...heights].map(([l, m]) => [l, [...m].map(([w, f]) => [w, [...f]])]))));
+}
 
 /**
  * A figure's heights in `locale` below the full column, by width.
@@ -169,6 +188,12 @@ function gapsToHalve(locale) {
   return [...mids].sort((a, b) => a - b);
 }
 
+/** The widths of the grid and of the halved gaps that `heights` lacks in `locale`. @param {string} locale */
+function missingWidths(locale) {
+  const byWidth = /** @type {Map<number, Map<string, number>>} */ (heights.get(locale));
+  return [FULL, WIDE, ...NARROW, ...gapsToHalve(locale)].filter((w) => !byWidth.has(w));
+}
+
 /** Measures every figure, in each language, at every width of the grid and of the halved gaps that `heights` lacks. */
 async function measureAll() {
   const { server, url } = await startServer({ root: `${root}web` });
@@ -176,7 +201,7 @@ async function measureAll() {
   try {
     for (const locale of LOCALES) {
       const byWidth = /** @type {Map<number, Map<string, number>>} */ (heights.get(locale));
-      if ([FULL, WIDE, ...NARROW].every((w) => byWidth.has(w)) && gapsToHalve(locale).every((w) => byWidth.has(w))) continue;
+      if (missingWidths(locale).length === 0) continue;
       const page = await browser.newPage({ viewport: { width: FULL, height: VIEWPORT_HEIGHT } });
       await page.addInitScript(everyFigureInView);
       await page.addInitScript(() => {
@@ -232,15 +257,20 @@ for (const [selector, lines] of englishLines) {
 /** The English line in force at `width` (the last that starts at or before it). @param {string} selector @param {number} width */
 const englishAt = (selector, width) => /** @type {Line} */ (englishLines.get(selector)?.findLast((l) => l.from <= width));
 
-/** "from to" (to exclusive, 832 or WIDE or Infinity) -> the other languages' rules for those widths. @type {Map<string, string[]>} */
-const ranges = new Map();
-/** @param {number} from @param {number} to @param {string} rule */
-const addRange = (from, to, rule) => {
-  const key = `${from} ${to}`;
-  ranges.set(key, [...(ranges.get(key) ?? []), `  ${rule}`]);
-};
+/**
+ * Locale -> "from to" (to exclusive, 832 or WIDE or Infinity) -> that
+ * language's rules for those widths.
+ * @type {Map<string, Map<string, string[]>>}
+ */
+const ranges = new Map(LOCALES.slice(1).map((l) => [l, new Map()]));
 for (const locale of LOCALES.slice(1)) {
   const own = /** @type {Map<number, Map<string, number>>} */ (heights.get(locale));
+  const byRange = /** @type {Map<string, string[]>} */ (ranges.get(locale));
+  /** @param {number} from @param {number} to @param {string} rule */
+  const addRange = (from, to, rule) => {
+    const key = `${from} ${to}`;
+    byRange.set(key, [...(byRange.get(key) ?? []), `  ${rule}`]);
+  };
   for (const selector of full.keys()) {
     const rule = (/** @type {string} */ value) => `:lang(${locale}) ${selector} { --posenc-placeholder-height: ${value}; }`;
     const [atFull, atWide] = [own.get(FULL)?.get(selector), own.get(WIDE)?.get(selector)];
@@ -266,9 +296,9 @@ const css = [START,
   '   once the page is read through with no click (predictions open, data tables',
   `   closed), at ${FULL} px for the full column (832 px and wider) and at ${WIDE} px for the`,
   `   wider one; below 832 px, lines through the heights measured every ${SAMPLE_STEP} px and`,
-  `   at every px where a height steps, each within ${FIT_PX} px of them, a rule where each starts;`,
-  `   in Spanish and Chinese, a rule where a language's height is more than ${LOCALE_PX} px from`,
-  '   the English one. Do not edit: run the script. */',
+  `   at every px where a height steps, each within ${FIT_PX} px of them, a rule where each starts.`,
+  `   Another language's rules, where its height is more than ${LOCALE_PX} px from the English one,`,
+  '   are in its own sheet (reserved-<locale>.css). Do not edit: run the script. */',
   ...[...full].map(([selector, h]) => `${selector} { --posenc-placeholder-height: ${remOf(placeholder(h))}rem; }`),
   ...[...starts.keys()].sort((a, b) => a - b).flatMap((from) => [
     `@media ${media(from, 832)} {`, ...(/** @type {string[]} */ (starts.get(from))), '}']),
@@ -276,16 +306,28 @@ const css = [START,
   ...[...wide].filter(([selector, h]) => Math.abs(h - (full.get(selector) ?? NaN)) > 0.5)
     .map(([selector, h]) => `  ${selector} { --posenc-placeholder-height: ${remOf(placeholder(h))}rem; }`),
   '}',
-  // After the English rules, in the order of their widths: a language's rule outweighs them (:lang()).
-  ...[...ranges.keys()].map((key) => key.split(' ').map(Number)).sort(([a], [b]) => a - b)
-    .flatMap(([from, to]) => [`@media ${media(from, to)} {`, ...(/** @type {string[]} */ (ranges.get(`${from} ${to}`))), '}']),
   END].join('\n');
 const text = readFileSync(CSS, 'utf8');
 const start = text.indexOf(START);
 const end = text.indexOf(END);
 if (start < 0 || end < start) throw new Error(`${CSS}: the reserved-heights markers are missing`);
 writeFileSync(CSS, `${text.slice(0, start)}${css}${text.slice(end + END.length)}`);
+const written = [`web/styles/lesson.css (${css.length} bytes)`];
+for (const [locale, byRange] of ranges) {
+  const sheet = `web/${localeSheet(locale)}`;
+  // In the order of their widths; each outweighs the English rule of its widths by its `:lang()`, wherever it loads.
+  const rules = [...byRange.keys()].map((key) => key.split(' ').map(Number)).sort(([a, b], [c, d]) => a - c || b - d)
+    .flatMap(([from, to]) => [`@media ${media(from, to)} {`, ...(/** @type {string[]} */ (byRange.get(`${from} ${to}`))), '}']);
+  const own = [
+    `/* Generated by scripts/gen-reserved-heights.mjs: the heights the figures draw at in ${locale},`,
+    `   where they are more than ${LOCALE_PX} px from the English ones of lesson.css (at the full column,`,
+    `   more than 0.5 px). Only the ${locale} page links it, after lesson.css; the single file`,
+    '   inlines every language\'s sheet, which :lang() keeps to its language. Do not edit: run the script. */',
+    ...rules, ''].join('\n');
+  writeFileSync(`${root}${sheet}`, own);
+  written.push(`${sheet} (${own.length} bytes)`);
+}
 const widthsMeasured = LOCALES.map((l) => `${l} ${heights.get(l)?.size}`).join(', ');
-console.log(`wrote web/styles/lesson.css: ${[...starts.values()].flat().length} English lines below the full column, `
-  + `${[...ranges.values()].flat().length} rules of other languages, ${css.length} bytes; widths measured: ${widthsMeasured}; `
+console.log(`wrote ${written.join(', ')}: ${[...starts.values()].flat().length} English lines below the full column, `
+  + `${[...ranges.values()].flatMap((r) => [...r.values()].flat()).length} rules of other languages; widths measured: ${widthsMeasured}; `
   + `${Math.round((Date.now() - started) / 1000)} s`);

@@ -271,7 +271,7 @@ async function translatedPage(top, path) {
   if (kept?.version === version) return kept.page;
   // Loaded on the first request of a translated page: the server of the built site never needs it.
   const page = Promise.all([import('./lib/localize-page.mjs'), readFile(lesson, 'utf8')])
-    .then(([{ localizePage }, html]) => localizePage(html, locale));
+    .then(([{ localizePage, localeSheet }, html]) => localizePage(html, locale, { sheet: localeSheet(locale) }));
   const entry = { version, page };
   translatedPages.set(key, entry);
   page.catch(() => { if (translatedPages.get(key) === entry) translatedPages.delete(key); });

@@ -21,6 +21,16 @@ import { PSEUDO, outsideMarkup, pseudoCatalog } from './pseudo.mjs';
 
 export const L10N_DIR = fileURLToPath(new URL('../../web/l10n', import.meta.url));
 
+/**
+ * The style sheet (relative to web/) that only the page in `locale` links:
+ * the heights the figures reserve where that language's text makes them
+ * taller or shorter than English (written by scripts/gen-reserved-heights.mjs).
+ * None for English, whose heights are lesson.css's, nor for a pseudo-locale,
+ * which the tests read with English heights.
+ * @param {string} locale
+ */
+export const localeSheet = (locale) => (LOCALES.slice(1).includes(locale) ? `styles/reserved-${locale}.css` : null);
+
 /** Attributes that hold a URL, rewritten for a page one folder down. */
 const URL_ATTRIBUTES = ['href', 'src'];
 
@@ -101,11 +111,14 @@ function putFormulasBack(elements, kept) {
  * @fluent/dom only logs: a published page must not drop text silently.
  * `up` goes before each relative URL: '../' for a page served from
  * <locale>/, '' for the single file, which carries every language in one page.
+ * `sheet`, a style sheet's URL as the page names its own (before `up`), is
+ * linked after the page's last style sheet (localeSheet's, or its copy in the
+ * built site).
  * @param {string} html @param {string} locale
- * @param {{ dir?: string, bundle?: FluentBundle, up?: string }} [options]
+ * @param {{ dir?: string, bundle?: FluentBundle, up?: string, sheet?: string | null }} [options]
  * @returns {Promise<string>}
  */
-export async function localizePage(html, locale, { dir = L10N_DIR, bundle = pageBundle(locale, dir), up = '../' } = {}) {
+export async function localizePage(html, locale, { dir = L10N_DIR, bundle = pageBundle(locale, dir), up = '../', sheet = null } = {}) {
   const { document } = parseHTML(html);
   const l10n = new DOMLocalization([], function* generate() { yield bundle; });
   const warnings = [];
@@ -127,6 +140,16 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
   for (const link of document.querySelectorAll('.language-menu a[hreflang]')) {
     if (link.getAttribute('hreflang') === locale) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
+  }
+  if (sheet) {
+    const sheets = document.querySelectorAll('link[rel="stylesheet"]');
+    const last = sheets[sheets.length - 1];
+    if (!last) throw new Error(`localize-page: ${locale}: the page links no style sheet to put ${sheet} after`);
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'stylesheet');
+    link.setAttribute('href', sheet);
+    last.after(link);
+    last.after(document.createTextNode('\n  '));
   }
   for (const name of URL_ATTRIBUTES) {
     for (const element of document.querySelectorAll(`[${name}]`)) {

@@ -122,10 +122,13 @@ test('the built site has the lesson in each language: lang, hreflang alternates,
       menu: document.querySelector('.language-menu')?.getAttribute('aria-label'),
       current: document.querySelector('.language-menu [aria-current=page]')?.getAttribute('hreflang'),
       styled: getComputedStyle(document.body).fontFamily !== '',
-      sheets: document.styleSheets.length,
+      // By name without its content hash.
+      sheets: [...document.styleSheets].map((s) => new URL(String(s.href)).pathname.replace(/-\w+\.css$/, '.css')),
     }));
     assert.deepEqual(read, {
-      lang: locale, dir: 'ltr', menu: names[locale], current: locale, styled: true, sheets: 1,
+      lang: locale, dir: 'ltr', menu: names[locale], current: locale, styled: true,
+      // The lesson's sheet, then its language's reserved heights.
+      sheets: ['/assets/lesson.css', `/assets/reserved-${locale}.css`],
       alternates: [['en', url], ['es', `${url}es/`], ['zh-CN', `${url}zh-CN/`]],
     }, locale);
     // With scripts off the module preloads are dropped by the browser: every other request must succeed.
