@@ -3,8 +3,9 @@
 //
 // The lesson walked is web/ of the repository, as npm start serves it; with
 // POSENC_LESSON=site it is the built site (scripts/build-site.mjs) served from
-// a sub-path, as a course author publishes it, and the two tests about the
-// development tree itself (npm start, web/ opened from file://) are left out.
+// a sub-path, as a course author publishes it: there only the tests that the
+// build can change run (`test`), not those of the scripts' behaviour once
+// loaded (`scriptTest`) nor of the development tree itself (`devTest`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync } from 'node:fs';
@@ -31,6 +32,13 @@ const lesson = SITE ? `${url}courses/posenc/index.html` : `${url}web/index.html`
 const emptyPage = SITE ? `${url}empty.html` : `${url}${EMPTY_PAGE}`;
 /** A test of the development tree itself, which the built site does not have. */
 const devTest = SITE ? () => {} : test;
+/**
+ * A test of what the lesson's scripts do once loaded, which bundling does
+ * not change: walked once, on the development tree. The built site walks
+ * the rest: loading and first drawing, the style sheets, the address under
+ * a sub-path, framing, the chunks fetched later (the order lab's module).
+ */
+const scriptTest = SITE ? () => {} : test;
 
 test('every section renders, every figure is defined and drawn, and nothing is logged as an error', async () => {
   const { page, problems } = await openLesson(browser, lesson);
@@ -64,7 +72,7 @@ const headSummary = (page) => page.evaluate(() =>
 const waitForHead = (page, pattern) => page.waitForFunction((source) => new RegExp(source).test(
   document.getElementById('offset-head')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''), pattern.source);
 
-test('the offset head figure answers the keyboard: k, the words and how they join, the weight and the code, each with the verdict the module computes', async () => {
+scriptTest('the offset head figure answers the keyboard: k, the words and how they join, the weight and the code, each with the verdict the module computes', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   const figure = page.locator('#offset-head');
@@ -132,7 +140,7 @@ const waitForTokens = async (page, expected) => {
   }
 };
 
-test('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
+scriptTest('the default sentence gives the same outputs up to order without PE, and different outputs with PE', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   await page.locator('#pe-switch').uncheck();
@@ -158,7 +166,7 @@ test('the default sentence gives the same outputs up to order without PE, and di
   await page.close();
 });
 
-test("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
+scriptTest("the lesson's extra reorderings and the figure's own buttons share one order, kept in the URL", async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
@@ -212,7 +220,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
   await page.close();
 });
 
-test('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
+scriptTest('a typed sentence with markup is shown as text, never parsed as HTML', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   let dialogs = 0;
@@ -243,7 +251,7 @@ test('a typed sentence with markup is shown as text, never parsed as HTML', asyn
   await page.close();
 });
 
-test('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
+scriptTest('sliders redraw the figures: d_model changes the heatmap, the position changes the fingerprint', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   const before = await canvasDigest(page, 'heatmap');
   await page.focus('#d-model');
@@ -262,7 +270,7 @@ test('sliders redraw the figures: d_model changes the heatmap, the position chan
   await page.close();
 });
 
-test('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
+scriptTest('the keyboard cursor walks the heatmap and reads out position, channel, pair, frequency and wavelength', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   const heatmap = page.locator('#heatmap');
   const canvas = heatmap.locator('canvas');
@@ -314,7 +322,7 @@ test('a shared link restores its settings, and changes are written back to the a
   await page.close();
 });
 
-test('a dragged slider writes the address once, after its release, and never inside the frame of a step or while a pointer is held', async () => {
+scriptTest('a dragged slider writes the address once, after its release, and never inside the frame of a step or while a pointer is held', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   await page.evaluate(() => {
     const w = /** @type {any} */ (window);
@@ -389,7 +397,7 @@ test('a link with invalid values shows a notice and falls back to defaults; a pa
   await page.close();
 });
 
-test('Play walks p forward through the shared state until pressed again', async () => {
+scriptTest('Play walks p forward through the shared state until pressed again', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?p=20`);
   await page.locator('#play').scrollIntoViewIfNeeded();
   await page.click('#play');
@@ -423,7 +431,7 @@ const drag = (page, id, value) => page.evaluate(([elementId, v]) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }, [id, value]);
 
-test("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
+scriptTest("the learner's choices survive settings that cannot show them: pairs and k are kept, and a note says what is drawn", async () => {
   // It opens at p = 41, so that only the last write below can hold p = 40.
   const { page, problems } = await openLesson(browser, `${lesson}?d=1024&pairs=500%20300&p=41&k=-30`);
   await drag(page, 'd-model', 512);
@@ -448,7 +456,7 @@ test("the learner's choices survive settings that cannot show them: pairs and k 
 });
 
 for (const [width, height, d] of [[1280, 800, 32], [390, 844, 8]]) {
-  test(`the rotation figure's data table scrolls inside the figure at ${width} px (d_model ${d}) instead of overflowing it`, async () => {
+  scriptTest(`the rotation figure's data table scrolls inside the figure at ${width} px (d_model ${d}) instead of overflowing it`, async () => {
     const { page, problems } = await openPage(browser, `${lesson}?d=${d}`, { viewport: { width, height } });
     await revealAll(page);
     const figure = page.locator('#rotation-figure');
@@ -510,7 +518,7 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
   });
 }
 
-test("the heatmap's y-axis title reads downwards, so its arrow points the way the position numbers grow", async () => {
+scriptTest("the heatmap's y-axis title reads downwards, so its arrow points the way the position numbers grow", async () => {
   const { page, problems } = await openLesson(browser, lesson);
   const flow = await page.evaluate(() => {
     const title = document.getElementById('heatmap').shadowRoot.querySelector('.y-title');
@@ -528,7 +536,7 @@ test("the heatmap's y-axis title reads downwards, so its arrow points the way th
   await page.close();
 });
 
-test('the channel readout follows the settings: after a new base or d_model it shows the new ω, not the old one', async () => {
+scriptTest('the channel readout follows the settings: after a new base or d_model it shows the new ω, not the old one', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   await page.locator('#heatmap canvas').focus();
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
@@ -568,7 +576,7 @@ const PREDICTIONS = [
   ['predict-collision', 'near', true, 'collision-controls'],
 ];
 
-test('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
+scriptTest('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   assert.deepEqual(await veiledRegions(page),
@@ -633,7 +641,7 @@ async function answer(page, id, value) {
   }
 }
 
-test('the check: every question answered wrong, then right, gives feedback on the choice, the explanation after a second try and a link back; the score counts first attempts; answers survive a reload until cleared', async () => {
+scriptTest('the check: every question answered wrong, then right, gives feedback on the choice, the explanation after a second try and a link back; the score counts first attempts; answers survive a reload until cleared', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   await page.locator('#check').scrollIntoViewIfNeeded();
@@ -687,7 +695,7 @@ test('the check: every question answered wrong, then right, gives feedback on th
   await page.close();
 });
 
-test('spot the bug: every version reveals its own answer, and a new puzzle starts with the answer closed', async () => {
+scriptTest('spot the bug: every version reveals its own answer, and a new puzzle starts with the answer closed', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   const bug = page.locator('#bug');
@@ -781,7 +789,7 @@ devTest('opened from file://, the lesson says it must be served; served, it says
   await served.page.close();
 });
 
-test('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
+scriptTest('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
   const { page, problems } = await openPage(browser, lesson);
   const notAborted = withoutAbortedRequests(page);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
@@ -828,7 +836,7 @@ const visibleTexts = (page) => page.evaluate(() => {
     .map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim());
 });
 
-test('what the figures show is said once, in one notation: no repeated hint, no disabled table button, no e-notation, no M_k', async () => {
+scriptTest('what the figures show is said once, in one notation: no repeated hint, no disabled table button, no e-notation, no M_k', async () => {
   const { page, problems } = await openLesson(browser, lesson);
   await scrollThrough(page);
   const texts = await visibleTexts(page);
@@ -847,7 +855,7 @@ test('what the figures show is said once, in one notation: no repeated hint, no 
   await page.close();
 });
 
-test("section 1's maps compare like with like: the same word order, word labels, one colour scale for both switch states, a blank difference without PE", async () => {
+scriptTest("section 1's maps compare like with like: the same word order, word labels, one colour scale for both switch states, a blank difference without PE", async () => {
   const { page, problems } = await openPage(browser, lesson);
   await revealAll(page);
   await page.locator('#pe-switch').uncheck();
@@ -886,7 +894,7 @@ test("section 1's maps compare like with like: the same word order, word labels,
   await page.close();
 });
 
-test('the first ideas share one colour scale and one height, and the binary code uses its top bit', async () => {
+scriptTest('the first ideas share one colour scale and one height, and the binary code uses its top bit', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.locator('#needs').scrollIntoViewIfNeeded();
   await showFigure(page, 'lesson-naive-code');
@@ -915,7 +923,7 @@ test('the first ideas share one colour scale and one height, and the binary code
   await page.close();
 });
 
-test('the similarity figure uses a sequential map for positive values and says they are normalised; Mₖ leaves its zeros blank', async () => {
+scriptTest('the similarity figure uses a sequential map for positive values and says they are normalised; Mₖ leaves its zeros blank', async () => {
   const { page, problems } = await openPage(browser, `${lesson}?theme=dark`);
   await revealAll(page);
   await showFigure(page, '#similarity');
@@ -947,7 +955,7 @@ const labSummary = (page, id) => page.evaluate((i) => document.getElementById(i)
 const waitForLabSummary = (page, id, pattern) => page.waitForFunction(([i, source]) =>
   new RegExp(source).test(document.getElementById(i)?.shadowRoot?.querySelector('.summary')?.textContent ?? ''), [id, pattern.source]);
 
-test('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
+scriptTest('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
@@ -982,7 +990,7 @@ test('"Can training fix it?": the prediction opens the order lab; without positi
   await page.close();
 });
 
-test('the order labs train by themselves once reached, never while a prediction veils them', async () => {
+scriptTest('the order labs train by themselves once reached, never while a prediction veils them', async () => {
   const { page, problems } = await openPage(browser, lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle .skip-prediction');
@@ -1037,7 +1045,7 @@ test("the theme switch turns every figure, the library's elements included, to t
   await page.close();
 });
 
-test('section 3 states the slowest wavelength for the settings, and section 4 shows one d_model with dials at least 96 px across', async () => {
+scriptTest('section 3 states the slowest wavelength for the settings, and section 4 shows one d_model with dials at least 96 px across', async () => {
   const { page, problems } = await openLesson(browser, lesson, { viewport: { width: 1280, height: 900 } });
   const slowest = () => page.textContent('#sin-demo [data-live="slowest-wavelength"]');
   await page.waitForFunction(() => document.querySelector('#sin-demo [data-live="slowest-wavelength"]').textContent === '47,117');
@@ -1066,7 +1074,7 @@ test('section 3 states the slowest wavelength for the settings, and section 4 sh
   await page.close();
 });
 
-test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the page', async () => {
+scriptTest('in the dark theme Mₖ has no near-white cell: values near 0 fade to the page', async () => {
   const { page, problems } = await openLesson(browser, `${lesson}?theme=dark`, { colorScheme: 'dark' });
   await showFigure(page, '#rotation-figure');
   await page.waitForFunction(() => Boolean(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
@@ -1087,7 +1095,7 @@ test('in the dark theme Mₖ has no near-white cell: values near 0 fade to the p
   await page.close();
 });
 
-test("RoPE's map is constant along its diagonals for every choice of contents", async () => {
+scriptTest("RoPE's map is constant along its diagonals for every choice of contents", async () => {
   const { page, problems } = await openLesson(browser, lesson);
   await showFigure(page, '#rope');
   const summary = () => page.evaluate(() => document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent);
