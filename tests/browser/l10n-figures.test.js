@@ -114,9 +114,10 @@ test('the embed page takes lang=: its title, its lang and its figure are Spanish
   const { page, problems, catalogs } = await open('web/embed.html?figure=heatmap&d-model=8&positions=8&lang=es-MX');
   await page.waitForFunction(() => /posiciones/.test(document.querySelector('posenc-heatmap')?.shadowRoot?.querySelector('.summary')?.textContent ?? ''));
   const read = await page.evaluate(() => ({ title: document.title, lang: document.documentElement.lang,
-    heading: document.getElementById('figure-title')?.textContent }));
+    heading: document.getElementById('figure-title')?.textContent,
+    statement: [document.querySelector('.embed-statement a')?.textContent, document.querySelector('.embed-statement a')?.getAttribute('hreflang')] }));
   assert.deepEqual(read, { title: 'La tabla de la codificación posicional sinusoidal (figura de posenc)', lang: 'es',
-    heading: 'La tabla de la codificación posicional sinusoidal' });
+    heading: 'La tabla de la codificación posicional sinusoidal', statement: ['Declaración de accesibilidad', 'en'] });
   assert.deepEqual(catalogs, ['es']);
   assert.deepEqual(problems, []);
   await page.close();

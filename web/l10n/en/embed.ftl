@@ -8,6 +8,8 @@ embed-title-rotation = A shift of position is a rotation
 embed-title-similarity = How alike the codes of two positions are
 embed-title-order-lab = Training a model to read word order
 embed-title-offset-head = An attention head that looks a fixed offset back
+# The link under the figure to the accessibility statement (written in English).
+embed-statement = Accessibility statement
 
 ## The notice of the URL parameters the page could not use (web/src/embed/embed.js,
 ## params.js; a bad value of a figure's parameter is said by figures.ftl's "Bad

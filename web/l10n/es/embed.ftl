@@ -5,6 +5,7 @@ embed-title-rotation = Un desplazamiento de posición es una rotación
 embed-title-similarity = Cuánto se parecen los códigos de dos posiciones
 embed-title-order-lab = Entrenar un modelo para leer el orden de las palabras
 embed-title-offset-head = Una cabeza de atención que mira a una distancia fija hacia atrás
+embed-statement = Declaración de accesibilidad
 
 ## El aviso de los parámetros de la URL que la página no pudo usar
 

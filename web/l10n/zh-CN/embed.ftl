@@ -5,6 +5,7 @@ embed-title-rotation = 位置的平移即是旋转
 embed-title-similarity = 两个位置的编码有多相似
 embed-title-order-lab = 训练模型读懂词序
 embed-title-offset-head = 回看固定偏移的注意力头
+embed-statement = 无障碍声明
 
 ## 页面无法使用的 URL 参数的提示
 

@@ -33,6 +33,8 @@ document.documentElement.dir = direction(l10n.locale);
 const title = l10n.t(`embed-title-${request.figure}`);
 document.title = l10n.t('embed-page-title', { title });
 /** @type {HTMLElement} */ (document.getElementById('figure-title')).textContent = title;
+const statement = document.querySelector('.embed-statement a');
+if (statement) statement.textContent = l10n.t('embed-statement');
 // embed.css maps the attribute to color-scheme, which the figure follows.
 if (request.theme !== 'auto') document.documentElement.dataset.theme = request.theme;
 const figure = document.createElement(request.tag);
