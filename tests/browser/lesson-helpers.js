@@ -102,9 +102,15 @@ export function canvasDigest(page, id) {
  */
 export async function revealAll(page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll('.prediction button.skip-prediction')) button.click();
-  });
+  // The predictions answer once the page's words have loaded (a catalog
+  // fetched outside English), after the script has started: a press before
+  // that does nothing, so press until no figure is veiled.
+  await page.waitForFunction(() => {
+    for (const button of document.querySelectorAll('.prediction button.skip-prediction:not([aria-disabled="true"])')) {
+      /** @type {HTMLElement} */ (button).click();
+    }
+    return document.querySelector('[data-veiled]') === null;
+  }, undefined, { polling: 100 });
 }
 
 /** The ids of the regions still veiled by an open prediction. */
