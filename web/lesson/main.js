@@ -138,7 +138,6 @@ function scheduleUrl() {
   if (urlIdle) cancelIdleCallback(urlIdle);
   urlIdle = 0;
   urlTimer = window.setTimeout(() => {
-    if (pointerDown) return;
     if ('requestIdleCallback' in window) urlIdle = requestIdleCallback(writeUrl, { timeout: URL_IDLE_TIMEOUT });
     else writeUrl();
   }, URL_DELAY);
@@ -154,7 +153,7 @@ for (const type of ['pointerup', 'pointercancel']) {
 
 function writeUrl() {
   urlIdle = 0;
-  // A press that began after the callback was requested: pointerup writes.
+  // Never while a pointer is pressed (a slider dragged): pointerup writes.
   if (pointerDown) return;
   urlPending = false;
   const query = writeState(state, location.search, defaults);
