@@ -5,24 +5,26 @@
  * one load alike:
  *
  *   web/src/text/catalogs/<locale>.js  the locale's catalogs of the figures
- *     and the embed page (web/l10n/<locale>/figures.ftl, embed.ftl and one
- *     file per later element: similarity.ftl, rotation.ftl, offset-head.ftl,
- *     order-lab.ftl) as one Fluent source string, for each language of
+ *     and the embed page (web/l10n/<locale>/figures.ftl, one file per later
+ *     element: similarity.ftl, rotation.ftl, offset-head.ftl, order-lab.ftl,
+ *     and embed.ftl) as one Fluent source string, for each language of
  *     LOCALES and the pseudo-locales of PSEUDO_LOCALES, which are made here
  *     from English; comments are left out (they are for translators);
  *   web/lesson/catalogs/<locale>.js    the same of the lesson's scripts and
  *     figures (web/l10n/<locale>/lesson-ui.ftl, lesson-figures.ftl);
- *   <folder>/en-<part>.js               English alone is split: en.js has the
- *     areas a first screen needs, and each part (a later element's file) is
- *     a module of its own that the element's code imports and adds to the
- *     English Localizer, so that English pages fetch those words with that
- *     code and no sooner;
+ *   <folder>/en.js, <folder>/en-<part>.js  English compiled into functions
+ *     (scripts/lib/compile-catalog.mjs), so that an English page loads no
+ *     Fluent runtime, and split: en.js has the areas a first screen needs,
+ *     and each part (a later element's file) is a module of its own that
+ *     the element's code imports and adds to the English Localizer, so that
+ *     English pages fetch those words with that code and no sooner;
  *   <folder>/index.js                  a literal dynamic import per locale
  *     but English (one chunk each: only the catalog in use is fetched);
  *   web/src/text/fluent.js             @fluent/bundle's FluentBundle and
- *     FluentResource and @fluent/langneg's negotiateLanguages, bundled by
- *     esbuild into one module: the figures load from a CDN or a plain
- *     static folder, where no bare specifier resolves.
+ *     FluentResource, loaded with the first catalog other than English, and
+ *   web/src/text/langneg.js            @fluent/langneg's negotiateLanguages,
+ *     each bundled by esbuild into one module: the figures load from a CDN
+ *     or a plain static folder, where no bare specifier resolves.
  *
  *   node scripts/gen-catalogs.mjs [--check]
  *
@@ -34,6 +36,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 import { PSEUDO, pseudoCatalog } from './lib/pseudo.mjs';
+import { compiledCatalog } from './lib/compile-catalog.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const l10n = join(root, 'web/l10n');
@@ -43,11 +46,12 @@ const l10n = join(root, 'web/l10n');
  * page's), shipped in the package, and the words the lesson's own scripts and
  * figures write (web/lesson/words.js adds them to the figures' Localizer).
  * `parts` are areas that English splits off (a module each, `en-<part>.js`),
- * imported by the code that writes them: the later elements' words, and
+ * imported by the code that writes them: the later elements' words, the
+ * embed page's (web/src/embed/params.js), and
  * the lesson's figures below its first screens (web/lesson/figures/later-words.js).
  */
 export const RUNTIME_CATALOGS = [
-  { areas: ['figures.ftl', 'embed.ftl'], parts: ['similarity.ftl', 'rotation.ftl', 'offset-head.ftl', 'order-lab.ftl'],
+  { areas: ['figures.ftl'], parts: ['similarity.ftl', 'rotation.ftl', 'offset-head.ftl', 'order-lab.ftl', 'embed.ftl'],
     folder: 'web/src/text/catalogs', what: "figures' catalog", user: 'web/src/text/l10n.js', shown: 'a figure is shown in it' },
   { areas: ['lesson-ui.ftl'], parts: ['lesson-figures.ftl'],
     folder: 'web/lesson/catalogs', what: "lesson scripts' catalog", user: 'web/lesson/words.js', shown: 'the lesson page is in it' },
@@ -72,17 +76,18 @@ const HEADER = (/** @type {string} */ from) =>
 async function outputs() {
   /** @type {Map<string, string>} */
   const files = new Map();
+  const english = LOCALES[0];
   for (const { areas, parts, folder, what, user, shown } of RUNTIME_CATALOGS) {
-    const module = (/** @type {string} */ from, /** @type {string} */ source) =>
-      `${HEADER(from)}export default ${JSON.stringify(source)};\n`;
-    for (const locale of [...LOCALES, ...PSEUDO_LOCALES]) {
-      const from = locale in PSEUDO ? `web/l10n/${LOCALES[0]}/ (pseudo-locale ${locale})` : `web/l10n/${locale}/`;
-      const own = locale === LOCALES[0] ? areas : [...areas, ...parts];
-      files.set(`${folder}/${locale}.js`, module(`${from}${own.join(', ')}`, catalog(locale, own)));
-    }
-    for (const part of parts) {
-      files.set(`${folder}/${LOCALES[0]}-${part.replace(/\.ftl$/, '')}.js`,
-        module(`web/l10n/${LOCALES[0]}/${part}`, catalog(LOCALES[0], [part])));
+    const runtime = relative(folder, 'web/src/text/compiled.js').replace(/^(?!\.)/, './');
+    const compiled = (/** @type {string[]} */ own) =>
+      compiledCatalog(catalog(english, own), english, runtime, HEADER(`web/l10n/${english}/${own.join(', ')}`));
+    files.set(`${folder}/${english}.js`, compiled(areas));
+    for (const part of parts) files.set(`${folder}/${english}-${part.replace(/\.ftl$/, '')}.js`, compiled([part]));
+    for (const locale of [...LOCALES.slice(1), ...PSEUDO_LOCALES]) {
+      const from = locale in PSEUDO ? `web/l10n/${english}/ (pseudo-locale ${locale})` : `web/l10n/${locale}/`;
+      const own = [...areas, ...parts];
+      files.set(`${folder}/${locale}.js`,
+        `${HEADER(`${from}${own.join(', ')}`)}export default ${JSON.stringify(catalog(locale, own))};\n`);
     }
     const loaders = [...LOCALES.slice(1), ...PSEUDO_LOCALES]
       .map((locale) => `  '${locale}': () => import('./${locale}.js'),`).join('\n');
@@ -98,24 +103,29 @@ ${loaders}
 });
 `);
   }
-  const bundled = await build({
-    stdin: {
-      contents: "export { FluentBundle, FluentResource } from '@fluent/bundle';\n" +
-        "export { negotiateLanguages } from '@fluent/langneg';\n",
-      resolveDir: root, sourcefile: 'fluent-entry.js',
-    },
-    absWorkingDir: root, bundle: true, format: 'esm', write: false, legalComments: 'inline', logLevel: 'silent',
-    target: 'es2020',
-    // The bundle names each module by its path from root: through a
-    // node_modules that is a symlink (a git worktree's) it would name the
-    // link's target instead, and the file would differ by checkout.
-    preserveSymlinks: true,
-  });
-  const version = (/** @type {string} */ name) =>
-    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-  files.set('web/src/text/fluent.js', `${HEADER(`@fluent/bundle ${version('@fluent/bundle')} and @fluent/langneg ${version('@fluent/langneg')} (Apache-2.0, by Mozilla and the Fluent contributors), bundled by esbuild`)}// @ts-nocheck
+  for (const [file, contents, packages] of [
+    ['web/src/text/fluent.js', "export { FluentBundle, FluentResource } from '@fluent/bundle';\n", ['@fluent/bundle']],
+    ['web/src/text/langneg.js', "export { negotiateLanguages } from '@fluent/langneg';\n", ['@fluent/langneg']],
+  ]) {
+    const bundled = await build({
+      stdin: { contents, resolveDir: root, sourcefile: 'fluent-entry.js' },
+      absWorkingDir: root, bundle: true, format: 'esm', write: false, legalComments: 'inline', logLevel: 'silent',
+      target: 'es2020',
+      // The bundle names each module by its path from root: through a
+      // node_modules that is a symlink (a git worktree's) it would name the
+      // link's target instead, and the file would differ by checkout.
+      preserveSymlinks: true,
+    });
+    const from = packages.map((name) => `${name} ${version(name)}`).join(' and ');
+    files.set(file, `${HEADER(`${from} (Apache-2.0, by Mozilla and the Fluent contributors), bundled by esbuild`)}// @ts-nocheck
 ${bundled.outputFiles[0].text.replace(/^\/\/ fluent-entry\.js\n/m, '')}`);
+  }
   return files;
+}
+
+/** @param {string} name */
+function version(name) {
+  return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -19,6 +19,11 @@
 import { choiceSpec, quoted } from '../widgets/attributes.js';
 import { FIGURES } from '../widgets/schemas.js';
 import { ENGLISH } from '../text/l10n.js';
+import embedEnglish from '../text/catalogs/en-embed.js';
+
+// The embed page's English words (embed.ftl) come with its code, not with
+// every page's figures: this module is the first of the page's to write them.
+ENGLISH.addMessages(embedEnglish);
 
 /** Most characters of `frame`: the host's id of its iframe, echoed in every resize message. */
 export const MAX_FRAME_LENGTH = 64;

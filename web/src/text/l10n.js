@@ -9,58 +9,86 @@
  * whole (one dynamic import) the first time a figure is shown in it, and
  * only then.
  *
+ * English is compiled from its Fluent catalogs into functions at build time
+ * (scripts/lib/compile-catalog.mjs), so an English page loads no Fluent
+ * runtime; the other catalogs are read by @fluent/bundle
+ * (./fluent-messages.js), fetched with the first of them.
+ *
  * Numbers reach the messages as text, already written in the locale's
  * convention (8,38 in Spanish): English writes them without Intl, whose
  * first use costs a page 80 to 130 ms (core/numbers.js), and the others
  * through Intl.NumberFormat.
  * @module
  */
-import { FluentBundle, FluentResource, negotiateLanguages } from './fluent.js';
+import { negotiateLanguages } from './langneg.js';
 import english from './catalogs/en.js';
 import { CATALOGS } from './catalogs/index.js';
 import { LOCALES, PSEUDO_LOCALES, direction } from './locales.js';
 import { groupedNumber } from '../core/numbers.js';
 
-/** @typedef {Record<string, string | number>} MessageArgs */
+/** @typedef {import('./compiled.js').MessageArgs} MessageArgs */
+/** A compiled catalog (web/src/text/catalogs/en.js): a text, or a function of the arguments, per id. @typedef {Readonly<Record<string, string | ((args?: MessageArgs) => string)>>} CompiledCatalog */
+/**
+ * Where a Localizer reads its messages: compiled catalogs (English) or
+ * Fluent's (./fluent-messages.js).
+ * @typedef {{ add(catalog: any): void, format(id: string, args?: MessageArgs): string | undefined }} Messages
+ */
+
+/** The messages of compiled catalogs. @implements {Messages} */
+class CompiledMessages {
+  /** @type {Map<string, string | ((args?: MessageArgs) => string)>} */
+  #messages = new Map();
+
+  /** Adds a catalog; an id already here keeps its first message. @param {CompiledCatalog} catalog */
+  add(catalog) {
+    for (const [id, message] of Object.entries(catalog)) if (!this.#messages.has(id)) this.#messages.set(id, message);
+  }
+
+  /** @param {string} id @param {MessageArgs} [args] */
+  format(id, args) {
+    const message = this.#messages.get(id);
+    return typeof message === 'function' ? message(args) : message;
+  }
+}
 
 export class Localizer {
-  /** @type {FluentBundle} */
-  #bundle;
+  /** @type {Messages} */
+  #messages;
   /** @type {Localizer | null} */
   #fallback;
   /** @type {Map<string, Intl.NumberFormat>} */
   #formats = new Map();
-  /** The catalogs added by addMessages. @type {Set<string>} */
+  /** The catalogs added so far. @type {Set<string | CompiledCatalog>} */
   #sources = new Set();
 
   /**
    * @param {string} locale  one of LOCALES or PSEUDO_LOCALES
-   * @param {string} source  its catalog (Fluent syntax)
+   * @param {Messages} messages  where its messages are read
+   * @param {string | CompiledCatalog} catalog  its first catalog, of the kind `messages` reads
    * @param {Localizer | null} fallback  asked for a message this one lacks
    */
-  constructor(locale, source, fallback) {
+  constructor(locale, messages, catalog, fallback) {
     this.locale = locale;
     this.dir = direction(locale);
-    // Isolation marks keep a placeable's direction apart from the text
-    // around it: needed right to left, noise elsewhere.
-    this.#bundle = new FluentBundle(locale, { useIsolating: this.dir === 'rtl' });
-    this.#bundle.addResource(new FluentResource(source));
+    this.#messages = messages;
     this.#fallback = fallback;
+    this.addMessages(catalog);
   }
 
   /**
-   * Adds the messages of another catalog (Fluent syntax) of this locale: a
-   * page's own words (web/lesson/words.js) next to the figures', or a part
-   * of English that comes with the code that writes it (an element's words,
+   * Adds the messages of another catalog of this locale, of the kind its
+   * first was (English compiled, the others Fluent syntax): a page's own
+   * words (web/lesson/words.js) next to the figures', or a part of English
+   * that comes with the code that writes it (an element's words,
    * catalogs/en-<part>.js). Its ids must be new: one that this Localizer
    * already has keeps its first message. A catalog added before is not
    * added again, so every module that writes a part's words may add it.
-   * @param {string} source
+   * @param {string | CompiledCatalog} catalog
    */
-  addMessages(source) {
-    if (this.#sources.has(source)) return;
-    this.#sources.add(source);
-    this.#bundle.addResource(new FluentResource(source));
+  addMessages(catalog) {
+    if (this.#sources.has(catalog)) return;
+    this.#sources.add(catalog);
+    this.#messages.add(catalog);
   }
 
   /**
@@ -71,11 +99,9 @@ export class Localizer {
    * @returns {string}
    */
   t(id, args) {
-    const [name, attribute] = id.split('.');
-    const message = this.#bundle.getMessage(name);
-    const pattern = attribute ? message?.attributes[attribute] : message?.value;
-    if (!pattern) return this.#fallback ? this.#fallback.t(id, args) : id;
-    return this.#bundle.formatPattern(pattern, /** @type {any} */ (args));
+    const text = this.#messages.format(id, args);
+    if (text === undefined) return this.#fallback ? this.#fallback.t(id, args) : id;
+    return text;
   }
 
   /**
@@ -142,7 +168,7 @@ export class Localizer {
 }
 
 /** English, always at hand: a figure's first words never wait. */
-export const ENGLISH = new Localizer('en', english, null);
+export const ENGLISH = new Localizer('en', new CompiledMessages(), english, null);
 
 /** @type {Map<string, Localizer>} */
 const made = new Map([['en', ENGLISH]]);
@@ -159,7 +185,7 @@ const added = [];
  * with the figures' catalog of their locale. Call it before any figure is
  * shown in a language other than English. The ids must differ from the
  * figures'.
- * @param {string} english @param {Readonly<Record<string, () => Promise<{ default: string }>>>} loaders
+ * @param {CompiledCatalog} english @param {Readonly<Record<string, () => Promise<{ default: string }>>>} loaders
  */
 export function addCatalogs(english, loaders) {
   ENGLISH.addMessages(english);
@@ -196,7 +222,7 @@ export function resolveLocale(lang) {
  * @returns {string | undefined}
  */
 function bestMatch(tag, available) {
-  // (fluent.js is a generated bundle without types: its options are langneg's.)
+  // (langneg.js is a generated bundle without types: its options are langneg's.)
   const options = /** @type {any} */ ({ strategy: 'filtering' });
   return negotiateLanguages([tag], [...available], options)[0] ?? negotiateLanguages([tag.split('-')[0]], [...available], options)[0];
 }
@@ -237,8 +263,10 @@ export function loadLocalizer(locale) {
   if (!pending) {
     const load = CATALOGS[locale];
     if (!load) return Promise.resolve(ENGLISH);
-    pending = Promise.all([load(), ...added.map((loaders) => loaders[locale]?.())]).then(([{ default: source }, ...more]) => {
-      const localizer = new Localizer(locale, source, ENGLISH);
+    pending = Promise.all([import('./fluent-messages.js'), load(), ...added.map((loaders) => loaders[locale]?.())]).then(([{ FluentMessages }, { default: source }, ...more]) => {
+      // Isolation marks keep a placeable's direction apart from the text
+      // around it: needed right to left, noise elsewhere.
+      const localizer = new Localizer(locale, new FluentMessages(locale, direction(locale) === 'rtl'), source, ENGLISH);
       for (const catalog of more) if (catalog) localizer.addMessages(catalog.default);
       made.set(locale, localizer);
       return localizer;
