@@ -241,12 +241,14 @@ test('whenAllBuilt() waits for an element added just before the call and one of 
 
 test('whenAllBuilt() rejects, naming the tag, when a posenc tag is still undefined after 30 s (a misspelt tag)', async () => {
   const { page, problems } = await openPage(browser, `${url}tests/browser/pages/empty.html`);
+  // The page's clock is faked before whenAllBuilt sets its timer, so the
+  // 30 s pass at once instead of in real time.
+  await page.clock.install();
   await page.evaluate(async () => {
     const { PosencElement } = await import('/web/src/widgets/define.js');
     document.body.insertAdjacentHTML('beforeend', '<posenc-heatmp d-model="8"></posenc-heatmp>');
     /** @type {any} */ (window).outcome = PosencElement.whenAllBuilt().then(() => 'resolved', (error) => error.message);
   });
-  await page.clock.install();
   await page.clock.runFor(29000);
   assert.equal(await page.evaluate(() => Promise.race([/** @type {any} */ (window).outcome, 'waiting'])), 'waiting');
   await page.clock.runFor(2000);
