@@ -43,6 +43,10 @@ import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
 import { localeSheet, localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
+import { RUNTIME_CATALOGS } from './gen-catalogs.mjs';
+
+/** The folders of the catalogs a page reads at run time, a module per locale in each. */
+const LOCALE_CATALOG_FOLDERS = RUNTIME_CATALOGS.map(({ folder }) => folder);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
@@ -218,8 +222,24 @@ async function bundleScripts(scripts, copies) {
   for (const out of Object.keys(outputs)) {
     if (outputs[out].entryPoint && entryPoints.includes(resolve(root, /** @type {string} */ (outputs[out].entryPoint)))) visit(out);
   }
+  // A page in another language loads its catalogs and the Fluent runtime
+  // that reads them by dynamic imports (web/src/text/l10n.js), found only
+  // once the scripts run: preloaded, they arrive with the first screen.
+  /** @type {Map<string, string[]>} */
+  const localePreloads = new Map();
+  for (const locale of LOCALES.slice(1)) {
+    const modules = new Set(['web/src/text/fluent-messages.js', ...LOCALE_CATALOG_FOLDERS.map((folder) => `${folder}/${locale}.js`)]);
+    const chunks = new Set();
+    const add = (/** @type {string} */ out) => {
+      if (chunks.has(out) || preload.has(nameOf(out))) return;
+      chunks.add(out);
+      for (const i of outputs[out].imports) if (i.kind === 'import-statement') add(i.path);
+    };
+    for (const out of Object.keys(outputs)) if (modules.has(outputs[out].entryPoint ?? '')) add(out);
+    localePreloads.set(locale, [...chunks].map(nameOf));
+  }
   const files = result.outputFiles.map((f) => ({ name: nameOf(f.path), bytes: f.contents }));
-  return { entries, files, modulePreloads: [...preload] };
+  return { entries, files, modulePreloads: [...preload], localePreloads };
 }
 
 /**
@@ -319,17 +339,19 @@ async function buildPage(page, copies, emit) {
     }
   }
   const wasm = [...copies].filter(([file]) => basename(file) === `posenc-${FIRST_FLAVOR}.wasm`);
+  const modulePreload = (/** @type {string} */ name) => `<link rel="modulepreload" href="${ASSETS}/${name}">`;
   const preloads = [
     ...wasm.map(([, c]) => `<link rel="preload" href="${ASSETS}/${c.name}" as="fetch" crossorigin>`),
-    ...scripts.modulePreloads.map((name) => `<link rel="modulepreload" href="${ASSETS}/${name}">`),
+    ...scripts.modulePreloads.map(modulePreload),
   ];
-  const built = rewrite(html, [cspMeta(STRICT_CSP), ...preloads], replace, found.drop);
-  emit(page, withoutTranslationNames(built));
+  const built = (/** @type {string[]} */ more) => rewrite(html, [cspMeta(STRICT_CSP), ...preloads, ...more], replace, found.drop);
+  emit(page, withoutTranslationNames(built([])));
   if (page !== LESSON_PAGE) return;
   for (const locale of LOCALES.slice(1)) {
     const css = await bundleStyle(localeSheetOf(locale));
     emit(`${ASSETS}/${css.name}`, css.bytes);
-    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(built, locale, { sheet: `${ASSETS}/${css.name}` })));
+    const own = built((scripts.localePreloads.get(locale) ?? []).map(modulePreload));
+    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(own, locale, { sheet: `${ASSETS}/${css.name}` })));
   }
 }
 

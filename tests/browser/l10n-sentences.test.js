@@ -65,6 +65,27 @@ for (const { locale, sentence, other, tokens, repeated } of PAIRS) {
   });
 }
 
+test('es: a prediction answered while the page\'s words are still coming is answered once they have come', async () => {
+  const { page, problems } = await openPage(browser, 'about:blank');
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => { release = () => resolve(undefined); });
+  // The lesson's Spanish words held back: the page's scripts wait for them.
+  await page.route('**/lesson/catalogs/es.js', async (route) => { await held; await route.continue(); });
+  await page.goto(`${url}es/`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.click('#predict-shuffle button.skip-prediction');
+  const answered = () => page.evaluate(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
+  assert.equal(await answered(), false, 'not answered before the words have come');
+  release();
+  await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
+  const region = await page.getAttribute('#predict-shuffle', 'data-reveals');
+  assert.ok(region);
+  assert.equal(await page.evaluate((id) => document.getElementById(id)?.hasAttribute('data-veiled'), region), false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('zh-CN: without Intl.Segmenter the Chinese pair is still one token per character, with the same verdicts', async () => {
   const page = await browser.newPage();
   const problems = [];

@@ -53,8 +53,19 @@ let textShown = false;
 let pairsWarning = '';
 
 defineFigures(document);
-// The scripts below write their words in the page's language (at once in English).
+// The scripts below write their words in the page's language (at once in
+// English; in another, once its catalog has come). A prediction answered
+// meanwhile is answered once they are wired (below), not lost.
+/** @type {HTMLElement[]} */
+const earlyPresses = [];
+/** @param {Event} event */
+const keepPress = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('fieldset.prediction button') : null;
+  if (button instanceof HTMLElement) earlyPresses.push(button);
+};
+document.addEventListener('click', keepPress, true);
 await wordsReady;
+document.removeEventListener('click', keepPress, true);
 
 // The link's bad settings, read again in the page's words (the state above
 // was read before they had loaded, in English).
@@ -79,6 +90,7 @@ setupAnnouncer();
 const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
 const updateLearner = setupLearner(change);
+for (const button of earlyPresses) button.click();
 setupPlay($(IDS.play), () => state, change);
 setupLengthRun(() => pe);
 
