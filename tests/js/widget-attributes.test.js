@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { camelCase, parseAttributes } from '../../web/src/widgets/attributes.js';
+import { camelCase, numberSpec, parseAttributes } from '../../web/src/widgets/attributes.js';
 import {
   FIGURES, HEATMAP_SCHEMA, MAX_HEATMAP_CELLS, PERMUTATION_SCHEMA, ROTATION_SCHEMA, constrainHeatmap,
 } from '../../web/src/widgets/schemas.js';
@@ -245,4 +245,13 @@ test('the warnings of bad values are written in the Localizer given, numbers in 
     'd-model must be an integer from 2 to 1024; got "abc", using 128.',
     'base must be a number from 2 to 100000000; got "1e9", using 100000000.',
     'layout must be one of interleaved, concatenated; got "q", using interleaved.']);
+});
+
+test('a number spec takes a step only where it is enforced: an integer above 1', () => {
+  for (const step of [0.1, 0.5, 1, 2.5, -2, NaN]) {
+    assert.throws(() => numberSpec({ min: 0, max: 10, fallback: 1, step }), /step must be an integer above 1/, String(step));
+  }
+  const even = numberSpec({ min: 2, max: 64, fallback: 8, integer: true, step: 2 });
+  assert.deepEqual(even.parse('7', 'd-model').value, 8);
+  assert.deepEqual(numberSpec({ min: 0.1, max: 10, fallback: 1 }).parse('0.37', 'scale'), { value: 0.37 });
 });

@@ -82,11 +82,14 @@ export function toNumber(text) {
 
 /**
  * A number in [min, max]; rounded to an integer when `integer` is set, and to
- * a multiple of `step` when given. Out-of-range values are clamped.
+ * a multiple of `step` (an integer above 1) when given. Out-of-range values
+ * are clamped.
  * @param {{ min: number, max: number, fallback: number, integer?: boolean, step?: number, doc?: string }} o
  * @returns {AttributeSpec}
  */
 export function numberSpec({ min, max, fallback, integer = false, step = 0, doc }) {
+  // A finer step would be documented and never enforced: a schema's mistake.
+  if (step !== 0 && !(Number.isInteger(step) && step > 1)) throw new RangeError(`numberSpec: step must be an integer above 1; got ${step}`);
   const kind = `${integer ? 'an integer' : 'a number'} from ${min} to ${max}` +
     (step > 1 ? `, a multiple of ${step}` : '');
   return {

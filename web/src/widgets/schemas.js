@@ -79,7 +79,7 @@ export const OFFSET_HEAD_TEXT = 'the dog that the man saw bit the cat , and the 
  */
 export const OFFSET_HEAD_SCHEMA = {
   k: numberSpec({ min: -15, max: 15, fallback: 3, integer: true, doc: 'how far back the head looks; negative looks ahead' }),
-  scale: numberSpec({ min: 0.1, max: 10, fallback: 1, step: 0.1, doc: 'the softmax\'s inverse temperature' }),
+  scale: numberSpec({ min: 0.1, max: 10, fallback: 1, doc: 'the softmax\'s inverse temperature' }),
   positions: numberSpec({ min: 16, max: 64, fallback: 64, integer: true, doc: 'rows and columns' }),
   'd-model': numberSpec({ min: 2, max: 128, fallback: 64, integer: true, step: 2, doc: 'channels' }),
   code: choiceSpec(HEAD_CODES, 'sinusoidal', 'the position code'),
