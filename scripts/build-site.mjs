@@ -43,7 +43,7 @@ import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
 import { localeSheet, localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
-import { RUNTIME_CATALOGS } from './gen-catalogs.mjs';
+import { RUNTIME_CATALOGS } from './lib/runtime-catalogs.mjs';
 
 /** The folders of the catalogs a page reads at run time, a module per locale in each. */
 const LOCALE_CATALOG_FOLDERS = RUNTIME_CATALOGS.map(({ folder }) => folder);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { ENGLISH } from '../../web/src/text/l10n.js';
-import { RUNTIME_CATALOGS } from '../../scripts/gen-catalogs.mjs';
+import { RUNTIME_CATALOGS } from '../../scripts/lib/runtime-catalogs.mjs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource } from '../../web/src/text/fluent.js';
-import { RUNTIME_CATALOGS } from '../../scripts/gen-catalogs.mjs';
+import { RUNTIME_CATALOGS } from '../../scripts/lib/runtime-catalogs.mjs';
 import { compiledCatalog } from '../../scripts/lib/compile-catalog.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

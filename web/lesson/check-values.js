@@ -9,7 +9,7 @@
  */
 import { localPlainNumber } from '../src/render/cells.js';
 import { offsetFamilies } from './figures/property-words.js';
-import { decimalMark, words } from './words.js';
+import { words } from './words.js';
 import { localFmt } from './figures/schema.js';
 
 /** The position whose squared length question 6 asks for. */
@@ -32,7 +32,7 @@ const MAX_NUMBER_TEXT = 32;
  * @param {string} text @param {boolean} [comma]
  * @returns {number | null}
  */
-export function parseTypedNumber(text, comma = decimalMark(words().locale) === ',') {
+export function parseTypedNumber(text, comma = words().decimalMark() === ',') {
   if (text.length > MAX_NUMBER_TEXT) return null;
   const t = text.trim().replace(/^−/, '-');
   if (!(comma ? /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/ : /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return null;

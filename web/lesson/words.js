@@ -29,22 +29,6 @@ export const words = () => current;
 /** Resolves once the page's catalogs have loaded (at once in English). */
 export const wordsReady = loadLocalizer(PAGE_LOCALE).then((localizer) => { current = localizer; return localizer; });
 
-
-/** @type {Map<string, string>} */
-const points = new Map();
-
-/** The decimal mark of `locale` ("." or ","). @param {string} locale */
-export function decimalMark(locale) {
-  let mark = points.get(locale);
-  if (mark === undefined) {
-    // English needs no Intl (its first use costs a page tens of ms: core/numbers.js).
-    mark = locale === 'en' ? '.' : new Intl.NumberFormat(locale.replace(/-X[AB]$/, ''))
-      .formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    points.set(locale, mark);
-  }
-  return mark;
-}
-
 /** Items joined as the locale lists them ("2, 5"; Chinese "2、5"). @param {Array<string | number>} items @param {import('../src/text/l10n.js').Localizer} [l10n] */
 export function listOf(items, l10n = current) {
   return items.join(l10n.t('ui-list-separator'));

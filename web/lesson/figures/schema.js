@@ -32,9 +32,6 @@ export function fmt(x, digits = 3) {
   return String(+x.toPrecision(digits)).replace(/^-/, '−');
 }
 
-/** @type {Map<string, Intl.NumberFormat>} */
-const significant = new Map();
-
 /**
  * fmt written in the convention of `l10n`'s locale ("0,841" in Spanish);
  * English is fmt itself, without Intl.
@@ -42,12 +39,7 @@ const significant = new Map();
  */
 export function localFmt(x, l10n, digits = 3) {
   if (l10n.locale === 'en' || !Number.isFinite(x)) return fmt(x, digits);
-  const key = `${l10n.locale}:${digits}`;
-  let format = significant.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(l10n.locale.replace(/-X[AB]$/, ''), { maximumSignificantDigits: digits, useGrouping: false });
-    significant.set(key, format);
-  }
+  const format = l10n.numberFormat({ maximumSignificantDigits: digits, useGrouping: false });
   const a = Math.abs(x);
   if (a !== 0 && (a < 1e-3 || a >= 1e6)) {
     const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
@@ -63,11 +55,5 @@ export function localFmt(x, l10n, digits = 3) {
  */
 export function localNumber(x, l10n) {
   if (l10n.locale === 'en') return String(x);
-  const key = `${l10n.locale}:as typed`;
-  let format = significant.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(l10n.locale.replace(/-X[AB]$/, ''), { maximumFractionDigits: 6, useGrouping: false });
-    significant.set(key, format);
-  }
-  return format.format(x).replace(/^-/, '−');
+  return l10n.numberFormat({ maximumFractionDigits: 6, useGrouping: false }).format(x).replace(/^-/, '−');
 }

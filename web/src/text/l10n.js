@@ -141,29 +141,37 @@ export class Localizer {
    */
   number(n) {
     if (this.locale === 'en' || !Number.isFinite(n)) return String(n);
-    let format = this.#formats.get('number');
+    // 'min2' (Intl.NumberFormat v3): the TypeScript lib of this project types useGrouping as a boolean.
+    return this.numberFormat(/** @type {Intl.NumberFormatOptions} */ (/** @type {unknown} */ ({ maximumFractionDigits: 20, useGrouping: 'min2' }))).format(n);
+  }
+
+  /** The locale's decimal mark ("." or ","): English's without Intl. */
+  decimalMark() {
+    if (this.locale === 'en') return '.';
+    return this.numberFormat({}).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  }
+
+  /**
+   * The locale's Intl.NumberFormat with `options`, made once per Localizer
+   * and options: the one place that makes them, as their first use costs a
+   * page tens of ms (a pseudo-locale formats as its base language).
+   * @param {Intl.NumberFormatOptions} options
+   */
+  numberFormat(options) {
+    const key = JSON.stringify(options);
+    let format = this.#formats.get(key);
     if (!format) {
-      // 'min2' (Intl.NumberFormat v3): the TypeScript lib of this project types useGrouping as a boolean.
-      const options = /** @type {Intl.NumberFormatOptions} */ (/** @type {unknown} */ ({ maximumFractionDigits: 20, useGrouping: 'min2' }));
       format = new Intl.NumberFormat(this.locale.replace(/-X[AB]$/, ''), options);
-      this.#formats.set('number', format);
+      this.#formats.set(key, format);
     }
-    return format.format(n);
+    return format;
   }
 
   /** @param {number} digits @param {boolean} grouping @param {number} [least] */
   #format(digits, grouping, least = digits) {
-    const key = `${digits}:${grouping}:${least}`;
-    let format = this.#formats.get(key);
-    if (!format) {
-      // Grouping left to the locale ('auto', the default) rather than true ('always'):
-      // Spanish writes 1024 and 10.000.
-      format = new Intl.NumberFormat(this.locale.replace(/-X[AB]$/, ''), {
-        minimumFractionDigits: least, maximumFractionDigits: digits, ...(grouping ? {} : { useGrouping: false }),
-      });
-      this.#formats.set(key, format);
-    }
-    return format;
+    // Grouping left to the locale ('auto', the default) rather than true ('always'):
+    // Spanish writes 1024 and 10.000.
+    return this.numberFormat({ minimumFractionDigits: least, maximumFractionDigits: digits, ...(grouping ? {} : { useGrouping: false }) });
   }
 }
 
