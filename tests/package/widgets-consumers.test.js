@@ -72,6 +72,12 @@ function assertHeatmap(result, width = 32, height = 24) {
 async function visit(address) {
   const { page, problems } = await openPage(browser, address);
   assertHeatmap(await drawn(page));
+  // The figure follows its page's language: the Spanish catalog and the
+  // Fluent runtime that reads it are chunks the bundle loads on demand.
+  const spanish = () => page.evaluate(() => document.querySelector('posenc-heatmap')?.shadowRoot?.textContent?.includes(' posiciones (') ?? false);
+  assert.equal(await spanish(), false);
+  await page.evaluate(() => { document.documentElement.lang = 'es'; });
+  await page.waitForFunction(() => document.querySelector('posenc-heatmap')?.shadowRoot?.textContent?.includes(' posiciones (') ?? false);
   assert.deepEqual(problems, []);
   await page.close();
 }
