@@ -65,7 +65,7 @@ for (const { locale, sentence, other, tokens, repeated } of PAIRS) {
   });
 }
 
-test('es: a prediction answered while the page\'s words are still coming is answered once they have come', async () => {
+test('es: a prediction answered and an answer checked while the page\'s words are still coming are taken once they have come', async () => {
   const { page, problems } = await openPage(browser, 'about:blank');
   /** @type {() => void} */
   let release = () => {};
@@ -75,10 +75,19 @@ test('es: a prediction answered while the page\'s words are still coming is answ
   await page.goto(`${url}es/`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle button.skip-prediction');
+  // A typed answer checked meanwhile: the first check outside any veiled part of the page.
+  const check = await page.evaluate(() => [...document.querySelectorAll('fieldset.question[data-kind=number]')]
+    .find((f) => f.querySelector('input[type=text]') && !f.closest('[data-veiled], [inert]'))?.id);
+  assert.ok(check, 'a check with a typed answer is open on a fresh page');
+  await page.fill(`#${check} input[type=text]`, '1');
+  await page.click(`#${check} button.check-answer`);
   const answered = () => page.evaluate(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
+  const checked = () => page.evaluate((id) => document.querySelector(`#${id} .feedback .result`)?.textContent ?? '', check);
   assert.equal(await answered(), false, 'not answered before the words have come');
+  assert.equal(await checked(), '', 'not checked before the words have come');
   release();
   await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
+  await page.waitForFunction((id) => (document.querySelector(`#${id} .feedback .result`)?.textContent ?? '') !== '', check);
   const region = await page.getAttribute('#predict-shuffle', 'data-reveals');
   assert.ok(region);
   assert.equal(await page.evaluate((id) => document.getElementById(id)?.hasAttribute('data-veiled'), region), false);

@@ -55,12 +55,12 @@ let pairsWarning = '';
 defineFigures(document);
 // The scripts below write their words in the page's language (at once in
 // English; in another, once its catalog has come). A prediction answered
-// meanwhile is answered once they are wired (below), not lost.
+// or an answer checked meanwhile is taken once they are wired (below), not lost.
 /** @type {HTMLElement[]} */
 const earlyPresses = [];
 /** @param {Event} event */
 const keepPress = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('fieldset.prediction button') : null;
+  const button = event.target instanceof Element ? event.target.closest('fieldset.prediction button, button.check-answer') : null;
   if (button instanceof HTMLElement) earlyPresses.push(button);
 };
 document.addEventListener('click', keepPress, true);
