@@ -1,8 +1,9 @@
 // The figures compute only what they show: a drawn figure that is asked to
 // draw again while out of view marks itself stale and draws when it comes
-// into view (web/src/widgets/base.js), and the same-turn figure, which shows
-// four dials and two errors, never builds the dense matrix M_k. Counts draws
-// and calls, never times them.
+// into view (web/src/widgets/base.js), a control's step writes nothing of
+// the page beside its outputs and the figures it drives, and the same-turn
+// figure, which shows four dials and two errors, never builds the dense
+// matrix M_k. Counts draws, calls and writes, never times them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { afterFrames, launch } from './browser.js';
@@ -113,6 +114,37 @@ test('a theme change restyles and redraws the figures in view; one off screen fo
   await page.locator('#waves').evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await page.waitForFunction(() => Number(document.getElementById('waves').dataset.draws) > 0);
   assert.equal(await dark('waves'), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a step of section 3\'s p slider writes to its outputs and the figures it drives, nothing else of the page', async () => {
+  const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 } });
+  const slider = page.locator('#position');
+  await slider.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await slider.focus();
+  await afterFrames(page, 10);
+  // Every change of a setting renders the whole lesson's state: what it
+  // writes outside the figures (section 1's verdict rewritten, its demo
+  // computed again) costs every control's steps.
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__written = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const target = /** @type {Element} */ (r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement);
+        w.__written.push({ element: `${target.localName}#${target.id}`, what: r.attributeName ?? r.type,
+          figure: target.localName.includes('-') || target.localName === 'output' });
+      }
+    }).observe(document.body, { subtree: true, attributes: true, characterData: true, childList: true });
+  });
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await afterFrames(page, 3);
+  }
+  const written = await page.evaluate(() => /** @type {any} */ (window).__written);
+  assert.ok(written.some((w) => w.element === 'lesson-same-turn#same-turn' && w.what === 'p'), 'the figures follow p');
+  assert.deepEqual(written.filter((w) => !w.figure), []);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -62,12 +62,22 @@ function render(state, pe) {
   for (const id of [IDS.permutation, IDS.outputs]) {
     // An order that does not fit the words is dropped: the figures then reverse them.
     const element = $(id);
-    if (fits) element.setAttribute('permutation', state.order.join(' '));
-    else element.removeAttribute('permutation');
+    const order = state.order.join(' ');
+    if (!fits) element.removeAttribute('permutation');
+    else if (element.getAttribute('permutation') !== order) element.setAttribute('permutation', order);
   }
   $(IDS.repeated).toggleAttribute('positional', state.pe);
   showVerdict(pe);
 }
+
+/**
+ * What the verdict was last written from: the figure's values (a new object
+ * once any of its attributes changed), the module and the page's words. Every
+ * change of a setting renders the order demo, and most (a slider's step)
+ * leave these alone: the demo is computed again only when one of them changed.
+ * @type {{ values: unknown, pe: Posenc | null, l10n: unknown }}
+ */
+const verdictOf = { values: null, pe: null, l10n: null };
 
 /** @param {Posenc | null} pe */
 function showVerdict(pe) {
@@ -77,7 +87,10 @@ function showVerdict(pe) {
     showText(rows, words().t('ui-order-loading'));
     return;
   }
-  const { tokens, permutation, positional } = figure().values;
+  const values = figure().values;
+  if (values === verdictOf.values && pe === verdictOf.pe && words() === verdictOf.l10n) return;
+  Object.assign(verdictOf, { values, pe, l10n: words() });
+  const { tokens, permutation, positional } = values;
   const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional });
   const verdict = orderVerdict({
     residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional,
