@@ -75,6 +75,9 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   await page.goto(`${url}es/`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle button.skip-prediction');
+  // The next prediction, which switches the encoding on when answered (a
+  // change of the lesson's state), is still veiled: pressed by script.
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#predict-with-pe button.skip-prediction')).click());
   // A typed answer checked meanwhile: the first check outside any veiled part of the page.
   const check = await page.evaluate(() => [...document.querySelectorAll('fieldset.question[data-kind=number]')]
     .find((f) => f.querySelector('input[type=text]') && !f.closest('[data-veiled], [inert]'))?.id);
@@ -88,6 +91,8 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   release();
   await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
   await page.waitForFunction((id) => (document.querySelector(`#${id} .feedback .result`)?.textContent ?? '') !== '', check);
+  await page.waitForFunction(() => document.getElementById('predict-with-pe')?.classList.contains('answered'));
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
   const region = await page.getAttribute('#predict-shuffle', 'data-reveals');
   assert.ok(region);
   assert.equal(await page.evaluate((id) => document.getElementById(id)?.hasAttribute('data-veiled'), region), false);

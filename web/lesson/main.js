@@ -90,7 +90,6 @@ setupAnnouncer();
 const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
 const updateLearner = setupLearner(change);
-for (const button of earlyPresses) button.click();
 setupPlay($(IDS.play), () => state, change);
 setupLengthRun(() => pe);
 
@@ -224,6 +223,9 @@ setupLanguageMenu(document);
 nameMathInLegends(document);
 quietOffScreen(document);
 keepFocusInView(document.querySelector('main') ?? document.body);
+// The presses kept while the words were coming, now that every handler and
+// the state they change are set up.
+for (const button of earlyPresses) button.click();
 
 // What the page computes for its text (section 1's verdict, the numbers in
 // the prose) waits until the first figure is shown: at a link to a later
