@@ -19,7 +19,7 @@ import { focusScrollBoxes } from './scroll-boxes.js';
 import { nameMathInLegends } from './math-names.js';
 import { setupLengthRun } from './length-run.js';
 import { pageDefaults, readState, writeState } from './state.js';
-import { $, IDS } from './page.js';
+import { $, IDS, setAttributes } from './page.js';
 import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
 import { keepFocusInView } from './focus-keeper.js';
@@ -171,23 +171,6 @@ function writeUrl() {
   const search = query ? `?${query}` : '';
   // An unchanged address is not written again (a replaceState costs ms).
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
-}
-
-/**
- * Sets attributes that changed (an unchanged attribute would redraw for
- * nothing); returns whether any did.
- * @param {HTMLElement} element @param {Record<string, string | boolean>} attributes
- */
-function setAttributes(element, attributes) {
-  let changed = false;
-  for (const [name, value] of Object.entries(attributes)) {
-    const now = typeof value === 'boolean' ? (value ? '' : null) : value;
-    if (element.getAttribute(name) === now) continue;
-    changed = true;
-    if (now === null) element.removeAttribute(name);
-    else element.setAttribute(name, now);
-  }
-  return changed;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { isPermutation, reversal } from '../src/core/permutation.js';
 import { parseSetting } from './state.js';
 import { orderVerdict, reorder } from './order-words.js';
-import { $, IDS } from './page.js';
+import { $, IDS, setAttributes } from './page.js';
 import { showText } from './live-regions.js';
 import { words } from './words.js';
 
@@ -50,21 +50,14 @@ export function setupOrderDemo(change, current) {
 
 /** @param {LessonState} state @param {Posenc | null} pe */
 function render(state, pe) {
-  for (const id of [IDS.permutation, IDS.outputs]) {
-    const element = $(id);
-    if (element.getAttribute('sentence') !== state.sentence) element.setAttribute('sentence', state.sentence);
-    element.toggleAttribute('positional', state.pe);
-  }
+  for (const id of [IDS.permutation, IDS.outputs]) setAttributes($(id), { sentence: state.sentence, positional: state.pe });
   // The words are counted only for an order to check: counting splits the
   // sentence into words, and the first split loads the browser's word
   // segmenter (tens of ms, before a first figure further down the page).
   const fits = state.order.length > 0 && isPermutation(state.order, figure().values.tokens.length);
   for (const id of [IDS.permutation, IDS.outputs]) {
     // An order that does not fit the words is dropped: the figures then reverse them.
-    const element = $(id);
-    const order = state.order.join(' ');
-    if (!fits) element.removeAttribute('permutation');
-    else if (element.getAttribute('permutation') !== order) element.setAttribute('permutation', order);
+    setAttributes($(id), { permutation: fits ? state.order.join(' ') : null });
   }
   $(IDS.repeated).toggleAttribute('positional', state.pe);
   showVerdict(pe);
