@@ -88,12 +88,12 @@ ${loaders}
 });
 `);
   }
-  for (const [file, contents, packages] of [
-    ['web/src/text/fluent.js', "export { FluentBundle, FluentResource } from '@fluent/bundle';\n", ['@fluent/bundle']],
-    ['web/src/text/langneg.js', "export { negotiateLanguages } from '@fluent/langneg';\n", ['@fluent/langneg']],
+  for (const [file, names, name] of [
+    ['web/src/text/fluent.js', 'FluentBundle, FluentResource', '@fluent/bundle'],
+    ['web/src/text/langneg.js', 'negotiateLanguages', '@fluent/langneg'],
   ]) {
     const bundled = await build({
-      stdin: { contents, resolveDir: root, sourcefile: 'fluent-entry.js' },
+      stdin: { contents: `export { ${names} } from '${name}';\n`, resolveDir: root, sourcefile: 'fluent-entry.js' },
       absWorkingDir: root, bundle: true, format: 'esm', write: false, legalComments: 'inline', logLevel: 'silent',
       target: 'es2020',
       // The bundle names each module by its path from root: through a
@@ -101,8 +101,7 @@ ${loaders}
       // link's target instead, and the file would differ by checkout.
       preserveSymlinks: true,
     });
-    const from = packages.map((name) => `${name} ${version(name)}`).join(' and ');
-    files.set(file, `${HEADER(`${from} (Apache-2.0, by Mozilla and the Fluent contributors), bundled by esbuild`)}// @ts-nocheck
+    files.set(file, `${HEADER(`${name} ${version(name)} (Apache-2.0, by Mozilla and the Fluent contributors), bundled by esbuild`)}// @ts-nocheck
 ${bundled.outputFiles[0].text.replace(/^\/\/ fluent-entry\.js\n/m, '')}`);
   }
   return files;
