@@ -104,7 +104,8 @@ export async function revealAll(page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   // The predictions answer once the page's words have loaded (a catalog
   // fetched outside English), after the script has started: a press before
-  // that does nothing, so press until no figure is veiled.
+  // that is kept and made then (web/lesson/main.js), so this presses what is
+  // still open until no figure is veiled.
   await page.waitForFunction(() => {
     for (const button of document.querySelectorAll('.prediction button.skip-prediction:not([aria-disabled="true"])')) {
       /** @type {HTMLElement} */ (button).click();

@@ -12,13 +12,26 @@
 
 /** @typedef {Record<string, string | number>} MessageArgs */
 
+/** @type {Map<string, ReturnType<typeof makeParts>>} */
+const partsByLocale = new Map();
+
 /**
- * The resolver's functions for one locale; the Intl objects are made on
- * their first use, as the resolver memoizes them (a page that never formats
- * a number does not pay for its locale data).
+ * The resolver's functions for one locale, shared by every catalog of it;
+ * the Intl objects are made on their first use, as the resolver memoizes
+ * them (a page that never formats a number does not pay for its locale data).
  * @param {string} locale
  */
 export function messageParts(locale) {
+  let parts = partsByLocale.get(locale);
+  if (!parts) {
+    parts = makeParts(locale);
+    partsByLocale.set(locale, parts);
+  }
+  return parts;
+}
+
+/** @param {string} locale */
+function makeParts(locale) {
   /** @type {Intl.NumberFormat | undefined} */
   let numbers;
   /** @type {Intl.PluralRules | undefined} */
