@@ -23,6 +23,9 @@ cmake --build build/native -j "$(nproc)" >/dev/null
 
 step "JS API and node tests (node --test tests/js/)"
 # Files run as many at a time as there are cores (node's default is one fewer).
-node --test --test-concurrency="${TEST_CONCURRENCY:-$(nproc)}" --test-timeout=300000 tests/js/
+node --test --test-concurrency="${TEST_CONCURRENCY:-$(nproc)}" --test-timeout=300000 \
+  --test-reporter=tap --test-reporter-destination=stdout \
+  --test-reporter=./tests/summary-reporter.mjs --test-reporter-destination=stdout \
+  tests/js/
 # The time the quick-loop section of docs/development.md states is this one.
 printf '\n=== test:quick: every step passed in %d min %02d s\n' $((SECONDS / 60)) $((SECONDS % 60))

@@ -72,7 +72,12 @@ step "JS API, package and browser tests (node --test, $concurrency files at a ti
 # Files run side by side: each starts its own servers and browser on free
 # ports and writes only to folders of its own (mkdtemp);
 # tests/browser/lesson-site.test.js walks the built site.
-node --test --test-concurrency="$concurrency" --test-timeout=600000 tests/js/ tests/package/ tests/browser/
+# TAP for the record, then tests/summary-reporter.mjs: what failed or was
+# cancelled, with its file, and the longest files, at the end of the output.
+node --test --test-concurrency="$concurrency" --test-timeout=600000 \
+  --test-reporter=tap --test-reporter-destination=stdout \
+  --test-reporter=./tests/summary-reporter.mjs --test-reporter-destination=stdout \
+  tests/js/ tests/package/ tests/browser/
 
 step "C++ core, native under ASan + UBSan (build/asan.log)"
 asan_status=0
