@@ -27,8 +27,10 @@ function graph(file, seen = new Set()) {
 // The order lab's glue is loaded only when a lab is first used, and a
 // catalog of the figures or of the lesson's scripts (other than English,
 // which is built in) only in its language, with the Fluent runtime that
-// reads it: no need to fetch them everywhere.
-const LATER = [/posenc-order-lab-glue\.js$/, /\/catalogs\/(?!en\.js|en-[a-z][a-z-]*\.js|index\.js)[^/]+\.js$/, /\/text\/fluent(-messages)?\.js$/];
+// reads it: no need to fetch them everywhere; nor @fluent/langneg, which
+// only two locales of one language would need (web/src/text/negotiate.js).
+const LATER = [/posenc-order-lab-glue\.js$/, /\/catalogs\/(?!en\.js|en-[a-z][a-z-]*\.js|index\.js)[^/]+\.js$/,
+  /\/text\/fluent(-messages)?\.js$/, /\/text\/(negotiate|langneg)\.js$/];
 const links = [...graph(entry)]
   .filter((file) => !LATER.some((later) => later.test(file)))
   .map((file) => `  <link rel="modulepreload" href="${relative(web, file)}">`)

@@ -3,21 +3,61 @@
 // the pseudo-locales made from English (scripts/gen-catalogs.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH, loadLocalizer, loadedLocalizer, negotiateLocale, resolveLocale } from '../../web/src/text/l10n.js';
-import { LOCALES, PSEUDO_LOCALES, direction } from '../../web/src/text/locales.js';
+import { ENGLISH, loadLocalizer, loadedLocalizer, localeFor, resolveLocale } from '../../web/src/text/l10n.js';
+import { matchLocale, negotiateLocale } from '../../web/src/text/negotiate.js';
+import { negotiateLanguages } from '../../web/src/text/langneg.js';
+import { LOCALES, PSEUDO_LOCALES, byLanguage, direction } from '../../web/src/text/locales.js';
 import { CATALOGS } from '../../web/src/text/catalogs/index.js';
 import { formatValue } from '../../web/src/render/cells.js';
 
 // @fluent/langneg's answer for Traditional Chinese is the Simplified
 // catalog: closer to its reader than English.
-test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', () => {
+test('a lang value picks the nearest catalog, English when none fits or the value is no language tag', async () => {
   const cases = { es: 'es', 'es-MX': 'es', 'es-419': 'es', 'zh-Hant-HK': 'zh-CN', 'ES-es': 'es', zh: 'zh-CN', 'zh-Hans': 'zh-CN', 'zh-CN': 'zh-CN',
     'zh-TW': 'zh-CN', fr: 'en', en: 'en', 'en-GB': 'en', 'en-XA': 'en-XA', 'ar-XB': 'ar-XB', 'AR-xb': 'ar-XB', '': 'en',
     'not a tag!': 'en', [null]: 'en',
     // A pseudo-locale is for tests: a page in Arabic or in English of
     // another region never gets one.
     ar: 'en', 'ar-EG': 'en', 'en-XB': 'en' };
-  for (const [lang, locale] of Object.entries(cases)) assert.equal(resolveLocale(lang === 'null' ? null : lang), locale, lang);
+  for (const [lang, locale] of Object.entries(cases)) {
+    const value = lang === 'null' ? null : lang;
+    assert.equal(await resolveLocale(value), locale, lang);
+    // No locale of the lesson shares its language with another: the language decides, without langneg.
+    assert.equal(localeFor(value), locale, lang);
+  }
+});
+
+// Where one available locale has a tag's language, byLanguage answers without
+// @fluent/langneg: it must be langneg's answer (with its fallback to the
+// language alone), over tags of every shape.
+test("a tag's language picks the locale as @fluent/langneg does wherever one locale has that language", () => {
+  const tags = ['es', 'es-MX', 'es-419', 'ES-es', 'es-Latn-ES', 'zh', 'zh-CN', 'zh-TW', 'zh-Hans', 'zh-Hant-HK', 'zh-SG',
+    'cmn', 'en', 'en-GB', 'en-US-u-ca-buddhist', 'en-XA', 'fr', 'fr-CA', 'de-DE', 'ar', 'ar-XB', 'he', 'iw', 'pt-BR', 'ja', 'x-private'];
+  const options = /** @type {any} */ ({ strategy: 'filtering' });
+  for (const available of [LOCALES, ['en', 'es'], ['en', 'zh-CN', 'fr-CA'], ['en', 'es-MX', 'pt-PT']]) {
+    for (const lang of tags) {
+      let tag;
+      try { [tag] = Intl.getCanonicalLocales(lang); } catch { continue; }
+      const chosen = byLanguage(tag, available);
+      assert.notEqual(chosen, null, `${lang} among ${available}`);
+      const langneg = negotiateLanguages([tag], [...available], options)[0]
+        ?? negotiateLanguages([tag.split('-')[0]], [...available], options)[0] ?? '';
+      assert.equal(chosen, langneg, `${lang} among ${available}`);
+    }
+  }
+});
+
+test('where two locales share a language, @fluent/langneg chooses', async () => {
+  const available = ['en', 'pt-BR', 'pt-PT', 'zh-CN', 'zh-TW'];
+  assert.equal(byLanguage('pt-BR', available), null);
+  assert.equal(byLanguage('es', available), '');
+  assert.equal(matchLocale('pt-PT', available), 'pt-PT');
+  assert.equal(matchLocale('pt-BR', available), 'pt-BR');
+  assert.equal(matchLocale('pt', available), 'pt-BR', "langneg's likely region for pt");
+  assert.equal(matchLocale('zh-Hant-HK', available), 'zh-TW');
+  assert.equal(matchLocale('zh-Hans', available), 'zh-CN');
+  assert.equal(matchLocale('fr', available), undefined);
+  assert.equal(negotiateLocale(['fr', 'zh-HK', 'pt'], available), 'zh-TW');
 });
 
 test("a reader's languages in order pick the first the page has, each matched as a lang value; English when none fits", () => {
@@ -27,7 +67,7 @@ test("a reader's languages in order pick the first the page has, each matched as
     // A pseudo-locale is not a language a reader has: en-XA reads English.
     [['en-XA', 'es'], 'en'],
   ];
-  for (const [preferences, locale] of cases) assert.equal(negotiateLocale(preferences), locale, preferences.join(' '));
+  for (const [preferences, locale] of cases) assert.equal(negotiateLocale(preferences, LOCALES), locale, preferences.join(' '));
   assert.equal(negotiateLocale(['zh-CN', 'es'], ['en', 'es']), 'es', 'only the languages available');
 });
 

@@ -13,7 +13,7 @@
  * @module
  */
 import { findRuntime, learnerLanguage } from './lms.js';
-import { negotiateLocale } from '../src/text/l10n.js';
+import { negotiateLocale } from '../src/text/negotiate.js';
 import { direction } from '../src/text/locales.js';
 
 /** The address's parameter that names the lesson's language. */

@@ -23,7 +23,7 @@ const asked = parseEmbedParams(location.search);
 // The page is in the language asked for when there is a catalog for it
 // (its figure follows the page's lang), else in English, and its lang says
 // which: a screen reader then reads it with the right voice.
-const l10n = asked.lang ? await loadLocalizer(resolveLocale(asked.lang)).catch(() => ENGLISH) : ENGLISH;
+const l10n = asked.lang ? await resolveLocale(asked.lang).then(loadLocalizer).catch(() => ENGLISH) : ENGLISH;
 // The parameters once more, for the warnings in that language.
 const request = l10n === ENGLISH ? asked : parseEmbedParams(location.search, l10n);
 document.documentElement.lang = l10n.locale;

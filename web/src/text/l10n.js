@@ -20,10 +20,9 @@
  * through Intl.NumberFormat.
  * @module
  */
-import { negotiateLanguages } from './langneg.js';
 import english from './catalogs/en.js';
 import { CATALOGS } from './catalogs/index.js';
-import { LOCALES, PSEUDO_LOCALES, direction } from './locales.js';
+import { LOCALES, PSEUDO_LOCALES, byLanguage, direction } from './locales.js';
 import { groupedNumber } from '../core/numbers.js';
 
 /** @typedef {import('./compiled.js').MessageArgs} MessageArgs */
@@ -203,56 +202,45 @@ export function addCatalogs(english, loaders) {
 const loading = new Map();
 
 /**
- * The locale that the figures use for a `lang` value: the best of LOCALES
- * (es-MX and es-419 read Spanish; zh and zh-TW read zh-CN, @fluent/langneg's choice,
- * closer to a reader of Chinese than English), a pseudo-locale only when
- * named exactly (a page in Arabic must not get ar-XB's test text), English
- * when none fits or `lang` is not a language tag.
+ * The locale that the figures use for a `lang` value, where it is known
+ * without @fluent/langneg: a pseudo-locale when named exactly (a page in
+ * Arabic must not get ar-XB's test text); the one of LOCALES with the
+ * value's language (es-MX and es-419 read Spanish; zh and zh-TW read zh-CN,
+ * closer to a reader of Chinese than English); English when none has it or
+ * `lang` is not a language tag. Null when two of LOCALES share the language:
+ * resolveLocale asks @fluent/langneg, which an English page never fetches.
  * @param {string | null | undefined} lang
+ * @returns {string | null}
  */
-export function resolveLocale(lang) {
-  if (!lang) return 'en';
+export function localeFor(lang) {
+  const tag = canonicalTag(lang);
+  if (!tag) return 'en';
+  const pseudo = PSEUDO_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+  if (pseudo) return pseudo;
+  const chosen = byLanguage(tag, LOCALES);
+  return chosen === null ? null : chosen || 'en';
+}
+
+/**
+ * The locale that the figures use for a `lang` value (localeFor), with
+ * @fluent/langneg's choice (./negotiate.js) where the language alone does not decide.
+ * @param {string | null | undefined} lang @returns {Promise<string>}
+ */
+export async function resolveLocale(lang) {
+  const known = localeFor(lang);
+  if (known !== null) return known;
+  const { matchLocale } = await import('./negotiate.js');
+  return matchLocale(/** @type {string} */ (canonicalTag(lang)), LOCALES) ?? 'en';
+}
+
+/** `lang` as a canonical language tag, or '' when it is none. @param {string | null | undefined} lang */
+function canonicalTag(lang) {
+  if (!lang) return '';
   try {
-    const [tag] = Intl.getCanonicalLocales(lang);
-    const pseudo = PSEUDO_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
-    if (pseudo) return pseudo;
-    return bestMatch(tag, LOCALES) ?? 'en';
+    return Intl.getCanonicalLocales(lang)[0] ?? '';
   } catch {
-    return 'en';
+    return '';
   }
-}
-
-/**
- * The best of `available` for one canonical language tag, or undefined:
- * @fluent/langneg's match, else the match of the tag's language alone (its
- * tables know es-MX but not es-419, the Latin American Spanish of browsers).
- * @param {string} tag @param {readonly string[]} available
- * @returns {string | undefined}
- */
-function bestMatch(tag, available) {
-  // (langneg.js is a generated bundle without types: its options are langneg's.)
-  const options = /** @type {any} */ ({ strategy: 'filtering' });
-  return negotiateLanguages([tag], [...available], options)[0] ?? negotiateLanguages([tag.split('-')[0]], [...available], options)[0];
-}
-
-/**
- * The first of a reader's languages, in order of preference, that
- * `available` has, each matched as resolveLocale matches one (es-MX reads
- * es, zh-TW zh-CN); English when none fits. Values that are not language
- * tags are passed over.
- * @param {Iterable<string | null | undefined>} preferences @param {readonly string[]} [available]
- */
-export function negotiateLocale(preferences, available = LOCALES) {
-  for (const lang of preferences) {
-    if (!lang) continue;
-    try {
-      const best = bestMatch(Intl.getCanonicalLocales(lang)[0], available);
-      if (best) return best;
-    } catch {
-      // Not a language tag: the next preference.
-    }
-  }
-  return 'en';
 }
 
 /** The Localizer of `locale` (from resolveLocale) if it is loaded, else null. @param {string} locale */

@@ -22,6 +22,21 @@ export const AUTONYMS = Object.freeze({ en: 'English', es: 'Español', 'zh-CN': 
 /** Languages written right to left (their primary subtags). */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'dv', 'ps', 'sd', 'ug']);
 
+/**
+ * The one of `available` that a canonical language tag's language alone
+ * picks: '' when none has its language, null when two or more have it (then
+ * @fluent/langneg chooses: ./negotiate.js). @fluent/langneg compares
+ * languages first, so where one locale has the language it is langneg's
+ * answer too (es-MX, es-419 read es; zh, zh-TW, zh-Hant-HK read zh-CN).
+ * @param {string} tag @param {readonly string[]} available
+ * @returns {string | null}
+ */
+export function byLanguage(tag, available) {
+  const language = tag.split('-')[0].toLowerCase();
+  const same = available.filter((locale) => locale.split('-')[0].toLowerCase() === language);
+  return same.length > 1 ? null : same[0] ?? '';
+}
+
 /** 'rtl' or 'ltr' for a BCP 47 tag. @param {string} locale @returns {'rtl' | 'ltr'} */
 export function direction(locale) {
   return RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';

@@ -8,7 +8,7 @@
  * loaded, and draws its words again.
  * @module
  */
-import { ENGLISH, loadLocalizer, loadedLocalizer, resolveLocale } from '../text/l10n.js';
+import { ENGLISH, loadLocalizer, loadedLocalizer, localeFor, resolveLocale } from '../text/l10n.js';
 
 /**
  * The `lang` that applies to `node`: the nearest one up the tree, crossing
@@ -76,8 +76,10 @@ function unwatch(tree, listener) {
 export class LanguageController {
   /** The words in use: English until the element's language is loaded. */
   l10n = ENGLISH;
-  /** The locale the element's `lang` asks for. */
+  /** The locale the element's `lang` asks for ('' while @fluent/langneg is on its way). */
   #wanted = 'en';
+  /** The element's `lang` when last read. */
+  #lang = '';
   /** @type {Node[]} */
   #trees = [];
   #host;
@@ -110,7 +112,26 @@ export class LanguageController {
   }
 
   #update() {
-    const wanted = resolveLocale(langOf(this.#host));
+    const lang = langOf(this.#host);
+    const known = localeFor(lang);
+    if (known !== null) {
+      this.#lang = lang;
+      this.#want(known);
+      return;
+    }
+    // Two of the locales share the language: @fluent/langneg chooses, and
+    // is fetched first (once per value: a `lang` changed elsewhere in the
+    // page changes nothing here). Meanwhile no locale is wanted, so the
+    // figure waits.
+    if (lang === this.#lang) return;
+    this.#lang = lang;
+    this.#wanted = '';
+    resolveLocale(lang).then((wanted) => { if (this.#lang === lang) this.#want(wanted); },
+      () => { if (this.#lang === lang) this.#want(ENGLISH.locale); });
+  }
+
+  /** @param {string} wanted  the locale of the element's `lang` */
+  #want(wanted) {
     if (wanted === this.#wanted && this.ready) return;
     this.#wanted = wanted;
     const loaded = loadedLocalizer(wanted);
