@@ -330,13 +330,24 @@ scriptTest('a dragged slider writes the address once, after its release, and nev
     w.held = false;
     addEventListener('pointerdown', () => { w.held = true; }, { capture: true });
     addEventListener('pointerup', () => { w.held = false; }, { capture: true });
-    // Whether a frame's callbacks are running: set by the first callback of each frame, cleared by a task after it.
-    let inFrame = false;
-    const watch = () => requestAnimationFrame(() => { inFrame = true; setTimeout(() => { inFrame = false; }); watch(); });
-    watch();
+    // Whether a frame's callbacks are running: each animation-frame callback
+    // requested from here on (the lesson asks anew for every frame) counts
+    // itself in and out. (A flag set by a frame's first callback and cleared
+    // by a task queued there also caught a timer task that was already due,
+    // run between the frame and that task on a busy machine.)
+    let inFrame = 0;
+    const request = requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => request((time) => {
+      inFrame++;
+      try {
+        callback(time);
+      } finally {
+        inFrame--;
+      }
+    });
     const replace = history.replaceState.bind(history);
     history.replaceState = (...args) => {
-      w.urlWrites.push({ inFrame, held: w.held, search: String(args[2]).split('?')[1] ?? '' });
+      w.urlWrites.push({ inFrame: inFrame > 0, held: w.held, search: String(args[2]).split('?')[1] ?? '' });
       return replace(...args);
     };
     // A busy browser runs an idle callback only at its timeout, which can
