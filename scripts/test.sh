@@ -68,13 +68,14 @@ bash scripts/static-checks.sh
 step "JS API, package and browser tests (node --test, $concurrency files at a time), the lesson's walk in web/ and on the built site"
 # A time limit turns a hang into a named failure instead of a CI timeout.
 # Node 20 applies it to each test and to each file as a whole: the longest
-# file took 141 s alone on 2 cores, and two files side by side share them.
+# files took up to 311 s beside another on 2 cores at a load of 10 (a file
+# cut off by the limit is cancelled with its last test).
 # Files run side by side: each starts its own servers and browser on free
 # ports and writes only to folders of its own (mkdtemp);
 # tests/browser/lesson-site.test.js walks the built site.
 # TAP for the record, then tests/summary-reporter.mjs: what failed or was
 # cancelled, with its file, and the longest files, at the end of the output.
-node --test --test-concurrency="$concurrency" --test-timeout=600000 \
+node --test --test-concurrency="$concurrency" --test-timeout=900000 \
   --test-reporter=tap --test-reporter-destination=stdout \
   --test-reporter=./tests/summary-reporter.mjs --test-reporter-destination=stdout \
   tests/js/ tests/package/ tests/browser/
