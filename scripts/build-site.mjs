@@ -20,8 +20,10 @@
  * `dir` and relative URLs one folder up, so that its first paint waits for
  * no translation code and a reader without scripts reads it in that
  * language, and linked to its language's sheet of reserved heights
- * (web/styles/reserved-<locale>.css), which no other page loads. The
- * English page is left as it is.
+ * (web/styles/reserved-<locale>.css), which no other page loads. So does
+ * the embed page, as DIR/<locale>/embed.html: its notices for a frame whose
+ * script cannot run are in that language. The English pages are left as
+ * they are.
  *
  * DIR/posenc-lesson.html is the lesson with its scripts, styles (every
  * language's sheet among them) and both wasm flavours inline (the wasm
@@ -54,6 +56,8 @@ const ASSETS = 'assets';
 export const SINGLE_FILE = 'posenc-lesson.html';
 /** The lesson: the page that goes out in every language, and that becomes the single file. */
 const LESSON_PAGE = 'index.html';
+/** The pages that go out in each language of LOCALES. */
+const TRANSLATED_PAGES = [LESSON_PAGE, 'embed.html'];
 const SINGLE_FILE_PAGE = LESSON_PAGE;
 /** The single file's first module: it puts the page in the learner's language. */
 const LANGUAGE_CHOICE = 'lesson/single-file-language.js';
@@ -346,12 +350,17 @@ async function buildPage(page, copies, emit) {
   ];
   const built = (/** @type {string[]} */ more) => rewrite(html, [cspMeta(STRICT_CSP), ...preloads, ...more], replace, found.drop);
   emit(page, withoutTranslationNames(built([])));
-  if (page !== LESSON_PAGE) return;
+  if (!TRANSLATED_PAGES.includes(page)) return;
   for (const locale of LOCALES.slice(1)) {
-    const css = await bundleStyle(localeSheetOf(locale));
-    emit(`${ASSETS}/${css.name}`, css.bytes);
+    /** @type {string | null} */
+    let sheet = null;
+    if (page === LESSON_PAGE) {
+      const css = await bundleStyle(localeSheetOf(locale));
+      emit(`${ASSETS}/${css.name}`, css.bytes);
+      sheet = `${ASSETS}/${css.name}`;
+    }
     const own = built((scripts.localePreloads.get(locale) ?? []).map(modulePreload));
-    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(own, locale, { sheet: `${ASSETS}/${css.name}` })));
+    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(own, locale, { sheet })));
   }
 }
 

@@ -241,14 +241,15 @@ class PagePolicies {
 }
 
 /**
- * `/<locale>/` or `/<locale>/index.html` for a language other than English:
- * the locale. The pseudo-locales too, for the tests (the built site has no
- * page in them: learners are never offered them).
+ * `/<locale>/`, `/<locale>/index.html` or `/<locale>/embed.html` for a
+ * language other than English: the locale, then the page's name if given.
+ * The pseudo-locales too, for the tests (the built site has no page in them:
+ * learners are never offered them).
  */
-const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].join('|')})/(index\\.html)?$`);
+const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].join('|')})/(index\\.html|embed\\.html)?$`);
 
 /**
- * The lesson of `top` translated into `locale`, made once per version of
+ * A page of `top` (the lesson, the embed page) translated into `locale`, made once per version of
  * the page (and of the catalogs, read again each time the page changes);
  * only the latest version is kept, so edits do not pile pages up.
  * @type {Map<string, { version: string, page: Promise<string> }>}
@@ -256,22 +257,24 @@ const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].jo
 const translatedPages = new Map();
 
 /**
- * The page at `/<locale>/` when `top` has a lesson but no such folder, else null.
+ * The page at `/<locale>/` (the lesson) or `/<locale>/embed.html` when `top`
+ * has that page but no such folder, else null.
  * @param {string} top @param {string} path
  * @returns {Promise<string | null>}
  */
 async function translatedPage(top, path) {
-  const locale = path.match(LOCALE_PAGE)?.[1];
+  const [, locale, name = 'index.html'] = path.match(LOCALE_PAGE) ?? [];
   if (!locale) return null;
-  const lesson = join(top, 'index.html');
-  const info = await stat(lesson).catch(() => null);
+  const source = join(top, name);
+  const info = await stat(source).catch(() => null);
   if (!info?.isFile() || (await stat(join(top, locale)).catch(() => null))) return null;
-  const key = `${locale}\0${lesson}`, version = `${info.mtimeMs}:${info.size}`;
+  const key = `${locale}\0${source}`, version = `${info.mtimeMs}:${info.size}`;
   const kept = translatedPages.get(key);
   if (kept?.version === version) return kept.page;
   // Loaded on the first request of a translated page: the server of the built site never needs it.
-  const page = Promise.all([import('./lib/localize-page.mjs'), readFile(lesson, 'utf8')])
-    .then(([{ localizePage, localeSheet }, html]) => localizePage(html, locale, { sheet: localeSheet(locale) }));
+  // Only the lesson has a sheet of reserved heights per language.
+  const page = Promise.all([import('./lib/localize-page.mjs'), readFile(source, 'utf8')])
+    .then(([{ localizePage, localeSheet }, html]) => localizePage(html, locale, { sheet: name === 'index.html' ? localeSheet(locale) : null }));
   const entry = { version, page };
   translatedPages.set(key, entry);
   page.catch(() => { if (translatedPages.get(key) === entry) translatedPages.delete(key); });

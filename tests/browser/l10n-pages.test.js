@@ -139,6 +139,62 @@ test('the built site has the lesson in each language: lang, hreflang alternates,
   }
 });
 
+// A course page in Spanish frames es/embed.html: what a frame shows before
+// or without its script, and in a sandbox that keeps its script from loading
+// (web/src/embed/sandbox-notice.js shows that notice), is in Spanish too.
+test('the embed page goes out in each language: its notices where the script cannot run, and its figure without lang=', async (t) => {
+  const site = await publishSite(join(mkdtempSync(join(tmpdir(), 'posenc-l10n-embed-')), 'site'));
+  t.after(() => rmSync(join(site, '..'), { recursive: true, force: true }));
+  const english = readFileSync(join(site, 'embed.html'), 'utf8');
+  assert.equal(bodyOf(english), withoutTranslationNames(bodyOf(readFileSync(join(repoRoot, 'web/embed.html'), 'utf8'))));
+  const { browser, url } = await launch({ root: site });
+  const expected = {
+    es: { title: 'figura de posenc', script: /^Esta figura no arrancó: JavaScript está desactivado/, sandbox: /^Esta figura no puede arrancar en un marco aislado/,
+      statement: 'Declaración de accesibilidad', summary: /^20 posiciones \(0 a 19\) × 16 canales/ },
+    'zh-CN': { title: 'posenc 图示', script: /^此图示没有启动/, sandbox: /^此图示放在未设置/, statement: '无障碍声明', summary: /^20 个位置（0 至 19）× 16 个通道/ },
+  };
+  const query = '?figure=heatmap&d-model=16&positions=20';
+  for (const locale of LOCALES.slice(1)) {
+    const want = expected[/** @type {'es' | 'zh-CN'} */ (locale)];
+    const off = await openPage(browser, `${url}${locale}/embed.html${query}`, { javaScriptEnabled: false });
+    const read = await off.page.evaluate(() => ({
+      lang: document.documentElement.lang, title: document.title,
+      script: document.getElementById('embed-script-notice')?.textContent?.trim() ?? '',
+      sandbox: document.querySelector('#embed-sandbox p')?.textContent?.trim() ?? '',
+      codes: [...document.querySelectorAll('#embed-sandbox code')].map((c) => c.textContent),
+      statement: document.querySelector('.embed-statement a')?.textContent,
+      statementUrl: /** @type {HTMLAnchorElement | null} */ (document.querySelector('.embed-statement a'))?.href,
+    }));
+    assert.equal(read.lang, locale);
+    assert.equal(read.title, want.title);
+    assert.match(read.script, want.script);
+    assert.match(read.sandbox, want.sandbox);
+    assert.deepEqual(read.codes, ['allow-same-origin', 'sandbox="allow-scripts allow-same-origin"', 'Access-Control-Allow-Origin: *'], locale);
+    assert.equal(read.statement, want.statement);
+    assert.equal(read.statementUrl, `${url}accessibility.html`);
+    assert.deepEqual(off.problems.filter((p) => !/^requestfailed: .*\.js$/.test(p)), [], locale);
+    await off.page.close();
+    // With its script, the page and its figure read in the page's language without lang=.
+    const on = await openPage(browser, `${url}${locale}/embed.html${query}`);
+    await on.page.waitForFunction(() => Boolean(document.querySelector('#figure > *')?.shadowRoot?.querySelector('.summary')?.textContent));
+    const live = await on.page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      summary: document.querySelector('#figure > *')?.shadowRoot?.querySelector('.summary')?.textContent ?? '',
+      scriptNotice: document.getElementById('embed-script-notice') !== null,
+    }));
+    assert.equal(live.lang, locale);
+    assert.match(live.summary, want.summary);
+    assert.equal(live.scriptNotice, false, 'the script removed the notice for a page without one');
+    assert.deepEqual(on.problems, [], locale);
+    await on.page.close();
+  }
+  // A lang= that is no language tag reads English, on a page in another language too, as its warning says.
+  const asked = await openPage(browser, `${url}es/embed.html${query}&lang=!!`);
+  await asked.page.waitForFunction(() => Boolean(document.querySelector('#figure > *')?.shadowRoot?.querySelector('.summary')?.textContent));
+  assert.equal(await asked.page.evaluate(() => document.documentElement.lang), 'en');
+  await asked.page.close();
+});
+
 test('the language menu keeps the settings and the place, and the answers are the same in every language', async () => {
   const { browser, url } = await launch({ root: join(repoRoot, 'web') });
   const { page, problems } = await openPage(browser, `${url}?d=32&n=40#heatmap`);

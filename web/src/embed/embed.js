@@ -20,10 +20,12 @@ for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, elemen
 document.getElementById('embed-script-notice')?.remove();
 const asked = parseEmbedParams(location.search);
 
-// The page is in the language asked for when there is a catalog for it
-// (its figure follows the page's lang), else in English, and its lang says
-// which: a screen reader then reads it with the right voice.
-const l10n = asked.lang ? await resolveLocale(asked.lang).then(loadLocalizer).catch(() => ENGLISH) : ENGLISH;
+// The page is in the language asked for (lang=) when there is a catalog for
+// it, else in English; without lang=, in the page's own (the page of
+// site/<locale>/ is in that language). Its figure follows the page's lang,
+// and the lang says which: a screen reader then reads it with the right voice.
+const lang = new URLSearchParams(location.search).has('lang') ? asked.lang : document.documentElement.lang;
+const l10n = lang ? await resolveLocale(lang).then(loadLocalizer).catch(() => ENGLISH) : ENGLISH;
 // The parameters once more, for the warnings in that language.
 const request = l10n === ENGLISH ? asked : parseEmbedParams(location.search, l10n);
 document.documentElement.lang = l10n.locale;
