@@ -19,10 +19,12 @@ let current = ENGLISH;
 /** The page's words and number formats: English until `wordsReady`. */
 export const words = () => current;
 
-/** Resolves once the page's catalogs have loaded (at once in English). */
-// The page's locale is one of LOCALES, or a pseudo-locale named exactly;
-// English where there is no document: the pure modules that ask `words()`
-// are unit-tested in node.
+/**
+ * Resolves once the page's catalogs have loaded (at once in English). The
+ * page's locale is one of LOCALES, or a pseudo-locale named exactly; English
+ * where there is no document: the pure modules that ask `words()` are
+ * unit-tested in node.
+ */
 export const wordsReady = resolveLocale(globalThis.document?.documentElement.lang).then(loadLocalizer).then((localizer) => { current = localizer; return localizer; });
 
 /** Items joined as the locale lists them ("2, 5"; Chinese "2、5"). @param {Array<string | number>} items @param {import('../src/text/l10n.js').Localizer} [l10n] */
