@@ -43,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
 import { localeSheet, localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
+import { TRANSLATED_PAGES } from './lib/translated-pages.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
 import { RUNTIME_CATALOGS } from './lib/runtime-catalogs.mjs';
@@ -56,8 +57,6 @@ const ASSETS = 'assets';
 export const SINGLE_FILE = 'posenc-lesson.html';
 /** The lesson: the page that goes out in every language, and that becomes the single file. */
 const LESSON_PAGE = 'index.html';
-/** The pages that go out in each language of LOCALES. */
-const TRANSLATED_PAGES = [LESSON_PAGE, 'embed.html'];
 const SINGLE_FILE_PAGE = LESSON_PAGE;
 /** The single file's first module: it puts the page in the learner's language. */
 const LANGUAGE_CHOICE = 'lesson/single-file-language.js';
@@ -352,10 +351,11 @@ async function buildPage(page, copies, emit) {
   emit(page, withoutTranslationNames(built([])));
   if (!TRANSLATED_PAGES.includes(page)) return;
   for (const locale of LOCALES.slice(1)) {
+    const source = localeSheetOf(locale, page);
     /** @type {string | null} */
     let sheet = null;
-    if (page === LESSON_PAGE) {
-      const css = await bundleStyle(localeSheetOf(locale));
+    if (source) {
+      const css = await bundleStyle(source);
       emit(`${ASSETS}/${css.name}`, css.bytes);
       sheet = `${ASSETS}/${css.name}`;
     }
@@ -365,14 +365,14 @@ async function buildPage(page, copies, emit) {
 }
 
 /**
- * The style sheet that only the lesson in `locale` links (its reserved
- * heights), relative to web/.
- * @param {string} locale
+ * The style sheet that only `page` in `locale` links (the lesson's reserved
+ * heights), relative to web/, or null for a page without one.
+ * @param {string} locale @param {string} page
  */
-function localeSheetOf(locale) {
-  const sheet = localeSheet(locale);
-  if (!sheet || !existsSync(join(web, sheet))) {
-    throw new Error(`build-site: ${locale}: web/${sheet ?? 'styles/reserved-<locale>.css'} is missing: run node scripts/gen-reserved-heights.mjs`);
+function localeSheetOf(locale, page) {
+  const sheet = localeSheet(locale, page);
+  if (sheet && !existsSync(join(web, sheet))) {
+    throw new Error(`build-site: ${locale}: web/${sheet} is missing: run node scripts/gen-reserved-heights.mjs`);
   }
   return sheet;
 }
@@ -435,7 +435,7 @@ configure({ wasmBinary: { simd, base, orderLab: { simd: orderLabSimd, base: orde
   const styles = await Promise.all(found.styles.map(bundleStyle));
   // Every language's sheet, after the page's last, as each language's page
   // links its own: their :lang() rules apply only in the language chosen.
-  const localeStyles = await Promise.all(LOCALES.slice(1).map((locale) => bundleStyle(localeSheetOf(locale))));
+  const localeStyles = await Promise.all(LOCALES.slice(1).map((locale) => bundleStyle(/** @type {string} */ (localeSheetOf(locale, SINGLE_FILE_PAGE)))));
   /** @type {Map<string, string>} */
   const replace = new Map();
   let first = true;

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { strictPolicyFor } from './lib/csp.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
+import { TRANSLATED_PAGES } from './lib/translated-pages.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -241,12 +242,13 @@ class PagePolicies {
 }
 
 /**
- * `/<locale>/`, `/<locale>/index.html` or `/<locale>/embed.html` for a
- * language other than English: the locale, then the page's name if given.
- * The pseudo-locales too, for the tests (the built site has no page in them:
+ * `/<locale>/` or `/<locale>/<page>` of TRANSLATED_PAGES for a language
+ * other than English: the locale, then the page's name if given. The
+ * pseudo-locales too, for the tests (the built site has no page in them:
  * learners are never offered them).
  */
-const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].join('|')})/(index\\.html|embed\\.html)?$`);
+const LOCALE_PAGE = new RegExp(`^/(${[...LOCALES.slice(1), ...PSEUDO_LOCALES].join('|')})/` +
+  `(${TRANSLATED_PAGES.map((page) => page.replaceAll('.', '\\.')).join('|')})?$`);
 
 /**
  * A page of `top` (the lesson, the embed page) translated into `locale`, made once per version of
@@ -263,7 +265,7 @@ const translatedPages = new Map();
  * @returns {Promise<string | null>}
  */
 async function translatedPage(top, path) {
-  const [, locale, name = 'index.html'] = path.match(LOCALE_PAGE) ?? [];
+  const [, locale, name = TRANSLATED_PAGES[0]] = path.match(LOCALE_PAGE) ?? [];
   if (!locale) return null;
   const source = join(top, name);
   const info = await stat(source).catch(() => null);
@@ -272,9 +274,8 @@ async function translatedPage(top, path) {
   const kept = translatedPages.get(key);
   if (kept?.version === version) return kept.page;
   // Loaded on the first request of a translated page: the server of the built site never needs it.
-  // Only the lesson has a sheet of reserved heights per language.
   const page = Promise.all([import('./lib/localize-page.mjs'), readFile(source, 'utf8')])
-    .then(([{ localizePage, localeSheet }, html]) => localizePage(html, locale, { sheet: name === 'index.html' ? localeSheet(locale) : null }));
+    .then(([{ localizePage, localeSheet }, html]) => localizePage(html, locale, { sheet: localeSheet(locale, name) }));
   const entry = { version, page };
   translatedPages.set(key, entry);
   page.catch(() => { if (translatedPages.get(key) === entry) translatedPages.delete(key); });

@@ -22,14 +22,16 @@ import { PSEUDO, outsideMarkup, pseudoCatalog } from './pseudo.mjs';
 export const L10N_DIR = fileURLToPath(new URL('../../web/l10n', import.meta.url));
 
 /**
- * The style sheet (relative to web/) that only the page in `locale` links:
+ * The style sheet (relative to web/) that only the lesson in `locale` links:
  * the heights the figures reserve where that language's text makes them
  * taller or shorter than English (written by scripts/gen-reserved-heights.mjs).
  * None for English, whose heights are lesson.css's, nor for a pseudo-locale,
- * which the tests read with English heights.
- * @param {string} locale
+ * which the tests read with English heights, nor for a page other than the
+ * lesson (`page`, a file of web/).
+ * @param {string} locale @param {string} [page]
  */
-export const localeSheet = (locale) => (LOCALES.slice(1).includes(locale) ? `styles/reserved-${locale}.css` : null);
+export const localeSheet = (locale, page = 'index.html') =>
+  (page === 'index.html' && LOCALES.slice(1).includes(locale) ? `styles/reserved-${locale}.css` : null);
 
 /** Attributes that hold a URL, rewritten for a page one folder down. */
 const URL_ATTRIBUTES = ['href', 'src'];

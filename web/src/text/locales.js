@@ -32,12 +32,17 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'dv', 'ps', 'sd', 'ug']);
  * @returns {string | null}
  */
 export function byLanguage(tag, available) {
-  const language = tag.split('-')[0].toLowerCase();
-  const same = available.filter((locale) => locale.split('-')[0].toLowerCase() === language);
+  const language = languageOf(tag);
+  const same = available.filter((locale) => languageOf(locale) === language);
   return same.length > 1 ? null : same[0] ?? '';
 }
 
 /** 'rtl' or 'ltr' for a BCP 47 tag. @param {string} locale @returns {'rtl' | 'ltr'} */
 export function direction(locale) {
-  return RTL.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+  return RTL.has(languageOf(locale)) ? 'rtl' : 'ltr';
+}
+
+/** A BCP 47 tag's primary language subtag, lower case. @param {string} tag */
+function languageOf(tag) {
+  return tag.split('-')[0].toLowerCase();
 }
