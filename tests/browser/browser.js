@@ -8,6 +8,14 @@ import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Where screenshots for review go (screenshots/, git-ignored), or null: the
+ * tests take them only under POSENC_SCREENSHOTS=1 (`npm run screenshots`).
+ * Nothing is compared against them, and in `npm test` they would be most of
+ * the time of the tests that take them; those tests' assertions run either way.
+ */
+export const SCREENSHOTS = process.env.POSENC_SCREENSHOTS === '1' ? `${repoRoot}screenshots` : null;
+
 /** Starts a server for `root` (default: the repository) and a browser. */
 export async function launch({ root = repoRoot, headers, linkTargets } = {}) {
   const { server, url } = await startServer({ root, headers, linkTargets });

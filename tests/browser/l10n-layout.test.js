@@ -1,21 +1,20 @@
 // The lesson in other languages, laid out at a phone's width (390 px): axe-core
 // finds no violation on the Spanish page (dark theme) and the Chinese one
 // (light); in Chinese and in the right-to-left pseudo-locale ar-XB no
-// control overlaps another and nothing is cut off. A screenshot of each
-// section's top goes to screenshots/ for review (git-ignored; nothing is
-// compared against them). The pages are the dev server's
+// control overlaps another and nothing is cut off. Under
+// POSENC_SCREENSHOTS=1 a screenshot of each section's top goes to
+// screenshots/ for review (SCREENSHOTS in browser.js). The pages are the dev server's
 // (scripts/serve.mjs), as the built site has them; ar-XB is only there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterFrames, launch, openPage, repoRoot } from './browser.js';
+import { SCREENSHOTS, afterFrames, launch, openPage, repoRoot } from './browser.js';
 import { revealAll, scrollThrough, waitForHeatmap } from './lesson-helpers.js';
 import { clippedBoxes } from './reflow.js';
 
 const { browser, url } = await launch({ root: join(repoRoot, 'web') });
 const axeSource = await readFile(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const shots = join(repoRoot, 'screenshots');
 const PHONE = { width: 390, height: 844 };
 
 /**
@@ -82,14 +81,15 @@ function overlappingControls() {
 /** The lesson's sections, each screenshot for review at its top. */
 const SECTIONS = ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further'];
 
-/** Screenshots of the viewport at the top of each section, into screenshots/. @param {string} name */
+/** Screenshots of the viewport at the top of each section, when wanted (SCREENSHOTS). @param {string} name */
 async function sectionShots(page, name) {
-  await mkdir(shots, { recursive: true });
+  if (!SCREENSHOTS) return;
+  await mkdir(SCREENSHOTS, { recursive: true });
   for (const id of SECTIONS) {
     await page.locator(`#${id}`).evaluate((e) => e.scrollIntoView());
     // Drawn where it now is: the frames after the scroll paint it.
     await afterFrames(page, 3);
-    await page.screenshot({ path: join(shots, `lesson-${name}-${id}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `lesson-${name}-${id}.png`) });
   }
 }
 

@@ -1,18 +1,17 @@
 // Accessibility of the lesson (axe-core, canvas names and summaries, reduced
-// motion) and screenshots for review at a laptop and a phone size, in both
-// themes. The screenshots go to screenshots/ (git-ignored); nothing is
-// compared against them.
+// motion), and the lesson at a laptop and a phone size in both themes, with
+// screenshots for review under POSENC_SCREENSHOTS=1 (SCREENSHOTS in
+// browser.js; nothing is compared against them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, openPage, repoRoot, withoutAbortedRequests } from './browser.js';
+import { SCREENSHOTS, launch, openPage, repoRoot, withoutAbortedRequests } from './browser.js';
 import { openLesson, revealAll, scrollThrough, waitForFiguresBuilt, waitForHeatmap } from './lesson-helpers.js';
 
 const { browser, url } = await launch();
 const lesson = `${url}web/index.html`;
 const axeSource = await readFile(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const shots = join(repoRoot, 'screenshots');
 
 /** The axe-core violations of the page, one line each. */
 async function violations(page) {
@@ -151,21 +150,23 @@ test('a link to a section opens there at once; jumps the learner makes scroll sm
 const SECTIONS = ['order', 'needs', 'sinusoids', 'rotation', 'properties', 'check', 'takeaways', 'further'];
 
 for (const [width, height] of [[1280, 800], [390, 844]]) {
-  test(`screenshots for review at ${width}x${height}, both themes, before and after the predictions, with no horizontal scrolling`, async () => {
-    await mkdir(shots, { recursive: true });
+  test(`at ${width}x${height}, both themes, before and after the predictions: no horizontal scrolling, no error${SCREENSHOTS ? ', screenshots for review' : ''}`, async () => {
+    if (SCREENSHOTS) await mkdir(SCREENSHOTS, { recursive: true });
     for (const theme of ['light', 'dark']) {
       const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`, { viewport: { width, height } });
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
       await scrollThrough(page);
-      await page.locator('#order').screenshot({ path: join(shots, `lesson-${width}-${theme}-order-veiled.png`) });
+      if (SCREENSHOTS) await page.locator('#order').screenshot({ path: join(SCREENSHOTS, `lesson-${width}-${theme}-order-veiled.png`) });
       await revealAll(page);
       await waitForHeatmap(page);
       await scrollThrough(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `${overflow}px of horizontal overflow`);
-      await page.screenshot({ path: join(shots, `lesson-${width}x${height}-${theme}.png`), fullPage: true });
-      for (const id of SECTIONS) {
-        await page.locator(`#${id}`).screenshot({ path: join(shots, `lesson-${width}-${theme}-${id}.png`) });
+      if (SCREENSHOTS) {
+        await page.screenshot({ path: join(SCREENSHOTS, `lesson-${width}x${height}-${theme}.png`), fullPage: true });
+        for (const id of SECTIONS) {
+          await page.locator(`#${id}`).screenshot({ path: join(SCREENSHOTS, `lesson-${width}-${theme}-${id}.png`) });
+        }
       }
       assert.deepEqual(problems, []);
       await page.close();

@@ -57,10 +57,12 @@ export async function scrollThrough(page) {
   const step = await page.evaluate(() => window.innerHeight);
   // The height is read at each step: a figure that draws may change it.
   for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Instant: after the learner's first key or click the page scrolls
+    // smoothly (lesson.css), and each step must land before its figures are read.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   // A lab's first button reads Pause while it trains.
   await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
