@@ -73,13 +73,15 @@ export async function scrollThrough(page) {
  * Brings the figure `selector` into view, as a learner scrolling to it, and
  * waits until it has drawn (its text summary is written). Should the page
  * still move under it (a figure above building), it is scrolled to again.
+ * Each scroll lands at once, so that each look sees where it ends, not a
+ * smooth scroll (lesson.css, once the learner has pressed a key) under way.
  */
 export async function showFigure(page, selector) {
   await page.waitForFunction((s) => {
     const figure = document.querySelector(s);
     if (!figure) return false;
     const box = figure.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ block: 'nearest' });
+    if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     return Boolean(figure.shadowRoot?.querySelector('.summary')?.textContent);
   }, selector, { polling: 'raf' });
 }

@@ -468,7 +468,7 @@ scriptTest('the order labs train by themselves once reached, never while a predi
   // scores) and figures above may still draw, which moves the second one down.
   await page.waitForFunction(() => {
     const lab = document.getElementById('order-lab-causal');
-    lab.scrollIntoView({ block: 'center' });
+    lab.scrollIntoView({ block: 'center', behavior: 'instant' });
     return /After 200 of 200 steps/.test(lab.shadowRoot.querySelector('.summary').textContent);
   }, null, { polling: 250, timeout: 60000 });
   // The causal mask without a position signal learns the trained noun pairs (seed 1: not the unseen ones).
@@ -493,7 +493,7 @@ test("the theme switch turns every figure, the library's elements included, to t
   for (let i = 0; i < count; i++) {
     await page.waitForFunction((n) => {
       const figure = [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot)[n];
-      figure.scrollIntoView({ block: 'center' });
+      figure.scrollIntoView({ block: 'center', behavior: 'instant' });
       return figure.matches(':state(dark)') || !figure.checkVisibility();
     }, i, { polling: 'raf', timeout: 5000 }).catch(() => {});
   }

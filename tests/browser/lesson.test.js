@@ -187,7 +187,7 @@ test('text typed before the module has loaded is kept, and committed by Enter af
   await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
   await page.waitForFunction(() => {
     const figure = /** @type {HTMLElement} */ (document.querySelector('#permutation'));
-    figure.scrollIntoView({ block: 'center' });
+    figure.scrollIntoView({ block: 'center', behavior: 'instant' });
     return figure.shadowRoot?.querySelector('input[type="text"]')?.value === 'man bites dog';
   }, null, { polling: 250 });
   assert.deepEqual(problems, []);

@@ -91,7 +91,7 @@ async function lessonPixels(hideSimd) {
     .filter((lab) => !lab.closest('[data-veiled]')).map((lab) => lab.id))) {
     await page.waitForFunction((i) => {
       const lab = /** @type {HTMLElement} */ (document.getElementById(i));
-      lab.scrollIntoView({ block: 'center' });
+      lab.scrollIntoView({ block: 'center', behavior: 'instant' });
       return lab.shadowRoot?.querySelector('button')?.textContent === 'Train again';
     }, id, { polling: 250, timeout: 60000 });
   }
