@@ -52,10 +52,16 @@ test('axe-core finds no accessibility violation on the accessibility statement, 
   await page.close();
 });
 
-test('every canvas has a name, of what it will show, before its figure is first drawn', async () => {
+test('every canvas has a name, of what it will show, and no heading is empty, before its figure is first drawn', async () => {
   const { page, problems } = await openPage(browser, lesson);
   // Figures far down build ahead of their first draw, when the browser is idle.
   await waitForFiguresBuilt(page);
+  // A screen reader lists the headings of figures it has not shown yet too.
+  const emptyHeadings = await page.evaluate(() => [...document.querySelectorAll('main *')]
+    .filter((e) => e.shadowRoot && !e.shadowRoot.querySelector('.summary')?.textContent)
+    .flatMap((e) => [...e.shadowRoot.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => !h.textContent?.trim()).map((h) => `${e.id || e.localName} > ${h.localName}`)));
+  assert.deepEqual(emptyHeadings, []);
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('main *')]
     .filter((e) => e.shadowRoot)
     .flatMap((e) => [...e.shadowRoot.querySelectorAll('canvas')]

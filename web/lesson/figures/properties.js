@@ -37,31 +37,35 @@ export class LessonProperties extends LessonFigure {
 
   /** @param {HTMLElement} body */
   build(body) {
-    /** @param {string} name */
-    const property = (name) => {
+    // Each heading is written as it is built: the figure builds near the
+    // viewport or in idle time and draws only near it, and a heading left
+    // empty until then is an empty heading to a screen reader's list of them.
+    /** @param {string} name @param {string} termId  the id of the heading's words */
+    const property = (name, termId) => {
       const box = el('section', { class: 'property', 'data-property': name });
-      const term = el('h3'), value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
+      const term = this.localized(el('h3'), termId);
+      const value = el('p', { class: 'value tabular' }), meaning = el('p', { class: 'meaning' });
       box.append(term, value, meaning);
       body.append(box);
       return { term, value, meaning, box };
     };
-    /** @param {string} name @param {string} label  the id of the canvas's name */
-    const plotted = (name, label) => {
-      const part = property(name);
+    /** @param {string} name @param {string} termId @param {string} label  the id of the canvas's name */
+    const plotted = (name, termId, label) => {
+      const part = property(name, termId);
       const canvas = this.makeCanvas(label);
       part.meaning.before(canvas);
       return { ...part, canvas };
     };
-    const unique = plotted('uniqueness', 'ui-properties-unique-name');
+    const unique = plotted('uniqueness', 'ui-properties-unique-term', 'ui-properties-unique-name');
     // The circled points are named in text under the plot, not on it: a
     // label on the canvas would cross the data wherever the curve runs.
     const nearest = el('p', { class: 'plot-key tabular' });
     unique.canvas.after(nearest);
     return {
       unique: { ...unique, nearest },
-      relative: property('relative'),
-      histogram: plotted('histogram', 'ui-properties-histogram-name'),
-      norms: plotted('norms', 'ui-properties-norms-name'),
+      relative: property('relative', 'ui-properties-relative-term'),
+      histogram: plotted('histogram', 'ui-properties-histogram-term', 'ui-properties-histogram-name'),
+      norms: plotted('norms', 'ui-properties-norms-term', 'ui-properties-norms-name'),
     };
   }
 
@@ -81,7 +85,6 @@ export class LessonProperties extends LessonFigure {
     const int = (/** @type {number} */ x) => l10n.integer(x);
     const fmt = (/** @type {number} */ x, /** @type {number} */ digits) => localFmt(x, l10n, digits);
 
-    unique.term.textContent = l10n.t('ui-properties-unique-term');
     const smallest = r.minDistance < 1e-3 ? localPlainNumber(r.minDistance, l10n) : fmt(r.minDistance, 3);
     unique.value.textContent = l10n.t('ui-properties-unique-value', { positions: int(n), distance: smallest });
     const near = g.nearest.map(int).reduce((first, next) => l10n.t('ui-properties-and', { first, next }));
@@ -98,12 +101,10 @@ export class LessonProperties extends LessonFigure {
     unique.meaning.textContent = v.p > p ? l10n.t('ui-properties-past', { asked: int(v.p), positions: int(n), p: int(p),
       verdict: verdict.text }) : verdict.text;
 
-    relative.term.textContent = l10n.t('ui-properties-relative-term');
     relative.value.textContent = localPlainNumber(r.rotationMaxError, l10n);
     relative.meaning.textContent = l10n.t('ui-properties-relative-meaning', { count: r.rotationSample,
       pairs: l10n.grouped(r.rotationSample) });
 
-    histogram.term.textContent = l10n.t('ui-properties-histogram-term');
     histogram.value.textContent = l10n.t('ui-properties-histogram-value', { value: fmt(r.maxAbsValue, 4) });
     const shares = Float64Array.from(g.bins, (b) => b * 100);
     drawLinePlot(histogram.canvas, {
@@ -118,7 +119,6 @@ export class LessonProperties extends LessonFigure {
     histogram.meaning.textContent = l10n.t(slow ? 'ui-properties-histogram-meaning-slow' : 'ui-properties-histogram-meaning',
       { positions: int(n) });
 
-    norms.term.textContent = l10n.t('ui-properties-norms-term');
     const [low, high] = [fmt(r.squaredNormMin, 5), fmt(r.squaredNormMax, 5)];
     norms.value.textContent = low === high ? l10n.t('ui-properties-norms-value', { length: low })
       : l10n.t('ui-properties-norms-range', { low, high });
