@@ -45,9 +45,10 @@ export function figuresInViewDrawn() {
 const SLOW = 120_000;
 
 /**
- * Once every figure of the lesson is built, scrolls to the end and back in steps of a
+ * Once every figure of the lesson is built, scrolls to the end in steps of a
  * viewport, waiting at each step until the figures in view have drawn, as a
- * learner reading down the page sees them, and waits for the order labs
+ * learner reading down the page sees them, then to any figure it passed over
+ * and back to the top, and waits for the order labs
  * that started on the way (web/lesson/order-labs.js) to finish their runs,
  * so that what is read afterwards no longer moves.
  */
@@ -62,6 +63,16 @@ export async function scrollThrough(page) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   }
+  // A figure the steps passed over (the text above it moved as figures drew
+  // or labs grew) is scrolled to until it has drawn.
+  await page.waitForFunction(() => {
+    const undrawn = [...document.querySelectorAll('main *')]
+      .filter((e) => e.shadowRoot && e.localName.includes('-') && e.checkVisibility())
+      .filter((e) => !(e.shadowRoot.querySelector('.summary')?.textContent
+        || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent));
+    undrawn[0]?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    return undrawn.length === 0;
+  }, null, { polling: 'raf', timeout: SLOW });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   // A lab's first button reads Pause while it trains.
