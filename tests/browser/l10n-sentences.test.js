@@ -65,13 +65,22 @@ for (const { locale, sentence, other, tokens, repeated } of PAIRS) {
   });
 }
 
+/** A promise and the function that resolves it: what a held request waits for. */
+function gate() {
+  /** @type {() => void} */
+  let open = () => {};
+  const opened = new Promise((resolve) => { open = () => resolve(undefined); });
+  return { opened, open };
+}
+
 test('es: a prediction answered and an answer checked while the page\'s words are still coming are taken once they have come', async () => {
   const { page, problems } = await openPage(browser, 'about:blank');
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => { release = () => resolve(undefined); });
+  const words = gate(), module = gate();
   // The lesson's Spanish words held back: the page's scripts wait for them.
-  await page.route('**/lesson/catalogs/es.js', async (route) => { await held; await route.continue(); });
+  await page.route('**/lesson/catalogs/es.js', async (route) => { await words.opened; await route.continue(); });
+  // And the module, until the words have come: the check is first made
+  // without its right answer, then judged once the module has come.
+  await page.route('**/posenc-simd.wasm', async (route) => { await module.opened; await route.continue(); });
   await page.goto(`${url}es/`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle button.skip-prediction');
@@ -88,9 +97,15 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   const checked = () => page.evaluate((id) => document.querySelector(`#${id} .feedback .result`)?.textContent ?? '', check);
   assert.equal(await answered(), false, 'not answered before the words have come');
   assert.equal(await checked(), '', 'not checked before the words have come');
-  release();
+  words.open();
   await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
   await page.waitForFunction((id) => (document.querySelector(`#${id} .feedback .result`)?.textContent ?? '') !== '', check);
+  // The typed answer was kept, and waits for the module to be judged.
+  assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
+  assert.equal(await page.getAttribute(`#${check}`, 'data-verdict'), '');
+  module.open();
+  await page.waitForFunction((id) => ['true', 'false'].includes(document.getElementById(id)?.dataset.verdict ?? ''), check);
+  assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
   await page.waitForFunction(() => document.getElementById('predict-with-pe')?.classList.contains('answered'));
   await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
   const region = await page.getAttribute('#predict-shuffle', 'data-reveals');

@@ -35,7 +35,8 @@ import { localFmt } from './figures/schema.js';
 /**
  * Wires every question under `root` and fills in the stored answers; returns
  * `recheck(restore)`, which judges the stored answers again (numeric ones for
- * the current settings) and shows the verdicts, and with `restore` (after
+ * the current settings), and a check made while the module was loading, and
+ * shows the verdicts, and with `restore` (after
  * the answers were cleared) also writes them into the inputs again. Without
  * it, what a learner has picked or typed and not yet checked stays.
  * @param {ParentNode} root
@@ -46,34 +47,51 @@ export function setupChecks(root, store, context) {
   const questions = [...root.querySelectorAll('fieldset.question')].map((e) => /** @type {HTMLFieldSetElement} */ (e));
   /** Questions whose explanation may show: tried twice, answered right, or answered on an earlier visit. */
   const explained = new Set(Object.keys(store.current.checks));
+  /** Questions checked while their right answer could not be computed yet (the module loading): checked again by recheck. */
+  /** @type {Set<HTMLFieldSetElement>} */
+  const waiting = new Set();
+  /** @param {HTMLFieldSetElement} fieldset */
+  const check = (fieldset) => {
+    const answer = readAnswer(fieldset);
+    const verdict = judge(fieldset, answer, context);
+    if (verdict.waiting) waiting.add(fieldset);
+    else waiting.delete(fieldset);
+    if (verdict.correct !== null) {
+      const before = store.current.checks[fieldset.id];
+      if (before || verdict.correct) explained.add(fieldset.id);
+      const correct = verdict.correct === true;
+      store.update((a) => {
+        // A first answer cleared while the score is kept (answers.js, clear) is still the first.
+        const kept = Object.hasOwn(a.firsts, fieldset.id) ? a.firsts[fieldset.id] : correct;
+        a.checks[fieldset.id] = { answer, correct, firstCorrect: before ? before.firstCorrect : kept };
+      });
+    }
+    showVerdict(fieldset, verdict, explained.has(fieldset.id));
+    context.answered();
+  };
   for (const fieldset of questions) {
     addBackLink(fieldset);
-    /** @type {HTMLElement} */ (fieldset.querySelector('button.check-answer')).addEventListener('click', () => {
-      const answer = readAnswer(fieldset);
-      const verdict = judge(fieldset, answer, context);
-      if (verdict.correct !== null) {
-        const before = store.current.checks[fieldset.id];
-        if (before || verdict.correct) explained.add(fieldset.id);
-        const correct = verdict.correct === true;
-        store.update((a) => {
-          // A first answer cleared while the score is kept (answers.js, clear) is still the first.
-          const kept = Object.hasOwn(a.firsts, fieldset.id) ? a.firsts[fieldset.id] : correct;
-          a.checks[fieldset.id] = { answer, correct, firstCorrect: before ? before.firstCorrect : kept };
-        });
-      }
-      showVerdict(fieldset, verdict, explained.has(fieldset.id));
-      context.answered();
-    });
+    /** @type {HTMLElement} */ (fieldset.querySelector('button.check-answer')).addEventListener('click', () => check(fieldset));
     // Enter in a number box checks it, as in a one-field form.
     fieldset.querySelector('input[type="text"]')?.addEventListener('keydown', (event) => {
       if (/** @type {KeyboardEvent} */ (event).key === 'Enter') /** @type {HTMLElement} */ (fieldset.querySelector('button.check-answer')).click();
     });
   }
-  for (const fieldset of questions) writeAnswer(fieldset, store.current.checks[fieldset.id]?.answer ?? '');
+  // Only stored answers are written: what the learner typed or picked while
+  // the page's words were coming (lesson/main.js) stays, to be checked.
+  for (const fieldset of questions) {
+    const stored = store.current.checks[fieldset.id];
+    if (stored) writeAnswer(fieldset, stored.answer);
+  }
   return function recheck(restore = false) {
+    if (restore) waiting.clear();
     for (const fieldset of questions) {
       const stored = store.current.checks[fieldset.id];
       if (restore) writeAnswer(fieldset, stored?.answer ?? '');
+      if (!stored && waiting.has(fieldset)) {
+        check(fieldset);
+        continue;
+      }
       if (!stored) {
         explained.delete(fieldset.id);
         showVerdict(fieldset, { correct: null, text: '' }, false);
@@ -110,9 +128,9 @@ function writeAnswer(fieldset, answer) {
 }
 
 /**
- * @typedef {{ correct: boolean | null, text: string, invalid?: boolean }} Verdict
+ * @typedef {{ correct: boolean | null, text: string, invalid?: boolean, waiting?: boolean }} Verdict
  *   correct null: not judged (no answer yet, or the module still loading);
- *   invalid: the typed text is not a number
+ *   invalid: the typed text is not a number; waiting: the module still loading
  */
 
 /**
@@ -134,7 +152,7 @@ function judge(fieldset, answer, context) {
   const value = parseTypedNumber(answer);
   if (value === null) return { correct: null, invalid: true, text: l10n.t('ui-checks-not-a-number', { example: localFmt(12.5, words()) }) };
   const expected = context.expected(fieldset.id);
-  if (expected === null) return { correct: null, text: l10n.t('ui-checks-loading') };
+  if (expected === null) return { correct: null, waiting: true, text: l10n.t('ui-checks-loading') };
   // Two significant digits are enough to show the idea: 1% or 0.01, whichever is larger.
   const right = Math.abs(value - expected) <= Math.max(0.01, 0.01 * Math.abs(expected));
   if (right) return { correct: true, text: l10n.t('ui-checks-right') };
