@@ -86,7 +86,8 @@ async function sectionShots(page, name) {
   if (!SCREENSHOTS) return;
   await mkdir(SCREENSHOTS, { recursive: true });
   for (const id of SECTIONS) {
-    await page.locator(`#${id}`).evaluate((e) => e.scrollIntoView());
+    // At once: the page scrolls smoothly once the learner has pressed a key (lesson.css).
+    await page.locator(`#${id}`).evaluate((e) => e.scrollIntoView({ behavior: 'instant' }));
     // Drawn where it now is: the frames after the scroll paint it.
     await afterFrames(page, 3);
     await page.screenshot({ path: join(SCREENSHOTS, `lesson-${name}-${id}.png`) });
