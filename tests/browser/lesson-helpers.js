@@ -24,17 +24,22 @@ export function waitForFiguresBuilt(page) {
 }
 
 /**
- * Runs in the page: whether every shown figure in the viewport has drawn
- * (a figure writes its text summary, or shows its error, when it draws).
+ * Runs in the page: whether every shown figure in the viewport (with
+ * `anywhere`, on the whole page) has drawn (a figure writes its text summary,
+ * or shows its error, when it draws). With `anywhere`, the first that has not
+ * is scrolled to, at once, so that it draws.
+ * @param {boolean | null} [anywhere]
  */
-export function figuresInViewDrawn() {
-  return [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot && e.localName.includes('-'))
+export function figuresInViewDrawn(anywhere = false) {
+  const undrawn = [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot && e.localName.includes('-'))
     .filter((e) => {
       const box = e.getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && e.checkVisibility();
+      return (anywhere || (box.bottom > 0 && box.top < innerHeight)) && e.checkVisibility();
     })
-    .every((e) => e.shadowRoot.querySelector('.summary')?.textContent
-      || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent);
+    .filter((e) => !(e.shadowRoot.querySelector('.summary')?.textContent
+      || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent));
+  if (anywhere) undrawn[0]?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  return undrawn.length === 0;
 }
 
 /**
@@ -65,14 +70,7 @@ export async function scrollThrough(page) {
   }
   // A figure the steps passed over (the text above it moved as figures drew
   // or labs grew) is scrolled to until it has drawn.
-  await page.waitForFunction(() => {
-    const undrawn = [...document.querySelectorAll('main *')]
-      .filter((e) => e.shadowRoot && e.localName.includes('-') && e.checkVisibility())
-      .filter((e) => !(e.shadowRoot.querySelector('.summary')?.textContent
-        || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent));
-    undrawn[0]?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-    return undrawn.length === 0;
-  }, null, { polling: 'raf', timeout: SLOW });
+  await page.waitForFunction(figuresInViewDrawn, true, { polling: 'raf', timeout: SLOW });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
   // A lab's first button reads Pause while it trains.
