@@ -47,8 +47,11 @@ export function setupChecks(root, store, context) {
   const questions = [...root.querySelectorAll('fieldset.question')].map((e) => /** @type {HTMLFieldSetElement} */ (e));
   /** Questions whose explanation may show: tried twice, answered right, or answered on an earlier visit. */
   const explained = new Set(Object.keys(store.current.checks));
-  /** Questions checked while their right answer could not be computed yet (the module loading): checked again by recheck. */
-  /** @type {Set<HTMLFieldSetElement>} */
+  /**
+   * Questions checked while their right answer could not be computed yet (the
+   * module loading): checked again by recheck.
+   * @type {Set<HTMLFieldSetElement>}
+   */
   const waiting = new Set();
   /** @param {HTMLFieldSetElement} fieldset */
   const check = (fieldset) => {
