@@ -5,7 +5,7 @@ import { init } from '../web/src/index.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
 import { elementFrames, orderLabFrames, orderLabRunTask, orderLabRunTasks, orderLabSeedsTask } from './order-lab-frames.js';
-import { check, spread, timeCalls } from './harness.js';
+import { check, progress, spread, timeCalls } from './harness.js';
 
 /** @param {'simd' | 'base'} flavor */
 async function loadBench(flavor) {
@@ -82,6 +82,7 @@ async function run({ quick = false, rounds = 15 } = {}) {
   };
   const result = await runAll(ctx, quick);
   const [positions, dModel] = quick ? [64, 32] : [4096, 512];
+  progress(`heatmap frame ${positions}x${dModel}`);
   result.checks.push(...await heatmapFrame(ctx.pe.simd, positions, dModel, quick ? 3 : 4 * rounds));
   result.checks.push(...await orderLabFrames({ quick }));
   result.checks.push(...await orderLabRunTasks(ctx.pe, { quick }));

@@ -8,7 +8,7 @@
 import { relative } from 'node:path';
 import { startServer } from '../scripts/serve.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import { check, spread } from './harness.js';
+import { check, progress, spread } from './harness.js';
 
 /**
  * Runs the bench page's suites. Serves the repository root (the page imports
@@ -22,6 +22,8 @@ async function benchPage(browser, root, options) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The page names its steps on its console (harness.js progress).
+    page.on('console', (m) => { if (m.text().startsWith('bench: ')) console.error(`${m.text()} (chromium)`); });
     await page.goto(`${url}bench/bench.html`);
     await page.waitForFunction(() => 'posencBench' in window, null, { timeout: 30000 });
     const result = await page.evaluate((o) => /** @type {any} */ (window).posencBench.run(o), options);
@@ -87,6 +89,7 @@ async function loadOnce(browser, url, selector) {
  * @param {{ root: string, path: string, selector: string }} lesson @param {number} loads
  */
 async function lessonFirstHeatmap(browser, root, lesson, loads) {
+  progress('lesson: navigation to the first heatmap painted');
   const { server, url } = await startServer({ root: lesson.root });
   const label = `navigation to first heatmap painted (${lesson.path} of ` +
     `${relative(root, lesson.root) || '.'}/, ${lesson.selector}), ms`;

@@ -129,11 +129,22 @@ export function compare(comparisons, times) {
 }
 
 /**
+ * Names the step the benchmark starts, on stderr (in the page: on its
+ * console, which bench/browser.mjs passes on), so that a run stopped from
+ * outside shows where it was.
+ * @param {string} step
+ */
+export function progress(step) {
+  console.error(`bench: ${step}`);
+}
+
+/**
  * Times and ratios of one suite (one size, one environment).
  * @param {string} id @param {Variant[]} variants @param {Comparison[]} comparisons
  * @param {{ rounds: number, budgetMs?: number }} options
  */
 export async function runSuite(id, variants, comparisons, options) {
+  progress(`suite ${id}`);
   const times = await runRounds(variants, options);
   /** @type {Record<string, Spread>} */
   const ms = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, spread(v)]));

@@ -35,18 +35,26 @@ export function buildNative(root) {
 export function startNative(binary) {
   const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) });
-  /** @type {((line: string) => void)[]} */
+  /** @type {{ answer: (line: string) => void, fail: (error: Error) => void }[]} */
   const waiting = [];
-  lines.on('line', (line) => waiting.shift()?.(line));
+  lines.on('line', (line) => waiting.shift()?.answer(line));
+  // A binary that ends or cannot start fails what waits on it, instead of
+  // leaving the run waiting for a line that will not come.
+  const fail = (/** @type {Error} */ error) => { for (const w of waiting.splice(0)) w.fail(error); };
+  child.on('error', fail);
+  child.on('exit', (code, signal) => fail(new Error(`${binary} ended (exit ${code ?? signal})`)));
   let last = {};
   return {
     time(name, rows, cols, reps) {
       return new Promise((resolve, reject) => {
-        waiting.push((line) => {
-          const answer = JSON.parse(line);
-          if (answer.error) reject(new Error(`${binary}: ${answer.error} (${name} ${rows} ${cols})`));
-          last = answer;
-          resolve(answer.ms);
+        waiting.push({
+          answer: (line) => {
+            const answer = JSON.parse(line);
+            if (answer.error) reject(new Error(`${binary}: ${answer.error} (${name} ${rows} ${cols})`));
+            last = answer;
+            resolve(answer.ms);
+          },
+          fail: reject,
         });
         /** @type {import('node:stream').Writable} */ (child.stdin).write(`${name} ${rows} ${cols} ${reps}\n`);
       });

@@ -18,7 +18,7 @@ import '../web/src/widgets/define.js';
 import { loadPosenc } from '../web/src/widgets/base.js';
 import { animate } from '../web/src/widgets/frame-loop.js';
 import { OrderLabRun } from '../web/src/widgets/order-lab-run.js';
-import { check, spread } from './harness.js';
+import { check, progress, spread } from './harness.js';
 
 /**
  * @param {HTMLElement} element @param {string} type @param {(detail: any) => boolean} [until]
@@ -102,6 +102,7 @@ function replayedCompute(pe, steps, repeats) {
  * @param {{ quick: boolean }} options
  */
 export async function orderLabFrames({ quick }) {
+  progress('order lab figure: the animated default run');
   const lab = document.createElement('posenc-order-lab');
   const ready = eventOf(lab, 'posenc-ready');
   document.body.append(lab);
@@ -213,9 +214,10 @@ export async function orderLabRunTasks(pe, { quick }) {
  */
 export async function orderLabRunTask(lab, name, flavor, reduced) {
   const settings = /** @type {any} */ (RUN_SETTINGS)[name];
+  const motion = reduced ? 'reduced-motion' : 'animated';
+  progress(`order lab run ${name}, ${flavor}, ${motion}`);
   const { tasks, pauses } = await runTasks(lab, settings, reduced);
   const { median, max } = spread(tasks);
-  const motion = reduced ? 'reduced-motion' : 'animated';
   return check(`order-lab-longest-task-${name}-${flavor}-${motion}-chromium`,
     `order lab run ${name} (${settings.steps} steps, ${pauses} pauses, trained again), ${flavor}, ${motion}: ` +
     `longest task of ${tasks.length} (median ${median.toFixed(1)} ms), ms`, max, 'ms', '<=', 50,
@@ -231,6 +233,7 @@ export async function orderLabRunTask(lab, name, flavor, reduced) {
  */
 export async function orderLabSeedsTask(lab, name, flavor) {
   const { task, position, mask, readout, layers, dModel } = /** @type {any} */ (RUN_SETTINGS)[name];
+  progress(`order lab trainSeeds ${name}, ${flavor}`);
   /** @type {number[]} */
   const tasks = [];
   let since = performance.now();

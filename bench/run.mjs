@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { init } from '../web/src/index-node.js';
 import { colorize, colormapLut } from '../web/src/render/colormap.js';
 import { runAll } from './cases.js';
-import { check } from './harness.js';
+import { check, progress } from './harness.js';
 import { buildNative, startNative } from './native.mjs';
 import { runBrowser } from './browser.mjs';
 import { printReport } from './report.mjs';
@@ -50,6 +50,7 @@ if (args.only && !['node', 'browser'].includes(args.only)) throw new RangeError(
 
 /** The shipped module (npm run build) and the bench-only wasm and native targets. */
 function build() {
+  progress('build: the shipped module if missing, the bench wasm and native targets');
   const built = existsSync(`${root}web/dist/posenc-simd.wasm`) && existsSync(`${root}build/wasm/CMakeCache.txt`);
   if (!built) execFileSync('bash', ['scripts/build.sh'], { cwd: root, stdio: 'inherit' });
   execFileSync('cmake', ['--build', `${root}build/wasm`, '-j1', '--target', 'posenc-bench-simd', 'posenc-bench-base'],
@@ -101,6 +102,7 @@ const report = { date: new Date().toISOString(), quick: args.quick, rounds, mach
 const binaries = build();
 for (const part of [args.only !== 'browser' && 'node', args.only !== 'node' && 'browser']) {
   if (!part) continue;
+  progress(`${part} suites`);
   const result = part === 'node' ? await runNode(binaries) : await runBrowser(root, {
     quick: args.quick, rounds,
     lesson: { root: args['lesson-root'], path: args['lesson-path'], selector: args['lesson-canvas'] },
@@ -116,3 +118,4 @@ mkdirSync(new URL('.', pathToFileURL(out)), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 printReport(report);
 console.log(`\nJSON: ${out}`);
+progress('done');

@@ -5,21 +5,47 @@
 // encoding it timed, which does not depend on timing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './browser.js';
 
+/**
+ * Runs `npm run bench -- --quick --out <out>` in a process group of its own.
+ * Past `ms` the group (node and its Chromium) is ended and the run fails with
+ * the last steps it named on stderr (bench/harness.js progress).
+ * @param {string} out @param {number} ms @returns {Promise<string>} its stdout
+ */
+function runQuickBench(out, ms) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/run.mjs', '--quick', '--out', out],
+      { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const last = () => stderr.trim().split('\n').slice(-12).join('\n');
+    const timer = setTimeout(() => {
+      try { process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'); } catch { /* already ended */ }
+      const written = stdout.includes('JSON: ') ? ' (it had written its report)' : '';
+      reject(new Error(`the quick benchmark did not end within ${ms / 1000} s${written}; its last lines on stderr:\n${last()}`));
+    }, ms);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`the quick benchmark failed (exit ${code ?? signal}); its last lines on stderr:\n${last()}`));
+    });
+  });
+}
+
 /** @param {any} s */
 const isSpread = (s) => Number.isFinite(s.median) && s.min <= s.median && s.median <= s.max && s.min > 0;
 
-test('the quick benchmark runs in node and Chromium and reports ratios of the expected shape', () => {
+test('the quick benchmark runs in node and Chromium and reports ratios of the expected shape', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'posenc-bench-'));
   const out = join(dir, 'report.json');
   try {
-    const stdout = execFileSync(process.execPath, ['bench/run.mjs', '--quick', '--out', out],
-      { cwd: repoRoot, encoding: 'utf8', timeout: 600_000 });
+    const stdout = await runQuickBench(out, 600_000);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     assert.equal(report.quick, true);
     assert.ok(report.machine.nproc >= 1 && report.machine.cpu && report.machine.chromium, JSON.stringify(report.machine));

@@ -24,22 +24,42 @@ export function waitForFiguresBuilt(page) {
 }
 
 /**
- * Runs in the page: whether every shown figure in the viewport (with
- * `anywhere`, on the whole page) has drawn (a figure writes its text summary,
- * or shows its error, when it draws). With `anywhere`, the first that has not
- * is scrolled to, at once, so that it draws.
- * @param {boolean | null} [anywhere]
+ * Runs in the page: the shown figures in the viewport (with `anywhere`, on
+ * the whole page) that have not drawn (a figure writes its text summary, or
+ * shows its error, when it draws), each with where it is, for the message of
+ * a wait that timed out. With `anywhere`, the first is scrolled to, at once,
+ * so that it draws.
+ * @param {boolean} anywhere
  */
-export function figuresInViewDrawn(anywhere = false) {
+function undrawnFigures(anywhere) {
   const undrawn = [...document.querySelectorAll('main *')].filter((e) => e.shadowRoot && e.localName.includes('-'))
     .filter((e) => {
       const box = e.getBoundingClientRect();
-      return (anywhere || (box.bottom > 0 && box.top < innerHeight)) && e.checkVisibility();
-    })
-    .filter((e) => !(e.shadowRoot.querySelector('.summary')?.textContent
-      || e.shadowRoot.querySelector('.message:not([hidden])')?.textContent));
+      return (anywhere || (box.bottom > 0 && box.top < innerHeight)) && e.checkVisibility()
+        && !(e.shadowRoot?.querySelector('.summary')?.textContent
+          || e.shadowRoot?.querySelector('.message:not([hidden])')?.textContent);
+    });
   if (anywhere) undrawn[0]?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-  return undrawn.length === 0;
+  return undrawn.map((e) => {
+    const box = e.getBoundingClientRect();
+    return `${e.localName}#${e.id} top ${Math.round(box.top)} height ${Math.round(box.height)} of ${innerHeight}` +
+      ` at scroll ${Math.round(scrollY)}${e.closest('[data-veiled]') ? ', veiled' : ''}${e.closest('[inert]') ? ', inert' : ''}`;
+  });
+}
+
+/**
+ * Waits until no figure `undrawnFigures(anywhere)` names is left; on a
+ * timeout, fails with those it named last.
+ * @param {import('playwright-core').Page} page @param {boolean} anywhere
+ */
+async function waitForDrawn(page, anywhere) {
+  const deadline = Date.now() + SLOW;
+  for (;;) {
+    const last = await page.evaluate(undrawnFigures, anywhere);
+    if (last.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`figures not drawn after ${SLOW / 1000} s: ${last.join('; ')}`);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
 }
 
 /**
@@ -66,13 +86,13 @@ export async function scrollThrough(page) {
     // Instant: after the learner's first key or click the page scrolls
     // smoothly (lesson.css), and each step must land before its figures are read.
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
+    await waitForDrawn(page, false);
   }
   // A figure the steps passed over (the text above it moved as figures drew
   // or labs grew) is scrolled to until it has drawn.
-  await page.waitForFunction(figuresInViewDrawn, true, { polling: 'raf', timeout: SLOW });
+  await waitForDrawn(page, true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForFunction(figuresInViewDrawn, null, { polling: 'raf', timeout: SLOW });
+  await waitForDrawn(page, false);
   // A lab's first button reads Pause while it trains.
   await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
     .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'), null, { timeout: SLOW });
