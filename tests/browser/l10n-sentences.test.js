@@ -103,9 +103,18 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   // The typed answer was kept, and waits for the module to be judged.
   assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
   assert.equal(await page.getAttribute(`#${check}`, 'data-verdict'), '');
+  // Each report of the progress (the event hosts listen to) says something new.
+  await page.evaluate(() => {
+    const reports = /** @type {string[]} */ ([]);
+    Object.assign(window, { progressReports: reports });
+    document.addEventListener('lesson-progress', (e) => reports.push(JSON.stringify(/** @type {CustomEvent} */ (e).detail)));
+  });
   module.open();
   await page.waitForFunction((id) => ['true', 'false'].includes(document.getElementById(id)?.dataset.verdict ?? ''), check);
   assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
+  const reports = await page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).progressReports));
+  assert.ok(reports.some((r) => JSON.parse(r).check.answered === 1), reports.join('\n'));
+  assert.ok(reports.every((r, i) => i === 0 || r !== reports[i - 1]), `a report repeated: ${reports.join('\n')}`);
   await page.waitForFunction(() => document.getElementById('predict-with-pe')?.classList.contains('answered'));
   await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
   const region = await page.getAttribute('#predict-shuffle', 'data-reveals');

@@ -29,7 +29,8 @@ import { localFmt } from './figures/schema.js';
  *   numeric question for the current settings, null while the module loads
  * @property {(id: string) => Record<string, number>} slips  values a likely
  *   mistake gives (name -> value), for the hint
- * @property {() => void} answered  after every check (the progress changed)
+ * @property {() => void} answered  after every check the learner makes (the
+ *   progress changed); not from recheck, whose callers report once after it
  */
 
 /**
@@ -53,8 +54,11 @@ export function setupChecks(root, store, context) {
    * @type {Set<HTMLFieldSetElement>}
    */
   const waiting = new Set();
-  /** @param {HTMLFieldSetElement} fieldset */
-  const check = (fieldset) => {
+  /**
+   * @param {HTMLFieldSetElement} fieldset
+   * @param {boolean} [quiet]  from recheck, whose callers report the progress once for all questions
+   */
+  const check = (fieldset, quiet = false) => {
     const answer = readAnswer(fieldset);
     const verdict = judge(fieldset, answer, context);
     if (verdict.waiting) waiting.add(fieldset);
@@ -70,7 +74,7 @@ export function setupChecks(root, store, context) {
       });
     }
     showVerdict(fieldset, verdict, explained.has(fieldset.id));
-    context.answered();
+    if (!quiet) context.answered();
   };
   for (const fieldset of questions) {
     addBackLink(fieldset);
@@ -92,7 +96,7 @@ export function setupChecks(root, store, context) {
       const stored = store.current.checks[fieldset.id];
       if (restore) writeAnswer(fieldset, stored?.answer ?? '');
       if (!stored && waiting.has(fieldset)) {
-        check(fieldset);
+        check(fieldset, true);
         continue;
       }
       if (!stored) {
