@@ -93,9 +93,10 @@ export async function scrollThrough(page) {
   await waitForDrawn(page, true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await waitForDrawn(page, false);
-  // A lab's first button reads Pause while it trains.
+  // A lab's first button reads Pause, in the lab's language, while it trains.
   await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
-    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== 'Pause'), null, { timeout: SLOW });
+    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== /** @type {any} */ (lab).l10n.t('order-lab-pause')),
+  null, { timeout: SLOW });
 }
 
 /**
