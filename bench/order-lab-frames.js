@@ -142,7 +142,7 @@ const PAUSE_EVERY = 15;
  * checkpoint, then every animation-frame callback until the run ends, with
  * a press of Pause every PAUSE_EVERY frames (each pause tests where it
  * stopped, then Continue is pressed), and at the end Train again, until the
- * new run has started and is paused. Each press is a task of its own, as a
+ * new run has started and is paused (or has ended). Each press is a task of its own, as a
  * click is.
  * @param {import('../web/src/core/api.js').Posenc['orderLab']} lab
  * @param {import('../web/src/widgets/order-lab-run.js').RunSettings} settings @param {boolean} reduced
@@ -172,9 +172,16 @@ async function runTasks(lab, settings, reduced) {
     notify: (event) => {
       if (event.type === 'failed') end(event);
       else if (event.type === 'finished') {
-        // Train again: a new run, made and tested in slices, that trains once shown.
-        again = true;
-        press(() => run.toggle());
+        // The run trained again ended before the press of Pause came (on a
+        // loaded machine Chromium may run several frames before a timer
+        // task): its tasks are timed, and pressing Train again once more
+        // could repeat this without end.
+        if (again) end(event);
+        else {
+          // Train again: a new run, made and tested in slices, that trains once shown.
+          again = true;
+          press(() => run.toggle());
+        }
       } else if (event.type === 'started' && again) press(() => run.pause());
       else if (event.type === 'paused') {
         pauses++;
