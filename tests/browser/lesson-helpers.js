@@ -101,19 +101,23 @@ export async function scrollThrough(page) {
 
 /**
  * Brings the figure `selector` into view, as a learner scrolling to it, and
- * waits until it has drawn (its text summary is written). Should the page
- * still move under it (a figure above building), it is scrolled to again.
- * Each scroll lands at once, so that each look sees where it ends, not a
- * smooth scroll (lesson.css, once the learner has pressed a key) under way.
+ * waits until it has drawn (its text summary is written; with `summary`,
+ * until the summary matches it). Should the page still move under it (a
+ * figure above building, focus kept in view), it is scrolled to again: a
+ * figure out of view draws only once it comes into view. Each scroll lands
+ * at once, so that each look sees where it ends, not a smooth scroll
+ * (lesson.css, once the learner has pressed a key) under way.
+ * @param {import('playwright-core').Page} page @param {string} selector @param {RegExp} [summary]
  */
-export async function showFigure(page, selector) {
-  await page.waitForFunction((s) => {
+export async function showFigure(page, selector, summary) {
+  await page.waitForFunction(([s, source]) => {
     const figure = document.querySelector(s);
     if (!figure) return false;
     const box = figure.getBoundingClientRect();
     if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-    return Boolean(figure.shadowRoot?.querySelector('.summary')?.textContent);
-  }, selector, { polling: 'raf' });
+    const text = figure.shadowRoot?.querySelector('.summary')?.textContent ?? '';
+    return source === null ? text !== '' : new RegExp(source).test(text);
+  }, [selector, summary?.source ?? null], { polling: 'raf' });
 }
 
 /**

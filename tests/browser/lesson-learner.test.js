@@ -337,8 +337,7 @@ scriptTest("section 1's maps compare like with like: the same word order, word l
   const on = await look();
   assert.deepEqual(on.map((v) => v.scale), off.map((v) => v.scale), 'the colour scales do not move with the switch');
   // The repeated word's two rows are marked, and its distance is given with and without the encoding.
-  await showFigure(page, '#repeated');
-  await page.waitForFunction(() => /With positional/.test(document.querySelector('#repeated').shadowRoot.querySelector('.summary').textContent));
+  await showFigure(page, '#repeated', /With positional/);
   const repeated = await page.evaluate(() => {
     const root = document.querySelector('#repeated').shadowRoot;
     return { marks: root.querySelectorAll('.mark').length, marked: [...root.querySelectorAll('.row-labels .marked')].map((s) => s.textContent),
@@ -513,8 +512,7 @@ scriptTest('section 3 states the slowest wavelength for the settings, and sectio
   await drag(page, 'd-model', 64);
   // Dials, Mₖ and the check all at d_model 64.
   const figure = page.locator('#rotation-figure');
-  await showFigure(page, '#rotation-figure');
-  await page.waitForFunction(() => /d-model 64/.test(document.querySelector('#rotation-figure').shadowRoot.querySelector('.summary').textContent));
+  await showFigure(page, '#rotation-figure', /d-model 64/);
   assert.equal(await page.getAttribute('#shift', 'd-model'), '64');
   assert.equal(await page.textContent('#rotation-size-note'), '');
   // 32 dials in c columns of s px: the canvas is c·s wide and ⌈32 / c⌉·s high.
@@ -555,9 +553,8 @@ scriptTest('in the dark theme Mₖ has no near-white cell: values near 0 fade to
 
 scriptTest("RoPE's map is constant along its diagonals for every choice of contents", async () => {
   const { page, problems } = await openLesson(browser, lesson);
-  await showFigure(page, '#rope');
+  await showFigure(page, '#rope', /query A and key A/);
   const summary = () => page.evaluate(() => document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent);
-  await page.waitForFunction(() => /query A and key A/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));
   const before = await canvasDigest(page, 'rope');
   await page.selectOption('#rope >> select >> nth=1', 'c');
   await page.waitForFunction(() => /query A and key C/.test(document.querySelector('#rope').shadowRoot.querySelector('.summary').textContent));

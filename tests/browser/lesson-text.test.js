@@ -55,8 +55,7 @@ test("section 6's distance plot names its circled point under the plot, never ov
     };
   });
   await page.click('#show-collision');
-  await showFigure(page, '#properties-figure');
-  await page.waitForFunction(() => /d_model 2/.test(document.getElementById('properties-figure').shadowRoot?.querySelector('.summary')?.textContent ?? ''));
+  await showFigure(page, '#properties-figure', /d_model 2/);
   const { texts, key } = await page.evaluate(() => ({
     // @ts-ignore
     texts: window.drawnTexts,

@@ -119,9 +119,8 @@ scriptTest('the default sentence gives the same outputs up to order without PE, 
   await revealAll(page);
   await page.locator('#pe-switch').uncheck();
   await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
-  await showFigure(page, '#outputs');
   // Off screen when the switch changed, the figure draws (and writes its summary) once shown (widgets/base.js).
-  await page.waitForFunction(() => /identical/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  await showFigure(page, '#outputs', /identical/);
   assert.deepEqual(await tokenLists(page), ['man bites dog', 'dog bites man']);
   assert.equal(await page.getAttribute('#residual-text', 'data-same'), 'true');
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'true');
@@ -132,8 +131,7 @@ scriptTest('the default sentence gives the same outputs up to order without PE, 
   assert.equal(await page.getAttribute('#pooled-text', 'data-same'), 'false');
   assert.match(await page.textContent('#pooled-text'), /can now be told apart/);
   // Figures draw only near the viewport, and checking the box may have scrolled it away.
-  await showFigure(page, '#outputs');
-  await page.waitForFunction(() => /differ by up to/.test(document.querySelector('#outputs').shadowRoot.querySelector('.summary').textContent));
+  await showFigure(page, '#outputs', /differ by up to/);
   assert.equal(await page.getAttribute('#repeated', 'positional'), '');
   await page.waitForFunction(() => new URLSearchParams(location.search).has('pe'));
   assert.deepEqual(problems, []);
@@ -233,12 +231,12 @@ scriptTest('sliders redraw the figures: d_model changes the heatmap, the positio
   await page.waitForFunction(() => document.querySelector('#heatmap').shadowRoot.querySelector('canvas').width === 66);
   const after = await canvasDigest(page, 'heatmap');
   assert.notEqual(after.digest, before.digest);
-  await showFigure(page, '#fingerprint');
-  await page.waitForFunction(() => /PE\(10\)/.test(document.querySelector('#fingerprint').shadowRoot.querySelector('.summary').textContent));
+  await showFigure(page, '#fingerprint', /PE\(10\)/);
   const print = await canvasDigest(page, 'fingerprint');
   await page.focus('#position');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => /PE\(11\)/.test(document.querySelector('#fingerprint').shadowRoot.querySelector('.summary').textContent));
+  // Focusing the slider may scroll the page; the figure redraws once in view.
+  await showFigure(page, '#fingerprint', /PE\(11\)/);
   assert.notEqual((await canvasDigest(page, 'fingerprint')).digest, print.digest);
   assert.deepEqual(problems, []);
   await page.close();
