@@ -236,3 +236,31 @@ test("a heatmap built but not yet drawn (far below the viewport) takes its new l
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a drawn heatmap off screen when lang changes keeps its summary marked in the language it was written in, until it draws again in view', async () => {
+  const { page, problems } = await open('tests/browser/pages/l10n-figures.html');
+  await page.waitForFunction(() => document.getElementById('heatmap')?.dataset.ready === 'yes');
+  const summary = () => page.evaluate(() => {
+    const p = document.getElementById('heatmap')?.shadowRoot?.querySelector('.summary');
+    return { lang: p?.getAttribute('lang'), text: p?.textContent ?? '' };
+  });
+  const spanish = await summary();
+  assert.equal(spanish.lang, 'es');
+  assert.match(spanish.text, /posiciones/);
+  // The heatmap scrolled out of view, then its language changed: its words follow at once, its summary when it draws.
+  await page.evaluate(() => {
+    const spacer = Object.assign(document.createElement('div'), { id: 'spacer' });
+    spacer.style.height = '40000px';
+    document.querySelector('main')?.prepend(spacer);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => document.getElementById('heatmap')?.setAttribute('lang', 'zh-CN'));
+  await page.waitForFunction(() => document.getElementById('heatmap')?.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === 'zh-CN');
+  assert.deepEqual(await summary(), spanish);
+  await page.evaluate(() => document.getElementById('heatmap')?.scrollIntoView({ behavior: 'instant' }));
+  await page.waitForFunction(() => document.getElementById('heatmap')?.shadowRoot?.querySelector('.summary')?.getAttribute('lang') === 'zh-CN');
+  assert.match((await summary()).text, /个位置/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

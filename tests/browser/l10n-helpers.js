@@ -22,17 +22,23 @@ export function shadowTexts(page, id) {
 }
 
 /**
- * Brings figure `id` near the viewport (a figure draws once near it) and
- * waits until it has drawn in `lang`, its summary written.
+ * Brings figure `id` into view (a figure draws once near it, and one drawn
+ * before draws again in new words only once in view) and waits until it has
+ * drawn in `lang`: its summary written, in that language (the summary's own
+ * lang, set when it is written). Should the page move it away meanwhile, it
+ * is scrolled to again.
  * @param {import('playwright-core').Page} page @param {string} id @param {string} lang
  */
 export async function drawnIn(page, id, lang) {
-  await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
   await page.waitForFunction(([i, l]) => {
     const element = document.getElementById(i);
-    return element?.dataset.ready === 'yes' && element.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
-      && /\S/.test(element.shadowRoot.querySelector('.summary')?.textContent ?? '');
-  }, [id, lang]);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight) element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    const summary = element.shadowRoot?.querySelector('.summary');
+    return element.dataset.ready === 'yes' && element.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
+      && summary?.getAttribute('lang') === l && /\S/.test(summary.textContent ?? '');
+  }, [id, lang], { polling: 'raf' });
 }
 
 /**

@@ -132,9 +132,17 @@ export class AnnouncerController {
     return this.summary?.textContent ?? '';
   }
 
-  /** Shows `text` at once, and announces it once it has settled. @param {string} text */
-  say(text) {
-    if (!this.summary || this.summary.textContent === text) return;
+  /**
+   * Shows `text` at once, and announces it once it has settled. `lang`, the
+   * language it is written in, marks the summary: after the figure's words
+   * change language (its frame's lang at once), a summary not drawn again
+   * yet is still read in its own.
+   * @param {string} text @param {string} lang
+   */
+  say(text, lang) {
+    if (!this.summary) return;
+    if (this.summary.lang !== lang) this.summary.lang = lang;
+    if (this.summary.textContent === text) return;
     this.summary.textContent = text;
     this.#speaker.say(text);
   }

@@ -361,7 +361,7 @@ export class PosencElement extends ElementBase {
 
   /** Shows `text` as the summary (announced once it settles, while on screen). @param {string} text */
   say(text) {
-    this.#announcer.say(text);
+    this.#announcer.say(text, this.l10n.locale);
   }
 
   /**
