@@ -15,27 +15,45 @@ const { browser, url } = await launch();
 const FIGURES = ['addition', 'bug', 'fingerprint', 'naive-code', 'outputs', 'precision', 'properties', 'repeated', 'rope',
   'same-turn', 'shift', 'waves'];
 
-/** Opens the page in `lang`, records the lesson-ui catalogs fetched and the text drawn on canvases, and waits for every figure. */
+/**
+ * Opens the page in `lang`, records the lesson-ui catalogs fetched and the
+ * text drawn on canvases (each with the language of its figure's frame when
+ * drawn: the page is Spanish until it is turned, and a figure may draw before
+ * that), and waits until every figure has drawn in `lang` (its summary
+ * written in it).
+ */
 async function open(lang) {
   const { page, problems } = await openPage(browser, 'about:blank');
   const catalogs = catalogsFetched(page, 'lesson/catalogs');
   await page.addInitScript(() => {
     const drawn = [];
     const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) { drawn.push(text); return fillText.call(this, text, ...rest); };
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      const frame = this.canvas instanceof HTMLCanvasElement ? this.canvas.closest('.frame') : null;
+      drawn.push([frame?.getAttribute('lang') ?? '', text]);
+      return fillText.call(this, text, ...rest);
+    };
     window.drawn = drawn;
   });
   await page.goto(`${url}tests/browser/pages/l10n-lesson-figures.html`);
   if (lang !== 'es') await page.evaluate((l) => { document.documentElement.lang = l; }, lang);
-  // A figure draws once it is near the viewport: bring each in turn.
+  // A figure draws once it is near the viewport, and again in new words once in view: bring each in turn.
   for (const id of FIGURES) {
-    await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
     await page.waitForFunction(([i, l]) => {
       const figure = document.getElementById(i);
-      return figure?.dataset.ready === 'yes' && figure.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l;
-    }, [id, lang]);
+      if (!figure) return false;
+      const box = figure.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ behavior: 'instant' });
+      return figure.dataset.ready === 'yes' && figure.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
+        && figure.shadowRoot.querySelector('.summary')?.getAttribute('lang') === l;
+    }, [id, lang], { polling: 'raf' });
   }
   return { page, problems, catalogs };
+}
+
+/** The texts drawn on the figures' canvases while their words were in `lang`. */
+function drawnIn(page, lang) {
+  return page.evaluate((l) => window.drawn.filter(([drawnLang]) => drawnLang === l).map(([, text]) => text), lang);
 }
 
 /** The text of the first element matching `selector` in figure `id`, or of each with `all`. */
@@ -89,7 +107,7 @@ test('under lang="es" the lesson\'s figures read in Spanish, numbers the Spanish
   assert.match(await name(page, 'outputs', 'canvas'),
     /^Dos mapas de calor de las salidas de la atención, 3 filas de 16 valores: orden original \(perro, muerde, hombre\)/);
   assert.match(await read(page, 'addition', '.summary'), /^«the» tiene un solo embedding esté donde esté\. Sumado a PE\(0\) y a PE\(3\)/);
-  const drawn = await page.evaluate(() => window.drawn);
+  const drawn = await drawnIn(page, 'es');
   assert.ok(drawn.includes('orden original') && drawn.includes('embedding de «the»'), drawn.join(' | '));
   // One with lang="en" of its own reads English: the lesson-ui catalog's English came with the figure, not with main.js.
   await page.evaluate(() => document.getElementById('english')?.scrollIntoView());
@@ -113,7 +131,7 @@ test('under lang="zh-CN" the lesson\'s figures read in Chinese', async () => {
   assert.equal(await read(page, 'bug', 'button[part~="reveal"]'), '揭示错误');
   assert.equal(await read(page, 'shift', 'caption'), '8 个通道中的前 6 个，k = 4');
   assert.match(await read(page, 'waves', '.summary'), /^第 0, 2 对的正弦波，位置 0 至 127：第 0 对（通道 0，正弦）：波长 6.28 个位置；/);
-  const drawn = await page.evaluate(() => window.drawn);
+  const drawn = await drawnIn(page, 'zh-CN');
   assert.ok(drawn.includes('原始顺序') && drawn.includes('“the”的嵌入'), drawn.join(' | '));
   assert.ok(catalogs.includes('zh-CN'), catalogs.join());
   assert.deepEqual(problems, []);
@@ -151,7 +169,9 @@ test('in the pseudo-locale en-XA no lesson figure has unaccented English in its 
   }
   const heard = [];
   for (const id of FIGURES) heard.push(...await shadowTexts(page, id));
-  heard.push(...await page.evaluate(() => window.drawn));
+  const drawn = await drawnIn(page, 'en-XA');
+  assert.ok(drawn.some((text) => /[ǿḗȧīŭ]/.test(text)), `the canvases drew words in en-XA: ${drawn.join(' | ')}`);
+  heard.push(...drawn);
   assert.deepEqual(unaccented(heard), [], heard.join('\n'));
   assert.ok(heard.some((text) => /^Ƥǿǿşīīŧīīǿǿƞƞ 1 "dog", ƈħȧȧƞƞƞƞḗḗŀŀ 0: /.test(text)), 'the repeated figure\'s cursor read a cell in en-XA');
   assert.deepEqual(problems, []);
