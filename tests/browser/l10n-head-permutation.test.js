@@ -91,7 +91,7 @@ test('when the page turns to lang="zh-CN" the figures write again in Chinese: co
   const { page, problems } = await open('es');
   await page.evaluate(() => { document.documentElement.lang = 'zh-CN'; });
   for (const id of IDS) {
-    await page.evaluate((i) => document.getElementById(i)?.scrollIntoView(), id);
+    await drawnIn(page, id, 'zh-CN');
     await summaryMatches(page, id, /[行句]/);
   }
   const head = await words(page, 'head');
