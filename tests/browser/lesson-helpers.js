@@ -93,10 +93,12 @@ export async function scrollThrough(page) {
   await waitForDrawn(page, true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await waitForDrawn(page, false);
-  // A lab's first button reads Pause, in the lab's language, while it trains.
-  await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')]
-    .every((lab) => lab.shadowRoot?.querySelector('button')?.textContent !== /** @type {any} */ (lab).l10n.t('order-lab-pause')),
-  null, { timeout: SLOW });
+  // A lab's first button reads Pause, in the lab's language, while it trains
+  // (a lab not built yet, its code not loaded on a host page, trains nothing).
+  await page.waitForFunction(() => [...document.querySelectorAll('posenc-order-lab')].every((lab) => {
+    const button = lab.shadowRoot?.querySelector('button');
+    return !button || button.textContent !== /** @type {any} */ (lab).l10n?.t('order-lab-pause');
+  }), null, { timeout: SLOW });
 }
 
 /**
