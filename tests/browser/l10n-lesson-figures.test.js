@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.js';
-import { catalogsFetched, shadowTexts, unaccentedWords } from './l10n-helpers.js';
+import { catalogsFetched, drawnIn, shadowTexts, unaccentedWords } from './l10n-helpers.js';
 
 const { browser, url } = await launch();
 
@@ -37,22 +37,12 @@ async function open(lang) {
   });
   await page.goto(`${url}tests/browser/pages/l10n-lesson-figures.html`);
   if (lang !== 'es') await page.evaluate((l) => { document.documentElement.lang = l; }, lang);
-  // A figure draws once it is near the viewport, and again in new words once in view: bring each in turn.
-  for (const id of FIGURES) {
-    await page.waitForFunction(([i, l]) => {
-      const figure = document.getElementById(i);
-      if (!figure) return false;
-      const box = figure.getBoundingClientRect();
-      if (box.bottom <= 0 || box.top >= innerHeight) figure.scrollIntoView({ behavior: 'instant' });
-      return figure.dataset.ready === 'yes' && figure.shadowRoot?.querySelector('.frame')?.getAttribute('lang') === l
-        && figure.shadowRoot.querySelector('.summary')?.getAttribute('lang') === l;
-    }, [id, lang], { polling: 'raf' });
-  }
+  for (const id of FIGURES) await drawnIn(page, id, lang);
   return { page, problems, catalogs };
 }
 
 /** The texts drawn on the figures' canvases while their words were in `lang`. */
-function drawnIn(page, lang) {
+function canvasWordsIn(page, lang) {
   return page.evaluate((l) => window.drawn.filter(([drawnLang]) => drawnLang === l).map(([, text]) => text), lang);
 }
 
@@ -107,7 +97,7 @@ test('under lang="es" the lesson\'s figures read in Spanish, numbers the Spanish
   assert.match(await name(page, 'outputs', 'canvas'),
     /^Dos mapas de calor de las salidas de la atención, 3 filas de 16 valores: orden original \(perro, muerde, hombre\)/);
   assert.match(await read(page, 'addition', '.summary'), /^«the» tiene un solo embedding esté donde esté\. Sumado a PE\(0\) y a PE\(3\)/);
-  const drawn = await drawnIn(page, 'es');
+  const drawn = await canvasWordsIn(page, 'es');
   assert.ok(drawn.includes('orden original') && drawn.includes('embedding de «the»'), drawn.join(' | '));
   // One with lang="en" of its own reads English: the lesson-ui catalog's English came with the figure, not with main.js.
   await page.evaluate(() => document.getElementById('english')?.scrollIntoView());
@@ -131,7 +121,7 @@ test('under lang="zh-CN" the lesson\'s figures read in Chinese', async () => {
   assert.equal(await read(page, 'bug', 'button[part~="reveal"]'), '揭示错误');
   assert.equal(await read(page, 'shift', 'caption'), '8 个通道中的前 6 个，k = 4');
   assert.match(await read(page, 'waves', '.summary'), /^第 0, 2 对的正弦波，位置 0 至 127：第 0 对（通道 0，正弦）：波长 6.28 个位置；/);
-  const drawn = await drawnIn(page, 'zh-CN');
+  const drawn = await canvasWordsIn(page, 'zh-CN');
   assert.ok(drawn.includes('原始顺序') && drawn.includes('“the”的嵌入'), drawn.join(' | '));
   assert.ok(catalogs.includes('zh-CN'), catalogs.join());
   assert.deepEqual(problems, []);
@@ -169,7 +159,7 @@ test('in the pseudo-locale en-XA no lesson figure has unaccented English in its 
   }
   const heard = [];
   for (const id of FIGURES) heard.push(...await shadowTexts(page, id));
-  const drawn = await drawnIn(page, 'en-XA');
+  const drawn = await canvasWordsIn(page, 'en-XA');
   assert.ok(drawn.some((text) => /[ǿḗȧīŭ]/.test(text)), `the canvases drew words in en-XA: ${drawn.join(' | ')}`);
   heard.push(...drawn);
   assert.deepEqual(unaccented(heard), [], heard.join('\n'));

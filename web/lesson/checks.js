@@ -35,9 +35,9 @@ import { localFmt } from './figures/schema.js';
 
 /**
  * Wires every question under `root` and fills in the stored answers; returns
- * `recheck(restore)`, which judges the stored answers again (numeric ones for
- * the current settings), and a check made while the module was loading, and
- * shows the verdicts, and with `restore` (after
+ * `recheck(restore)`, which judges again the stored answers (numeric ones for
+ * the current settings) and any check made while the module was loading, shows
+ * the verdicts, and with `restore` (after
  * the answers were cleared) also writes them into the inputs again. Without
  * it, what a learner has picked or typed and not yet checked stays.
  * @param {ParentNode} root
