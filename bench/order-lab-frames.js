@@ -67,7 +67,9 @@ async function animatedRun(lab) {
   lab.addEventListener('posenc-change', record);
   try {
     const done = eventOf(lab, 'posenc-change', (d) => d.reason === 'training' && d.phase === 'done');
-    /** @type {HTMLButtonElement} */ (lab.shadowRoot?.querySelector('button')).click();
+    // train(), as Train does: the button stays disabled until the lab's first
+    // run is made (after posenc-ready), and a click on it then does nothing.
+    /** @type {any} */ (lab).train();
     await done;
   } finally {
     restore();
