@@ -42,7 +42,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STRICT_CSP, cspHash, inlineTexts } from './lib/csp.mjs';
-import { localeSheet, localizePage, withoutTranslationNames } from './lib/localize-page.mjs';
+import { localeSheet, localizePage, shippedPage } from './lib/localize-page.mjs';
 import { TRANSLATED_PAGES } from './lib/translated-pages.mjs';
 import { scormPackages } from './scorm-package.mjs';
 import { LOCALES, PSEUDO_LOCALES } from '../web/src/text/locales.js';
@@ -348,7 +348,7 @@ async function buildPage(page, copies, emit) {
     ...scripts.modulePreloads.map(modulePreload),
   ];
   const built = (/** @type {string[]} */ more) => rewrite(html, [cspMeta(STRICT_CSP), ...preloads, ...more], replace, found.drop);
-  emit(page, withoutTranslationNames(built([])));
+  emit(page, shippedPage(built([]), page));
   if (!TRANSLATED_PAGES.includes(page)) return;
   for (const locale of LOCALES.slice(1)) {
     const source = localeSheetOf(locale, page);
@@ -360,7 +360,7 @@ async function buildPage(page, copies, emit) {
       sheet = `${ASSETS}/${css.name}`;
     }
     const own = built((scripts.localePreloads.get(locale) ?? []).map(modulePreload));
-    emit(`${locale}/${page}`, withoutTranslationNames(await localizePage(own, locale, { sheet })));
+    emit(`${locale}/${page}`, shippedPage(await localizePage(own, locale, { sheet }), `${locale}/${page}`));
   }
 }
 

@@ -11,7 +11,8 @@
  *     LOCALES and the pseudo-locales of PSEUDO_LOCALES, which are made here
  *     from English; comments are left out (they are for translators);
  *   web/lesson/catalogs/<locale>.js    the same of the lesson's scripts and
- *     figures (web/l10n/<locale>/lesson-ui.ftl, lesson-figures.ftl);
+ *     figures (web/l10n/<locale>/lesson-ui.ftl, lesson-figures.ftl,
+ *     lesson-later.ftl);
  *   <folder>/en.js, <folder>/en-<part>.js  English compiled into functions
  *     (scripts/lib/compile-catalog.mjs), so that an English page loads no
  *     Fluent runtime, and split: en.js has the areas a first screen needs,

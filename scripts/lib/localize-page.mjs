@@ -171,3 +171,18 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
  * @param {string} html
  */
 export const withoutTranslationNames = (html) => html.replace(/\s+data-l10n-(?:id|attrs|name)="[^"]*"/g, '');
+
+/**
+ * `html` as the built site ships it: without its translation names (above)
+ * and without the indentation of its lines (4.6 KB of the English lesson's
+ * 66 KB, 0.8 KB gzipped). Each line break stays, so white space between
+ * words renders as before; only `<pre>` and `<textarea>` show white space as
+ * written, and a page with one stops the build rather than lose it.
+ * @param {string} html @param {string} name  the page's, for the error
+ */
+export function shippedPage(html, name) {
+  if (/<(?:pre|textarea)\b/i.test(html)) {
+    throw new Error(`build-site: ${name} has a <pre> or <textarea>, whose indentation shows: shippedPage cannot strip it`);
+  }
+  return withoutTranslationNames(html).replace(/\n[ \t]+/g, '\n');
+}

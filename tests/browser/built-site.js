@@ -32,8 +32,8 @@ export const FIRST_FIGURES = [
  * The files the published site at `siteUrl` (copied from the folder
  * `folder`) requested from navigation start until it painted the first
  * figure matching `selector`, each with its gzip -9 size (what a static host
- * sends, whatever the server): bytes and requests are stable from run to
- * run, the time is the bench's (bench/slow-line.mjs).
+ * sends, whatever the server) and its path in `folder`: bytes and requests
+ * are stable from run to run, the time is the bench's (bench/slow-line.mjs).
  * @param {import('playwright-core').Browser} browser
  * @param {string} siteUrl @param {string} folder @param {string} path @param {string} selector
  */
@@ -52,6 +52,6 @@ export async function filesBeforePaint(browser, siteUrl, folder, path, selector)
   const root = new URL(siteUrl).pathname;
   return files.map((file) => {
     const local = join(folder, file.slice(root.length) || 'index.html');
-    return { file, gzip: gzipSync(readFileSync(local), { level: 9 }).length };
+    return { file, local, gzip: gzipSync(readFileSync(local), { level: 9 }).length };
   });
 }

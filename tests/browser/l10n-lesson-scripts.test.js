@@ -33,7 +33,7 @@ const QUERY = '?n=many&pairs=40&k=-30&p=10';
 async function scriptWords(page, typed) {
   // Each wait is generous: the module and the figures come slowly on a loaded machine.
   page.setDefaultTimeout(240000);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   // Answered without scrolling, so that the page opens as openLesson opens it.
   await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#predict-shuffle [data-choice=all]')).click());
   await revealAll(page);

@@ -102,7 +102,7 @@ test('in the pseudo-locale en-XA the whole lesson, worked through, has no unacce
   await page.addInitScript(listen);
   // Settings the page cannot all use, so that its notices show (as in l10n-lesson-scripts.test.js).
   await page.goto(`${url}en-XA/?n=many&pairs=40&k=-30&p=10`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
   // Every prediction answered (the first choice, often wrong: its explanation shows), which reveals its figure.
   await page.evaluate(() => {

@@ -82,7 +82,7 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   // without its right answer, then judged once the module has come.
   await page.route('**/posenc-simd.wasm', async (route) => { await module.opened; await route.continue(); });
   await page.goto(`${url}es/`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.click('#predict-shuffle button.skip-prediction');
   // The next prediction, which switches the encoding on when answered (a
   // change of the lesson's state), is still veiled: pressed by script.

@@ -25,7 +25,7 @@ async function violations(page) {
 for (const theme of ['light', 'dark']) {
   test(`axe-core finds no accessibility violation on the whole lesson, before and after the predictions (${theme} theme)`, async () => {
     const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
     await scrollThrough(page);
     assert.deepEqual(await violations(page), [], 'with the predictions open');
     await revealAll(page);
@@ -159,7 +159,7 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     if (SCREENSHOTS) await mkdir(SCREENSHOTS, { recursive: true });
     for (const theme of ['light', 'dark']) {
       const { page, problems } = await openPage(browser, `${lesson}?theme=${theme}`, { viewport: { width, height } });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
       await scrollThrough(page);
       if (SCREENSHOTS) await page.locator('#order').screenshot({ path: join(SCREENSHOTS, `lesson-${width}-${theme}-order-veiled.png`) });
       await revealAll(page);

@@ -141,11 +141,11 @@ export function canvasDigest(page, id) {
  * show me"), as a learner in a hurry would, once the lesson's script runs.
  */
 export async function revealAll(page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
-  // The predictions answer once the page's words have loaded (a catalog
-  // fetched outside English), after the script has started: a press before
-  // that is kept and made then (web/lesson/main.js), so this presses what is
-  // still open until no figure is veiled.
+  // The predictions answer once their code has come with the later figures
+  // (web/lesson/main.js sets data-learner-ready); a press before that is
+  // kept and made then. This presses what is still open until no figure is
+  // veiled.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.waitForFunction(() => {
     for (const button of document.querySelectorAll('.prediction button.skip-prediction:not([aria-disabled="true"])')) {
       /** @type {HTMLElement} */ (button).click();

@@ -111,7 +111,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 640, height: 450 
   for (const [from, key, start] of [['the first prediction', 'Tab', '#predict-shuffle .skip-prediction'], ['the footer', 'Shift+Tab', '#clear-answers']]) {
     test(`walking by keyboard forwards and backwards from a fresh page: ${key} from ${from} at ${viewport.width}x${viewport.height}, focus stays in view while figures draw`, async () => {
       const { page, problems } = await openPage(browser, lesson, { viewport });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
       // Focused without being pressed, as a learner tabbing through would.
       await page.focus(start);
       const found = [];

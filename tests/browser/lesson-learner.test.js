@@ -36,7 +36,7 @@ const PREDICTIONS = [
 
 scriptTest('a learner makes every prediction by keyboard: each veiled figure opens, and the feedback says right or not and why', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.deepEqual(await veiledRegions(page),
     ['order-reveal', 'pe-switch-bar', 'order-lab-reveal', 'heatmap-reveal', 'same-turn-demo', 'similarity-demo', 'head-demo', 'collision-controls']);
   // Nothing veiled can be reached by Tab: the first figure's sentence box is inert.
@@ -192,7 +192,7 @@ test('progress: a lesson-progress event on every change, and a framing page that
     document.body.append(frame);
   }), lesson);
   const frame = page.frame({ url: (u) => u.href.startsWith(lesson) });
-  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.ok(await frame.isHidden('#clear-note'), 'no one keeps the score yet');
   await frame.evaluate(() => {
     window.events = [];
@@ -250,7 +250,7 @@ devTest('opened from file://, the lesson says it must be served; served, it says
 scriptTest('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
   const { page, problems } = await openPage(browser, lesson);
   const notAborted = withoutAbortedRequests(page);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   // What an older lesson (the first format) or a hand-edited storage may hold.
   await page.evaluate(() => localStorage.clear());
   await page.evaluate(() => localStorage.setItem('posenc-lesson-answers-v1', JSON.stringify({
@@ -259,7 +259,7 @@ scriptTest('stored answers are judged again on load: an unknown choice does not 
     sections: [],
   })));
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.match(await page.textContent('#answers-notice'), /^2 saved answers no longer fit this version of the lesson/);
   assert.ok((await veiledRegions(page)).includes('order-reveal'), 'the unknown choice leaves its figure veiled');
   assert.ok(!(await veiledRegions(page)).includes('heatmap-reveal'), 'a known choice is kept');
@@ -269,7 +269,7 @@ scriptTest('stored answers are judged again on load: an unknown choice does not 
   assert.equal(await page.textContent('#check-score'), '1 of 8 answered, 0 right first time so far.');
   assert.equal(await page.inputValue('#q-norm input'), '');
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.equal(await page.isHidden('#answers-notice'), true, 'told once');
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('posenc-lesson-answers'))).v, 2);
   await page.evaluate(() => localStorage.clear());
@@ -279,7 +279,7 @@ scriptTest('stored answers are judged again on load: an unknown choice does not 
 
 test('a link into a veiled figure opens it at once, without recording an answer', async () => {
   const { page, problems } = await openPage(browser, `${lesson}#heatmap`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.ok(!(await veiledRegions(page)).some((r) => r.startsWith('heatmap-reveal')));
   assert.equal((await feedback(page, 'predict-fast')).why, false);
   await waitForHeatmap(page);
@@ -414,7 +414,7 @@ const waitForLabSummary = (page, id, pattern) => page.waitForFunction(([i, sourc
 
 scriptTest('"Can training fix it?": the prediction opens the order lab; without position information it stays at 50%, with the sinusoidal encoding it learns', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.click('#predict-shuffle .skip-prediction');
   assert.ok((await veiledRegions(page)).includes('order-lab-reveal'), 'the lab waits for its prediction');
   await page.click('#predict-training button[data-choice="half"]');
@@ -449,7 +449,7 @@ scriptTest('"Can training fix it?": the prediction opens the order lab; without 
 
 scriptTest('the order labs train by themselves once reached, never while a prediction veils them', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.click('#predict-shuffle .skip-prediction');
   // Scrolled by script, not by the wheel: the button gives up its focus, or the focus keeper
   // (web/lesson/focus-keeper.js) would bring it back into view.

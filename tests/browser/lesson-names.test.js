@@ -88,7 +88,7 @@ test('Play is a toggle button: its name stays, and its pressed state says whethe
 
 test('a screen reader hears the note over each veiled figure, and the note goes when the figure opens', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   const notes = async () => (await axTree(page)).filter((n) => n.role === 'StaticText' && /stay hidden until you answer the question above/.test(n.name));
   // A region veiled inside another is hidden with it, note and all.
   const veiled = await page.evaluate(() => document.querySelectorAll('[data-veiled]:not([data-veiled] [data-veiled])').length);
@@ -102,7 +102,7 @@ test('a screen reader hears the note over each veiled figure, and the note goes 
 
 test('a number box is marked invalid while its answer is not a number, and says why', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   const box = '#q-wavelength input[type="text"]';
   await page.fill(box, 'eight');
   await page.click('#q-wavelength button.check-answer');
@@ -122,7 +122,7 @@ test('a number box is marked invalid while its answer is not a number, and says 
 
 test('the wave pairs box is marked invalid while its text cannot be read', async () => {
   const { page, problems } = await openPage(browser, lesson);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.fill('#wave-pairs', '1 x 3');
   assert.equal((await axNode(page, '#wave-pairs')).property('invalid'), 'true');
   assert.notEqual(await page.textContent('#pairs-note'), '');

@@ -39,7 +39,7 @@ async function drawAll(page) {
 
 test('at 320 x 640 no figure, control or table of the lesson is cut off, with the predictions open and answered', async () => {
   const { page, problems } = await open(`${url}web/index.html`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await scrollThrough(page);
   assert.deepEqual(await page.evaluate(clippedBoxes), [], 'with the predictions open');
   await revealAll(page);
@@ -123,7 +123,7 @@ function cutFormulas() {
 for (const width of [1280, 640, 320]) {
   test(`at ${width} px no block formula is cut off at the bottom, with or without the text spacing of WCAG 1.4.12`, async () => {
     const { page, problems } = await openPage(browser, `${url}web/index.html`, { viewport: { width, height: 800 } });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
     assert.deepEqual(await page.evaluate(cutFormulas), [], "with the page's own spacing");
     await page.evaluate(spaceText);
     assert.deepEqual(await page.evaluate(cutFormulas), [], 'with the text spacing');

@@ -14,7 +14,7 @@ const lesson = `${url}web/index.html`;
 test('the note on the veiled encoding switch is drawn over its sticky bar, at rest and while the bar is stuck', async () => {
   for (const viewport of [{ width: 390, height: 800 }, { width: 1280, height: 800 }]) {
     const { page, problems } = await openPage(browser, lesson, { viewport });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
     await page.click('#predict-shuffle .skip-prediction');
     // The test scrolls by script below; a learner scrolls with the wheel or keys, which the
     // focus keeper (web/lesson/focus-keeper.js) leaves alone: the button gives up its focus.
@@ -75,7 +75,7 @@ test("section 6's distance plot names its circled point under the plot, never ov
 
 test('at 390 px the length table says it scrolls, fades at its cut edge, and can be scrolled by keyboard', async () => {
   const { page, problems } = await openPage(browser, lesson, { viewport: { width: 390, height: 800 } });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.evaluate(() => document.getElementById('length-table').scrollIntoView({ block: 'center' }));
   await page.waitForFunction(() => document.querySelector('.table-scroll').hasAttribute('data-overflows'));
   const state = () => page.evaluate(() => {

@@ -165,7 +165,7 @@ async function launchPackage(version, { preload = {}, breakage = '', query = '',
     document.getElementById('content').src = `${folder}${href}${search}`;
   }, { version, folder: unpacked[version], preload, breakage, search: query });
   const frame = await (await page.waitForSelector('#content')).contentFrame();
-  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   return { ...opened, frame };
 }
 
@@ -338,7 +338,7 @@ test('no runtime: the packaged lesson works as the single file does, keeping ans
   page.on('request', (r) => requests.push(r.url()));
   await page.evaluate((src) => { document.getElementById('content').src = src; }, `${unpacked['2004']}posenc-lesson.html`);
   const frame = await (await page.waitForSelector('#content')).contentFrame();
-  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await frame.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await frame.click('#predict-shuffle button[data-choice]', { force: true });
   const shown = await onScreen(frame);
   assert.equal(shown.notice, '');

@@ -3,6 +3,7 @@
 // with every request intercepted. Both are walked the same way (walkLesson):
 // every figure defined and drawn, nothing logged as an error, no failed request.
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,20 @@ for (const { name, path, selector } of FIRST_FIGURES) {
     assert.ok(files.length <= 5, `${files.length} requests: ${files.map((f) => f.file).join(', ')}`);
   });
 }
+
+// The translations cost the English lesson's first screen no bytes
+// (docs/performance.md, "What the translations cost the English first
+// screen"): before the lesson was translated, its page, style sheet, two
+// scripts and .wasm were 113,504 bytes of gzip -9 (the command-line tool's
+// deflate, as that table measures; zlib's level 9 differs by some bytes).
+const UNTRANSLATED_FIRST_SCREEN = 113_504;
+
+test('the English lesson fetches no more bytes before its first figure than before it was translated', async () => {
+  const files = await filesBeforePaint(browser, site, out, '', FIRST_FIGURES[1].selector);
+  const sizes = files.map((f) => ({ file: f.file, gzip: execFileSync('gzip', ['-9c', f.local]).length }));
+  const total = sizes.reduce((sum, f) => sum + f.gzip, 0);
+  assert.ok(total <= UNTRANSLATED_FIRST_SCREEN, `${total} bytes: ${sizes.map((f) => `${f.file} ${f.gzip}`).join(', ')}`);
+});
 
 test('the built page preloads the core .wasm the loader fetches, so Chromium downloads it once and uses the preload', async () => {
   const { page, problems } = await openPage(browser, 'about:blank');
@@ -266,7 +281,7 @@ test("the single file without ?lang= follows the browser's languages; a language
   const file = singleFileAlone();
   for (const [locale, search, expected] of [['zh-CN', '', 'zh-CN'], ['es-419', '?lang=fr', 'es'], ['fr', '?lang=fr', 'en'], ['zh-CN', '?lang=en', 'en']]) {
     const { page, problems } = await openPage(browser, `${file}${search}`, { locale });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
     const own = await openPage(browser, `${site}${expected === 'en' ? '' : `${expected}/`}`);
     assert.deepEqual(await language(page), await language(own.page), `browser ${locale}, ${search || 'no parameter'}`);
     assert.deepEqual(problems, []);

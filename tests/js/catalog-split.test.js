@@ -63,6 +63,7 @@ const WRITERS = {
   'order-lab.ftl': 'web/src/widgets/order-lab-words.js',
   'embed.ftl': 'web/src/embed/params.js',
   'lesson-figures.ftl': 'web/lesson/figures/bug.js',
+  'lesson-later.ftl': 'web/lesson/checks.js',
 };
 
 test('the English Localizer has a part\'s words once the code that writes them has loaded, not before; no message is in two parts', async () => {

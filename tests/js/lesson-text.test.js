@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { proseWords } from '../../scripts/prose-words.mjs';
 import { counted, plural } from '../../web/src/text/plural.js';
 import { uniquenessVerdict } from '../../web/lesson/figures/property-words.js';
-import { drawnSettings } from '../../web/lesson/figure-attributes.js';
+import { settingNotes } from '../../web/lesson/setting-notes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
 import { ANSWERS } from '../../web/lesson/figures/bug.js';
 import { init } from '../../web/src/index-node.js';
@@ -123,9 +123,9 @@ test('the figures word their counts by the plural rules in every setting, one in
   assert.match(neighbours.text, /the one neighbouring pair ties for closest/);
   const one = uniquenessVerdict({ distance: 1e-5, pair: [0, 710], positions: 1024, channels: 2, sameChannels: 1 });
   assert.match(one.text, /1 of their 2 channels becomes the same number/);
-  const note = drawnSettings({ ...DEFAULT_STATE, d: 2, pairs: [3] }).notes.pairs;
+  const note = settingNotes({ ...DEFAULT_STATE, d: 2, pairs: [3] }).pairs;
   assert.match(note, /^d_model 2 has only pair 0, so pair 3 is not drawn; showing 0 instead\./);
-  assert.match(drawnSettings({ ...DEFAULT_STATE, d: 4, pairs: [2, 5] }).notes.pairs, /has pairs 0 to 1, so pairs 2, 5 are not drawn/);
+  assert.match(settingNotes({ ...DEFAULT_STATE, d: 4, pairs: [2, 5] }).pairs, /has pairs 0 to 1, so pairs 2, 5 are not drawn/);
   // No figure or wiring chooses a plural by hand.
   const folders = ['../../web/lesson/', '../../web/lesson/figures/'];
   for (const folder of folders) {

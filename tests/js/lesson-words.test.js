@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { isPermutation } from '../../web/src/core/permutation.js';
 import { orderVerdict, plainNumber, reorder } from '../../web/lesson/order-words.js';
 import { drawnSettings, figureAttributes, ROTATION_D_MODEL } from '../../web/lesson/figure-attributes.js';
+import { settingNotes } from '../../web/lesson/setting-notes.js';
 import { DEFAULT_STATE } from '../../web/lesson/state.js';
 
 test('the reorder buttons make the reordering they name, and a lone word stays put', () => {
@@ -48,17 +49,16 @@ test('figures draw what can be drawn of the choices, with a note for each thing 
   const drawn = drawnSettings(chosen);
   assert.deepEqual(drawn.pairs, [1, 3]);
   assert.equal(drawn.k, -2);
-  assert.match(drawn.notes.pairs, /pairs 0 to 3, so pair 9 is not drawn/);
-  assert.match(drawn.notes.k, /k = −5 would reach position −3.*k = −2 until p is at least 5/);
+  assert.match(settingNotes(chosen).pairs, /pairs 0 to 3, so pair 9 is not drawn/);
+  assert.match(settingNotes(chosen).k, /k = −5 would reach position −3.*k = −2 until p is at least 5/);
   const figures = figureAttributes(chosen);
   assert.equal(figures.waves.pairs, '1 3');
   assert.equal(figures.shift.k, '-2');
   assert.equal(figures['rotation-figure'].k, '-2');
   const none = drawnSettings({ ...DEFAULT_STATE, d: 4, pairs: [7] });
   assert.deepEqual(none.pairs, [0]);
-  assert.match(none.notes.pairs, /showing 0 instead/);
-  const fits = drawnSettings({ ...DEFAULT_STATE, d: 16 });
-  assert.deepEqual(fits.notes, { pairs: '', k: '', rotation: '', similarity: '' });
-  assert.match(drawnSettings({ ...DEFAULT_STATE, d: 512, n: 1024 }).notes.similarity, /first 256 of your 1024/);
+  assert.match(settingNotes({ ...DEFAULT_STATE, d: 4, pairs: [7] }).pairs, /showing 0 instead/);
+  assert.deepEqual(settingNotes({ ...DEFAULT_STATE, d: 16 }), { pairs: '', k: '', rotation: '', similarity: '' });
+  assert.match(settingNotes({ ...DEFAULT_STATE, d: 512, n: 1024 }).similarity, /first 256 of your 1024/);
 });
 

@@ -10,6 +10,7 @@
 import { localPlainNumber } from '../src/render/cells.js';
 import { offsetFamilies } from './figures/property-words.js';
 import { words } from './words.js';
+import './later-words.js';
 import { localFmt } from './figures/schema.js';
 
 /** The position whose squared length question 6 asks for. */

@@ -21,6 +21,7 @@
  */
 import { MAX_TYPED, parseTypedNumber, slipHint } from './check-values.js';
 import { words } from './words.js';
+import './later-words.js';
 import { localFmt } from './figures/schema.js';
 
 /**

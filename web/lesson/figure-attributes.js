@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Which settings each figure of the page follows: the lesson state mapped to
- * element attributes, keyed by element id, and a note wherever a figure
- * cannot show what the learner chose. Pure (unit-tested with the state).
+ * element attributes, keyed by element id, and what is drawn where a figure
+ * cannot show what the learner chose (setting-notes.js says it in words).
+ * Pure (unit-tested with the state).
  * Figures share settings where it helps: d_model, base and layout of
  * section 3 drive every figure of sections 3, 4 and 6.
  *
@@ -10,7 +11,6 @@
  * @module
  */
 import { DEFAULT_PAIRS } from './state.js';
-import { listOf, words } from './words.js';
 
 /**
  * Largest d_model the dials and M_k show (the rotation figure's own limit;
@@ -28,44 +28,22 @@ export const WAVE_POSITIONS = 256;
 /**
  * @typedef {object} Drawn
  * @property {number[]} pairs  the wave pairs drawn
+ * @property {number[]} missing  the chosen pairs that d_model does not have
  * @property {number} k  the offset drawn (p + k never below 0)
- * @property {{ pairs: string, k: string, rotation: string, similarity: string }} notes
- *   what differs from the learner's choice, '' where nothing does
  */
 
 /**
- * What the figures draw for a state, and why it differs from the choice (in
- * `l10n`'s words).
- * @param {import('./state.js').LessonState} s @param {import('../src/text/l10n.js').Localizer} [l10n]
+ * What the figures draw for a state.
+ * @param {import('./state.js').LessonState} s
  * @returns {Drawn}
  */
-export function drawnSettings(s, l10n = words()) {
+export function drawnSettings(s) {
   const pairCount = s.d / 2;
   const chosen = [...new Set(s.pairs)];
   const existing = chosen.filter((i) => i < pairCount);
   const missing = chosen.filter((i) => i >= pairCount);
   const pairs = existing.length > 0 ? existing : DEFAULT_PAIRS.filter((i) => i < pairCount);
-  const notes = { pairs: '', k: '', rotation: '', similarity: '' };
-  const n = (/** @type {number} */ x) => l10n.integer(x);
-  if (missing.length > 0) {
-    notes.pairs = l10n.t(existing.length > 0 ? 'ui-attributes-pairs-missing' : 'ui-attributes-pairs-replaced', {
-      d: n(s.d), pairCount, lastPair: n(pairCount - 1), count: missing.length,
-      missing: listOf(missing.map(n), l10n), shown: listOf(pairs.map(n), l10n),
-    });
-  } else if (chosen.length === 0) {
-    notes.pairs = l10n.t('ui-attributes-no-pair', { shown: listOf(pairs.map(n), l10n) });
-  }
-  const k = Math.max(s.k, -s.p);
-  if (k !== s.k) notes.k = l10n.t('ui-attributes-k', { k: n(s.k), reach: n(s.p + s.k), used: n(k), least: n(-s.k) });
-  if (s.d > ROTATION_D_MODEL) {
-    notes.rotation = l10n.t('ui-attributes-rotation', {
-      d: n(s.d), pairs: n(ROTATION_D_MODEL / 2), dials: n(ROTATION_D_MODEL), rest: n((s.d - ROTATION_D_MODEL) / 2),
-    });
-  }
-  if (s.n > SIMILARITY_POSITIONS) {
-    notes.similarity = l10n.t('ui-attributes-similarity', { shown: n(SIMILARITY_POSITIONS), positions: n(s.n) });
-  }
-  return { pairs, k, notes };
+  return { pairs, missing, k: Math.max(s.k, -s.p) };
 }
 
 /**

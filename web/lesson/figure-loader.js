@@ -4,8 +4,9 @@
  * each when its code is needed. The figures of the first screens (the
  * heatmap of a link to section 3, section 1's first figures) are imported
  * with this module; the others, the order lab among them, are one dynamic
- * import (later-figures.js), which the built site's bundler makes one
- * chunk of (scripts/build-site.mjs). The chunk
+ * import (later.js, which the lesson's scripts that follow the first figure
+ * share), which the built site's bundler makes one chunk of
+ * (scripts/build-site.mjs). The chunk
  * loads, once the page's first figure is painted, when the browser is idle
  * or at once if one of its elements is within two viewport heights of the
  * viewport (a figure draws within one, widgets/viewport.js), so that none
@@ -40,7 +41,7 @@ const EAGER = {
 };
 
 /** The chunk of every later figure, the order lab among them (one request). */
-const later = () => import('./later-figures.js').then((m) => /** @type {Record<string, FigureClass>} */ (m.LATER_FIGURES));
+const later = () => import('./later.js').then((m) => /** @type {Record<string, FigureClass>} */ (m.LATER_FIGURES));
 
 /** Tag -> the chunk that defines it. @type {Record<string, () => Promise<Record<string, FigureClass>>>} */
 const LAZY = Object.fromEntries(['posenc-order-lab', 'posenc-rotation', 'posenc-similarity', 'posenc-offset-head',

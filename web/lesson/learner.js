@@ -14,6 +14,7 @@ import { checkValues, collisionValues } from './check-values.js';
 import { setupPredictions } from './predictions.js';
 import { setupProgress } from './progress.js';
 import { words } from './words.js';
+import './later-words.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */

@@ -21,6 +21,7 @@ import { PAGE_STEP_BUDGET } from '../src/widgets/step-budget.js';
 import { animate } from '../src/widgets/frame-loop.js';
 import { localTenths } from '../src/render/cells.js';
 import { words } from './words.js';
+import './later-words.js';
 
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
 

@@ -16,6 +16,7 @@
  */
 import { STORAGE_KEY } from './answers.js';
 import { words } from './words.js';
+import './later-words.js';
 
 /** How many windows up (and then from the opener up) the runtime is looked for. */
 export const MAX_LEVELS = 10;

@@ -2,29 +2,25 @@
 /**
  * The lesson page: reads the state from the URL, keeps controls, figures and
  * the URL in step with it, and shows what could not be restored. The
- * learner's answers are handled by lesson/learner.js.
+ * learner's answers are handled by lesson/learner.js, which loads with the
+ * later figures once the first figure is shown (later.js).
  * @module
  */
 import { FIGURE_TAGS, defineFigures } from './figure-loader.js';
 import { firstFigureShown } from '../src/widgets/build-queue.js';
 import { loadPosenc } from '../src/widgets/base.js';
 import { bindControls, showControls } from './controls.js';
-import { drawnSettings, figureAttributes } from './figure-attributes.js';
+import { figureAttributes } from './figure-attributes.js';
 import { setupOrderDemo } from './order-demo.js';
 import { setupChannelReadout } from './channel-readout.js';
 import { setupPlay } from './play.js';
-import { setupLearner } from './learner.js';
-import { trainOrderLabsWhenSeen } from './order-labs.js';
-import { focusScrollBoxes } from './scroll-boxes.js';
-import { nameMathInLegends } from './math-names.js';
-import { setupLengthRun } from './length-run.js';
 import { pageDefaults, readState, writeState } from './state.js';
 import { $, IDS, setAttributes } from './page.js';
 import { quietOffScreen, showText } from './live-regions.js';
 import { pointToFigures, setupAnnouncer } from './announce.js';
 import { keepFocusInView } from './focus-keeper.js';
-import { setupLanguageMenu } from './language-menu.js';
 import { words, wordsReady } from './words.js';
+import { veilPredictions } from './veils.js';
 
 /** @typedef {import('./state.js').LessonState} LessonState */
 /** @typedef {import('../src/core/api.js').Posenc} Posenc */
@@ -54,18 +50,26 @@ let pairsWarning = '';
 
 defineFigures(document);
 // The scripts below write their words in the page's language (at once in
-// English; in another, once its catalog has come). A prediction answered
-// or an answer checked meanwhile is taken once they are wired (below), not lost.
+// English; in another, once its catalog has come), and the learner's side of
+// the page loads after the first figure (below). A prediction answered or an
+// answer checked meanwhile (a button pressed, Enter in a number box) is taken
+// once it is wired, not lost.
 /** @type {HTMLElement[]} */
 const earlyPresses = [];
 /** @param {Event} event */
 const keepPress = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('fieldset.prediction button, button.check-answer') : null;
-  if (button instanceof HTMLElement) earlyPresses.push(button);
+  const target = event.target instanceof Element ? event.target : null;
+  const button = event.type === 'click'
+    ? target?.closest('fieldset.prediction button, button.check-answer')
+    : /** @type {KeyboardEvent} */ (event).key === 'Enter' && target?.matches('fieldset.question input[type="text"]')
+      ? target.closest('fieldset')?.querySelector('button.check-answer') : null;
+  if (button instanceof HTMLElement && !earlyPresses.includes(button)) earlyPresses.push(button);
 };
 document.addEventListener('click', keepPress, true);
+document.addEventListener('keydown', keepPress, true);
 await wordsReady;
-document.removeEventListener('click', keepPress, true);
+// Every prediction's figures are veiled until the learner's answers are read (veils.js).
+veilPredictions(document);
 
 // The link's bad settings, read again in the page's words (the state above
 // was read before they had loaded, in English).
@@ -89,9 +93,11 @@ function change(patch, warning) {
 setupAnnouncer();
 const renderOrder = setupOrderDemo(change, () => state);
 const updateReadout = setupChannelReadout($(IDS.heatmap), () => state);
-const updateLearner = setupLearner(change);
+/** Shows the state to the learner's side of the page, once it has loaded. @type {ReturnType<typeof import('./learner.js').setupLearner>} */
+let updateLearner = () => {};
+/** The notes beside the figures, once they have loaded. @type {typeof import('./setting-notes.js').settingNotes | null} */
+let settingNotes = null;
 setupPlay($(IDS.play), () => state, change);
-setupLengthRun(() => pe);
 
 let shownTheme = '';
 
@@ -105,7 +111,7 @@ function render() {
   showControls(document, state);
   const changed = Object.entries(figureAttributes(state)).filter(([id, attributes]) => setAttributes($(id), attributes))
     .map(([id]) => $(id));
-  showNotes(drawnSettings(state).notes);
+  showNotes();
   updateReadout();
   renderOrder(state, textShown ? pe : null);
   updateLearner(state, pe, textShown);
@@ -114,16 +120,19 @@ function render() {
 }
 
 /**
- * Says, next to each figure, what it cannot show of the learner's choices.
- * A note is only rewritten when it changes (each is announced).
- * @param {import('./figure-attributes.js').Drawn['notes']} notes
+ * Says, next to each figure, what it cannot show of the learner's choices
+ * (once the notes' code has come with the later figures). A note is only
+ * rewritten when it changes (each is announced).
  */
-function showNotes(notes) {
-  const texts = {
-    [IDS.pairsNote]: [pairsWarning, notes.pairs].filter(Boolean).join(' '),
-    [IDS.kNote]: notes.k, [IDS.rotationSizeNote]: notes.rotation, [IDS.similarityNote]: notes.similarity,
-  };
-  for (const [id, text] of Object.entries(texts)) showText($(id), text);
+function showNotes() {
+  if (settingNotes) {
+    const notes = settingNotes(state);
+    const texts = {
+      [IDS.pairsNote]: [pairsWarning, notes.pairs].filter(Boolean).join(' '),
+      [IDS.kNote]: notes.k, [IDS.rotationSizeNote]: notes.rotation, [IDS.similarityNote]: notes.similarity,
+    };
+    for (const [id, text] of Object.entries(texts)) showText($(id), text);
+  }
   // The pairs box is invalid while its text cannot be read (its note, which
   // describes it, says why).
   if (pairsWarning) $('wave-pairs').setAttribute('aria-invalid', 'true');
@@ -200,15 +209,8 @@ for (const type of ['pointerdown', 'keydown']) {
 }
 $(IDS.reset).addEventListener('click', () => change({ ...defaults }));
 render();
-trainOrderLabsWhenSeen(document);
-focusScrollBoxes(document);
-setupLanguageMenu(document);
-nameMathInLegends(document);
 quietOffScreen(document);
 keepFocusInView(document.querySelector('main') ?? document.body);
-// The presses kept while the words were coming, now that every handler and
-// the state they change are set up.
-for (const button of earlyPresses) button.click();
 
 // What the page computes for its text (section 1's verdict, the numbers in
 // the prose) waits until the first figure is shown: at a link to a later
@@ -217,6 +219,30 @@ void firstFigureShown.then(() => {
   textShown = true;
   render();
 });
+
+// The notes beside the later figures, the learner's side of the page
+// (predictions, checks and the words of their formulas, saved answers, the
+// course platform), section 9's run, the order labs' first runs, the tab
+// stops of boxes that scroll sideways and the language menu's links come
+// with the later figures, after the first figure: none of their code or
+// words delays its paint.
+void firstFigureShown.then(() => import('./later.js')).then((later) => {
+  settingNotes = later.settingNotes;
+  showNotes();
+  later.focusScrollBoxes(document);
+  later.setupLanguageMenu(document);
+  later.nameMathInLegends(document);
+  updateLearner = later.setupLearner(change);
+  later.setupLengthRun(() => pe);
+  later.trainOrderLabsWhenSeen(document);
+  document.removeEventListener('click', keepPress, true);
+  document.removeEventListener('keydown', keepPress, true);
+  updateLearner(state, pe, textShown);
+  // The presses kept meanwhile, now that their handlers are set up.
+  for (const button of earlyPresses) button.click();
+  // The learner's answers are read and shown, and answering is wired (docs/lesson.md).
+  document.documentElement.setAttribute('data-learner-ready', '');
+}, (error) => globalThis.reportError?.(error));
 
 loadPosenc().then((loaded) => {
   pe = loaded;

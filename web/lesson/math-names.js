@@ -9,6 +9,7 @@
  * @module
  */
 import { words } from './words.js';
+import './later-words.js';
 
 /**
  * The words for a piece of MathML: tokens as written, scripts said

@@ -5,16 +5,17 @@
  * right one marked `data-correct`), a "Just show me" button
  * (`.skip-prediction`) and a feedback box whose explanation (`.why`) stays
  * hidden until the learner has answered. `data-reveals="id"` names a region
- * of the page veiled until then: drawn, but blurred and inert, so the figure
- * that answers the question cannot be read before it is asked. A prediction
- * never blocks: "Just show me" is always one click away, and a link to
- * something inside a veiled region (`#heatmap`) unveils it.
+ * of the page veiled until then (veils.js). A prediction never blocks: "Just
+ * show me" is always one click away, and a link to something inside a
+ * veiled region (`#heatmap`) unveils it.
  *
  * Choices are kept with the learner's other answers (answers.js).
  * @module
  */
 import { SKIPPED } from './answers.js';
+import { setVeiled, unveilTarget } from './veils.js';
 import { words } from './words.js';
+import './later-words.js';
 
 /**
  * @typedef {object} PredictionHooks
@@ -45,7 +46,6 @@ export function setupPredictions(root, store, hooks) {
     for (const fieldset of predictions) show(fieldset, store.current.predictions[fieldset.id] ?? null);
     unveilTarget();
   };
-  addEventListener('hashchange', unveilTarget);
   restore();
   return restore;
 }
@@ -83,34 +83,3 @@ function show(fieldset, choice) {
   if (region) setVeiled(region, choice === null);
 }
 
-
-/** @param {HTMLElement} region @param {boolean} veiled */
-function setVeiled(region, veiled) {
-  region.toggleAttribute('data-veiled', veiled);
-  // inert: out of the tab order and hidden from assistive technology, so
-  // the answer is not read out before the question is answered either.
-  region.inert = veiled;
-  // The note is real text just before the region, outside the inert part,
-  // so that a screen reader reads it too; it takes no height (lesson.css),
-  // so the page does not move when the region opens.
-  let note = region.previousElementSibling;
-  if (!note?.classList.contains('veil-note')) {
-    note = document.createElement('p');
-    note.className = 'veil-note';
-    note.append(Object.assign(document.createElement('span'), { textContent: region.dataset.veilNote ?? words().t('ui-predictions-veil') }));
-    region.before(note);
-  }
-  /** @type {HTMLElement} */ (note).hidden = !veiled;
-}
-
-/**
- * A link to something inside a veiled region unveils it (for this visit,
- * without recording an answer). The veil keeps the layout, so the page
- * stays scrolled where the link took it.
- */
-function unveilTarget() {
-  let id = '';
-  try { id = decodeURIComponent(location.hash.slice(1)); } catch { return; }
-  const region = id ? document.getElementById(id)?.closest('[data-veiled]') : null;
-  if (region instanceof HTMLElement) setVeiled(region, false);
-}

@@ -259,3 +259,42 @@ ui-waves-label = Line plot of the sine { $count ->
 # $lines is the key's lines (ui-waves-key): one pair, then several.
 ui-waves-summary-one = Sine wave of pair { $pairs } over positions 0 to { $last }: { $lines }.
 ui-waves-summary = Sine waves of pairs { $pairs } over positions 0 to { $last }: { $lines }. Higher pairs have longer wavelengths.
+
+# The uniqueness verdict of <lesson-properties> (property-words.js). The tied pairs and their verb,
+# said together: $adjacent is yes when the closest codes are neighbours (offset 1), else no;
+# $family is how many pairs tie, as a number (for the plural), $pairs the same written for the locale;
+# $apart is the offset.
+ui-property-words-who = { $adjacent ->
+    [yes] { $family ->
+        [one] the one neighbouring pair
+       *[other] all { $pairs } neighbouring pairs
+    }
+   *[no] every pair of positions { $apart } apart ({ $pairs } { $family ->
+        [one] pair
+       *[other] pairs
+    })
+  }
+ui-property-words-tie = { $adjacent ->
+    [yes] { $family ->
+        [one] ties
+       *[other] tie
+    }
+   *[no] ties
+  }
+# $who and $tie are the two messages above; $p and $q one of the tied pairs.
+ui-property-words-collision = Near-collision: { $who }, such as { $p } and { $q }, { $tie } at this distance. Use more pairs, or fewer positions.
+ui-property-words-collision-rounded = Near-collision: { $who }, such as { $p } and { $q }, { $tie } at this distance. { $rounded } Use more pairs, or fewer positions.
+# $count is the number of channels that round alike, as a number (for the plural), $same the same written for the locale.
+ui-property-words-rounded = Rounded to bfloat16, { $same } of their { $channels } channels { $count ->
+    [one] becomes
+   *[other] become
+  } the same number.
+ui-property-words-rounded-all = Rounded to bfloat16, { $same } of their { $channels } channels { $count ->
+    [one] becomes
+   *[other] become
+  } the same number, and the codes coincide.
+ui-property-words-close = Distinct, but close: { $who } { $tie } at this distance, a small fraction of the typical distance between codes.
+ui-property-words-distinct = No two positions share a code. The closest are { $adjacent ->
+    [yes] neighbours
+   *[no] { $apart } apart
+  }: { $who } { $tie } for closest, since the distance depends only on the offset.

@@ -243,3 +243,37 @@ ui-waves-label = Gráfica { $count ->
   } { $pairs } para las posiciones 0 a { $last }.
 ui-waves-summary-one = Onda seno del par { $pairs } en las posiciones 0 a { $last }: { $lines }.
 ui-waves-summary = Ondas seno de los pares { $pairs } en las posiciones 0 a { $last }: { $lines }. Los pares más altos tienen longitudes de onda mayores.
+
+# El veredicto de unicidad de <lesson-properties> (property-words.js)
+ui-property-words-who = { $adjacent ->
+    [yes] { $family ->
+        [one] el único par de vecinos
+       *[other] los { $pairs } pares de vecinos
+    }
+   *[no] cada par de posiciones a { $apart } de distancia ({ $pairs } { $family ->
+        [one] par
+       *[other] pares
+    })
+  }
+ui-property-words-tie = { $adjacent ->
+    [yes] { $family ->
+        [one] empata
+       *[other] empatan
+    }
+   *[no] empata
+  }
+ui-property-words-collision = Casi colisión: { $who }, como { $p } y { $q }, { $tie } a esta distancia. Usa más pares, o menos posiciones.
+ui-property-words-collision-rounded = Casi colisión: { $who }, como { $p } y { $q }, { $tie } a esta distancia. { $rounded } Usa más pares, o menos posiciones.
+ui-property-words-rounded = Redondeados a bfloat16, { $same } de sus { $channels } canales { $count ->
+    [one] se convierte
+   *[other] se convierten
+  } en el mismo número.
+ui-property-words-rounded-all = Redondeados a bfloat16, { $same } de sus { $channels } canales { $count ->
+    [one] se convierte
+   *[other] se convierten
+  } en el mismo número, y los códigos coinciden.
+ui-property-words-close = Distintos, pero cercanos: { $who } { $tie } a esta distancia, una pequeña fracción de la distancia típica entre códigos.
+ui-property-words-distinct = Ningún par de posiciones comparte código. Los más cercanos { $adjacent ->
+    [yes] son vecinos
+   *[no] están a { $apart } de distancia
+  }: { $who } { $tie } como el más cercano, ya que la distancia solo depende del desplazamiento.

@@ -227,3 +227,32 @@ ui-waves-label = 第 { $pairs } { $count ->
   }的正弦通道在位置 0 至 { $last } 上的折线图。
 ui-waves-summary-one = 第 { $pairs } 对的正弦波，位置 0 至 { $last }：{ $lines }。
 ui-waves-summary = 第 { $pairs } 对的正弦波，位置 0 至 { $last }：{ $lines }。越靠后的通道对波长越长。
+
+# <lesson-properties> 的唯一性结论（property-words.js）
+ui-property-words-who = { $adjacent ->
+    [yes] { $family ->
+       *[other] 全部 { $pairs } 对相邻位置
+    }
+   *[no] 每一对相距 { $apart } 的位置（{ $family ->
+       *[other] 共 { $pairs } 对
+    }）
+  }
+ui-property-words-tie = { $adjacent ->
+    [yes] { $family ->
+       *[other] 都
+    }
+   *[no] 都
+  }
+ui-property-words-collision = 近乎碰撞：{ $who }，例如 { $p } 和 { $q }，{ $tie }处于这个距离。使用更多的通道对，或更少的位置。
+ui-property-words-collision-rounded = 近乎碰撞：{ $who }，例如 { $p } 和 { $q }，{ $tie }处于这个距离。{ $rounded }使用更多的通道对，或更少的位置。
+ui-property-words-rounded = 舍入为 bfloat16 后，它们的 { $channels } 个通道中有 { $same } 个{ $count ->
+   *[other] 变成
+  }同一个数。
+ui-property-words-rounded-all = 舍入为 bfloat16 后，它们的 { $channels } 个通道中有 { $same } 个{ $count ->
+   *[other] 变成
+  }同一个数，两个位置码重合。
+ui-property-words-close = 不同，但很接近：{ $who }{ $tie }处于这个距离，只是位置码之间典型距离的一小部分。
+ui-property-words-distinct = 没有两个位置共享同一个位置码。最接近的是{ $adjacent ->
+    [yes] 相邻位置
+   *[no] 相距 { $apart } 的位置
+  }：{ $who }{ $tie }并列最近，因为距离只取决于偏移量。

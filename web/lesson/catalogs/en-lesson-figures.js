@@ -146,4 +146,12 @@ export default {
   "ui-waves-label": (a) => "Line plot of the sine " + ((x) => is(x, "one") ? "channel of pair" : "channels of pairs")(v(a, "count")) + " " + t(v(a, "pairs")) + " for positions 0 to " + t(v(a, "last")) + ".",
   "ui-waves-summary-one": (a) => "Sine wave of pair " + t(v(a, "pairs")) + " over positions 0 to " + t(v(a, "last")) + ": " + t(v(a, "lines")) + ".",
   "ui-waves-summary": (a) => "Sine waves of pairs " + t(v(a, "pairs")) + " over positions 0 to " + t(v(a, "last")) + ": " + t(v(a, "lines")) + ". Higher pairs have longer wavelengths.",
+  "ui-property-words-who": (a) => ((x) => is(x, "yes") ? ((x) => is(x, "one") ? "the one neighbouring pair" : "all " + t(v(a, "pairs")) + " neighbouring pairs")(v(a, "family")) : "every pair of positions " + t(v(a, "apart")) + " apart (" + t(v(a, "pairs")) + " " + ((x) => is(x, "one") ? "pair" : "pairs")(v(a, "family")) + ")")(v(a, "adjacent")),
+  "ui-property-words-tie": (a) => ((x) => is(x, "yes") ? ((x) => is(x, "one") ? "ties" : "tie")(v(a, "family")) : "ties")(v(a, "adjacent")),
+  "ui-property-words-collision": (a) => "Near-collision: " + t(v(a, "who")) + ", such as " + t(v(a, "p")) + " and " + t(v(a, "q")) + ", " + t(v(a, "tie")) + " at this distance. Use more pairs, or fewer positions.",
+  "ui-property-words-collision-rounded": (a) => "Near-collision: " + t(v(a, "who")) + ", such as " + t(v(a, "p")) + " and " + t(v(a, "q")) + ", " + t(v(a, "tie")) + " at this distance. " + t(v(a, "rounded")) + " Use more pairs, or fewer positions.",
+  "ui-property-words-rounded": (a) => "Rounded to bfloat16, " + t(v(a, "same")) + " of their " + t(v(a, "channels")) + " channels " + ((x) => is(x, "one") ? "becomes" : "become")(v(a, "count")) + " the same number.",
+  "ui-property-words-rounded-all": (a) => "Rounded to bfloat16, " + t(v(a, "same")) + " of their " + t(v(a, "channels")) + " channels " + ((x) => is(x, "one") ? "becomes" : "become")(v(a, "count")) + " the same number, and the codes coincide.",
+  "ui-property-words-close": (a) => "Distinct, but close: " + t(v(a, "who")) + " " + t(v(a, "tie")) + " at this distance, a small fraction of the typical distance between codes.",
+  "ui-property-words-distinct": (a) => "No two positions share a code. The closest are " + ((x) => is(x, "yes") ? "neighbours" : t(v(a, "apart")) + " apart")(v(a, "adjacent")) + ": " + t(v(a, "who")) + " " + t(v(a, "tie")) + " for closest, since the distance depends only on the offset.",
 };

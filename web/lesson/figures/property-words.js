@@ -2,7 +2,7 @@
 /**
  * What the property figure of section 6 measures and says, as pure functions
  * (no DOM, no wasm; unit-tested in tests/js/lesson-checks.test.js), the
- * words from the lesson-ui catalog.
+ * words from the lesson-figures catalog.
  *
  * The distance between two codes depends only on their offset, so the
  * closest pair is never alone: every pair the same offset apart ties with it
@@ -11,8 +11,10 @@
  * a model computing in bfloat16 would store as the same number.
  * @module
  */
-// The lesson-ui catalog, whose English the verdict speaks by default.
+// The lesson's catalogs, whose English the verdict speaks by default (its
+// words are in lesson-figures.ftl, with the figure that shows them).
 import '../words.js';
+import './later-words.js';
 import { ENGLISH } from '../../src/text/l10n.js';
 
 /** Spacing of bfloat16 numbers between 0.5 and 1. */
