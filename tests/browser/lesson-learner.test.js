@@ -277,6 +277,35 @@ scriptTest('stored answers are judged again on load: an unknown choice does not 
   await page.close();
 });
 
+scriptTest('a prediction answered and a number checked with Enter before the learner\'s code has come are taken once it comes; the figures stay veiled meanwhile', async () => {
+  const { page, problems } = await openPage(browser, 'about:blank');
+  // The learner's side of the page comes with the later figures (web/lesson/later.js): held here.
+  /** @type {import('playwright-core').Route[]} */
+  const held = [];
+  await page.route('**/lesson/later.js', (route) => { held.push(route); });
+  await page.goto(lesson);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-veiled][inert]').length === 8);
+  // It is asked for once the first figure is shown.
+  while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  await page.click('#predict-shuffle button[data-choice="all"]');
+  await page.fill('#q-norm input', '32');
+  await page.press('#q-norm input', 'Enter');
+  assert.deepEqual(await feedback(page, 'predict-shuffle'), { result: '', why: false, back: null });
+  assert.ok((await veiledRegions(page)).includes('order-reveal'));
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-learner-ready')), false);
+  for (const route of held) await route.continue();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
+  const shuffle = await feedback(page, 'predict-shuffle');
+  assert.ok(shuffle.why);
+  assert.match(shuffle.result, /^You predicted ".+"\. Not quite/);
+  assert.ok(!(await veiledRegions(page)).includes('order-reveal'));
+  assert.equal(await page.evaluate(() => document.getElementById('q-norm').dataset.verdict), 'true');
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a link into a veiled figure opens it at once, without recording an answer', async () => {
   const { page, problems } = await openPage(browser, `${lesson}#heatmap`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
