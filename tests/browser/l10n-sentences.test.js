@@ -73,19 +73,20 @@ function gate() {
   return { opened, open };
 }
 
-test('es: a prediction answered and an answer checked while the page\'s words are still coming are taken once they have come', async () => {
+test('es: a prediction answered and an answer checked while the page\'s words and the module are still coming are taken once they have come', async () => {
   const { page, problems } = await openPage(browser, 'about:blank');
   const words = gate(), module = gate();
   // The lesson's Spanish words held back: the page's scripts wait for them.
   await page.route('**/lesson/catalogs/es.js', async (route) => { await words.opened; await route.continue(); });
-  // And the module, until the words have come: the check is first made
-  // without its right answer, then judged once the module has come.
+  // And the module, until the words have come: no figure is shown until it
+  // comes, and the learner's side of the page loads once one is (later.js).
   await page.route('**/posenc-simd.wasm', async (route) => { await module.opened; await route.continue(); });
   await page.goto(`${url}es/`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
   await page.click('#predict-shuffle button.skip-prediction');
   // The next prediction, which switches the encoding on when answered (a
-  // change of the lesson's state), is still veiled: pressed by script.
+  // change of the lesson's state), is pressed by script: it is veiled once
+  // the words have come.
   await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#predict-with-pe button.skip-prediction')).click());
   // A typed answer checked meanwhile: the first check outside any veiled part of the page.
   const check = await page.evaluate(() => [...document.querySelectorAll('fieldset.question[data-kind=number]')]
@@ -98,11 +99,9 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
   assert.equal(await answered(), false, 'not answered before the words have come');
   assert.equal(await checked(), '', 'not checked before the words have come');
   words.open();
-  await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
-  await page.waitForFunction((id) => (document.querySelector(`#${id} .feedback .result`)?.textContent ?? '') !== '', check);
-  // The typed answer was kept, and waits for the module to be judged.
-  assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
-  assert.equal(await page.getAttribute(`#${check}`, 'data-verdict'), '');
+  // The words have come: the predictions' figures are veiled, and the answers wait for their code.
+  await page.waitForFunction(() => document.getElementById('order-reveal')?.hasAttribute('data-veiled'));
+  assert.equal(await answered(), false, 'not answered before the learner\'s code has come');
   // Each report of the progress (the event hosts listen to) says something new.
   await page.evaluate(() => {
     const reports = /** @type {string[]} */ ([]);
@@ -110,7 +109,11 @@ test('es: a prediction answered and an answer checked while the page\'s words ar
     document.addEventListener('lesson-progress', (e) => reports.push(JSON.stringify(/** @type {CustomEvent} */ (e).detail)));
   });
   module.open();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
+  await page.waitForFunction(() => document.getElementById('predict-shuffle')?.classList.contains('answered'));
+  // The typed answer was kept, and judged with the module.
   await page.waitForFunction((id) => ['true', 'false'].includes(document.getElementById(id)?.dataset.verdict ?? ''), check);
+  assert.notEqual(await checked(), '');
   assert.equal(await page.inputValue(`#${check} input[type=text]`), '1');
   const reports = await page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).progressReports));
   assert.ok(reports.some((r) => JSON.parse(r).check.answered === 1), reports.join('\n'));
