@@ -333,7 +333,7 @@ async function measureSetting(browser, base, query, controls, steps, themeChange
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(instrument);
   await page.goto(`${base}${query}`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-lesson-ran'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   await page.evaluate(() => {
     for (const button of document.querySelectorAll('.prediction button.skip-prediction')) /** @type {HTMLElement} */ (button).click();
   });
