@@ -91,8 +91,10 @@ function showVerdict(pe) {
   });
   showText(rows, verdict.rows);
   showText(pooled, verdict.pooled);
-  rows.className = `reserve-2 ${verdict.rowsSame ? 'same' : 'differs'}`;
-  pooled.className = `reserve-2 ${verdict.pooledSame ? 'same' : 'differs'}`;
+  for (const [box, same] of /** @type {const} */ ([[rows, verdict.rowsSame], [pooled, verdict.pooledSame]])) {
+    box.classList.toggle('same', same);
+    box.classList.toggle('differs', !same);
+  }
   rows.dataset.same = String(verdict.rowsSame);
   pooled.dataset.same = String(verdict.pooledSame);
 }
