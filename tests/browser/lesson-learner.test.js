@@ -248,9 +248,10 @@ devTest('opened from file://, the lesson says it must be served; served, it says
 });
 
 scriptTest('stored answers are judged again on load: an unknown choice does not unveil, an answer that cannot be judged does not count, and the learner is told once', async () => {
-  const { page, problems } = await openPage(browser, lesson);
+  // Written from an empty page of the lesson's origin: a lesson page open
+  // meanwhile would save the sections it sees (progress.js) over them.
+  const { page, problems } = await openPage(browser, emptyPage);
   const notAborted = withoutAbortedRequests(page);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   // What an older lesson (the first format) or a hand-edited storage may hold.
   await page.evaluate(() => localStorage.clear());
   await page.evaluate(() => localStorage.setItem('posenc-lesson-answers-v1', JSON.stringify({
@@ -258,7 +259,7 @@ scriptTest('stored answers are judged again on load: an unknown choice does not 
     checks: { 'q-norm': { answer: 'abc', correct: true }, 'q-mask': { answer: 'neither', correct: true } },
     sections: [],
   })));
-  await page.reload();
+  await page.goto(lesson);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-learner-ready'));
   assert.match(await page.textContent('#answers-notice'), /^2 saved answers no longer fit this version of the lesson/);
   assert.ok((await veiledRegions(page)).includes('order-reveal'), 'the unknown choice leaves its figure veiled');
