@@ -170,7 +170,7 @@ export async function localizePage(html, locale, { dir = L10N_DIR, bundle = page
  * keeps them: its SCORM manifests read each language's title by its id.
  * @param {string} html
  */
-export const withoutTranslationNames = (html) => html.replace(/\s+data-l10n-(?:id|attrs|name)="[^"]*"/g, '');
+const withoutTranslationNames = (html) => html.replace(/\s+data-l10n-(?:id|attrs|name)="[^"]*"/g, '');
 
 /**
  * `html` as the built site ships it: without its translation names (above)

@@ -29,6 +29,7 @@ export const WAVE_POSITIONS = 256;
  * @typedef {object} Drawn
  * @property {number[]} pairs  the wave pairs drawn
  * @property {number[]} missing  the chosen pairs that d_model does not have
+ * @property {boolean} replaced  none of the chosen pairs is drawn: `pairs` are the default ones
  * @property {number} k  the offset drawn (p + k never below 0)
  */
 
@@ -42,8 +43,9 @@ export function drawnSettings(s) {
   const chosen = [...new Set(s.pairs)];
   const existing = chosen.filter((i) => i < pairCount);
   const missing = chosen.filter((i) => i >= pairCount);
-  const pairs = existing.length > 0 ? existing : DEFAULT_PAIRS.filter((i) => i < pairCount);
-  return { pairs, missing, k: Math.max(s.k, -s.p) };
+  const replaced = existing.length === 0;
+  const pairs = replaced ? DEFAULT_PAIRS.filter((i) => i < pairCount) : existing;
+  return { pairs, missing, replaced, k: Math.max(s.k, -s.p) };
 }
 
 /**

@@ -59,10 +59,13 @@ const earlyPresses = [];
 /** @param {Event} event */
 const keepPress = (event) => {
   const target = event.target instanceof Element ? event.target : null;
-  const button = event.type === 'click'
-    ? target?.closest('fieldset.prediction button, button.check-answer')
-    : /** @type {KeyboardEvent} */ (event).key === 'Enter' && target?.matches('fieldset.question input[type="text"]')
-      ? target.closest('fieldset')?.querySelector('button.check-answer') : null;
+  /** @type {Element | null | undefined} */
+  let button = null;
+  if (event.type === 'click') button = target?.closest('fieldset.prediction button, button.check-answer');
+  // Enter in a number box checks it (checks.js).
+  else if (/** @type {KeyboardEvent} */ (event).key === 'Enter' && target?.matches('fieldset.question input[type="text"]')) {
+    button = target.closest('fieldset')?.querySelector('button.check-answer');
+  }
   if (button instanceof HTMLElement && !earlyPresses.includes(button)) earlyPresses.push(button);
 };
 document.addEventListener('click', keepPress, true);

@@ -18,16 +18,17 @@ import './later-words.js';
  * @returns {{ pairs: string, k: string, rotation: string, similarity: string }}
  */
 export function settingNotes(s, l10n = words()) {
-  const { pairs, missing, k } = drawnSettings(s);
+  const { pairs, missing, replaced, k } = drawnSettings(s);
   const pairCount = s.d / 2;
   const notes = { pairs: '', k: '', rotation: '', similarity: '' };
   const n = (/** @type {number} */ x) => l10n.integer(x);
   if (missing.length > 0) {
-    notes.pairs = l10n.t(missing.length < new Set(s.pairs).size ? 'ui-attributes-pairs-missing' : 'ui-attributes-pairs-replaced', {
+    notes.pairs = l10n.t(replaced ? 'ui-attributes-pairs-replaced' : 'ui-attributes-pairs-missing', {
       d: n(s.d), pairCount, lastPair: n(pairCount - 1), count: missing.length,
       missing: listOf(missing.map(n), l10n), shown: listOf(pairs.map(n), l10n),
     });
-  } else if (s.pairs.length === 0) {
+  } else if (replaced) {
+    // Nothing chosen is missing and nothing is drawn of it: nothing was chosen.
     notes.pairs = l10n.t('ui-attributes-no-pair', { shown: listOf(pairs.map(n), l10n) });
   }
   if (k !== s.k) notes.k = l10n.t('ui-attributes-k', { k: n(s.k), reach: n(s.p + s.k), used: n(k), least: n(-s.k) });
