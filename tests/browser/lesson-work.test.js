@@ -118,6 +118,30 @@ test('a theme change restyles and redraws the figures in view; one off screen fo
   await page.close();
 });
 
+test('a theme that shows the scheme already shown (light, then auto, under a light system) draws no figure again', async () => {
+  const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  await showFigure(page, '#same-turn');
+  await page.evaluate(countDraws, 'same-turn');
+  /** @param {string} theme */
+  const choose = async (theme) => {
+    await page.evaluate((value) => {
+      const select = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, theme);
+    await afterFrames(page, 10);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+  };
+  await choose('light');
+  await choose('auto');
+  assert.equal(await draws(page, 'same-turn'), 0);
+  // A scheme of its own draws it again, once.
+  await choose('dark');
+  assert.equal(await draws(page, 'same-turn'), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a step of section 3\'s p slider writes to its outputs and the figures it drives, nothing else of the page', async () => {
   const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 } });
   const slider = page.locator('#position');

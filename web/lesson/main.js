@@ -107,9 +107,11 @@ let shownTheme = '';
 /** Shows the state; returns the figures whose attributes changed. */
 function render() {
   if (state.theme !== shownTheme) {
+    // 'auto' under a light system shows what 'light' shows: the figures draw again only for a scheme of their own.
+    const redraw = schemeOf(state.theme) !== schemeOf(shownTheme);
     shownTheme = state.theme;
     document.documentElement.dataset.theme = state.theme;
-    redrawCanvases();
+    if (redraw) redrawCanvases();
   }
   showControls(document, state);
   const changed = Object.entries(figureAttributes(state)).filter(([id, attributes]) => setAttributes($(id), attributes))
@@ -186,7 +188,16 @@ function writeUrl() {
 }
 
 /**
- * The page's theme changed: every figure takes the new color-scheme and
+ * The scheme a theme shows now ('' before any): each figure follows a change
+ * of the system's by itself (widgets/color-scheme.js).
+ * @param {string} theme
+ */
+function schemeOf(theme) {
+  return theme === 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : theme;
+}
+
+/**
+ * The page's scheme changed: every figure takes the new color-scheme and
  * draws again (each follows a change of the system's by itself).
  */
 function redrawCanvases() {
