@@ -118,6 +118,32 @@ test('a theme change restyles and redraws the figures in view; one off screen fo
   await page.close();
 });
 
+for (const width of [320, 390]) {
+  test(`at ${width} px a press of section 1's switch moves nothing below its verdicts, though their wordings differ in length`, async () => {
+    const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width, height: 800 } });
+    await page.waitForFunction(() => document.getElementById('residual-text')?.dataset.same !== undefined);
+    const read = () => page.evaluate(() => ({
+      same: document.getElementById('residual-text')?.dataset.same,
+      text: document.getElementById('order-verdict')?.textContent,
+      below: /** @type {Element} */ (document.getElementById('order-verdict')?.nextElementSibling).getBoundingClientRect().top + scrollY,
+    }));
+    const before = await read();
+    const lines = [];
+    for (const press of [1, 2]) {
+      await page.locator('#pe-switch').evaluate((e) => /** @type {HTMLElement} */ (e).click());
+      await page.waitForFunction((same) => document.getElementById('residual-text')?.dataset.same !== same, press === 1 ? before.same : String(before.same === 'false'));
+      await afterFrames(page, 2);
+      const now = await read();
+      assert.equal(now.below, before.below, `press ${press}`);
+      lines.push(now.text?.length);
+    }
+    // The two wordings are of different lengths, so the reserve is what keeps the page still.
+    assert.notEqual(lines[0], lines[1]);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
 test('a theme that shows the scheme already shown (light, then auto, under a light system) draws no figure again', async () => {
   const { page, problems } = await openLesson(browser, `${url}web/index.html`, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   await showFigure(page, '#same-turn');

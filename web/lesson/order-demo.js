@@ -84,13 +84,19 @@ function showVerdict(pe) {
   if (values === verdictOf.values && pe === verdictOf.pe && words() === verdictOf.l10n) return;
   Object.assign(verdictOf, { values, pe, l10n: words() });
   const { tokens, permutation, positional } = values;
-  const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional });
-  const verdict = orderVerdict({
-    residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional,
-    identity: permutation.every((/** @type {number} */ v, /** @type {number} */ i) => v === i),
-  });
+  const identity = permutation.every((/** @type {number} */ v, /** @type {number} */ i) => v === i);
+  const verdictWith = (/** @type {boolean} */ on) => {
+    const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional: on });
+    return orderVerdict({ residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional: on, identity });
+  };
+  const verdict = verdictWith(positional);
+  const other = verdictWith(!positional);
   showText(rows, verdict.rows);
   showText(pooled, verdict.pooled);
+  // The other position of the switch, drawn hidden where each verdict is
+  // (lesson.css, .verdict): each keeps the height of its longer wording, so
+  // that a press of the switch moves nothing below it.
+  Object.assign(/** @type {HTMLElement} */ (rows.parentElement).dataset, { rows: other.rows, pooled: other.pooled });
   for (const [box, same] of /** @type {const} */ ([[rows, verdict.rowsSame], [pooled, verdict.pooledSame]])) {
     box.classList.toggle('same', same);
     box.classList.toggle('differs', !same);
