@@ -21,10 +21,11 @@
  * The floor of a control is the same page with every figure that is not in
  * view beside it hidden (display: none): what the control drives on screen
  * and nothing else. Each control is used once untimed, then runs on the
- * full page, then at its floor, in the same page, one after the other, and
- * the table gives the median and
- * the worst interaction of each and their ratios, with the load average
- * (the machine is shared: ratios measured in one run, never absolute goals).
+ * full page, at its floor twice and on the full page again, in the same
+ * page, one after the other (a load that drifts weighs on both alike), and
+ * the table gives the median and the worst interaction of each (over both
+ * of its runs) and their ratios, with the load average (the machine is
+ * shared: ratios measured in one run, never absolute goals).
  *
  *   node bench/interactions.mjs [--steps N] [--only ID,ID] [--theme-changes N] [--site DIR | --dev-tree] [--out FILE]
  *
@@ -347,11 +348,15 @@ async function measureSetting(browser, base, query, controls, steps, themeChange
     // new path (its code compiled as it runs) would count against the full
     // page alone.
     await run(page, control, steps);
+    // The full page, the floor twice, the full page again: a load that rises
+    // or falls through the four runs weighs on both alike.
     const full = await run(page, control, steps);
     const shown = await page.evaluate(hideFiguresOutOfView, true);
     await focusControl(page, control.selector);
-    const floor = await run(page, control, steps);
+    const floor = [...await run(page, control, steps), ...await run(page, control, steps)];
     await page.evaluate(hideFiguresOutOfView, false);
+    await focusControl(page, control.selector);
+    full.push(...await run(page, control, steps));
     rows.push({ id: control.id, label: control.label, shown, full: summary(full), floor: summary(floor) });
     const r = rows[rows.length - 1];
     console.error(`  ${query || '(defaults)'} ${control.id}: median ${r.full.median.toFixed(1)} / ${r.floor.median.toFixed(1)} ms, ` +
@@ -410,7 +415,7 @@ async function main() {
     server.close();
   }
   const after = loadavg();
-  console.log(`Interactions: ${steps} key steps or mouse moves per control, ${STEP_MS} ms apart; Event Timing (>= 16 ms) ` +
+  console.log(`Interactions: ${steps} key steps or mouse moves a run, ${STEP_MS} ms apart, two runs each on the full page and at the floor; Event Timing (>= 16 ms) ` +
     `or input to the task after the next frame; floor = the page with the figures out of view hidden.`);
   console.log(`Load average (1, 5, 15 min): ${before.map((x) => x.toFixed(2)).join(', ')} before, ` +
     `${after.map((x) => x.toFixed(2)).join(', ')} after.`);
