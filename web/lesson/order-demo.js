@@ -7,6 +7,7 @@
  * @module
  */
 import { isPermutation, reversal } from '../src/core/permutation.js';
+import { permutationDemos } from '../src/widgets/permutation-rules.js';
 import { parseSetting } from './state.js';
 import { orderVerdict, reorder } from './order-words.js';
 import { $, IDS, setAttributes } from './page.js';
@@ -83,11 +84,12 @@ function showVerdict(pe) {
   const values = figure().values;
   if (values === verdictOf.values && pe === verdictOf.pe && words() === verdictOf.l10n) return;
   Object.assign(verdictOf, { values, pe, l10n: words() });
-  const { tokens, permutation, positional } = values;
+  const { tokens, permutation, dModel, positional } = values;
   const identity = permutation.every((/** @type {number} */ v, /** @type {number} */ i) => v === i);
+  const demos = permutationDemos(pe, { tokens, permutation, dModel });
   const verdictWith = (/** @type {boolean} */ on) => {
-    const result = pe.permutationDemo({ tokens, permutation, dModel: 16, positional: on });
-    return orderVerdict({ residual: result.residual, meanPoolDifference: result.meanPoolDifference, positional: on, identity });
+    const { residual, meanPoolDifference } = demos[+on];
+    return orderVerdict({ residual, meanPoolDifference, positional: on, identity });
   };
   const verdict = verdictWith(positional);
   const other = verdictWith(!positional);

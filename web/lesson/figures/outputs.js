@@ -9,7 +9,7 @@
  * @module
  */
 import { colormapLut, lutIndex } from '../../src/render/colormap.js';
-import { constrainPermutation } from '../../src/widgets/permutation-rules.js';
+import { constrainPermutation, permutationDemos } from '../../src/widgets/permutation-rules.js';
 import { PERMUTATION_SCHEMA } from '../../src/widgets/schemas.js';
 import { createLegend, updateLegend } from '../../src/render/legend.js';
 import { LessonFigure } from './lesson-figure.js';
@@ -51,10 +51,10 @@ export class LessonOutputs extends LessonFigure {
   draw({ pe, values: v, width, theme: colors, parts: { canvas, legend }, l10n }) {
     const tokens = /** @type {string[]} */ (v.tokens);
     const order = /** @type {number[]} */ (v.permutation);
-    const options = { tokens, permutation: order, dModel: v.dModel };
-    const demo = pe.permutationDemo({ ...options, positional: v.positional });
+    const demos = permutationDemos(pe, { tokens, permutation: order, dModel: v.dModel });
+    const demo = demos[+v.positional];
     // One colour scale for both states of the switch, so that switching compares like with like.
-    const other = pe.permutationDemo({ ...options, positional: !v.positional });
+    const other = demos[+!v.positional];
     const n = tokens.length, d = v.dModel;
     let largest = 0;
     for (const r of [demo, other]) {

@@ -86,6 +86,8 @@ export class HeatmapView {
    * @type {Uint8ClampedArray<ArrayBuffer> | null}
    */
   #source = null;
+  /** The labels and marks last written (a key of them): a redraw with the same ones writes no element. */
+  #labels = '';
 
   /** The canvas's name until the first draw, in a given language. @type {(l10n: import('../text/l10n.js').Localizer) => string} */
   #undrawnName;
@@ -220,23 +222,22 @@ export class HeatmapView {
     // Every length follows the figure's text size (a learner's larger
     // default font, WCAG 1.4.4): the sizes below are those of a 16 px font.
     const scale = textScale(this.grid);
-    const labelWidth = (/** @type {readonly string[]} */ texts) => Math.max(0, ...texts.map((t) => textWidth(this.rowLabels, t)));
     // Room for the axis title, and for the row labels when there are some.
-    const labels = rowLabels ? Math.min(112 * scale, 12 * scale + labelWidth(rowLabels)) : 0;
+    const labels = rowLabels ? Math.min(112 * scale, 12 * scale + textWidth(this.rowLabels, rowLabels)) : 0;
     const aside = 32 * scale + labels;
     // Cells at most 48 px wide: a 6 x 8 matrix should not fill a desktop.
     let plotWidth = Math.min(width - aside, cols * 48 * scale);
     if (square) plotWidth = Math.min(plotWidth, (maxHeight * scale * cols) / rows);
     this.grid.style.maxWidth = `${plotWidth + aside}px`;
     // Words under narrow columns are written downwards.
-    this.colLabels.classList.toggle('vertical', plotWidth / cols < labelWidth(colLabels ?? []) + 8);
+    this.colLabels.classList.toggle('vertical', plotWidth / cols < textWidth(this.rowLabels, colLabels ?? []) + 8);
     const natural = (rows * plotWidth) / cols;
     // Never shorter than its row labels (a line each) or its axis title,
     // which share its row of the grid: a taller row would stretch the
     // frame around the canvas and move the labels off their rows.
     const lineHeight = 1.1 * parseFloat(getComputedStyle(this.rowLabels).fontSize);
     const least = Math.max(minHeight * scale, rowLabels ? rows * lineHeight : 0,
-      textWidth(this.yTitle, this.#data.yTitle) + 4);
+      textWidth(this.yTitle, [this.#data.yTitle]) + 4);
     this.canvas.style.height = `${Math.round(Math.max(least, Math.min(maxHeight * scale, natural)))}px`;
   }
 
@@ -245,6 +246,9 @@ export class HeatmapView {
    * @param {HeatmapData} data
    */
   #showLabels({ rows, cols, rowLabels, colLabels, rowMarks = [] }) {
+    const labels = JSON.stringify([rows, cols, rowLabels, colLabels, rowMarks]);
+    if (labels === this.#labels) return;
+    this.#labels = labels;
     const marked = new Set(rowMarks);
     this.rowLabels.hidden = !rowLabels;
     this.colLabels.hidden = !colLabels;
@@ -338,14 +342,14 @@ export class HeatmapView {
 let measurer = null;
 
 /**
- * The width of `text` in the font of `element`, CSS pixels.
- * @param {Element} element @param {string} text
+ * The width of the widest of `texts` in the font of `element`, CSS pixels (0 for none).
+ * @param {Element} element @param {readonly string[]} texts
  */
-function textWidth(element, text) {
+function textWidth(element, texts) {
   measurer ??= /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
   const style = getComputedStyle(element);
   measurer.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  return measurer.measureText(text).width;
+  return Math.max(0, ...texts.map((text) => /** @type {CanvasRenderingContext2D} */ (measurer).measureText(text).width));
 }
 
 

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The cross-attribute rules of <posenc-permutation> (pure: tokenizer and
- * permutation helpers only). The sentence is split into at most
- * MAX_SENTENCE_TOKENS tokens; the permutation must reorder exactly those
- * tokens, else the reversal is used (with a warning when one was given).
+ * permutation helpers only), and the demo its values show. The sentence is
+ * split into at most MAX_SENTENCE_TOKENS tokens; the permutation must
+ * reorder exactly those tokens, else the reversal is used (with a warning
+ * when one was given).
  * @module
  */
 import { tokenize } from '../text/tokenize.js';
@@ -42,4 +43,31 @@ export function constrainPermutation(values, l10n = ENGLISH) {
     permutation = reversal(tokens.length);
   }
   return { values: { ...values, sentence, tokens, permutation }, warnings };
+}
+
+/** @typedef {import('../core/attention-api.js').PermutationDemoResult} PermutationDemoResult */
+
+/**
+ * The demos last computed, for one module and one key of the words, their
+ * order and dModel.
+ * @type {{ pe: unknown, key: string, demos: PermutationDemoResult[] } | null}
+ */
+let lastDemos = null;
+
+/**
+ * `pe.permutationDemo` of the words in their order, with the encoding off
+ * and on (each figure scales its colours to both). The figures and words
+ * that show one sentence (the permutation figure, the lesson's outputs and
+ * its verdict) share them, so a press of the switch computes none again:
+ * the results are read, never written.
+ * @param {import('../core/api.js').Posenc} pe
+ * @param {{ tokens: string[], permutation: number[], dModel: number }} options
+ * @returns {PermutationDemoResult[]}  [off, on]
+ */
+export function permutationDemos(pe, options) {
+  const key = JSON.stringify(options);
+  if (lastDemos?.pe !== pe || lastDemos.key !== key) {
+    lastDemos = { pe, key, demos: [false, true].map((positional) => pe.permutationDemo({ ...options, positional })) };
+  }
+  return lastDemos.demos;
 }

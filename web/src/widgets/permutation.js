@@ -23,7 +23,7 @@
  */
 import { PosencElement } from './base.js';
 import { FIGURES, PERMUTATION_SCHEMA } from './schemas.js';
-import { constrainPermutation } from './permutation-rules.js';
+import { constrainPermutation, permutationDemos } from './permutation-rules.js';
 import { CONTROLS_CSS, labeledCheckbox } from './controls.js';
 import { colorPixels } from './pixels.js';
 import { randomPermutation, reversal } from '../core/permutation.js';
@@ -169,6 +169,8 @@ export class PosencPermutation extends PosencElement {
 
   /** The last demo drawn (the summary of a draw that only resized). @type {{ permutedTokens: string[], residual: number, meanPoolDifference: number } | null} */
   #demo = null;
+  /** The words each list shows (a key of them): the switch alone leaves them as they are. */
+  #lists = ['', ''];
 
   /**
    * The box shows the sentence as soon as the attribute is known, before the
@@ -202,11 +204,14 @@ export class PosencPermutation extends PosencElement {
   draw({ pe, values: v, changed, width, parts: { views, maps, peSwitch, tokenLists, result }, l10n }) {
     if (changed) {
       peSwitch.input.checked = v.positional;
-      const options = { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel };
-      const demo = pe.permutationDemo({ ...options, positional: v.positional });
-      const other = pe.permutationDemo({ ...options, positional: !v.positional });
+      const demos = permutationDemos(pe, { tokens: v.tokens, permutation: v.permutation, dModel: v.dModel });
+      const demo = demos[+v.positional];
+      const other = demos[+!v.positional];
       this.#demo = demo;
       [v.tokens, demo.permutedTokens].forEach((tokens, i) => {
+        const key = JSON.stringify(tokens);
+        if (this.#lists[i] === key) return;
+        this.#lists[i] = key;
         tokenLists[i].replaceChildren(...tokens.map((/** @type {string} */ t) => el('li', {}, t)));
       });
       // One colour scale for both states of the switch, up to the largest
