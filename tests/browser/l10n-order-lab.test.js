@@ -16,7 +16,11 @@ const LABS = ['en', 'es', 'zh'];
 
 /** Opens the page with every lab ready, their events recorded, the text drawn on the English lab's canvases recorded. */
 async function open(lang) {
-  const opened = await openPage(browser, PAGE, { reducedMotion: 'reduce' });
+  // A figure draws once it is near the viewport (within a screen of it). The
+  // three labs drawn stack to about 2,150 px: on a 720 px screen the last
+  // falls out of reach when the two above draw first (as they may on a busy
+  // machine) and never draws. On a 1,600 px screen all three are in view.
+  const opened = await openPage(browser, PAGE, { reducedMotion: 'reduce', viewport: { width: 1280, height: 1600 } });
   const { page } = opened;
   await page.evaluate((l) => {
     window.drawn = [];
