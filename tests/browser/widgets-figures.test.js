@@ -17,10 +17,27 @@ async function ready(id, options = {}) {
 const text = (page, id, selector) => page.evaluate(([id, s]) =>
   document.getElementById(id).shadowRoot.querySelector(s).textContent, [id, selector]);
 
-/** Waits for the next posenc-change of `#id` caused by an attribute. */
-const nextChange = (page, id) => page.evaluate((id) => new Promise((done) => {
+/**
+ * Waits for the next posenc-change of `#id` caused by an attribute. A change
+ * that never comes fails within a minute, with what the figure shows then,
+ * instead of holding the file until its time limit.
+ */
+const nextChange = (page, id) => page.evaluate((id) => new Promise((done, fail) => {
   const el = document.getElementById(id);
-  const on = (e) => { if (e.detail.reason === 'attribute') { el.removeEventListener('posenc-change', on); done(true); } };
+  const timer = setTimeout(() => {
+    el.removeEventListener('posenc-change', on);
+    const box = el.getBoundingClientRect();
+    const attributes = Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
+    fail(new Error(`no posenc-change (attribute) of #${id} within 60 s: ${JSON.stringify({ attributes,
+      box: [Math.round(box.top), Math.round(box.bottom)], viewport: innerHeight, scrollY,
+      message: el.shadowRoot?.querySelector('.message')?.textContent ?? null })}`));
+  }, 60_000);
+  const on = (e) => {
+    if (e.detail.reason !== 'attribute') return;
+    clearTimeout(timer);
+    el.removeEventListener('posenc-change', on);
+    done(true);
+  };
   el.addEventListener('posenc-change', on);
 }), id);
 
